@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+// Flywheel's benchmarks (package-benchmark). Run from this folder:
+//   swift package benchmark                      # every suite
+//   swift package benchmark --target FrameBenchmarks
+// The root package is a dependency by path, so the benchmarks measure the same code the tests test.
+import PackageDescription
+
+let package = Package(
+    name: "FlywheelBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FrameBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FlywheelCore", package: "Flywheel"),
+                .product(name: "FlywheelUI", package: "Flywheel"),
+                .product(name: "FlywheelSDL", package: "Flywheel"),
+            ],
+            path: "Benchmarks/FrameBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "PhysicsBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FlywheelCore", package: "Flywheel"),
+            ],
+            path: "Benchmarks/PhysicsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+// Flywheel: thumb-friendly pop-up selection controls (a radial "prize wheel" spinner and friends)
+// for Swift programs that draw with SDL2. Layers: see DESIGN.md (FlywheelCore -> FlywheelUI ->
+// FlywheelSDL -> harness). Only CSDL2, FlywheelSDL and the executables import CSDL2.
+import PackageDescription
+
+let package = Package(
+    name: "Flywheel",
+    products: [
+        .library(name: "FlywheelCore", targets: ["FlywheelCore"]),
+        .library(name: "FlywheelUI", targets: ["FlywheelUI"]),
+        .library(name: "FlywheelSDL", targets: ["FlywheelSDL"]),
+        .executable(name: "harness", targets: ["Harness"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+        ),
+        .target(name: "FlywheelCore"),
+        .target(name: "FlywheelUI", dependencies: ["FlywheelCore"]),
+        .target(name: "FlywheelSDL", dependencies: ["FlywheelUI", "FlywheelCore", "CSDL2"]),
+        .executableTarget(
+            name: "Harness",
+            dependencies: [
+                "FlywheelCore", "FlywheelUI", "FlywheelSDL", "CSDL2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Harness"
+        ),
+        .testTarget(name: "FlywheelCoreTests", dependencies: ["FlywheelCore"]),
+        .testTarget(name: "FlywheelUITests", dependencies: ["FlywheelUI", "FlywheelCore"]),
+        .testTarget(
+            name: "FlywheelSDLTests",
+            dependencies: ["FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "Harness"],
+            resources: [.copy("Golden")]
+        ),
+    ]
+)

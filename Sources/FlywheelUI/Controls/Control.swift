@@ -1,0 +1,174 @@
+import FlywheelCore
+
+/// A view that turns pointer input into control events: UIKit's UIControl (seed 003).
+///
+/// The base class does the bookkeeping every control shares and sends the touch events itself,
+/// so subclasses only override the tracking hooks and send `.valueChanged` when their value moves:
+///
+/// | input | base class sends | then calls |
+/// |---|---|---|
+/// | down inside (enabled) | — | `beginTracking`; if it returns true: `touchDown` |
+/// | move while tracking | `touchDragEnter`/`touchDragExit` on crossing, then `touchDragInside`/`touchDragOutside` | `continueTracking` (false stops tracking) |
+/// | up while tracking | — | `endTracking`, then `touchUpInside` (+ `primaryActionTriggered` if `sendsPrimaryActionOnTouchUpInside`) or `touchUpOutside` |
+/// | cancel while tracking | — | `cancelTracking`, then `touchCancel` |
+///
+/// "Inside" uses `isTouchInside`, which allows `touchSlop` points beyond the hit area, as UIKit does.
+/// A disabled control does not track and sends nothing.
+///
+/// ```swift
+/// final class Toggle: Control {
+///     var isOn = false
+///     override func endTracking(_ touch: Touch) {
+///         if isTouchInside { isOn.toggle(); sendActions(for: .valueChanged) }
+///     }
+/// }
+/// let t = Toggle(frame: Rect(x: 0, y: 0, width: 50, height: 30))
+/// let token = t.addAction(for: .valueChanged) { c, _ in print((c as! Toggle).isOn) }
+/// t.removeAction(token)
+/// ```
+open class Control: View {
+    /// A disabled control ignores input and is drawn dimmed by subclasses.
+    public var isEnabled: Bool = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled, isTracking, let t = trackingTouch { cancelCurrentTracking(t) }
+            setNeedsDisplay()
+        }
+    }
+    public var isHighlighted: Bool = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    public var isSelected: Bool = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// True between an accepted `beginTracking` and the end, cancel, or a `continueTracking` that said no.
+    public private(set) var isTracking = false
+    /// Whether the tracked pointer is inside the hit area (with slop) at the latest event.
+    public private(set) var isTouchInside = false
+    /// How far outside the hit area a tracked pointer still counts as inside, in points.
+    public var touchSlop: Double = 24
+    /// Buttons set this: a touch-up inside also sends `.primaryActionTriggered`.
+    open var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    private var actions: [(token: ControlActionToken, events: ControlEvents, handler: (Control, ControlEvents) -> Void)] = []
+    private var nextActionID = 1
+    private var trackingTouch: Touch?
+    private var trackingPointerID: Int?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    // MARK: Actions
+
+    /// Calls `handler` for each event in `events` this control sends. Returns a token for `removeAction`.
+    @discardableResult
+    public func addAction(for events: ControlEvents, _ handler: @escaping (Control, ControlEvents) -> Void) -> ControlActionToken {
+        let token = ControlActionToken(id: nextActionID)
+        nextActionID += 1
+        actions.append((token, events, handler))
+        return token
+    }
+
+    public func removeAction(_ token: ControlActionToken) {
+        actions.removeAll { $0.token == token }
+    }
+
+    /// Removes every action.
+    public func removeAllActions() { actions.removeAll() }
+
+    /// The number of actions added (for leak checks).
+    public var actionCount: Int { actions.count }
+
+    /// Delivers each event in `events`, one at a time in `ControlEvents.ordered` order, to every
+    /// matching action (in the order they were added) and then to the host's observer.
+    public func sendActions(for events: ControlEvents) {
+        for (single, _) in ControlEvents.ordered where events.contains(single) {
+            for a in actions where a.events.contains(single) { a.handler(self, single) }
+            host?.controlEventObserver?(self, single)
+        }
+    }
+
+    // MARK: Tracking hooks (override these)
+
+    /// A pointer went down inside. Return false to refuse tracking (no events are then sent).
+    open func beginTracking(_ touch: Touch) -> Bool { true }
+    /// The tracked pointer moved. Return false to stop tracking.
+    open func continueTracking(_ touch: Touch) -> Bool { true }
+    /// The tracked pointer lifted; `isTouchInside` tells where.
+    open func endTracking(_ touch: Touch) {}
+    /// Tracking was cancelled (the pointer was taken away, the control disabled or removed).
+    open func cancelTracking(_ touch: Touch) {}
+
+    /// Whether `touch` counts as inside: the hit area grown by `touchSlop`.
+    open func isInside(_ touch: Touch) -> Bool {
+        let p = touch.location(in: self)
+        if point(inside: p) { return true }
+        return bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(p) && touchSlop > 0
+    }
+
+    // MARK: Focus
+
+    open override var canBecomeFocused: Bool { isEnabled && !isHidden }
+
+    // MARK: Pointer plumbing (View hooks)
+
+    open override func pointerDown(_ touch: Touch) -> Bool {
+        guard isEnabled, !isTracking else { return false }
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = true
+        trackingTouch = touch
+        trackingPointerID = touch.id
+        if beginTracking(touch) {
+            sendActions(for: .touchDown)
+        } else {
+            isTracking = false
+            isHighlighted = false
+        }
+        return true
+    }
+
+    open override func pointerMoved(_ touch: Touch) {
+        guard isTracking, touch.id == trackingPointerID else { return }
+        trackingTouch = touch
+        let inside = isInside(touch)
+        let was = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if inside != was { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        if !continueTracking(touch) {
+            isTracking = false
+            isHighlighted = false
+        }
+    }
+
+    open override func pointerUp(_ touch: Touch) {
+        guard isTracking, touch.id == trackingPointerID else { return finishPointer() }
+        isTouchInside = isInside(touch)
+        isTracking = false
+        isHighlighted = false
+        endTracking(touch)
+        if isTouchInside {
+            sendActions(for: sendsPrimaryActionOnTouchUpInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+        finishPointer()
+    }
+
+    open override func pointerCancelled(_ touch: Touch) {
+        guard isTracking, touch.id == trackingPointerID else { return finishPointer() }
+        cancelCurrentTracking(touch)
+    }
+
+    private func cancelCurrentTracking(_ touch: Touch) {
+        isTracking = false
+        isHighlighted = false
+        cancelTracking(touch)
+        sendActions(for: .touchCancel)
+        finishPointer()
+    }
+
+    private func finishPointer() {
+        trackingTouch = nil
+        trackingPointerID = nil
+    }
+}

@@ -1,0 +1,101 @@
+import FlywheelCore
+
+/// The only way widgets draw (DESIGN.md, Rendering). Backends implement it: `SDLCanvas` draws with
+/// SDL_RenderGeometry; `RecordingCanvas` logs calls for tests.
+///
+/// Coordinates are points in the *current local space*: the composition of every pushed
+/// transform. Angles are radians, 0 = 3 o'clock, growing clockwise (y grows downwards).
+///
+/// ```swift
+/// func draw(_ canvas: Canvas) {
+///     canvas.fillEllipse(in: Rect(x: 0, y: 0, width: 40, height: 40), color: .white)
+///     canvas.strokeEllipse(in: Rect(x: 0, y: 0, width: 40, height: 40), color: .black, width: 1)
+///     canvas.drawText("Hi", at: Point(x: 8, y: 10), font: .system(size: 14), color: .black)
+/// }
+/// ```
+public protocol Canvas: TextMeasuring {
+    // MARK: State
+
+    /// Makes `t` (local -> current) part of the transform until the matching `popTransform`.
+    func pushTransform(_ t: Transform)
+    func popTransform()
+    /// Intersects the clip with `rect` (local coordinates) until the matching `popClip`.
+    /// Backends clip exactly when the current transform is axis-aligned; under a rotation use a
+    /// layer (`beginLayer`), which is what `View` does for rotated `clipsToBounds` containers.
+    func pushClip(_ rect: Rect)
+    func popClip()
+    /// Multiplies the opacity of everything drawn until the matching `popAlpha`.
+    func pushAlpha(_ alpha: Double)
+    func popAlpha()
+    /// Starts an offscreen layer covering `bounds` (local coordinates). Everything drawn until
+    /// `endLayer` lands in the layer, clipped to `bounds`; `endLayer` composites the layer through
+    /// the transform and alpha that were current at `beginLayer`.
+    func beginLayer(bounds: Rect)
+    func endLayer()
+
+    // MARK: Shapes
+
+    func fillRect(_ rect: Rect, color: Color)
+    func strokeRect(_ rect: Rect, color: Color, width: Double)
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
+    func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double)
+    func fillEllipse(in rect: Rect, color: Color)
+    func strokeEllipse(in rect: Rect, color: Color, width: Double)
+    /// A ring sector between two radii and two angles (inner 0 = a pie slice; a full turn = a ring).
+    func fillWedge(center: Point, innerRadius: Double, outerRadius: Double,
+                   startAngle: Double, endAngle: Double, color: Color)
+    /// A simple polygon (convex or star-shaped about its centroid).
+    func fillPolygon(_ points: [Point], color: Color)
+    /// Straight segments through `points`; `closed` joins the last to the first.
+    func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool)
+    func drawLine(from: Point, to: Point, color: Color, width: Double)
+
+    // MARK: Images and text
+
+    /// Draws `image` scaled to fill `rect`, rotated by `rotation` about the rect's centre.
+    /// A `tint` colours template images (alpha mask × tint); `alpha` multiplies the opacity.
+    func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double)
+    /// Draws one line of text with its top-left corner at `origin`.
+    func drawText(_ text: String, at origin: Point, font: Font, color: Color)
+}
+
+/// Text measurement, needed by layout as well as drawing.
+public protocol TextMeasuring: AnyObject {
+    /// The size of one line of `text` in `font`, in points.
+    func measureText(_ text: String, font: Font) -> Size
+}
+
+/// Horizontal placement of text inside a rectangle.
+public enum TextAlignment: Sendable, Hashable { case left, center, right }
+
+extension Canvas {
+    public func fillCircle(center: Point, radius: Double, color: Color) {
+        fillEllipse(in: Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), color: color)
+    }
+
+    public func strokeCircle(center: Point, radius: Double, color: Color, width: Double) {
+        strokeEllipse(in: Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), color: color, width: width)
+    }
+
+    /// A full annulus between two radii.
+    public func fillRing(center: Point, innerRadius: Double, outerRadius: Double, color: Color) {
+        fillWedge(center: center, innerRadius: innerRadius, outerRadius: outerRadius,
+                  startAngle: 0, endAngle: 2 * Double.pi, color: color)
+    }
+
+    public func drawImage(_ image: Image, in rect: Rect) {
+        drawImage(image, in: rect, rotation: 0, tint: nil, alpha: 1)
+    }
+
+    /// Draws `text` vertically centred in `rect`, placed horizontally by `alignment`.
+    public func drawText(_ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .center) {
+        let size = measureText(text, font: font)
+        let x: Double
+        switch alignment {
+        case .left: x = rect.minX
+        case .center: x = rect.midX - size.width / 2
+        case .right: x = rect.maxX - size.width
+        }
+        drawText(text, at: Point(x: x, y: rect.midY - size.height / 2), font: font, color: color)
+    }
+}

@@ -1,0 +1,110 @@
+import FlywheelCore
+
+/// Every input the UI layer understands. Backends translate their own events into these; tests
+/// and scripts build them directly. Positions are window points; timestamps are seconds on the
+/// same clock as frames (DESIGN.md, Time).
+///
+/// ```swift
+/// host.handle(.pointer(PointerEvent(phase: .down, id: 0, location: Point(x: 50, y: 20), timestamp: 1.0)))
+/// host.handle(.key(KeyEvent(key: .right, isDown: true, timestamp: 1.2)))
+/// ```
+public enum InputEvent: Sendable, Equatable {
+    case pointer(PointerEvent)
+    case wheel(WheelEvent)
+    case key(KeyEvent)
+
+    public var timestamp: Double {
+        switch self {
+        case .pointer(let e): return e.timestamp
+        case .wheel(let e): return e.timestamp
+        case .key(let e): return e.timestamp
+        }
+    }
+}
+
+/// A mouse button or a finger. The mouse is pointer 0; each touch finger has its own id.
+public struct PointerEvent: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable { case down, move, up, cancel }
+    public var phase: Phase
+    public var id: Int
+    public var location: Point
+    public var timestamp: Double
+
+    public init(phase: Phase, id: Int = 0, location: Point, timestamp: Double) {
+        self.phase = phase; self.id = id; self.location = location; self.timestamp = timestamp
+    }
+}
+
+/// A scroll wheel or trackpad scroll: `dy` > 0 scrolls up (away from the user), as in SDL.
+public struct WheelEvent: Sendable, Equatable {
+    public var dx: Double
+    public var dy: Double
+    /// Where the pointer was (window points).
+    public var location: Point
+    public var timestamp: Double
+
+    public init(dx: Double = 0, dy: Double, location: Point, timestamp: Double) {
+        self.dx = dx; self.dy = dy; self.location = location; self.timestamp = timestamp
+    }
+}
+
+/// A key going down (possibly auto-repeated) or up.
+public struct KeyEvent: Sendable, Equatable {
+    public var key: Key
+    public var isDown: Bool
+    public var isRepeat: Bool
+    public var modifiers: KeyModifiers
+    public var timestamp: Double
+
+    public init(key: Key, isDown: Bool, isRepeat: Bool = false, modifiers: KeyModifiers = [], timestamp: Double) {
+        self.key = key; self.isDown = isDown; self.isRepeat = isRepeat; self.modifiers = modifiers; self.timestamp = timestamp
+    }
+}
+
+/// The keys controls react to; anything else arrives as `.character` or `.other`.
+public enum Key: Sendable, Hashable {
+    case left, right, up, down
+    case pageUp, pageDown, home, end
+    case enter, space, escape, tab, backspace
+    case function(Int)
+    case character(Character)
+    case other(Int)
+
+    /// Parses a key name as scripts and help text write it ("Right", "PageUp", "Space", "F1", "a").
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "left": self = .left
+        case "right": self = .right
+        case "up": self = .up
+        case "down": self = .down
+        case "pageup": self = .pageUp
+        case "pagedown": self = .pageDown
+        case "home": self = .home
+        case "end": self = .end
+        case "enter", "return": self = .enter
+        case "space": self = .space
+        case "escape", "esc": self = .escape
+        case "tab": self = .tab
+        case "backspace": self = .backspace
+        default:
+            let lower = name.lowercased()
+            if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...24).contains(n) {
+                self = .function(n)
+            } else if name.count == 1, let c = name.first {
+                self = .character(c)
+            } else {
+                return nil
+            }
+        }
+    }
+}
+
+/// Modifier keys held with a key or pointer event.
+public struct KeyModifiers: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let control = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+    public static let command = KeyModifiers(rawValue: 8)
+}

@@ -1,0 +1,125 @@
+import FlywheelCore
+
+extension ViewHost {
+    /// Routes one input event: pointers to the view that took them at `down`, wheel to the view
+    /// under the pointer (then its ancestors), keys to the focused view (then its ancestors, then
+    /// `unhandledKeyHandler`). Tab and Shift-Tab move focus when nothing else takes them.
+    public func handle(_ event: InputEvent) {
+        dirty = true
+        switch event {
+        case .pointer(let e): handlePointer(e)
+        case .wheel(let e): handleWheel(e)
+        case .key(let e): handleKey(e)
+        }
+    }
+
+    private func handlePointer(_ e: PointerEvent) {
+        switch e.phase {
+        case .down:
+            if let old = pointerOwners[e.id], let t = touches[e.id] { old.pointerCancelled(t) }
+            let touch = Touch(id: e.id, locationInWindow: e.location, previousLocationInWindow: e.location,
+                              timestamp: e.timestamp, startLocationInWindow: e.location, startTimestamp: e.timestamp)
+            touches[e.id] = touch
+            pointerOwners[e.id] = nil
+            var v = rootView.hitTest(rootView.convert(e.location, from: nil))
+            while let cur = v {
+                if cur.pointerDown(touch) {
+                    pointerOwners[e.id] = cur
+                    if cur.canBecomeFocused { setFocus(cur) }
+                    break
+                }
+                v = cur.superview
+            }
+        case .move, .up, .cancel:
+            guard var touch = touches[e.id] else { return }
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = e.location
+            touch.timestamp = e.timestamp
+            touches[e.id] = touch
+            guard let owner = pointerOwners[e.id] else {
+                if e.phase != .move { touches[e.id] = nil }
+                return
+            }
+            switch e.phase {
+            case .move: owner.pointerMoved(touch)
+            case .up: owner.pointerUp(touch)
+            default: owner.pointerCancelled(touch)
+            }
+            if e.phase != .move {
+                pointerOwners[e.id] = nil
+                touches[e.id] = nil
+            }
+        }
+    }
+
+    /// Pointers currently down and owned by a view, by id.
+    public var trackedPointerIDs: [Int] { pointerOwners.keys.sorted() }
+
+    /// Cancels every pointer in flight (the window lost focus, the app is going away).
+    public func cancelAllPointers(timestamp: Double) {
+        for id in trackedPointerIDs {
+            let loc = touches[id]?.locationInWindow ?? .zero
+            handle(.pointer(PointerEvent(phase: .cancel, id: id, location: loc, timestamp: timestamp)))
+        }
+    }
+
+    private func handleWheel(_ e: WheelEvent) {
+        var v = rootView.hitTest(rootView.convert(e.location, from: nil))
+        while let cur = v {
+            if cur.handleWheel(e) { return }
+            v = cur.superview
+        }
+    }
+
+    private func handleKey(_ e: KeyEvent) {
+        var v = focusedView
+        while let cur = v {
+            if cur.handleKey(e) { return }
+            v = cur.superview
+        }
+        if e.isDown, e.key == .tab {
+            moveFocus(forward: !e.modifiers.contains(.shift))
+            return
+        }
+        _ = unhandledKeyHandler?(e)
+    }
+
+    // MARK: Focus
+
+    /// Gives key focus to `view` (nil clears it).
+    public func setFocus(_ view: View?) {
+        if let view, view.host !== self { return }
+        let old = focusedView
+        if old === view { return }
+        focusedView = view
+        old?.focusDidChange()
+        view?.focusDidChange()
+        dirty = true
+    }
+
+    /// Every view that can take focus, in tree (drawing) order.
+    public var focusableViews: [View] {
+        var out: [View] = []
+        func visit(_ v: View) {
+            guard !v.isHidden, v.alpha > 0.01 else { return }
+            if v.canBecomeFocused { out.append(v) }
+            for s in v.subviews { visit(s) }
+        }
+        visit(rootView)
+        return out
+    }
+
+    /// Moves focus to the next (or previous) focusable view, wrapping around.
+    public func moveFocus(forward: Bool) {
+        let all = focusableViews
+        guard !all.isEmpty else { return setFocus(nil) }
+        let current = focusedView.flatMap { f in all.firstIndex { $0 === f } }
+        let next: Int
+        if let current {
+            next = (current + (forward ? 1 : all.count - 1)) % all.count
+        } else {
+            next = forward ? 0 : all.count - 1
+        }
+        setFocus(all[next])
+    }
+}

@@ -1,0 +1,112 @@
+import FlywheelCore
+
+/// The window's side of the view tree: it owns the root view, routes input to views, keeps focus,
+/// runs animations and per-frame tickers on its clock, and says when a new frame is needed.
+/// Backends (the SDL window, the headless renderer, tests) drive it the same way:
+///
+/// ```swift
+/// let host = ViewHost(size: Size(width: 400, height: 300), clock: VirtualClock())
+/// host.rootView.addSubview(RatingControl())
+/// host.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 30, y: 20), timestamp: 0.1)))
+/// host.advance(to: 0.1)          // animations, tickers, layout
+/// if host.needsFrame { host.render(in: canvas) }
+/// ```
+public final class ViewHost {
+    /// The view filling the window; add your views to it.
+    public let rootView: View
+    /// The time source of animations (a `VirtualClock` headless, `MonotonicClock` in a window).
+    public let clock: Clock
+    /// Measures text for layout; the backend sets it (tests may leave the estimating default).
+    public var textMeasurer: TextMeasuring = EstimatingTextMeasurer()
+
+    /// Called for every control event any control in this host sends, after its own handlers:
+    /// the harness's status line and reports listen here.
+    public var controlEventObserver: ((Control, ControlEvents) -> Void)?
+    /// Called with key events no view handled (the harness binds 1–9, F1, F12 here).
+    public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+
+    /// The window size in points; changing it re-lays out the root view.
+    public var size: Size {
+        didSet {
+            guard size != oldValue else { return }
+            rootView.frame = Rect(origin: .zero, size: size)
+            setNeedsFrame()
+        }
+    }
+
+    /// The view receiving key events.
+    public internal(set) weak var focusedView: View?
+
+    /// True when something changed since the last `render` or still moves.
+    public var needsFrame: Bool { dirty || isAnimating }
+    /// True while an animation or a ticking view wants frames.
+    public var isAnimating: Bool { !animator.isEmpty || !tickers.isEmpty }
+
+    var dirty = true
+    let animator = Animator()
+    private var tickers: [ObjectIdentifier: View] = [:]
+    private var tickerScratch: [View] = []
+    var pointerOwners: [Int: View] = [:]
+    var touches: [Int: Touch] = [:]
+
+    public init(size: Size, clock: Clock) {
+        self.clock = clock
+        self.size = size
+        rootView = View(frame: Rect(origin: .zero, size: size))
+        rootView.accessibilityLabel = "root"
+        rootView.setHost(self)
+    }
+
+    /// Asks for a new frame.
+    public func setNeedsFrame() { dirty = true }
+
+    // MARK: Frames
+
+    /// Runs animations and tickers up to `time`, then the layout pass.
+    public func advance(to time: Double) {
+        if !animator.isEmpty { animator.advance(to: time); dirty = true }
+        if !tickers.isEmpty {
+            tickerScratch.removeAll(keepingCapacity: true)
+            tickerScratch.append(contentsOf: tickers.values)
+            for v in tickerScratch where !v.tick(at: time) {
+                tickers[ObjectIdentifier(v)] = nil
+            }
+            dirty = true
+        }
+        rootView.layoutIfNeeded()
+    }
+
+    /// Draws the whole tree into `canvas` and clears the "needs frame" flag.
+    public func render(in canvas: Canvas) {
+        rootView.layoutIfNeeded()
+        rootView.render(in: canvas)
+        dirty = false
+    }
+
+    func startTicking(_ view: View) {
+        tickers[ObjectIdentifier(view)] = view
+        dirty = true
+    }
+
+    /// Starts a clock-driven animation; see `Animator.animate`.
+    @discardableResult
+    public func animate(duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+                        update: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil) -> AnimationToken {
+        dirty = true
+        return animator.animate(start: clock.now + max(0, delay), duration: duration, curve: curve,
+                                update: update, completion: completion)
+    }
+
+    /// Stops an animation; its completion is called with `false`.
+    public func cancelAnimation(_ token: AnimationToken) { animator.cancel(token) }
+
+    func viewWasDetached(_ view: View) {
+        tickers[ObjectIdentifier(view)] = nil
+        for (id, owner) in pointerOwners where owner === view {
+            if let t = touches[id] { owner.pointerCancelled(t) }
+            pointerOwners[id] = nil
+            touches[id] = nil
+        }
+        if let f = focusedView, f === view { focusedView = nil }
+    }
+}

@@ -1,0 +1,28 @@
+import FlywheelCore
+
+extension View {
+    /// Marks the view for a layout pass before the next frame.
+    public func setNeedsLayout() {
+        needsLayout = true
+        host?.setNeedsFrame()
+    }
+
+    /// Runs `layoutSubviews` now if it was asked for, here and below.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    /// Asks for a redraw of the window this view is in.
+    public func setNeedsDisplay() {
+        host?.setNeedsFrame()
+    }
+
+    /// Asks the host to call `tick(at:)` every frame until it returns false.
+    public func startTicking() {
+        host?.startTicking(self)
+    }
+}

@@ -1,0 +1,34 @@
+import FlywheelCore
+
+extension View {
+    /// Draws this view and its subviews. The canvas' current space must be the superview's.
+    ///
+    /// Order: background, `draw`, subviews (bottom to top), `drawOverlay`. A clipping view clips
+    /// with an axis-aligned clip rect when its window transform keeps axes aligned, otherwise it
+    /// renders through an offscreen layer so the clip turns with it (the Tabbed harness's
+    /// rotated "Bottom Right" container).
+    public func render(in canvas: Canvas) {
+        guard !isHidden, alpha > 0.001 else { return }
+        canvas.pushTransform(transformToSuperview)
+        let fades = alpha < 1
+        if fades { canvas.pushAlpha(alpha) }
+        var usesLayer = false
+        if clipsToBounds {
+            if transformToWindow.isAxisAligned {
+                canvas.pushClip(bounds)
+            } else {
+                usesLayer = true
+                canvas.beginLayer(bounds: bounds)
+            }
+        }
+        if let bg = backgroundColor, !bg.isClear { canvas.fillRect(bounds, color: bg) }
+        draw(canvas)
+        for s in subviews { s.render(in: canvas) }
+        drawOverlay(canvas)
+        if clipsToBounds {
+            if usesLayer { canvas.endLayer() } else { canvas.popClip() }
+        }
+        if fades { canvas.popAlpha() }
+        canvas.popTransform()
+    }
+}

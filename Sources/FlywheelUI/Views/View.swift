@@ -1,0 +1,155 @@
+import FlywheelCore
+
+/// A rectangle in a tree of views: UIKit's UIView, drawn through `Canvas` (DESIGN.md, Layers).
+///
+/// Sections: state (here), hierarchy (`View+Hierarchy.swift`), geometry and hit testing
+/// (`View+Geometry.swift`), layout and display (`View+Layout.swift`), rendering
+/// (`View+Rendering.swift`), input hooks (`View+Input.swift`).
+///
+/// Geometry follows UIKit: `bounds` is the view's own coordinate space, `center` is where the
+/// bounds' midpoint sits in the superview, and `transform` (rotation, scale) applies about the
+/// centre. Unlike UIKit, `frame` is always the *untransformed* rectangle (centre ± half the bounds
+/// size); `View.boundingFrame` gives the transformed bounding box.
+///
+/// ```swift
+/// let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+/// container.rotation = .pi / 4                      // rotated 45° about its centre
+/// let dot = View(frame: Rect(x: 90, y: 0, width: 20, height: 20))
+/// dot.backgroundColor = .red
+/// container.addSubview(dot)
+/// dot.convert(Point(x: 10, y: 10), to: nil)        // the dot's centre in window points
+/// ```
+open class View {
+    // MARK: Geometry state
+
+    /// The view's own coordinate space: origin (scroll offset, normally zero) and size.
+    public var bounds: Rect = .zero { didSet { if bounds != oldValue { boundsDidChange(from: oldValue) } } }
+    /// Where `bounds`' midpoint sits, in the superview's coordinates.
+    public var center: Point = .zero { didSet { if center != oldValue { setNeedsDisplay() } } }
+    /// Rotation/scale about the centre (translation parts move the view further).
+    public var transform: Transform = .identity { didSet { if transform != oldValue { setNeedsDisplay() } } }
+
+    // MARK: Appearance state
+
+    /// 0...1; a view at (nearly) 0 is neither drawn nor hit.
+    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    public var isHidden: Bool = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    /// Filled behind the view's content when set.
+    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    /// Clips subviews and drawing to `bounds`. Under a rotation this draws through an offscreen layer.
+    public var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
+    /// When false, the view and its subviews are skipped by hit testing.
+    public var isUserInteractionEnabled: Bool = true
+    /// A name for logs, reports and scripts.
+    public var accessibilityLabel: String?
+
+    /// The tint set on this view, if any; `tintColor` falls back to the ancestors'.
+    public var explicitTintColor: Color? { didSet { if explicitTintColor != oldValue { tintColorDidChange() } } }
+
+    // MARK: Tree state
+
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+    /// The host (window) this view is shown in, if any.
+    public internal(set) weak var host: ViewHost?
+
+    var needsLayout = true
+
+    public init(frame: Rect = .zero) {
+        bounds = Rect(origin: .zero, size: frame.size)
+        center = frame.center
+    }
+
+    // MARK: Derived
+
+    /// The untransformed rectangle in the superview: centre ± half the bounds size.
+    public var frame: Rect {
+        get { Rect(center: center, size: bounds.size) }
+        set {
+            center = newValue.center
+            bounds = Rect(origin: bounds.origin, size: newValue.size)
+        }
+    }
+
+    /// Rotation in radians (clockwise on screen); setting it replaces `transform` with a pure rotation.
+    public var rotation: Double {
+        get { transform.rotationAngle }
+        set { transform = Transform(rotation: newValue) }
+    }
+
+    /// The tint used to draw: this view's own, else the nearest ancestor's, else system blue.
+    public var tintColor: Color {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { explicitTintColor = newValue }
+    }
+
+    /// Called when the effective tint may have changed; the default redraws and tells subviews.
+    open func tintColorDidChange() {
+        setNeedsDisplay()
+        for s in subviews where s.explicitTintColor == nil { s.tintColorDidChange() }
+    }
+
+    /// The natural size of the content, or nil when the view has none (UIKit's intrinsicContentSize).
+    open var intrinsicContentSize: Size? { nil }
+
+    /// Resizes the view to its intrinsic size, keeping its centre.
+    public func sizeToFit() {
+        if let s = intrinsicContentSize { frame = Rect(center: center, size: s) }
+    }
+
+    // MARK: Overridable behaviour (hit testing, layout, drawing, input, ticking)
+
+    /// Whether `point` (this view's coordinates) is inside the view. The default is the bounds;
+    /// round controls override it so their hit area is the disc, not its square.
+    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view under `point` (this view's coordinates), or nil.
+    /// Subviews are searched front to back, each in its own coordinates, so rotated containers
+    /// hit-test correctly.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        for sub in subviews.reversed() {
+            let local = sub.transformToSuperview.inverted()?.apply(point) ?? point
+            if let hit = sub.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// Positions subviews; called by the layout pass after `setNeedsLayout`. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Draws the view's own content in its bounds' coordinates, after the background and before
+    /// the subviews. The default draws nothing.
+    open func draw(_ canvas: Canvas) {}
+
+    /// Draws above the subviews (overlays such as focus rings). The default draws nothing.
+    open func drawOverlay(_ canvas: Canvas) {}
+
+    /// A pointer went down on this view (or a subview that did not take it). Return true to own
+    /// the pointer: its moves, up and cancel then come here until it lifts.
+    open func pointerDown(_ touch: Touch) -> Bool { false }
+    open func pointerMoved(_ touch: Touch) {}
+    open func pointerUp(_ touch: Touch) {}
+    open func pointerCancelled(_ touch: Touch) {}
+
+    /// A wheel event over this view; return true when handled (else it goes to the superview).
+    open func handleWheel(_ event: WheelEvent) -> Bool { false }
+    /// A key event while this view (or a subview) has focus; return true when handled.
+    open func handleKey(_ event: KeyEvent) -> Bool { false }
+    /// Whether Tab may move focus here. Controls say yes while enabled.
+    open var canBecomeFocused: Bool { false }
+    /// Focus arrived or left; the default redraws (for the focus ring).
+    open func focusDidChange() { setNeedsDisplay() }
+
+    /// Called after the view joins or leaves a host (window). Override to start or stop work.
+    open func didMoveToHost() {}
+
+    /// Advances time-driven state to `time` (seconds). Return true while the view still moves and
+    /// wants another frame. Only called after `startTicking()`, until it returns false.
+    open func tick(at time: Double) -> Bool { false }
+
+    func boundsDidChange(from old: Rect) {
+        if old.size != bounds.size { setNeedsLayout() }
+        setNeedsDisplay()
+    }
+}
