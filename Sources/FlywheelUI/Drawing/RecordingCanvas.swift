@@ -1,0 +1,84 @@
+import FlywheelCore
+
+/// A `Canvas` that draws nothing and logs every call with its arguments mapped into window
+/// coordinates: the UI layer's test double (DESIGN.md, Testing).
+///
+/// ```swift
+/// let canvas = RecordingCanvas()
+/// host.render(in: canvas)
+/// let stars = canvas.commands.filter { $0.kind == .polygon }
+/// ```
+public final class RecordingCanvas: Canvas {
+    public enum Kind: Sendable, Equatable {
+        case rect, strokeRect, roundedRect, strokeRoundedRect, ellipse, strokeEllipse, wedge, polygon, polyline, line
+        case image, text, beginLayer, endLayer, pushClip
+    }
+
+    /// One drawing call. `bounds` is the axis-aligned box of the shape in window points; `color`
+    /// already carries the alpha stack.
+    public struct Command: Sendable, Equatable {
+        public var kind: Kind
+        public var bounds: Rect
+        public var color: Color?
+        public var text: String?
+        public var imageName: String?
+        /// The total rotation of the current transform, in radians (plus an image's own rotation).
+        public var rotation: Double
+    }
+
+    public private(set) var commands: [Command] = []
+    private var transforms: [Transform] = [.identity]
+    private var alphas: [Double] = [1]
+    public let measurer: TextMeasuring
+
+    public init(measurer: TextMeasuring = EstimatingTextMeasurer()) { self.measurer = measurer }
+
+    public func reset() { commands.removeAll() }
+
+    /// The texts drawn, in order.
+    public var texts: [String] { commands.compactMap(\.text) }
+
+    private var current: Transform { transforms[transforms.count - 1] }
+    private var alpha: Double { alphas[alphas.count - 1] }
+
+    private func record(_ kind: Kind, _ rect: Rect, _ color: Color?, text: String? = nil, image: String? = nil, rotation: Double = 0) {
+        commands.append(Command(kind: kind, bounds: current.apply(rect), color: color?.multiplyingAlpha(alpha),
+                                text: text, imageName: image, rotation: current.rotationAngle + rotation))
+    }
+
+    public func pushTransform(_ t: Transform) { transforms.append(t.concatenating(current)) }
+    public func popTransform() { if transforms.count > 1 { transforms.removeLast() } }
+    public func pushClip(_ rect: Rect) { record(.pushClip, rect, nil) }
+    public func popClip() {}
+    public func pushAlpha(_ a: Double) { alphas.append(alpha * a) }
+    public func popAlpha() { if alphas.count > 1 { alphas.removeLast() } }
+    public func beginLayer(bounds: Rect) { record(.beginLayer, bounds, nil) }
+    public func endLayer() { commands.append(Command(kind: .endLayer, bounds: .zero, color: nil, text: nil, imageName: nil, rotation: 0)) }
+
+    public func fillRect(_ rect: Rect, color: Color) { record(.rect, rect, color) }
+    public func strokeRect(_ rect: Rect, color: Color, width: Double) { record(.strokeRect, rect, color) }
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) { record(.roundedRect, rect, color) }
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) { record(.strokeRoundedRect, rect, color) }
+    public func fillEllipse(in rect: Rect, color: Color) { record(.ellipse, rect, color) }
+    public func strokeEllipse(in rect: Rect, color: Color, width: Double) { record(.strokeEllipse, rect, color) }
+    public func fillWedge(center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: Color) {
+        record(.wedge, Rect(center: center, size: Size(width: 2 * outerRadius, height: 2 * outerRadius)), color)
+    }
+    public func fillPolygon(_ points: [Point], color: Color) { record(.polygon, Self.box(points), color) }
+    public func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) { record(.polyline, Self.box(points), color) }
+    public func drawLine(from: Point, to: Point, color: Color, width: Double) { record(.line, Self.box([from, to]), color) }
+    public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {
+        record(.image, rect, tint ?? Color.white.withAlpha(alpha), image: image.name, rotation: rotation)
+    }
+    public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
+        record(.text, Rect(origin: origin, size: measureText(text, font: font)), color, text: text)
+    }
+    public func measureText(_ text: String, font: Font) -> Size { measurer.measureText(text, font: font) }
+
+    private static func box(_ pts: [Point]) -> Rect {
+        guard let f = pts.first else { return .zero }
+        var r = Rect(origin: f, size: .zero)
+        for p in pts.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
+        return r
+    }
+}

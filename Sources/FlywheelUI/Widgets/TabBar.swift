@@ -1,0 +1,32 @@
+import FlywheelCore
+
+/// A bar of tabs, one per scene (UITabBar): tapping a tab or Left/Right while focused selects it
+/// and sends `.valueChanged`.
+///
+/// ```swift
+/// let tabs = TabBar(titles: ["Rating", "Basic"])
+/// tabs.addAction(for: .valueChanged) { c, _ in show((c as! TabBar).selectedIndex) }
+/// ```
+open class TabBar: SegmentedControl {
+    public var barColor: Color = .harnessTabBarBackground { didSet { setNeedsDisplay() } }
+    public var selectedColor: Color = .white { didSet { setNeedsDisplay() } }
+
+    open override var intrinsicContentSize: Size? {
+        Size(width: super.intrinsicContentSize?.width ?? 0, height: 44)
+    }
+
+    open override func draw(_ canvas: Canvas) {
+        canvas.fillRect(bounds, color: barColor)
+        for i in titles.indices {
+            let f = segmentFrame(i)
+            let selected = i == selectedIndex
+            if selected {
+                canvas.fillRect(f.insetBy(dx: 2, dy: 2), color: Color.harnessTabBarTint)
+                canvas.fillRect(Rect(x: f.minX + 6, y: f.maxY - 4, width: f.width - 12, height: 3), color: selectedColor)
+            } else if i == pressedIndex {
+                canvas.fillRect(f, color: Color.white.withAlpha(0.15))
+            }
+            canvas.drawText(titles[i], in: f, font: font, color: selected ? selectedColor : selectedColor.withAlpha(0.7))
+        }
+    }
+}

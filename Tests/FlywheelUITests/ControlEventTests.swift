@@ -1,0 +1,164 @@
+import Testing
+import FlywheelCore
+@testable import FlywheelUI
+
+/// A control with default tracking: it only gets the base class's events.
+private final class PlainControl: Control {
+    var calls: [String] = []
+    override func beginTracking(_ touch: Touch) -> Bool { calls.append("begin"); return true }
+    override func continueTracking(_ touch: Touch) -> Bool { calls.append("continue"); return true }
+    override func endTracking(_ touch: Touch) { calls.append("end") }
+    override func cancelTracking(_ touch: Touch) { calls.append("cancel") }
+}
+
+@Suite struct ControlEventTests {
+    private func setUp() -> (TestHost, PlainControl) {
+        let t = TestHost()
+        let c = PlainControl(frame: Rect(x: 100, y: 100, width: 100, height: 40))
+        c.touchSlop = 10
+        t.host.rootView.addSubview(c)
+        return (t, c)
+    }
+
+    @Test func dragOutAndLiftOutside() {
+        let (t, c) = setUp()
+        t.pointer(.down, 150, 120)
+        t.pointer(.move, 160, 120)
+        t.pointer(.move, 170, 125)
+        t.pointer(.move, 260, 120)   // beyond the 10 pt slop
+        t.pointer(.move, 280, 120)
+        t.pointer(.up, 290, 120)
+        #expect(t.collapsedLog == ["touchDown", "touchDragInside…", "touchDragExit", "touchDragOutside…", "touchUpOutside"])
+        #expect(!t.log.contains("valueChanged"))
+        #expect(c.calls.first == "begin" && c.calls.last == "end")
+        #expect(!c.isTracking && !c.isHighlighted)
+    }
+
+    @Test func dragBackInAndLiftInside() {
+        let (t, c) = setUp()
+        t.pointer(.down, 150, 120)
+        t.pointer(.move, 300, 120)
+        t.pointer(.move, 150, 120)
+        t.pointer(.up, 150, 120)
+        #expect(t.log == ["touchDown", "touchDragExit", "touchDragOutside", "touchDragEnter", "touchDragInside", "touchUpInside"])
+        _ = c
+    }
+
+    @Test func slopKeepsANearbyPointerInside() {
+        let (t, c) = setUp()
+        t.pointer(.down, 150, 120)
+        t.pointer(.move, 205, 120)   // 5 pt outside the bounds, inside the slop
+        #expect(c.isTouchInside && c.isHighlighted)
+        t.pointer(.up, 205, 120)
+        #expect(t.log.last == "touchUpInside")
+    }
+
+    @Test func cancelSendsTouchCancel() {
+        let (t, c) = setUp()
+        t.pointer(.down, 150, 120)
+        t.pointer(.move, 152, 120)
+        t.pointer(.cancel, 152, 120)
+        #expect(t.log == ["touchDown", "touchDragInside", "touchCancel"])
+        #expect(c.calls.last == "cancel")
+    }
+
+    @Test func disabledControlGetsNoTracking() {
+        let (t, c) = setUp()
+        c.isEnabled = false
+        t.pointer(.down, 150, 120)
+        t.pointer(.move, 160, 120)
+        t.pointer(.up, 160, 120)
+        #expect(t.log.isEmpty && c.calls.isEmpty)
+    }
+
+    @Test func disablingWhileTrackingCancels() {
+        let (t, c) = setUp()
+        t.pointer(.down, 150, 120)
+        c.isEnabled = false
+        t.pointer(.up, 150, 120)
+        #expect(t.log == ["touchDown", "touchCancel"])
+    }
+
+    @Test func removingTheControlCancelsItsPointer() {
+        let (t, c) = setUp()
+        t.pointer(.down, 150, 120)
+        c.removeFromSuperview()
+        #expect(c.calls.last == "cancel" && !c.isTracking)
+        t.pointer(.up, 150, 120)
+        #expect(t.log == ["touchDown"])  // the observer belongs to the host the control left
+    }
+
+    @Test func actionsAreAddedPerEventSetAndRemovedByToken() {
+        let c = PlainControl(frame: .zero)
+        var got: [String] = []
+        let token = c.addAction(for: [.valueChanged, .touchUpInside]) { _, e in got.append("a:\(e)") }
+        c.addAction(for: .valueChanged) { _, e in got.append("b:\(e)") }
+        c.sendActions(for: [.touchUpInside, .valueChanged])
+        #expect(got == ["a:touchUpInside", "a:valueChanged", "b:valueChanged"])
+        c.removeAction(token)
+        got.removeAll()
+        c.sendActions(for: .valueChanged)
+        #expect(got == ["b:valueChanged"])
+        #expect(c.actionCount == 1)
+    }
+
+    @Test func buttonSendsOnePrimaryActionPerTap() {
+        let t = TestHost()
+        let b = Button(title: "Go", frame: Rect(x: 10, y: 10, width: 80, height: 30))
+        t.host.rootView.addSubview(b)
+        var fired = 0
+        b.addAction(for: .primaryActionTriggered) { _, _ in fired += 1 }
+        t.pointer(.down, 20, 20)
+        t.pointer(.up, 20, 20)
+        #expect(fired == 1)
+        #expect(t.log == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        t.key(.enter)   // the tap focused it
+        #expect(fired == 2)
+    }
+
+    @Test func secondPointerDoesNotStealATrackingControl() {
+        let (t, c) = setUp()
+        t.pointer(.down, 150, 120, id: 1)
+        t.pointer(.down, 160, 120, id: 2)
+        t.pointer(.up, 160, 120, id: 2)
+        t.pointer(.up, 150, 120, id: 1)
+        #expect(t.log == ["touchDown", "touchUpInside"])
+        _ = c
+    }
+}
+
+@Suite struct FocusAndKeyTests {
+    @Test func tabCyclesThroughEnabledControlsAndShiftTabGoesBack() {
+        let t = TestHost()
+        let a = Switch(), b = SegmentedControl(titles: ["x", "y"]), c = Button(title: "c")
+        c.isEnabled = false
+        for v in [a, b, c] { t.host.rootView.addSubview(v) }
+        t.key(.tab)
+        #expect(t.host.focusedView === a)
+        t.key(.tab)
+        #expect(t.host.focusedView === b)
+        t.key(.tab)
+        #expect(t.host.focusedView === a)   // c is disabled, wrap around
+        t.key(.tab, modifiers: .shift)
+        #expect(t.host.focusedView === b)
+        t.key(.right)
+        #expect(b.selectedIndex == 1 && t.log == ["valueChanged"])
+    }
+
+    @Test func unhandledKeysReachTheHostHandler() {
+        let t = TestHost()
+        var keys: [Key] = []
+        t.host.unhandledKeyHandler = { keys.append($0.key); return true }
+        t.key(.function(1))
+        t.key(.character("3"))
+        #expect(keys == [.function(1), .character("3")])
+    }
+
+    @Test func keyNamesParse() {
+        #expect(Key(name: "Right") == .right)
+        #expect(Key(name: "PageDown") == .pageDown)
+        #expect(Key(name: "F12") == .function(12))
+        #expect(Key(name: "a") == .character("a"))
+        #expect(Key(name: "Bogus") == nil)
+    }
+}

@@ -1,0 +1,46 @@
+import FlywheelCore
+@testable import FlywheelUI
+
+/// A host with a virtual clock plus helpers that send timestamped pointer events.
+final class TestHost {
+    let clock = VirtualClock()
+    let host: ViewHost
+    var log: [String] = []
+
+    init(size: Size = Size(width: 400, height: 300)) {
+        host = ViewHost(size: size, clock: clock)
+        host.controlEventObserver = { [unowned self] _, e in self.log.append(e.description) }
+    }
+
+    func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, id: Int = 0, dt: Double = 0.01) {
+        clock.advance(by: dt)
+        host.handle(.pointer(PointerEvent(phase: phase, id: id, location: Point(x: x, y: y), timestamp: clock.now)))
+        host.advance(to: clock.now)
+    }
+
+    func key(_ key: Key, modifiers: KeyModifiers = []) {
+        clock.advance(by: 0.01)
+        host.handle(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers, timestamp: clock.now)))
+    }
+
+    func wait(_ seconds: Double, fps: Double = 60) {
+        let end = clock.now + seconds
+        while clock.now < end - 1e-12 {
+            clock.advance(by: min(1 / fps, end - clock.now))
+            host.advance(to: clock.now)
+        }
+    }
+
+    /// The log with consecutive repeats collapsed to "name…" (the shape the tests assert).
+    var collapsedLog: [String] {
+        var out: [String] = []
+        for e in log {
+            if let last = out.last, last == e || last == e + "…" {
+                out[out.count - 1] = e + "…"
+            } else {
+                out.append(e)
+            }
+        }
+        return out
+    }
+}
