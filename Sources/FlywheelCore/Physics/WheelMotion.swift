@@ -1,0 +1,149 @@
+import Foundation
+
+/// Where and when a motion comes to rest: known the moment the motion starts.
+///
+/// ```swift
+/// if let landing = physics.endDrag(at: now, pointsPerItem: 40) {
+///     delegate.willLand(on: landing.item, at: landing.restTime)
+/// }
+/// ```
+public struct WheelLanding: Sendable, Equatable {
+    /// The item it stops on (wrapped into 0..<count).
+    public var item: Int
+    /// The exact position it stops at (unwrapped: `item` plus a whole number of turns).
+    public var position: Double
+    /// The time at which the motion began.
+    public var startTime: Double
+    /// The time from which the position is exactly `position` and the velocity 0.
+    public var restTime: Double
+}
+
+/// One closed-form motion of the wheel after an impulse: an optional coast (an exponential decay
+/// re-fitted to arrive at the target exactly as its speed falls to the stop speed) followed by a
+/// spring that settles on the target. State at any time is a pure function of `time - startTime`.
+///
+/// ```swift
+/// let motion = WheelMotion.landing(from: 0.3, velocity: 12, target: 6, at: 10,
+///                                  feel: .ios)
+/// motion.sample(at: 10.5).position     // somewhere between 0.3 and 6
+/// motion.sample(at: motion.endTime)    // exactly (6, 0)
+/// ```
+public struct WheelMotion: Sendable, Equatable {
+    /// The part of the motion a time falls in.
+    public enum Segment: Sendable, Equatable {
+        /// The decaying coast.
+        case coast
+        /// The spring settling on the target.
+        case settle
+        /// At rest on the target.
+        case rest
+    }
+
+    /// Absolute time of the impulse.
+    public let startTime: Double
+    /// The exact resting position.
+    public let target: Double
+    /// The coast, if any (relative time 0 ..< `coastDuration`).
+    public let coast: ExponentialDecay?
+    /// Seconds of coast before the settle spring takes over (0 without a coast).
+    public let coastDuration: Double
+    /// The settle spring, in time relative to the end of the coast.
+    public let settle: SpringMotion
+    /// Seconds from the start after which the position is exactly `target`.
+    public let duration: Double
+
+    /// Absolute time from which the motion is at rest on `target`.
+    public var endTime: Double { startTime + duration }
+
+    /// A spring-only motion from `(position, velocity)` to `target`.
+    public init(springFrom position: Double, velocity: Double, to target: Double,
+                spring: Spring, at time: Double) {
+        startTime = time
+        self.target = target
+        coast = nil
+        coastDuration = 0
+        settle = SpringMotion(spring: spring, from: position, to: target, velocity: velocity)
+        duration = settle.settleTime()
+    }
+
+    /// A coast along `fit`, handing over to `spring` when it arrives on the target.
+    public init(coast fit: FrictionFit, spring: Spring, at time: Double) {
+        startTime = time
+        target = fit.target
+        coast = fit.decay
+        coastDuration = fit.arrivalTime
+        settle = SpringMotion(spring: spring, from: fit.target, to: fit.target, velocity: fit.arrivalVelocity)
+        duration = fit.arrivalTime + settle.settleTime()
+    }
+
+    /// Position and velocity at an absolute time (before the start counts as the start).
+    @inlinable
+    public func sample(at time: Double) -> (position: Double, velocity: Double) {
+        let t = time - startTime
+        if t >= duration { return (target, 0) }
+        if let coast, t < coastDuration {
+            return (coast.position(at: t), coast.velocity(at: t))
+        }
+        let s = t - coastDuration
+        return (settle.position(at: s), settle.velocity(at: s))
+    }
+
+    /// Which part of the motion `time` falls in.
+    public func segment(at time: Double) -> Segment {
+        let t = time - startTime
+        if t >= duration { return .rest }
+        return coast != nil && t < coastDuration ? .coast : .settle
+    }
+
+    /// Calls `body` for every mid-item crossing between the absolute times `t0` and `t1` (t0 ≤ t1),
+    /// exactly, whatever the frame rate: the curve is split where it turns round. Returns the count.
+    @discardableResult
+    public func forEachDetentCrossing(from t0: Double, to t1: Double, itemCount: Int, wraps: Bool,
+                                      _ body: (DetentCrossing) -> Void) -> Int {
+        let end = startTime + duration
+        var t = max(t0, startTime)
+        let stop = min(t1, end)
+        guard t < stop else { return 0 }
+        var p = sample(at: t).position
+        var reported = 0
+        while t < stop {
+            let next = min(stop, nextBreak(after: t))
+            let q = sample(at: next).position
+            reported += DetentCrossing.forEach(from: p, to: q, itemCount: itemCount, wraps: wraps, body)
+            t = next
+            p = q
+        }
+        return reported
+    }
+
+    /// The next absolute time after `time` where the curve may change direction or segment.
+    private func nextBreak(after time: Double) -> Double {
+        let t = time - startTime
+        if coast != nil, t < coastDuration { return startTime + coastDuration }
+        if let turn = settle.nextTurningTime(after: t - coastDuration) {
+            return min(startTime + coastDuration + turn, startTime + duration)
+        }
+        return startTime + duration
+    }
+}
+
+extension WheelMotion {
+    /// How much harder than the feel's own friction a re-fitted coast may brake before a spring
+    /// is used instead (a detent just ahead of a fast wheel would otherwise stop it abruptly).
+    public static let maximumBrakeFactor = 4.0
+
+    /// The motion from `(position, velocity)` that stops exactly on `target`: a coast re-fitted
+    /// to arrive there at the feel's stop speed when the target is ahead and the wheel fast
+    /// enough, then the snap spring; otherwise the snap spring seeded with the velocity.
+    public static func landing(from position: Double, velocity: Double, target: Double,
+                               at time: Double, feel: FeelParameters) -> WheelMotion {
+        let stopSpeed = feel.stopSpeedItemsPerSecond
+        let arrival = velocity < 0 ? -stopSpeed : stopSpeed
+        if abs(velocity) > stopSpeed,
+           let fit = ExponentialDecay.through(from: position, to: target, startVelocity: velocity, endVelocity: arrival),
+           fit.decay.decayPerSecond <= maximumBrakeFactor * feel.decayPerSecond {
+            return WheelMotion(coast: fit, spring: feel.snapSpring, at: time)
+        }
+        return WheelMotion(springFrom: position, velocity: velocity, to: target, spring: feel.snapSpring, at: time)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Dragging and releasing: the wheel follows the finger 1:1 (by angle on the radial spinner, by
+/// distance on the picker); at release the finger's velocity from `FlingVelocityEstimator` becomes
+/// a fling (see `FeelParameters` for the pipeline) or, if too slow, a snap to the nearest item.
+///
+/// ```swift
+/// let angle = WheelGeometry.windowAngle(of: touch, around: center)
+/// wheel.beginDrag(windowAngle: angle, at: event.time)       // on touch down
+/// wheel.drag(windowAngle: angle, at: event.time)            // on every move
+/// let perItem = WheelGeometry.pointsPerItem(radius: touch.distance(to: center), itemCount: 12)
+/// wheel.endDrag(at: event.time, pointsPerItem: perItem)     // on touch up
+/// ```
+extension WheelPhysics {
+    /// The state of a drag in progress.
+    struct Drag: Sendable {
+        /// The unbanded position when the finger went down.
+        var rawStart: Double
+        /// The finger coordinate (items) when it went down, and now.
+        var fingerStart: Double
+        var finger: Double
+        /// The last window angle, when dragging by angle (for unwrapping across ±π).
+        var lastWindowAngle: Double?
+        var estimator: FlingVelocityEstimator
+        /// The wheel's velocity when it was grabbed, and when (for repeated-fling momentum).
+        var grabVelocity: Double
+        var grabTime: Double
+        /// Displayed position and velocity (rubber-banded on non-wrapping wheels).
+        var position: Double
+        var displayedVelocity: Double
+    }
+
+    /// Starts following a finger at `fingerItems` (any coordinate measured in items: the picker
+    /// passes `-y / rowHeight`). Grabbing a moving wheel stops it where it is. Returns false if
+    /// the input is refused (not finite, no items).
+    @discardableResult
+    public mutating func beginDrag(fingerItems: Double, at time: Double) -> Bool {
+        guard itemCount > 0, fingerItems.isFinite, let t = acceptTime(time) else { return false }
+        let current = sample(at: t)
+        let grabVelocity = current.phase == .coasting || current.phase == .snapping ? current.velocity : 0
+        let raw = wraps ? current.position : feel.rubberBand.unclamp(current.position, from: itemRange)
+        var drag = Drag(rawStart: raw.isFinite ? raw : current.position, fingerStart: fingerItems,
+                        finger: fingerItems, lastWindowAngle: nil,
+                        estimator: FlingVelocityEstimator(feel: feel), grabVelocity: grabVelocity,
+                        grabTime: t, position: current.position, displayedVelocity: 0)
+        drag.estimator.add(position: fingerItems, at: t)
+        state = .dragging(drag)
+        return true
+    }
+
+    /// Moves the finger to `fingerItems`. Returns false if not dragging or refused.
+    @discardableResult
+    public mutating func drag(fingerItems: Double, at time: Double) -> Bool {
+        guard case .dragging(var drag) = state, fingerItems.isFinite, let t = acceptTime(time) else { return false }
+        drag.finger = fingerItems
+        drag.estimator.add(position: fingerItems, at: t)
+        updateDisplay(&drag)
+        state = .dragging(drag)
+        return true
+    }
+
+    /// Starts a drag at a window angle (`WheelGeometry.windowAngle`, clockwise positive).
+    @discardableResult
+    public mutating func beginDrag(windowAngle angle: Double, at time: Double) -> Bool {
+        guard angle.isFinite, beginDrag(fingerItems: 0, at: time), case .dragging(var drag) = state else { return false }
+        drag.lastWindowAngle = angle
+        state = .dragging(drag)
+        return true
+    }
+
+    /// Moves the finger to a window angle; the turn is unwrapped across ±π (each event is taken
+    /// as the shorter way round from the previous one), and a clockwise turn `Δθ` adds
+    /// `Δθ·n/2π` items.
+    @discardableResult
+    public mutating func drag(windowAngle angle: Double, at time: Double) -> Bool {
+        guard angle.isFinite, case .dragging(let drag) = state else { return false }
+        let last = drag.lastWindowAngle ?? angle
+        let delta = WheelGeometry.itemDelta(forWindowAngleDelta: WheelGeometry.angleDelta(from: last, to: angle),
+                                            itemCount: itemCount)
+        guard self.drag(fingerItems: drag.finger + delta, at: time), case .dragging(var moved) = state else {
+            return false
+        }
+        moved.lastWindowAngle = angle
+        state = .dragging(moved)
+        return true
+    }
+
+    /// Lets go. `pointsPerItem` is the length of one item along the finger's path at release
+    /// (`WheelGeometry.pointsPerItem(radius:itemCount:)` on the wheel, the row height in the
+    /// picker); only feels measured in points use it. Returns the landing, known now; nil if not
+    /// dragging or when every item is disabled (the wheel then stops where it is).
+    /// A non-finite time ends the drag at the last input time with no fling.
+    @discardableResult
+    public mutating func endDrag(at time: Double, pointsPerItem: Double) -> WheelLanding? {
+        guard case .dragging(let drag) = state else { return nil }
+        let finite = time.isFinite
+        let t = acceptTime(time) ?? lastInputTime
+        let fingerVelocity = finite ? drag.estimator.velocity(at: t) : 0
+        let displayed = displayedVelocity(of: drag, fingerVelocity: fingerVelocity)
+        if !wraps, !itemRange.contains(drag.position) {
+            return startSpringBack(from: drag.position, velocity: displayed, at: t)
+        }
+        let usablePoints = pointsPerItem.isFinite && pointsPerItem > 0
+        let measured = usablePoints || feel.flingSpeedBasis == .fingerItemsPerSecond
+            ? feel.measuredFlingSpeed(fingerItemsPerSecond: fingerVelocity, pointsPerItem: pointsPerItem)
+            : 0
+        guard var velocity = feel.flingVelocity(measuredSpeed: measured) else {
+            return startSnap(from: drag.position, velocity: displayed, at: t)
+        }
+        if feel.addsMomentumFromRepeatedFlings, drag.grabVelocity != 0,
+           (drag.grabVelocity > 0) == (velocity > 0), t - drag.grabTime <= feel.repeatedFlingWindowSeconds {
+            let limit = feel.maximumWheelSpeedItemsPerSecond
+            velocity = max(-limit, min(limit, velocity + feel.repeatedFlingMomentumFraction * drag.grabVelocity))
+        }
+        return startCoast(from: drag.position, velocity: velocity, at: t)
+    }
+
+    /// Abandons the drag (e.g. the touch was cancelled): snaps to the nearest item, no fling.
+    @discardableResult
+    public mutating func cancelDrag(at time: Double) -> WheelLanding? {
+        guard case .dragging(let drag) = state else { return nil }
+        let t = acceptTime(time) ?? lastInputTime
+        if !wraps, !itemRange.contains(drag.position) {
+            return startSpringBack(from: drag.position, velocity: 0, at: t)
+        }
+        return startSnap(from: drag.position, velocity: 0, at: t)
+    }
+
+    /// Whether a finger is on the wheel.
+    public var isDragging: Bool {
+        if case .dragging = state { return true }
+        return false
+    }
+
+    /// The positions a non-wrapping wheel can rest at.
+    var itemRange: ClosedRange<Double> { 0...Double(max(itemCount - 1, 0)) }
+
+    private func updateDisplay(_ drag: inout Drag) {
+        let raw = drag.rawStart + (drag.finger - drag.fingerStart)
+        drag.position = wraps ? raw : feel.rubberBand.clamp(raw, to: itemRange)
+        drag.displayedVelocity = displayedVelocity(of: drag, fingerVelocity: drag.estimator.velocity())
+    }
+
+    /// The finger's velocity as the wheel shows it (slowed by the rubber band past the ends).
+    private func displayedVelocity(of drag: Drag, fingerVelocity: Double) -> Double {
+        guard !wraps else { return fingerVelocity }
+        let raw = drag.rawStart + (drag.finger - drag.fingerStart)
+        let range = itemRange
+        let overscroll = raw < range.lowerBound ? raw - range.lowerBound
+            : raw > range.upperBound ? raw - range.upperBound : 0
+        return overscroll == 0 ? fingerVelocity : fingerVelocity * feel.rubberBand.slope(atOverscroll: overscroll)
+    }
+}
