@@ -1,0 +1,81 @@
+import CSDL2
+import FlywheelCore
+import FlywheelUI
+
+/// Image textures are cached per bitmap and per way of drawing it: a template texture holds
+/// white pixels with the image's alpha, so any tint is a vertex colour away.
+struct ImageTextureKey: Hashable {
+    var bitmapID: Int
+    var isTemplate: Bool
+}
+
+extension SDLCanvas {
+    /// Draws `image` filling `rect`, rotated by `rotation` about the rect's centre.
+    ///
+    /// A template image with a `tint` is drawn as its alpha mask in the tint colour; a template
+    /// image without a tint, and a tint on an original image, draw the image's own colours
+    /// (as UIKit ignores tints on `.alwaysOriginal` images).
+    public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {
+        guard !rect.isEmpty, rect.origin.isFinite else { return }
+        let asMask = image.isTemplate && tint != nil
+        guard let c = vertexColor(asMask ? tint! : .white, alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1),
+              let entry = imageTexture(image, asMask: asMask) else { return }
+        var t = currentTransform
+        if rotation != 0, rotation.isFinite {
+            let about = rect.center
+            t = Transform(translationX: -about.x, y: -about.y)
+                .concatenating(Transform(rotation: rotation))
+                .concatenating(Transform(translationX: about.x, y: about.y))
+                .concatenating(t)
+        }
+        drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: (1, 1), color: c)
+    }
+
+    /// The texture for `image` (uploaded on first use).
+    func imageTexture(_ image: Image, asMask: Bool) -> TextureCache<ImageTextureKey>.Entry? {
+        let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask)
+        if let entry = imageTextures.lookup(key, frame: frameNumber) { return entry }
+        guard let renderer else { return nil }
+        let w = Int32(image.width), h = Int32(image.height)
+        guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w, h) else { return nil }
+        if asMask {
+            var mask = image.rgba
+            for i in stride(from: 0, to: mask.count, by: 4) {
+                mask[i] = 255; mask[i + 1] = 255; mask[i + 2] = 255
+            }
+            mask.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, w * 4) }
+        } else {
+            image.rgba.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, w * 4) }
+        }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        imageTextures.insert(key, texture: tex, width: w, height: h, frame: frameNumber)
+        countUpload(text: false)
+        return imageTextures.lookup(key, frame: frameNumber)
+    }
+
+    /// Draws the texture region (0,0)-`uvMax` onto the local `rect` mapped by `transform`, with
+    /// the vertex colour `color` (tint and alpha; SDL_RenderGeometry ignores texture colour mods).
+    /// Rotated quads get a feathered rim, so their edges are as smooth as shapes'; axis-aligned
+    /// ones are exact quads (an image's own pixels are its anti-aliasing).
+    func drawTexturedQuad(_ texture: OpaquePointer, rect: Rect, transform t: Transform,
+                          uvMax: (Double, Double), color c: SDL_Color, premultiplied: Bool = false) {
+        beginPath()
+        tess.premultiplied = premultiplied
+        let p0 = t.apply(Point(x: rect.minX, y: rect.minY)), p1 = t.apply(Point(x: rect.maxX, y: rect.minY))
+        let p2 = t.apply(Point(x: rect.maxX, y: rect.maxY)), p3 = t.apply(Point(x: rect.minX, y: rect.maxY))
+        if t.isAxisAligned {
+            let u = Float(uvMax.0), v = Float(uvMax.1)
+            let a = tess.addVertex(p0, c, SDL_FPoint(x: 0, y: 0)), b = tess.addVertex(p1, c, SDL_FPoint(x: u, y: 0))
+            let d = tess.addVertex(p2, c, SDL_FPoint(x: u, y: v)), e = tess.addVertex(p3, c, SDL_FPoint(x: 0, y: v))
+            tess.addQuad(a, b, d, e)
+        } else if let inverse = t.inverted() {
+            tess.uvMap = UVMap(inverse: inverse, rect: rect, u0: 0, v0: 0, u1: uvMax.0, v1: uvMax.1)
+            tess.appendPathPoint(p0); tess.appendPathPoint(p1); tess.appendPathPoint(p2); tess.appendPathPoint(p3)
+            tess.fillFan(color: c)
+            tess.uvMap = nil
+        }
+        submit(texture: texture)
+    }
+}

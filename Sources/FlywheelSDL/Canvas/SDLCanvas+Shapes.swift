@@ -1,0 +1,189 @@
+import CSDL2
+import FlywheelCore
+import FlywheelUI
+
+// Shapes: every outline is built in local coordinates, mapped to device pixels through the
+// current transform, and handed to the Tessellator, so rims are one *device* pixel wide at any
+// scale or rotation.
+
+extension SDLCanvas {
+    // MARK: Canvas shapes
+
+    public func fillRect(_ rect: Rect, color: Color) {
+        guard let c = vertexColor(color), !rect.isEmpty else { return }
+        beginPath()
+        appendRectPath(rect)
+        tess.fillFan(color: c)
+        submit(texture: flatTexture())
+    }
+
+    public func strokeRect(_ rect: Rect, color: Color, width: Double) {
+        guard let c = vertexColor(color), rect.width >= 0, rect.height >= 0 else { return }
+        beginPath()
+        appendRectPath(rect)
+        tess.stroke(width: width * currentScale, closed: true, color: c)
+        submit(texture: flatTexture())
+    }
+
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        guard let c = vertexColor(color), !rect.isEmpty else { return }
+        beginPath()
+        appendRoundedRectPath(rect, radius: radius)
+        tess.fillFan(color: c)
+        submit(texture: flatTexture())
+    }
+
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {
+        guard let c = vertexColor(color), rect.width >= 0, rect.height >= 0 else { return }
+        beginPath()
+        appendRoundedRectPath(rect, radius: radius)
+        tess.stroke(width: width * currentScale, closed: true, color: c)
+        submit(texture: flatTexture())
+    }
+
+    public func fillEllipse(in rect: Rect, color: Color) {
+        guard let c = vertexColor(color), !rect.isEmpty else { return }
+        beginPath()
+        appendEllipsePath(rect)
+        tess.fillFan(color: c)
+        submit(texture: flatTexture())
+    }
+
+    public func strokeEllipse(in rect: Rect, color: Color, width: Double) {
+        guard let c = vertexColor(color), !rect.isEmpty else { return }
+        beginPath()
+        appendEllipsePath(rect)
+        tess.stroke(width: width * currentScale, closed: true, color: c)
+        submit(texture: flatTexture())
+    }
+
+    public func fillWedge(center: Point, innerRadius: Double, outerRadius: Double,
+                          startAngle: Double, endAngle: Double, color: Color) {
+        guard let c = vertexColor(color), outerRadius > 0, outerRadius.isFinite,
+              startAngle.isFinite, endAngle.isFinite else { return }
+        var inner = max(0, min(innerRadius.isFinite ? innerRadius : 0, outerRadius))
+        // A hole narrower than a twentieth of a pixel would collapse its arc: draw a pie.
+        if inner * currentScale < 0.05 { inner = 0 }
+        var sweep = endAngle - startAngle
+        guard abs(sweep) > 1e-9, inner < outerRadius else { return }
+        let fullTurn = abs(sweep) >= 2 * Double.pi - 1e-9
+        if fullTurn { sweep = sweep > 0 ? 2 * Double.pi : -2 * Double.pi }
+        let n = arcSegments(radius: outerRadius, sweep: sweep)
+        beginPath()
+        if fullTurn && inner <= 0 {
+            appendEllipsePath(Rect(center: center, size: Size(width: 2 * outerRadius, height: 2 * outerRadius)))
+            tess.fillFan(color: c)
+        } else if fullTurn {
+            appendArc(center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: false)
+            appendArc(center: center, radius: inner, start: startAngle, sweep: sweep, segments: n, includeEnd: false)
+            tess.fillRing(side: n, color: c)
+        } else if inner <= 0 {
+            tess.appendPathPoint(currentTransform.apply(center))
+            appendArc(center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: true)
+            tess.fillPie(color: c)
+        } else {
+            appendArc(center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: true)
+            appendArc(center: center, radius: inner, start: endAngle, sweep: -sweep, segments: n, includeEnd: true)
+            tess.fillStrip(side: n + 1, color: c)
+        }
+        submit(texture: flatTexture())
+    }
+
+    public func fillPolygon(_ points: [Point], color: Color) {
+        guard let c = vertexColor(color), points.count >= 3 else { return }
+        beginPath()
+        let t = currentTransform
+        for p in points { tess.appendPathPoint(t.apply(p)) }
+        tess.dropClosingDuplicate()
+        tess.fillFan(color: c)
+        submit(texture: flatTexture())
+    }
+
+    public func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) {
+        guard let c = vertexColor(color), points.count >= 2 else { return }
+        beginPath()
+        let t = currentTransform
+        for p in points { tess.appendPathPoint(t.apply(p)) }
+        if closed { tess.dropClosingDuplicate() }
+        tess.stroke(width: width * currentScale, closed: closed, color: c)
+        submit(texture: flatTexture())
+    }
+
+    public func drawLine(from: Point, to: Point, color: Color, width: Double) {
+        guard let c = vertexColor(color) else { return }
+        beginPath()
+        tess.appendPathPoint(currentTransform.apply(from))
+        tess.appendPathPoint(currentTransform.apply(to))
+        tess.stroke(width: width * currentScale, closed: false, color: c)
+        submit(texture: flatTexture())
+    }
+
+    // MARK: Path building (local coordinates in, device pixels out)
+
+    func beginPath() {
+        tess.reset()
+        tess.clearPath()
+        tess.feather = 1
+        tess.flatUV = SDL_FPoint(x: 0.5, y: 0.5)
+        tess.uvMap = nil
+        tess.premultiplied = false
+    }
+
+    /// Clockwise corners (on screen) of `rect`.
+    func appendRectPath(_ rect: Rect) {
+        let t = currentTransform
+        tess.appendPathPoint(t.apply(Point(x: rect.minX, y: rect.minY)))
+        tess.appendPathPoint(t.apply(Point(x: rect.maxX, y: rect.minY)))
+        tess.appendPathPoint(t.apply(Point(x: rect.maxX, y: rect.maxY)))
+        tess.appendPathPoint(t.apply(Point(x: rect.minX, y: rect.maxY)))
+        tess.dropClosingDuplicate()
+    }
+
+    func appendEllipsePath(_ rect: Rect) {
+        let rx = rect.width / 2, ry = rect.height / 2
+        let n = arcSegments(radius: max(rx, ry), sweep: 2 * Double.pi)
+        let t = currentTransform
+        let cx = rect.midX, cy = rect.midY
+        for k in 0..<n {
+            let a = 2 * Double.pi * Double(k) / Double(n)
+            tess.appendPathPoint(t.apply(Point(x: cx + rx * cos(a), y: cy + ry * sin(a))))
+        }
+        tess.dropClosingDuplicate()
+    }
+
+    /// Four quarter arcs (radius clamped to half the shorter side), clockwise from the top left.
+    func appendRoundedRectPath(_ rect: Rect, radius: Double) {
+        let r = max(0, min(radius.isFinite ? radius : 0, rect.width / 2, rect.height / 2))
+        guard r > 0 else { return appendRectPath(rect) }
+        let n = max(2, arcSegments(radius: r, sweep: Double.pi / 2))
+        // Corners clockwise from the top left; each arc starts where the previous side ends.
+        for corner in 0..<4 {
+            let cx = corner == 0 || corner == 3 ? rect.minX + r : rect.maxX - r
+            let cy = corner < 2 ? rect.minY + r : rect.maxY - r
+            let start = Double.pi * (1 + 0.5 * Double(corner))
+            appendArc(center: Point(x: cx, y: cy), radius: r, start: start, sweep: Double.pi / 2,
+                      segments: n, includeEnd: true)
+        }
+        tess.dropClosingDuplicate()
+    }
+
+    /// Appends `segments` (+1 with `includeEnd`) points of a circular arc. Angles: radians,
+    /// 0 = 3 o'clock, growing clockwise on screen.
+    func appendArc(center: Point, radius: Double, start: Double, sweep: Double, segments: Int, includeEnd: Bool) {
+        let t = currentTransform
+        let count = includeEnd ? segments + 1 : segments
+        for k in 0..<count {
+            let a = start + sweep * Double(k) / Double(segments)
+            tess.appendPathPoint(t.apply(Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))))
+        }
+    }
+
+    /// Enough segments that a chord strays under 0.2 device pixels from the true arc.
+    func arcSegments(radius: Double, sweep: Double) -> Int {
+        let r = max(0.5, radius * currentScale)
+        let step = 2 * acos(max(-1, 1 - 0.2 / r))
+        let full = step > 0 ? Int((2 * Double.pi / step).rounded(.up)) : 8
+        let perTurn = min(360, max(12, full))
+        return max(1, Int((Double(perTurn) * abs(sweep) / (2 * Double.pi)).rounded(.up)))
+    }
+}

@@ -1,0 +1,289 @@
+import CSDL2
+import FlywheelCore
+import FlywheelUI
+
+// SDLCanvas: the `Canvas` of the SDL backend.
+//
+// Index of the SDLCanvas files
+//   SDLCanvas.swift          state (transform/alpha/clip stacks), frames, stats, draw submission
+//   SDLCanvas+Shapes.swift   rects, rounded rects, ellipses, wedges, polygons, lines
+//   SDLCanvas+Images.swift   image textures (cached per bitmap) and textured quads
+//   SDLCanvas+Text.swift     SDL_ttf text: string textures, measurement
+//   SDLCanvas+Layers.swift   offscreen layers (rotated clipping containers)
+//   Tessellator.swift        outlines -> anti-aliased triangles
+//   TextureCache.swift       LRU texture cache
+
+/// Draws the view tree with an `SDL_Renderer`: shapes as anti-aliased `SDL_RenderGeometry`
+/// triangles, images and text as textured quads, clips as clip rects, rotated clipping
+/// containers through target textures (DESIGN.md, Rendering).
+///
+/// All transforms are applied to vertices on the CPU; the base transform is `pixelScale`, so
+/// views work in points and a high-DPI drawable gets sharp pixels. Steady-state frames allocate
+/// nothing and rasterise no text: vertex buffers are reused, textures are cached by content.
+///
+/// The canvas does not own the renderer. Call `releaseTextures()` before destroying it.
+///
+/// ```swift
+/// let canvas = SDLCanvas(renderer: renderer, fonts: try FontLibrary(), pixelScale: 2)
+/// canvas.beginFrame(clear: .white)
+/// canvas.fillCircle(center: Point(x: 50, y: 50), radius: 20, color: .systemBlue)
+/// canvas.drawText("Hello", at: Point(x: 10, y: 80), font: .system(size: 17), color: .black)
+/// canvas.endFrame()
+/// SDL_RenderPresent(renderer)
+/// print(canvas.stats.drawCalls)
+/// ```
+public final class SDLCanvas: Canvas {
+    /// Work counters. `stats` counts the current frame (reset by `beginFrame`); `totalStats`
+    /// counts since the canvas was made. A steady-state frame has 0 text rasterisations and 0
+    /// texture uploads.
+    public struct Stats: Equatable, Sendable, CustomStringConvertible {
+        /// Strings rendered by SDL_ttf (cache misses).
+        public var textRasterizations = 0
+        /// Textures created from pixels: images, text, layer read-backs on the software renderer.
+        public var textureUploads = 0
+        /// `SDL_RenderGeometry` calls.
+        public var drawCalls = 0
+        /// Triangles submitted.
+        public var triangles = 0
+        /// Offscreen layers composited.
+        public var layers = 0
+
+        public init() {}
+
+        public var description: String {
+            "drawCalls \(drawCalls), triangles \(triangles), textRasterizations \(textRasterizations), "
+                + "textureUploads \(textureUploads), layers \(layers)"
+        }
+    }
+
+    /// The renderer drawn into (nil after `releaseTextures(detach: true)`).
+    public private(set) var renderer: OpaquePointer?
+    public let fonts: FontLibrary
+    /// Device pixels per point; takes effect at the next `beginFrame`.
+    public var pixelScale: Double
+    /// Counters for the current frame (since the last `beginFrame`).
+    public internal(set) var stats = Stats()
+    /// Counters since the canvas was made.
+    public internal(set) var totalStats = Stats()
+    /// Frames begun so far.
+    public private(set) var frameNumber = 0
+    /// True when the renderer is SDL's software renderer (vertices snap to whole pixels).
+    public private(set) var isSoftwareRenderer = false
+
+    // State stacks: the last element is current. Each starts with one base entry.
+    var transforms: [Transform] = []
+    var alphas: [Double] = []
+    /// Device-pixel clip rects with integer edges; nil = no clip.
+    var clips: [Rect?] = []
+    var layers: [LayerRecord] = []
+
+    var tess = Tessellator()
+    var whiteTexture: OpaquePointer?
+    let imageTextures = TextureCache<ImageTextureKey>(maxEntries: 512, maxBytes: 256 << 20)
+    let textTextures = TextureCache<TextKey>(maxEntries: 1024, maxBytes: 64 << 20)
+    var measureCache: [TextKey: Size] = [:]
+    var layerPool: [LayerSurface] = []
+    /// Scratch for un-premultiplying layers on renderers without custom blend modes.
+    var readbackBuffer: [UInt8] = []
+    /// nil until probed: whether the renderer can composite premultiplied layers itself.
+    var premultipliedBlendSupported: Bool?
+
+    public init(renderer: OpaquePointer, fonts: FontLibrary, pixelScale: Double = 1) {
+        self.fonts = fonts
+        self.pixelScale = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
+        transforms.reserveCapacity(64)
+        alphas.reserveCapacity(64)
+        clips.reserveCapacity(64)
+        layers.reserveCapacity(8)
+        attach(renderer)
+    }
+
+    deinit { releaseTextures() }
+
+    /// Points the canvas at `renderer` (dropping textures made for the previous one).
+    func attach(_ renderer: OpaquePointer) {
+        releaseTextures()
+        self.renderer = renderer
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(renderer, &info) == 0 {
+            isSoftwareRenderer = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        }
+        tess.snapsToPixels = isSoftwareRenderer
+        resetState()
+    }
+
+    /// Destroys every texture the canvas made (caches, layers). Call before destroying the
+    /// renderer; later draws recreate what they need.
+    public func releaseTextures() {
+        imageTextures.removeAll()
+        textTextures.removeAll()
+        for layer in layerPool { layer.destroy() }
+        layerPool.removeAll()
+        if let whiteTexture { SDL_DestroyTexture(whiteTexture) }
+        whiteTexture = nil
+        premultipliedBlendSupported = nil
+    }
+
+    /// Stops using the renderer: releases textures and forgets it (draws become no-ops).
+    func detach() {
+        releaseTextures()
+        renderer = nil
+    }
+
+    // MARK: Frames
+
+    /// Starts a frame: resets the state stacks, targets the window/surface and clears it.
+    public func beginFrame(clear color: Color) {
+        frameNumber += 1
+        stats = Stats()
+        resetState()
+        guard let renderer else { return }
+        SDL_SetRenderTarget(renderer, nil)
+        SDL_RenderSetClipRect(renderer, nil)
+        let c = color.rgba8
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_RenderClear(renderer)
+    }
+
+    /// Ends a frame: closes layers left open, trims caches. Does not present.
+    public func endFrame() {
+        while !layers.isEmpty { endLayer() }
+        imageTextures.evictIfNeeded(currentFrame: frameNumber)
+        textTextures.evictIfNeeded(currentFrame: frameNumber)
+        if measureCache.count > 8192 { measureCache.removeAll(keepingCapacity: true) }
+    }
+
+    func resetState() {
+        transforms.removeAll(keepingCapacity: true)
+        transforms.append(Transform(scaleX: pixelScale, y: pixelScale))
+        alphas.removeAll(keepingCapacity: true)
+        alphas.append(1)
+        clips.removeAll(keepingCapacity: true)
+        clips.append(nil)
+        layers.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: State
+
+    /// The current local -> device-pixel transform.
+    public var currentTransform: Transform { transforms[transforms.count - 1] }
+    /// The current opacity multiplier.
+    public var currentAlpha: Double { alphas[alphas.count - 1] }
+    /// The current clip in device pixels of the current target (nil = none).
+    public var currentClip: Rect? { clips[clips.count - 1] }
+    /// True when the clip is empty: nothing can be drawn.
+    var isClippedOut: Bool { clips[clips.count - 1]?.isEmpty ?? false }
+
+    public func pushTransform(_ t: Transform) {
+        transforms.append(t.concatenating(currentTransform))
+    }
+
+    public func popTransform() {
+        if transforms.count > (layers.last?.transformDepth ?? 0) + 1 { transforms.removeLast() }
+    }
+
+    public func pushAlpha(_ alpha: Double) {
+        let a = alpha.isFinite ? min(1, max(0, alpha)) : 1
+        alphas.append(currentAlpha * a)
+    }
+
+    public func popAlpha() {
+        if alphas.count > (layers.last?.alphaDepth ?? 0) + 1 { alphas.removeLast() }
+    }
+
+    public func pushClip(_ rect: Rect) {
+        let device = SDLCanvas.pixelAligned(currentTransform.apply(rect))
+        let clip: Rect
+        if let outer = currentClip {
+            clip = device.intersection(outer) ?? Rect(x: device.minX, y: device.minY, width: 0, height: 0)
+        } else {
+            clip = device
+        }
+        clips.append(clip)
+        applyClip()
+    }
+
+    public func popClip() {
+        // Never pop entries that belong to an enclosing layer (unbalanced calls are ignored).
+        guard clips.count > (layers.last?.clipDepth ?? 0) + 1 else { return }
+        clips.removeLast()
+        applyClip()
+    }
+
+    static func pixelAligned(_ r: Rect) -> Rect {
+        let x0 = r.minX.rounded(), y0 = r.minY.rounded()
+        let x1 = max(x0, r.maxX.rounded()), y1 = max(y0, r.maxY.rounded())
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    func applyClip() {
+        guard let renderer else { return }
+        if let c = currentClip, !c.isEmpty {
+            var r = SDL_Rect(x: Int32(clamping: Int(c.minX)), y: Int32(clamping: Int(c.minY)),
+                             w: Int32(clamping: Int(c.width)), h: Int32(clamping: Int(c.height)))
+            SDL_RenderSetClipRect(renderer, &r)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    // MARK: Submission
+
+    /// The vertex colour for `color` under the current alpha, or nil when nothing would show.
+    func vertexColor(_ color: Color, alpha extra: Double = 1) -> SDL_Color? {
+        guard renderer != nil, !isClippedOut else { return nil }
+        let a = color.alpha * currentAlpha * extra
+        guard a > 0.5 / 255 else { return nil }
+        return SDL_Color(r: SDLCanvas.byte(color.red), g: SDLCanvas.byte(color.green),
+                         b: SDLCanvas.byte(color.blue), a: SDLCanvas.byte(a))
+    }
+
+    static func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, (v * 255).rounded()))) }
+
+    /// The 4x4 white texture flat colours are drawn with. Using a texture for every triangle
+    /// keeps SDL's software renderer on its direct textured path (its untextured blended path
+    /// allocates a temporary surface per triangle).
+    func flatTexture() -> OpaquePointer? {
+        if let whiteTexture { return whiteTexture }
+        guard let renderer else { return nil }
+        guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 4, 4) else { return nil }
+        let white = [UInt32](repeating: 0xFFFF_FFFF, count: 16)
+        white.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, 16) }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        whiteTexture = tex
+        return tex
+    }
+
+    /// Draws the tessellator's triangles with `texture` (the white texel for flat colours), then
+    /// empties it.
+    func submit(texture: OpaquePointer?) {
+        defer { tess.reset() }
+        guard let renderer, !tess.indices.isEmpty, let texture else { return }
+        let vertexCount = Int32(tess.vertices.count), indexCount = Int32(tess.indices.count)
+        tess.vertices.withUnsafeBufferPointer { v in
+            tess.indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, vertexCount, i.baseAddress, indexCount)
+            }
+        }
+        stats.drawCalls += 1
+        totalStats.drawCalls += 1
+        stats.triangles += Int(indexCount) / 3
+        totalStats.triangles += Int(indexCount) / 3
+    }
+
+    func countUpload(text: Bool) {
+        stats.textureUploads += 1
+        totalStats.textureUploads += 1
+        if text {
+            stats.textRasterizations += 1
+            totalStats.textRasterizations += 1
+        }
+    }
+
+    /// Device pixels per point of the current transform (geometric mean of the axis scales).
+    var currentScale: Double {
+        let s = abs(currentTransform.determinant).squareRoot()
+        return s.isFinite && s > 0 ? s : 1
+    }
+}

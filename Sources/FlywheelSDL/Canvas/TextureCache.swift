@@ -1,0 +1,67 @@
+import CSDL2
+
+/// SDL textures cached by content key, evicted least-recently-used at frame ends.
+///
+/// Lookups only touch the dictionary (hashing the key, no allocation); eviction runs once per
+/// frame and only when the cache is over its entry or byte budget, dropping textures not used in
+/// the current frame, oldest first, down to three quarters of the budget (so it does not evict a
+/// little every frame).
+final class TextureCache<Key: Hashable> {
+    struct Entry {
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+        var lastUsedFrame: Int
+    }
+
+    private(set) var entries: [Key: Entry] = [:]
+    private(set) var totalBytes = 0
+    let maxEntries: Int
+    let maxBytes: Int
+
+    init(maxEntries: Int, maxBytes: Int) {
+        self.maxEntries = maxEntries
+        self.maxBytes = maxBytes
+    }
+
+    deinit { removeAll() }
+
+    var count: Int { entries.count }
+
+    /// The cached texture for `key`, marked as used in `frame`.
+    func lookup(_ key: Key, frame: Int) -> Entry? {
+        guard entries[key] != nil else { return nil }
+        entries[key]!.lastUsedFrame = frame
+        return entries[key]
+    }
+
+    func insert(_ key: Key, texture: OpaquePointer, width: Int32, height: Int32, frame: Int) {
+        if let old = entries[key] { release(old) }
+        entries[key] = Entry(texture: texture, width: width, height: height, lastUsedFrame: frame)
+        totalBytes += Int(width) * Int(height) * 4
+    }
+
+    /// Drops least-recently-used textures when over budget; never one used in `currentFrame`.
+    func evictIfNeeded(currentFrame: Int) {
+        guard entries.count > maxEntries || totalBytes > maxBytes else { return }
+        let targetCount = maxEntries * 3 / 4, targetBytes = maxBytes * 3 / 4
+        let oldestFirst = entries.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+        for (key, entry) in oldestFirst {
+            if entries.count <= targetCount, totalBytes <= targetBytes { break }
+            if entry.lastUsedFrame >= currentFrame { break }
+            release(entry)
+            entries[key] = nil
+        }
+    }
+
+    private func release(_ e: Entry) {
+        SDL_DestroyTexture(e.texture)
+        totalBytes -= Int(e.width) * Int(e.height) * 4
+    }
+
+    func removeAll() {
+        for e in entries.values { SDL_DestroyTexture(e.texture) }
+        entries.removeAll()
+        totalBytes = 0
+    }
+}

@@ -1,0 +1,133 @@
+import CSDL2
+import FlywheelCore
+import FlywheelUI
+
+/// Renders a view tree with no window and no display: an `SDL_Surface` drawn by SDL's
+/// software renderer, on a `VirtualClock` that moves only when told to. It is the test driver
+/// of every UI feature — build views, inject timestamped input, render frames, read pixels.
+///
+/// Time: `run(frames:fps:)` advances the clock by `1/fps` before each frame; `send` moves the
+/// clock to an event's timestamp (never backwards) before delivering it; the gesture helpers
+/// (`tap`, `drag`, `press`, `scroll`) do both, rendering a frame after each event.
+///
+/// ```swift
+/// let r = try HeadlessRenderer(size: Size(width: 320, height: 200))
+/// let rating = RatingControl()
+/// rating.frame = Rect(x: 20, y: 20, width: 200, height: 40)
+/// r.host.rootView.addSubview(rating)
+/// r.tap(at: Point(x: 150, y: 40))                   // down, a few frames, up
+/// r.drag(from: Point(x: 30, y: 40), to: Point(x: 200, y: 40), duration: 0.3)
+/// r.run(frames: 30, fps: 60)                         // let animations finish
+/// #expect(r.snapshot().pixel(x: 150, y: 40).a == 255)
+/// try r.savePNG("/tmp/rating.png")
+/// ```
+public final class HeadlessRenderer {
+    /// The time base: starts at 0, moved by `run`, `send` and the gesture helpers.
+    public let clock: VirtualClock
+    /// The view host; add views to `host.rootView`.
+    public let host: ViewHost
+    /// The canvas frames are drawn with (also the host's text measurer).
+    public let canvas: SDLCanvas
+    /// The colour each frame is cleared to.
+    public var background: Color
+    /// Device pixels per point.
+    public let pixelScale: Double
+    /// Frames rendered so far.
+    public private(set) var framesRendered = 0
+    /// The frame interval the gesture helpers use between events (seconds).
+    public var gestureFrameInterval = 1.0 / 60
+
+    private var surface: UnsafeMutablePointer<SDL_Surface>
+    private var renderer: OpaquePointer
+
+    /// Makes a `size`-point canvas (`size × pixelScale` pixels). `fonts` defaults to a new
+    /// `FontLibrary()` (DejaVu Sans); it throws when no font or no SDL is available.
+    public init(size: Size, pixelScale: Double = 1, fonts: FontLibrary? = nil, background: Color = .white) throws {
+        try SDLRuntime.start(video: false)
+        let scale = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
+        (surface, renderer) = try HeadlessRenderer.makeTarget(size: size, pixelScale: scale)
+        self.pixelScale = scale
+        self.background = background
+        clock = VirtualClock()
+        host = ViewHost(size: size, clock: clock)
+        canvas = SDLCanvas(renderer: renderer, fonts: try fonts ?? FontLibrary(), pixelScale: scale)
+        host.textMeasurer = canvas
+    }
+
+    deinit {
+        canvas.detach()
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    private static func makeTarget(size: Size, pixelScale: Double) throws(SDLError)
+        -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
+        let w = Int32(max(1, (size.width * pixelScale).rounded()))
+        let h = Int32(max(1, (size.height * pixelScale).rounded()))
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError.last("SDL_CreateRGBSurfaceWithFormat(\(w)x\(h))")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError.last("SDL_CreateSoftwareRenderer")
+        }
+        return (surface, renderer)
+    }
+
+    /// The canvas size in device pixels.
+    public var pixelSize: (width: Int, height: Int) { (Int(surface.pointee.w), Int(surface.pointee.h)) }
+
+    // MARK: Frames
+
+    /// Advances the host to the clock's time (animations, layout) and draws one frame.
+    public func renderFrame() {
+        host.advance(to: clock.now)
+        canvas.beginFrame(clear: background)
+        host.render(in: canvas)
+        canvas.endFrame()
+        framesRendered += 1
+    }
+
+    /// Renders `frames` frames, advancing the clock by `1/fps` before each.
+    public func run(frames: Int, fps: Double = 60) {
+        let dt = fps > 0 && fps.isFinite ? 1 / fps : 1.0 / 60
+        for _ in 0..<max(0, frames) {
+            clock.advance(by: dt)
+            renderFrame()
+        }
+    }
+
+    /// Renders frames at `fps` for `seconds` of virtual time.
+    public func run(seconds: Double, fps: Double = 60) {
+        run(frames: Int((seconds * fps).rounded(.up)), fps: fps)
+    }
+
+    /// Makes the canvas `size` points; the host lays out again. Cached textures are dropped.
+    public func resize(to size: Size) throws {
+        let (newSurface, newRenderer) = try HeadlessRenderer.makeTarget(size: size, pixelScale: pixelScale)
+        canvas.detach()
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+        surface = newSurface
+        renderer = newRenderer
+        canvas.attach(newRenderer)
+        host.size = size
+    }
+
+    // MARK: Pixels
+
+    /// The last rendered frame as straight RGBA.
+    public func snapshot() -> Image {
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        bytes.withUnsafeMutableBytes { raw in
+            _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, Int32(w * 4))
+        }
+        return Image(width: w, height: h, rgba: bytes, name: "headless frame \(framesRendered)")
+    }
+
+    /// Writes the last rendered frame as a PNG.
+    public func savePNG(_ path: String) throws {
+        try SDLImageLoader().savePNG(snapshot(), to: path)
+    }
+}

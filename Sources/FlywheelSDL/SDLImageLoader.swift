@@ -1,0 +1,71 @@
+import CSDL2
+import FlywheelUI
+import Foundation
+
+/// Loads images with SDL_image (PNG, and whatever else it was built with) and writes PNGs.
+///
+/// Loading never crashes on a bad asset: a missing or undecodable file throws an
+/// `ImageLoadError` naming the file and saying which, and `loadOrPlaceholder` (from
+/// `ImageLoading`) turns that into a visible placeholder.
+///
+/// ```swift
+/// let loader = SDLImageLoader()
+/// let icon = loader.loadOrPlaceholder(path: "Assets/star.png") { print($0) }
+/// try loader.savePNG(icon, to: "/tmp/star-copy.png")
+/// ```
+public struct SDLImageLoader: ImageLoading {
+    public init() {}
+
+    public func loadImage(path: String) throws(ImageLoadError) -> Image {
+        do {
+            try SDLRuntime.start(video: false)
+        } catch {
+            throw ImageLoadError(path: path, reason: "SDL could not start: \(error.message)")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ImageLoadError(path: path, reason: "file not found")
+        }
+        guard !isDirectory.boolValue else { throw ImageLoadError(path: path, reason: "is a directory") }
+        guard let loaded = IMG_Load(path) else {
+            throw ImageLoadError(path: path, reason: "not a decodable image (\(String(cString: SDL_GetError())))")
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard let image = SDLImageLoader.image(from: loaded, name: path) else {
+            throw ImageLoadError(path: path, reason: "pixel conversion failed (\(String(cString: SDL_GetError())))")
+        }
+        return image
+    }
+
+    /// Copies any SDL surface into an `Image` (converted to RGBA byte order).
+    static func image(from surface: UnsafeMutablePointer<SDL_Surface>, name: String) -> Image? {
+        guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(rgba) }
+        let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
+        guard w > 0, h > 0, let pixels = rgba.pointee.pixels else { return nil }
+        // Locking is a no-op for plain surfaces and required for RLE ones (SDL_MUSTLOCK is a macro).
+        SDL_LockSurface(rgba)
+        defer { SDL_UnlockSurface(rgba) }
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        bytes.withUnsafeMutableBytes { dst in
+            for y in 0..<h {
+                (dst.baseAddress! + y * w * 4).copyMemory(from: pixels + y * pitch, byteCount: w * 4)
+            }
+        }
+        return Image(width: w, height: h, rgba: bytes, name: name)
+    }
+
+    /// Writes `image` (straight RGBA) as a PNG file.
+    public func savePNG(_ image: Image, to path: String) throws(SDLError) {
+        try SDLRuntime.start(video: false)
+        var bytes = image.rgba
+        let failure: SDLError? = bytes.withUnsafeMutableBytes { raw in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                SDL_PIXELFORMAT_RGBA32.rawValue) else { return SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, path) != 0 ? SDLError.last("IMG_SavePNG(\(path))") : nil
+        }
+        if let failure { throw failure }
+    }
+}

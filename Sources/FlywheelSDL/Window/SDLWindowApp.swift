@@ -1,0 +1,242 @@
+import CSDL2
+import FlywheelCore
+import FlywheelUI
+
+/// A resizable, high-DPI aware SDL window driving a `ViewHost`: the interactive app shell.
+///
+/// The loop (`run`) translates SDL events into the host, advances animations on a
+/// `MonotonicClock`, and draws and presents only when the host needs a frame. When nothing
+/// moves and nothing changed it blocks in `SDL_WaitEventTimeout`, so an idle window uses no
+/// CPU. Without vsync, animation frames are paced to `maxFramesPerSecond`.
+///
+/// Use it from the main thread only.
+///
+/// ```swift
+/// try SDLRuntime.start(video: true)
+/// let app = try SDLWindowApp(title: "Flywheel", size: Size(width: 800, height: 600))
+/// app.host.rootView.addSubview(RatingControl())
+/// app.onEvent = { recorder.append($0) }            // every translated input event
+/// app.onFrame = { seconds in stats.add(seconds) }  // after each drawn frame
+/// app.run()                                        // until the window is closed
+/// ```
+public final class SDLWindowApp {
+    public let host: ViewHost
+    public let clock: MonotonicClock
+    public let canvas: SDLCanvas
+    /// The SDL_Window and SDL_Renderer (for callers that need SDL directly).
+    public let window: OpaquePointer
+    public let renderer: OpaquePointer
+    /// The render driver in use ("opengl", "software", …).
+    public let rendererName: String
+    /// True when presenting waits for the display's refresh.
+    public let isVSynced: Bool
+
+    /// The colour each frame is cleared to.
+    public var backgroundColor: Color = .white {
+        didSet { host.setNeedsFrame() }
+    }
+    /// Device pixels per point (drawable size / window size), updated on resize.
+    public private(set) var pixelScale: Double = 1
+    /// Frame cap while animating when presenting is not vsynced.
+    public var maxFramesPerSecond: Double = 120
+    /// Longest single wait while idle; the loop re-checks `until` this often.
+    public var idleWaitSeconds: Double = 0.5
+
+    /// Called with every input event translated from SDL, before the host gets it (recording).
+    /// Events given to `injectEvent` are not reported here.
+    public var onEvent: ((InputEvent) -> Void)?
+    /// Called after each drawn frame with the time spent drawing it (seconds, before present).
+    public var onFrame: ((Double) -> Void)?
+
+    /// Frames drawn and presented so far.
+    public private(set) var frameCount = 0
+    /// Clock time at which the last frame started drawing.
+    public private(set) var lastFrameTime = 0.0
+    /// Seconds the last frame took to draw (before present).
+    public private(set) var lastFrameDuration = 0.0
+
+    private var translator: SDLEventTranslator
+    private var injected: [InputEvent] = []
+    private var quitRequested = false
+
+    /// Opens a window of `size` points, centred, with an accelerated renderer (vsync if the
+    /// driver has it) or, failing that, SDL's software renderer.
+    public init(title: String, size: Size, resizable: Bool = true, fonts: FontLibrary? = nil) throws {
+        try SDLRuntime.start(video: true)
+        var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(max(1, size.width.rounded())),
+                                            Int32(max(1, size.height.rounded())), flags) else {
+            throw SDLError.last("SDL_CreateWindow")
+        }
+        let made: (OpaquePointer, Bool)
+        do {
+            made = try SDLWindowApp.makeRenderer(window)
+        } catch {
+            SDL_DestroyWindow(window)
+            throw error
+        }
+        (renderer, isVSynced) = made
+        self.window = window
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        clock = MonotonicClock()
+        host = ViewHost(size: size, clock: clock)
+        canvas = SDLCanvas(renderer: renderer, fonts: try fonts ?? FontLibrary())
+        host.textMeasurer = canvas
+        translator = SDLEventTranslator(windowSize: size, timeOffset: SDLEventTranslator.offset(to: clock))
+        updateGeometry()
+    }
+
+    deinit {
+        canvas.detach()
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// Accelerated with vsync, then accelerated, then software; the error lists every attempt.
+    private static func makeRenderer(_ window: OpaquePointer) throws(SDLError) -> (OpaquePointer, Bool) {
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue, vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+        let attempts: [(String, UInt32)] = [("accelerated+vsync", accelerated | vsync), ("accelerated", accelerated),
+                                            ("software", SDL_RENDERER_SOFTWARE.rawValue)]
+        var failures: [String] = []
+        for (name, flags) in attempts {
+            if let r = SDL_CreateRenderer(window, -1, flags) { return (r, flags & vsync != 0) }
+            failures.append("\(name): \(String(cString: SDL_GetError()))")
+        }
+        throw SDLError(call: "SDL_CreateRenderer", message: "no renderer could be created (\(failures.joined(separator: "; ")))")
+    }
+
+    /// Reads the window size (points) and drawable size (pixels) after a resize.
+    private func updateGeometry() {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        if w > 0, h > 0 {
+            host.size = Size(width: Double(w), height: Double(h))
+            translator.windowSize = host.size
+            if pw > 0 { pixelScale = Double(pw) / Double(w) }
+        }
+        canvas.pixelScale = pixelScale
+        host.setNeedsFrame()
+    }
+
+    // MARK: Loop
+
+    /// Runs the event/draw loop until the window is closed, `requestQuit()` is called, `until`
+    /// returns true (checked every iteration, at least every `idleWaitSeconds`), or
+    /// `maxFrames` frames have been drawn. With `maxFrames` the loop draws every iteration
+    /// (paced to the frame cap) so a bounded run always ends.
+    public func run(maxFrames: Int? = nil, until: (() -> Bool)? = nil) {
+        quitRequested = false
+        var drawn = 0
+        while !quitRequested {
+            if let maxFrames, drawn >= maxFrames { break }
+            if let until, until() { break }
+            let forced = maxFrames != nil
+            pumpEvents(waitingAtMost: waitTime(forced: forced))
+            if quitRequested { break }
+            while !injected.isEmpty { host.handle(injected.removeFirst()) }
+            host.advance(to: clock.now)
+            if host.needsFrame || forced {
+                drawFrame()
+                SDL_RenderPresent(renderer)
+                drawn += 1
+                onFrame?(lastFrameDuration)
+            }
+        }
+    }
+
+    /// Ends `run` after the current iteration.
+    public func requestQuit() { quitRequested = true }
+
+    /// Queues an input event (replay); the loop delivers it to the host on its next iteration.
+    public func injectEvent(_ event: InputEvent) { injected.append(event) }
+
+    /// How long the loop may block for events: not at all with work queued, until the next
+    /// frame slot while animating, `idleWaitSeconds` when idle.
+    private func waitTime(forced: Bool) -> Double {
+        if !injected.isEmpty { return 0 }
+        if forced || host.needsFrame {
+            if isVSynced || maxFramesPerSecond <= 0 { return 0 }
+            return max(0, lastFrameTime + 1 / maxFramesPerSecond - clock.now)
+        }
+        return idleWaitSeconds
+    }
+
+    private func pumpEvents(waitingAtMost seconds: Double) {
+        var event = SDL_Event()
+        let got: Bool
+        if seconds > 0 {
+            got = SDL_WaitEventTimeout(&event, Int32(max(1, (seconds * 1000).rounded(.up)))) != 0
+        } else {
+            got = SDL_PollEvent(&event) != 0
+        }
+        guard got else { return }
+        handle(event)
+        while !quitRequested, SDL_PollEvent(&event) != 0 { handle(event) }
+    }
+
+    private func handle(_ event: SDL_Event) {
+        switch translator.translate(event) {
+        case .input(let e)?:
+            onEvent?(e)
+            host.handle(e)
+        case .resized?:
+            updateGeometry()
+        case .redraw?:
+            host.setNeedsFrame()
+        case .focusLost?:
+            host.cancelAllPointers(timestamp: clock.now)
+        case .renderReset(let deviceLost)?:
+            if deviceLost { canvas.releaseTextures() }
+            host.setNeedsFrame()
+        case .quit?:
+            quitRequested = true
+        case nil:
+            break
+        }
+    }
+
+    /// Draws the current state into the back buffer (does not present).
+    private func drawFrame() {
+        let start = clock.now
+        host.advance(to: start)
+        canvas.pixelScale = pixelScale
+        canvas.beginFrame(clear: backgroundColor)
+        host.render(in: canvas)
+        canvas.endFrame()
+        frameCount += 1
+        lastFrameTime = start
+        lastFrameDuration = clock.now - start
+    }
+
+    // MARK: Screenshots
+
+    /// The current state drawn afresh and read back (device pixels, straight RGBA). The frame
+    /// is not presented; the next loop iteration draws as usual.
+    public func snapshot() -> Image {
+        canvas.pixelScale = pixelScale
+        host.advance(to: clock.now)
+        canvas.beginFrame(clear: backgroundColor)
+        host.render(in: canvas)
+        canvas.endFrame()
+        host.setNeedsFrame()
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        var bytes = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
+        bytes.withUnsafeMutableBytes { raw in
+            _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, w * 4)
+        }
+        // Window back buffers have no meaningful alpha: the frame is opaque.
+        for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }
+        return Image(width: Int(w), height: Int(h), rgba: bytes, name: "window frame \(frameCount)")
+    }
+
+    /// Writes the current state as a PNG (see `snapshot()`).
+    public func saveScreenshot(_ path: String) throws {
+        try SDLImageLoader().savePNG(snapshot(), to: path)
+    }
+}

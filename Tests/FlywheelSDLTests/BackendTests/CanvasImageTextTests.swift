@@ -1,0 +1,225 @@
+import FlywheelCore
+import FlywheelUI
+import Foundation
+import Testing
+@testable import FlywheelSDL
+
+/// Images, template tints, text and the caches behind them.
+@Suite(.serialized) struct CanvasImageTextTests {
+    /// A 20x20 image with a distinct colour in each quadrant (to find its corners after rotation).
+    private func quadrants() -> Image {
+        var bytes = [UInt8](repeating: 255, count: 20 * 20 * 4)
+        for y in 0..<20 {
+            for x in 0..<20 {
+                let i = (y * 20 + x) * 4
+                let c: Color = y < 10 ? (x < 10 ? .red : .green) : (x < 10 ? .blue : .black)
+                let e = c.rgba8
+                bytes[i] = e.r; bytes[i + 1] = e.g; bytes[i + 2] = e.b
+            }
+        }
+        return Image(width: 20, height: 20, rgba: bytes, name: "quadrants")
+    }
+
+    @Test func imageFillsItsRect() throws {
+        let img = try withSDL {
+            try renderOnce { $0.drawImage(self.quadrants(), in: Rect(x: 10, y: 10, width: 40, height: 40)) }
+        }
+        #expect(isColor(img.pixel(x: 15, y: 15), .red))
+        #expect(isColor(img.pixel(x: 45, y: 15), .green))
+        #expect(isColor(img.pixel(x: 15, y: 45), .blue))
+        #expect(isColor(img.pixel(x: 45, y: 45), .black))
+        #expect(isColor(img.pixel(x: 9, y: 30), .white))
+        #expect(isColor(img.pixel(x: 50, y: 30), .white))
+    }
+
+    @Test func rotatedImageQuadMovesItsCorners() throws {
+        // A quarter turn clockwise about the centre (50,50): top-left (red) goes top-right.
+        let img = try withSDL {
+            try renderOnce {
+                $0.drawImage(self.quadrants(), in: Rect(x: 30, y: 30, width: 40, height: 40),
+                             rotation: .pi / 2, tint: nil, alpha: 1)
+            }
+        }
+        #expect(isColor(img.pixel(x: 62, y: 38), .red, tolerance: 4))
+        #expect(isColor(img.pixel(x: 62, y: 62), .green, tolerance: 4))
+        #expect(isColor(img.pixel(x: 38, y: 38), .blue, tolerance: 4))
+        #expect(isColor(img.pixel(x: 38, y: 62), .black, tolerance: 4))
+        // At 45° the corners point up/down/left/right: (50, 23) is inside, (25, 25) is not.
+        let diamond = try withSDL {
+            try renderOnce {
+                $0.drawImage(self.quadrants(), in: Rect(x: 30, y: 30, width: 40, height: 40),
+                             rotation: .pi / 4, tint: nil, alpha: 1)
+            }
+        }
+        #expect(isColor(diamond.pixel(x: 50, y: 25), .red, tolerance: 4) || isColor(diamond.pixel(x: 50, y: 25), .green, tolerance: 4))
+        #expect(isColor(diamond.pixel(x: 27, y: 27), .white))
+        #expect(isColor(diamond.pixel(x: 73, y: 73), .white))
+    }
+
+    @Test func templateImageIsTintedAndOriginalIsNot() throws {
+        let icon = makeTestIcon(size: 32)
+        let img = try withSDL {
+            try renderOnce {
+                $0.drawImage(icon.asTemplate(), in: Rect(x: 0, y: 0, width: 32, height: 32), rotation: 0, tint: .systemBlue, alpha: 1)
+                $0.drawImage(icon, in: Rect(x: 50, y: 0, width: 32, height: 32), rotation: 0, tint: .systemBlue, alpha: 1)
+                $0.drawImage(icon.asTemplate(), in: Rect(x: 0, y: 50, width: 32, height: 32), rotation: 0, tint: .red, alpha: 0.5)
+            }
+        }
+        #expect(isColor(img.pixel(x: 16, y: 16), .systemBlue))       // opaque pixel -> tint
+        #expect(isColor(img.pixel(x: 1, y: 1), .white))              // transparent pixel stays clear
+        #expect(isColor(img.pixel(x: 66, y: 16), .init(r8: 255, g8: 127, b8: 0), tolerance: 10))  // own colours
+        let half = img.pixel(x: 16, y: 66)                            // 50 % red over white
+        #expect(half.r == 255 && abs(Int(half.g) - 128) <= 3)
+    }
+
+    @Test func imageTexturesUploadOncePerBitmapAndWay() throws {
+        try withSDL {
+            let r = try HeadlessRenderer(size: Size(width: 64, height: 64))
+            let icon = makeTestIcon()
+            for frame in 0..<3 {
+                r.canvas.beginFrame(clear: .white)
+                r.canvas.drawImage(icon, in: Rect(x: 0, y: 0, width: 32, height: 32))
+                r.canvas.drawImage(icon.asTemplate(), in: Rect(x: 32, y: 0, width: 32, height: 32),
+                                   rotation: 0.3, tint: .red, alpha: 1)
+                r.canvas.endFrame()
+                #expect(r.canvas.stats.textureUploads == (frame == 0 ? 2 : 0))
+            }
+            #expect(r.canvas.cachedImageCount == 2)
+        }
+    }
+
+    @Test func textDrawsAndSteadyFramesRasteriseNothing() throws {
+        try withSDL {
+            let r = try HeadlessRenderer(size: Size(width: 160, height: 40))
+            let view = TextView()
+            view.frame = Rect(x: 0, y: 0, width: 160, height: 40)
+            r.host.rootView.addSubview(view)
+            r.renderFrame()
+            #expect(r.canvas.stats.textRasterizations == 1)
+            #expect(r.canvas.stats.textureUploads == 1)
+            let img = r.snapshot()
+            var dark = 0
+            for y in 0..<40 { for x in 0..<160 where img.pixel(x: x, y: y).r < 128 { dark += 1 } }
+            #expect(dark > 50)
+            r.host.setNeedsFrame()
+            r.renderFrame()
+            #expect(r.canvas.stats.textRasterizations == 0)
+            #expect(r.canvas.stats.textureUploads == 0)
+            #expect(r.canvas.stats.drawCalls >= 1)
+            #expect(ImageComparison.compare(r.snapshot(), img, channelTolerance: 0, maxMismatchFraction: 0).passed)
+        }
+    }
+
+    @Test func textColourIsAVertexTintNotANewRasterisation() throws {
+        try withSDL {
+            let r = try HeadlessRenderer(size: Size(width: 100, height: 60))
+            r.canvas.beginFrame(clear: .white)
+            r.canvas.drawText("WWW", at: Point(x: 2, y: 2), font: .boldSystem(size: 20), color: .red)
+            r.canvas.drawText("WWW", at: Point(x: 2, y: 30), font: .boldSystem(size: 20), color: .blue)
+            r.canvas.endFrame()
+            #expect(r.canvas.stats.textRasterizations == 1)
+            let img = r.snapshot()
+            var red = 0, blue = 0
+            for y in 0..<60 {
+                for x in 0..<100 {
+                    let p = img.pixel(x: x, y: y)
+                    if p.r > 200 && p.g < 60 && p.b < 60 { red += 1 }
+                    if p.b > 200 && p.r < 60 && p.g < 60 { blue += 1 }
+                }
+            }
+            #expect(red > 30 && blue > 30)
+        }
+    }
+
+    @Test func measureTextUsesTheFontAndIsCached() throws {
+        try withSDL {
+            let r = try HeadlessRenderer(size: Size(width: 10, height: 10))
+            let short = r.canvas.measureText("Hi", font: .system(size: 17))
+            let long = r.canvas.measureText("Hello, world", font: .system(size: 17))
+            let bold = r.canvas.measureText("Hello, world", font: .boldSystem(size: 17))
+            #expect(short.height >= 17 && short.height <= 25)
+            #expect(long.width > short.width * 3)
+            #expect(bold.width > long.width)
+            #expect(r.canvas.measureText("", font: .system(size: 17)).width == 0)
+            #expect(r.host.textMeasurer === r.canvas)
+            // At 2x the same text measures the same in points (rasterised at twice the pixels).
+            let r2 = try HeadlessRenderer(size: Size(width: 10, height: 10), pixelScale: 2)
+            let long2 = r2.canvas.measureText("Hello, world", font: .system(size: 17))
+            #expect(abs(long2.width - long.width) <= 2)
+        }
+    }
+
+    @Test func fontLibraryFindsDejaVuAndNamesWhatItTried() throws {
+        try withSDL {
+            let fonts = try FontLibrary()
+            #expect(fonts.regularPath.hasSuffix("DejaVuSans.ttf"))
+            #expect(fonts.boldPath.hasSuffix("DejaVuSans-Bold.ttf"))
+            #expect(fonts.ttfFont(for: .system(size: 12), pixelSize: 12) != nil)
+            #expect(fonts.ttfFont(for: .system(size: 12), pixelSize: 12) == fonts.ttfFont(for: .system(size: 12), pixelSize: 12))
+            // A family naming a font file is used; a bogus family falls back to the default.
+            let mono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+            #expect(fonts.path(for: Font(family: mono, size: 12)) == mono)
+            #expect(fonts.path(for: Font(family: "Nope Sans", size: 12)) == fonts.regularPath)
+            do {
+                _ = try FontLibrary.resolve(explicit: "/nonexistent/a.ttf", envName: "FLYWHEEL_TEST_UNSET",
+                                            environment: [:], candidates: ["/nonexistent/b.ttf"])
+                Issue.record("expected NotFound")
+            } catch let error as FontLibrary.NotFound {
+                #expect(error.tried == ["/nonexistent/a.ttf", "/nonexistent/b.ttf"])
+                #expect(error.description.contains("fonts-dejavu-core"))
+                #expect(error.description.contains("/nonexistent/b.ttf"))
+            }
+        }
+    }
+}
+
+/// SDL_image loading and PNG writing.
+@Suite(.serialized) struct ImageLoaderTests {
+    @Test func missingFileNamesTheFileAndYieldsAPlaceholder() throws {
+        try withSDL {
+            let loader = SDLImageLoader()
+            let path = artefactDirectory + "/does-not-exist.png"
+            #expect(throws: ImageLoadError.self) { try loader.loadImage(path: path) }
+            do throws(ImageLoadError) {
+                _ = try loader.loadImage(path: path)
+            } catch {
+                #expect(error.path == path)
+                #expect(error.description.contains(path))
+                #expect(error.reason.contains("not found"))
+            }
+            var reported: [ImageLoadError] = []
+            let image = loader.loadOrPlaceholder(path: path) { reported.append($0) }
+            #expect(image.isPlaceholder)
+            #expect(reported.count == 1)
+        }
+    }
+
+    @Test func corruptFileNamesTheFileAndSaysUndecodable() throws {
+        try withSDL {
+            let path = artefactDirectory + "/corrupt.png"
+            try Data("this is not a PNG at all".utf8).write(to: URL(fileURLWithPath: path))
+            let loader = SDLImageLoader()
+            do throws(ImageLoadError) {
+                _ = try loader.loadImage(path: path)
+                Issue.record("a corrupt file loaded")
+            } catch {
+                #expect(error.path == path)
+                #expect(error.reason.contains("not a decodable image"))
+            }
+            #expect(loader.loadOrPlaceholder(path: path) { _ in }.isPlaceholder)
+        }
+    }
+
+    @Test func pngRoundTripKeepsRGBA() throws {
+        try withSDL {
+            let icon = makeTestIcon(size: 16)
+            let path = artefactDirectory + "/roundtrip.png"
+            let loader = SDLImageLoader()
+            try loader.savePNG(icon, to: path)
+            let back = try loader.loadImage(path: path)
+            #expect(back.width == 16 && back.height == 16)
+            #expect(back.rgba == icon.rgba)
+            #expect(back.name == path)
+        }
+    }
+}
