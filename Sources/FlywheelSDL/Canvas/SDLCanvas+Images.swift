@@ -7,6 +7,9 @@ import FlywheelUI
 struct ImageTextureKey: Hashable {
     var bitmapID: Int
     var isTemplate: Bool
+    /// The size of a resampled copy (software renderer), or 0 x 0 for the bitmap as it is.
+    var pixelWidth = 0
+    var pixelHeight = 0
 }
 
 extension SDLCanvas {
@@ -18,8 +21,7 @@ extension SDLCanvas {
     public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {
         guard !rect.isEmpty, rect.origin.isFinite else { return }
         let asMask = image.isTemplate && tint != nil
-        guard let c = vertexColor(asMask ? tint! : .white, alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1),
-              let entry = imageTexture(image, asMask: asMask) else { return }
+        guard let c = vertexColor(asMask ? tint! : .white, alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1) else { return }
         var t = currentTransform
         if rotation != 0, rotation.isFinite {
             let about = rect.center
@@ -28,30 +30,71 @@ extension SDLCanvas {
                 .concatenating(Transform(translationX: about.x, y: about.y))
                 .concatenating(t)
         }
+        if isSoftwareRenderer, let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t) {
+            guard let entry = resampledImageTexture(image, asMask: asMask, width: pw, height: ph) else { return }
+            if t.b == 0, t.c == 0, t.a > 0, t.d > 0 {
+                // Exactly 1:1 on whole pixels, so SDL copies it instead of resampling again.
+                let o = t.apply(rect.origin)
+                let device = Rect(x: o.x.rounded(), y: o.y.rounded(), width: Double(pw), height: Double(ph))
+                drawTexturedQuad(entry.texture, rect: device, transform: .identity, uvMax: (1, 1), color: c)
+            } else {
+                drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: (1, 1), color: c)
+            }
+            return
+        }
+        guard let entry = imageTexture(image, asMask: asMask) else { return }
         drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: (1, 1), color: c)
+    }
+
+    /// The on-screen pixel size of `image` drawn in `rect` under `t` when it differs from the
+    /// bitmap's (nil: draw the bitmap as it is).
+    static func resampledSize(of image: Image, in rect: Rect, under t: Transform) -> (Int, Int)? {
+        let w = (rect.width * (t.a * t.a + t.b * t.b).squareRoot()).rounded()
+        let h = (rect.height * (t.c * t.c + t.d * t.d).squareRoot()).rounded()
+        guard w >= 1, h >= 1, w <= 4096, h <= 4096 else { return nil }
+        let pw = Int(w), ph = Int(h)
+        return pw == image.width && ph == image.height ? nil : (pw, ph)
+    }
+
+    /// A copy of `image` resampled to `width` x `height` (made on first use, cached).
+    func resampledImageTexture(_ image: Image, asMask: Bool, width: Int, height: Int) -> TextureCache<ImageTextureKey>.Entry? {
+        let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: width, pixelHeight: height)
+        if let entry = resampledImageTextures.lookup(key, frame: frameNumber) { return entry }
+        let pixels = ImageResampler.resample(image.rgba, width: image.width, height: image.height,
+                                             to: width, height, whiteMask: asMask)
+        guard let tex = makeStaticTexture(pixels, width: Int32(width), height: Int32(height)) else { return nil }
+        resampledImageTextures.insert(key, texture: tex, width: Int32(width), height: Int32(height), frame: frameNumber)
+        return resampledImageTextures.lookup(key, frame: frameNumber)
+    }
+
+    /// An RGBA static texture with alpha blending and linear filtering; counted as an upload.
+    func makeStaticTexture(_ rgba: [UInt8], width w: Int32, height h: Int32) -> OpaquePointer? {
+        guard let renderer, let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                                                        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w, h) else { return nil }
+        rgba.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, w * 4) }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        countUpload(text: false)
+        return tex
     }
 
     /// The texture for `image` (uploaded on first use).
     func imageTexture(_ image: Image, asMask: Bool) -> TextureCache<ImageTextureKey>.Entry? {
         let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask)
         if let entry = imageTextures.lookup(key, frame: frameNumber) { return entry }
-        guard let renderer else { return nil }
         let w = Int32(image.width), h = Int32(image.height)
-        guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w, h) else { return nil }
+        let tex: OpaquePointer?
         if asMask {
             var mask = image.rgba
             for i in stride(from: 0, to: mask.count, by: 4) {
                 mask[i] = 255; mask[i + 1] = 255; mask[i + 2] = 255
             }
-            mask.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, w * 4) }
+            tex = makeStaticTexture(mask, width: w, height: h)
         } else {
-            image.rgba.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, w * 4) }
+            tex = makeStaticTexture(image.rgba, width: w, height: h)
         }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        guard let tex else { return nil }
         imageTextures.insert(key, texture: tex, width: w, height: h, frame: frameNumber)
-        countUpload(text: false)
         return imageTextures.lookup(key, frame: frameNumber)
     }
 

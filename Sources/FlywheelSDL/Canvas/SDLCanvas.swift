@@ -80,6 +80,8 @@ public final class SDLCanvas: Canvas {
     var tess = Tessellator()
     var whiteTexture: OpaquePointer?
     let imageTextures = TextureCache<ImageTextureKey>(maxEntries: 512, maxBytes: 256 << 20)
+    /// Images resampled to their on-screen size (software renderer only; see ImageResampler).
+    let resampledImageTextures = TextureCache<ImageTextureKey>(maxEntries: 256, maxBytes: 64 << 20)
     let textTextures = TextureCache<TextKey>(maxEntries: 1024, maxBytes: 64 << 20)
     var measureCache: [TextKey: Size] = [:]
     var layerPool: [LayerSurface] = []
@@ -116,6 +118,7 @@ public final class SDLCanvas: Canvas {
     /// renderer; later draws recreate what they need.
     public func releaseTextures() {
         imageTextures.removeAll()
+        resampledImageTextures.removeAll()
         textTextures.removeAll()
         for layer in layerPool { layer.destroy() }
         layerPool.removeAll()
@@ -149,6 +152,7 @@ public final class SDLCanvas: Canvas {
     public func endFrame() {
         while !layers.isEmpty { endLayer() }
         imageTextures.evictIfNeeded(currentFrame: frameNumber)
+        resampledImageTextures.evictIfNeeded(currentFrame: frameNumber)
         textTextures.evictIfNeeded(currentFrame: frameNumber)
         if measureCache.count > 8192 { measureCache.removeAll(keepingCapacity: true) }
     }
@@ -192,7 +196,7 @@ public final class SDLCanvas: Canvas {
     }
 
     public func pushClip(_ rect: Rect) {
-        let device = SDLCanvas.pixelAligned(currentTransform.apply(rect))
+        let device = SDLCanvas.pixelAligned(SDLCanvas.bounds(of: rect, under: currentTransform))
         let clip: Rect
         if let outer = currentClip {
             clip = device.intersection(outer) ?? Rect(x: device.minX, y: device.minY, width: 0, height: 0)
@@ -208,6 +212,16 @@ public final class SDLCanvas: Canvas {
         guard clips.count > (layers.last?.clipDepth ?? 0) + 1 else { return }
         clips.removeLast()
         applyClip()
+    }
+
+    /// The axis-aligned bounds of a transformed rect (Transform.apply(Rect) builds arrays; this
+    /// runs every frame and must not allocate).
+    static func bounds(of r: Rect, under t: Transform) -> Rect {
+        let a = t.apply(Point(x: r.minX, y: r.minY)), b = t.apply(Point(x: r.maxX, y: r.minY))
+        let c = t.apply(Point(x: r.maxX, y: r.maxY)), d = t.apply(Point(x: r.minX, y: r.maxY))
+        let x0 = min(min(a.x, b.x), min(c.x, d.x)), x1 = max(max(a.x, b.x), max(c.x, d.x))
+        let y0 = min(min(a.y, b.y), min(c.y, d.y)), y1 = max(max(a.y, b.y), max(c.y, d.y))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     static func pixelAligned(_ r: Rect) -> Rect {

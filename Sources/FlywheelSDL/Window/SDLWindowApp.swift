@@ -203,7 +203,6 @@ public final class SDLWindowApp {
     /// Draws the current state into the back buffer (does not present).
     private func drawFrame() {
         let start = clock.now
-        host.advance(to: start)
         canvas.pixelScale = pixelScale
         canvas.beginFrame(clear: backgroundColor)
         host.render(in: canvas)
