@@ -12,6 +12,7 @@ import FlywheelUI
 //   SDLCanvas+Layers.swift   offscreen layers (rotated clipping containers)
 //   Tessellator.swift        outlines -> anti-aliased triangles
 //   TextureCache.swift       LRU texture cache
+//   ImageResampler.swift     image copies at on-screen size (software renderer)
 
 /// Draws the view tree with an `SDL_Renderer`: shapes as anti-aliased `SDL_RenderGeometry`
 /// triangles, images and text as textured quads, clips as clip rects, rotated clipping

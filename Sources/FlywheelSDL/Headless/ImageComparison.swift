@@ -14,6 +14,7 @@ import FlywheelUI
 /// #expect(result.passed, "\(result)")
 /// ```
 public enum ImageComparison {
+    /// The outcome of one comparison; `description` is a one-line report for test failures.
     public struct Result: CustomStringConvertible {
         public let actual: Image
         public let expected: Image

@@ -3,6 +3,15 @@ import FlywheelCore
 import FlywheelUI
 
 /// What one SDL event means to an app: an input event for the host, or a window matter.
+///
+/// ```swift
+/// switch translator.translate(event) {
+/// case .input(let e)?: host.handle(e)
+/// case .resized(let size)?: host.size = size
+/// case .quit?: running = false
+/// default: break
+/// }
+/// ```
 public enum SDLAppEvent: Equatable, Sendable {
     case input(InputEvent)
     /// The window's size in points changed.

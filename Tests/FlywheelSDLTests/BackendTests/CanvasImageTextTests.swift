@@ -88,6 +88,35 @@ import Testing
         }
     }
 
+    @Test func scaledImagesAreResampledOnceOnTheSoftwareRenderer() throws {
+        try withSDL {
+            let r = try HeadlessRenderer(size: Size(width: 64, height: 64))
+            #expect(r.canvas.isSoftwareRenderer)
+            let icon = makeTestIcon(size: 32)
+            for frame in 0..<2 {
+                r.canvas.beginFrame(clear: .white)
+                r.canvas.drawImage(icon, in: Rect(x: 0, y: 0, width: 48, height: 48))
+                r.canvas.endFrame()
+                #expect(r.canvas.stats.textureUploads == (frame == 0 ? 1 : 0))
+            }
+            let img = r.snapshot()
+            #expect(isColor(img.pixel(x: 24, y: 24), .init(r8: 255, g8: 127, b8: 0), tolerance: 12))
+            #expect(isColor(img.pixel(x: 50, y: 24), .white))
+        }
+    }
+
+    @Test func resamplerAveragesInPremultipliedSpace() {
+        // Opaque red next to transparent black: shrinking must give translucent red, not dark red.
+        let src: [UInt8] = [255, 0, 0, 255, 0, 0, 0, 0]
+        let out = ImageResampler.resample(src, width: 2, height: 1, to: 1, 1, whiteMask: false)
+        #expect(out == [255, 0, 0, 128])
+        let mask = ImageResampler.resample(src, width: 2, height: 1, to: 1, 1, whiteMask: true)
+        #expect(mask == [255, 255, 255, 128])
+        let grown = ImageResampler.resample([0, 0, 0, 255, 255, 255, 255, 255], width: 2, height: 1, to: 4, 1, whiteMask: false)
+        #expect(grown[0] == 0 && grown[12] == 255)                   // edges clamp
+        #expect(grown[4] > 0 && grown[4] < grown[8])                  // a ramp in between
+    }
+
     @Test func textDrawsAndSteadyFramesRasteriseNothing() throws {
         try withSDL {
             let r = try HeadlessRenderer(size: Size(width: 160, height: 40))
