@@ -57,7 +57,7 @@ public final class SDLCanvas: Canvas {
         }
     }
 
-    /// The renderer drawn into (nil after `releaseTextures(detach: true)`).
+    /// The renderer drawn into (nil once its owner has detached the canvas before destroying it).
     public private(set) var renderer: OpaquePointer?
     public let fonts: FontLibrary
     /// Device pixels per point; takes effect at the next `beginFrame`.

@@ -204,8 +204,8 @@ import Testing
 
 /// SDL_image loading and PNG writing.
 @Suite(.serialized) struct ImageLoaderTests {
-    @Test func missingFileNamesTheFileAndYieldsAPlaceholder() throws {
-        try withSDL {
+    @Test func missingFileNamesTheFileAndYieldsAPlaceholder() {
+        withSDL {
             let loader = SDLImageLoader()
             let path = artefactDirectory + "/does-not-exist.png"
             #expect(throws: ImageLoadError.self) { try loader.loadImage(path: path) }
