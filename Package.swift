@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FlywheelCore", targets: ["FlywheelCore"]),
         .library(name: "FlywheelUI", targets: ["FlywheelUI"]),
         .library(name: "FlywheelSDL", targets: ["FlywheelSDL"]),
+        .library(name: "HarnessKit", targets: ["HarnessKit"]),
         .executable(name: "harness", targets: ["Harness"]),
     ],
     dependencies: [
@@ -25,20 +26,29 @@ let package = Package(
         .target(name: "FlywheelCore"),
         .target(name: "FlywheelUI", dependencies: ["FlywheelCore"]),
         .target(name: "FlywheelSDL", dependencies: ["FlywheelUI", "FlywheelCore", "CSDL2"]),
+        // The harness: its scenes and sessions are a library (the benchmarks render the same
+        // scenes), the command line is the executable.
+        .target(
+            name: "HarnessKit",
+            dependencies: ["FlywheelCore", "FlywheelUI", "FlywheelSDL"],
+            path: "Harness/Kit"
+        ),
         .executableTarget(
             name: "Harness",
             dependencies: [
-                "FlywheelCore", "FlywheelUI", "FlywheelSDL", "CSDL2",
+                "HarnessKit", "FlywheelCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Harness"
+            path: "Harness/CLI"
         ),
         .testTarget(name: "FlywheelCoreTests", dependencies: ["FlywheelCore"]),
         .testTarget(name: "FlywheelUITests", dependencies: ["FlywheelUI", "FlywheelCore"]),
+        // Golden PNGs live in Tests/FlywheelSDLTests/Golden and are found through #filePath,
+        // so recording new ones writes straight into the source tree.
         .testTarget(
             name: "FlywheelSDLTests",
-            dependencies: ["FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "Harness"],
-            resources: [.copy("Golden")]
+            dependencies: ["FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "HarnessKit", "Harness"],
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -145,6 +145,23 @@ private final class PlainControl: Control {
         #expect(b.selectedIndex == 1 && t.log == ["valueChanged"])
     }
 
+    @Test func focusRingShowsOnlyAfterKeyboardUse() {
+        let t = TestHost()
+        let b = Button(title: "Go", frame: Rect(x: 10, y: 10, width: 80, height: 30))
+        t.host.rootView.addSubview(b)
+        t.pointer(.down, 20, 20)
+        t.pointer(.up, 20, 20)
+        #expect(t.host.focusedView === b && !t.host.showsFocusRing)
+        var canvas = RecordingCanvas()
+        t.host.render(in: canvas)
+        #expect(!canvas.commands.contains { $0.kind == .strokeRoundedRect && $0.bounds.width > 85 })
+        t.key(.tab)
+        #expect(t.host.showsFocusRing)
+        canvas = RecordingCanvas()
+        t.host.render(in: canvas)
+        #expect(canvas.commands.contains { $0.kind == .strokeRoundedRect && $0.bounds.width > 85 })
+    }
+
     @Test func unhandledKeysReachTheHostHandler() {
         let t = TestHost()
         var keys: [Key] = []

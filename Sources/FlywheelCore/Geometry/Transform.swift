@@ -76,12 +76,13 @@ public struct Transform: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The rotation angle of the linear part, in radians.
     public var rotationAngle: Double { atan2(b, a) }
 
-    /// The axis-aligned bounds of a transformed rectangle.
+    /// The axis-aligned bounds of a transformed rectangle (allocation-free: used per frame).
     public func apply(_ r: Rect) -> Rect {
-        let pts = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                   Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
-        let xs = pts.map(\.x), ys = pts.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let p0 = apply(Point(x: r.minX, y: r.minY)), p1 = apply(Point(x: r.maxX, y: r.minY))
+        let p2 = apply(Point(x: r.minX, y: r.maxY)), p3 = apply(Point(x: r.maxX, y: r.maxY))
+        let x0 = min(p0.x, p1.x, p2.x, p3.x), x1 = max(p0.x, p1.x, p2.x, p3.x)
+        let y0 = min(p0.y, p1.y, p2.y, p3.y), y1 = max(p0.y, p1.y, p2.y, p3.y)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// True when the linear part is a pure translation (no rotation, no scale): axis-aligned clips work.

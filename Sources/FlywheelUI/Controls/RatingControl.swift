@@ -174,6 +174,6 @@ open class RatingControl: Control {
     }
 
     open override func drawOverlay(_ canvas: Canvas) {
-        if host?.focusedView === self { FocusRing.draw(in: canvas, rect: bounds, color: tintColor) }
+        FocusRing.drawIfFocused(self, in: canvas)
     }
 }

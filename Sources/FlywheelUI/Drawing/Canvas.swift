@@ -53,7 +53,9 @@ public protocol Canvas: TextMeasuring {
     // MARK: Images and text
 
     /// Draws `image` scaled to fill `rect`, rotated by `rotation` about the rect's centre.
-    /// A `tint` colours template images (alpha mask × tint); `alpha` multiplies the opacity.
+    /// A `tint` colours template images (alpha mask × tint); a template image with no tint draws
+    /// in its own colours, and a tint on a non-template image is ignored (UIKit's rules).
+    /// `alpha` multiplies the opacity.
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double)
     /// Draws one line of text with its top-left corner at `origin`.
     func drawText(_ text: String, at origin: Point, font: Font, color: Color)

@@ -7,9 +7,13 @@ extension ViewHost {
     public func handle(_ event: InputEvent) {
         dirty = true
         switch event {
-        case .pointer(let e): handlePointer(e)
+        case .pointer(let e):
+            if e.phase == .down { showsFocusRing = false }
+            handlePointer(e)
         case .wheel(let e): handleWheel(e)
-        case .key(let e): handleKey(e)
+        case .key(let e):
+            if e.isDown { showsFocusRing = true }
+            handleKey(e)
         }
     }
 

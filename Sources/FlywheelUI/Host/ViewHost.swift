@@ -34,6 +34,9 @@ public final class ViewHost {
         }
     }
 
+    /// True after keyboard input, false after a pointer goes down: focus rings show only while
+    /// the user drives the UI from the keyboard.
+    public internal(set) var showsFocusRing = false
     /// The view receiving key events.
     public internal(set) weak var focusedView: View?
 

@@ -11,6 +11,7 @@ extension View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            for s in subviews where s.fillsSuperview { s.frame = bounds }
             layoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }

@@ -40,6 +40,9 @@ open class View {
     public var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
     /// When false, the view and its subviews are skipped by hit testing.
     public var isUserInteractionEnabled: Bool = true
+    /// When true, the superview's layout pass sizes this view to its bounds (before its own
+    /// `layoutSubviews` runs): the one auto-resizing rule the harness and scenes need.
+    public var fillsSuperview: Bool = false { didSet { superview?.setNeedsLayout() } }
     /// A name for logs, reports and scripts.
     public var accessibilityLabel: String?
 

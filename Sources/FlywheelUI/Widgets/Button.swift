@@ -39,6 +39,6 @@ open class Button: Control {
     }
 
     open override func drawOverlay(_ canvas: Canvas) {
-        if host?.focusedView === self { FocusRing.draw(in: canvas, rect: bounds, color: tintColor) }
+        FocusRing.drawIfFocused(self, in: canvas)
     }
 }

@@ -92,13 +92,14 @@ open class SegmentedControl: Control {
             } else if i == pressedIndex {
                 canvas.fillRect(f, color: tint.multiplyingAlpha(0.2))
             }
-            if i > 0 { canvas.drawLine(from: Point(x: f.minX, y: f.minY), to: Point(x: f.minX, y: f.maxY), color: tint, width: 1) }
+            // Hairlines sit on half points so they cover one pixel row, not two at half strength.
+            if i > 0 { canvas.drawLine(from: Point(x: f.minX.rounded() + 0.5, y: f.minY), to: Point(x: f.minX.rounded() + 0.5, y: f.maxY), color: tint, width: 1) }
             canvas.drawText(titles[i], in: f, font: font, color: i == selectedIndex ? .white : tint)
         }
-        canvas.strokeRoundedRect(bounds, radius: 6, color: tint, width: 1)
+        canvas.strokeRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 6, color: tint, width: 1)
     }
 
     open override func drawOverlay(_ canvas: Canvas) {
-        if host?.focusedView === self { FocusRing.draw(in: canvas, rect: bounds, color: tintColor) }
+        FocusRing.drawIfFocused(self, in: canvas)
     }
 }

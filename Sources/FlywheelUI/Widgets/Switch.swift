@@ -65,6 +65,6 @@ open class Switch: Control {
     }
 
     open override func drawOverlay(_ canvas: Canvas) {
-        if host?.focusedView === self { FocusRing.draw(in: canvas, rect: bounds, color: tintColor) }
+        FocusRing.drawIfFocused(self, in: canvas)
     }
 }

@@ -1,0 +1,2 @@
+// The harness executable: see HarnessCommand for the command line.
+HarnessCommand.main()

@@ -1,0 +1,37 @@
+import FlywheelCore
+import FlywheelUI
+
+/// The base of every harness scene: a view that fills the content area and lays out its own
+/// controls. A scene reports what happens through `status` (shown on the status line).
+class SceneView: View {
+    /// Set by the shell; scenes call it with a one-line message ("Rating: 4 stars").
+    var status: ((String) -> Void)?
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .white
+    }
+}
+
+/// One entry of the scene list: the `--scene` name, the tab title, and how to make it.
+public struct SceneEntry: Sendable {
+    public let name: String
+    public let title: String
+    public let summary: String
+    let make: @Sendable () -> SceneView
+}
+
+/// Every scene of the harness, in tab order.
+public enum SceneCatalog {
+    public static let all: [SceneEntry] = [
+        SceneEntry(name: "rating", title: "Rating",
+                   summary: "The custom-UIControl exercise: a star rating row, its title and 4/5/6-star and right-to-left controls",
+                   make: { RatingScene() }),
+    ]
+
+    public static func entry(named name: String) -> SceneEntry? {
+        all.first { $0.name == name.lowercased() }
+    }
+
+    public static var names: [String] { all.map(\.name) }
+}

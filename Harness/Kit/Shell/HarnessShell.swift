@@ -1,0 +1,97 @@
+import FlywheelCore
+import FlywheelUI
+
+/// The harness window's frame around the scenes: the current scene on top, a status line with
+/// the latest control event or scene message, and a tab bar with every scene at the bottom.
+/// Keys: 1–9 pick a tab; Tab moves focus (handled by the host).
+final class HarnessShell: View {
+    static let tabBarHeight = 49.0
+    static let statusHeight = 24.0
+
+    let tabBar: TabBar
+    let statusLabel = Label(text: "", font: .system(size: 12))
+    private(set) var scene: SceneView
+    private(set) var sceneIndex: Int
+    /// Every status message in order (reports and tests read it).
+    private(set) var statusLog: [String] = []
+
+    init(initialScene: String) {
+        let names = SceneCatalog.all
+        sceneIndex = names.firstIndex { $0.name == initialScene } ?? 0
+        tabBar = TabBar(titles: names.map(\.title), selectedIndex: sceneIndex)
+        scene = names[sceneIndex].make()
+        super.init(frame: .zero)
+        backgroundColor = .white
+        tabBar.accessibilityLabel = "Scenes"
+        statusLabel.textColor = Color(white: 0.25)
+        let statusBar = View()
+        statusBar.backgroundColor = Color(white: 0.93)
+        statusBar.accessibilityLabel = "Status bar"
+        addSubview(scene)
+        addSubview(statusBar)
+        addSubview(statusLabel)
+        addSubview(tabBar)
+        attach(scene)
+        tabBar.addAction(for: .valueChanged) { [unowned self] _, _ in showScene(at: tabBar.selectedIndex) }
+    }
+
+    var entry: SceneEntry { SceneCatalog.all[sceneIndex] }
+
+    /// Shows scene `index` (out-of-range indices are ignored).
+    func showScene(at index: Int) {
+        guard SceneCatalog.all.indices.contains(index), index != sceneIndex || scene.superview == nil else { return }
+        sceneIndex = index
+        tabBar.selectedIndex = index
+        let next = SceneCatalog.all[index].make()
+        insertSubview(next, aboveSubview: scene)
+        scene.removeFromSuperview()
+        scene = next
+        attach(next)
+        setNeedsLayout()
+        post("Scene: \(SceneCatalog.all[index].title)")
+    }
+
+    private func attach(_ s: SceneView) {
+        s.status = { [weak self] in self?.post($0) }
+    }
+
+    /// Puts a message on the status line.
+    func post(_ message: String) {
+        statusLog.append(message)
+        statusLabel.text = message
+    }
+
+    /// Hooked to the host: shows control events as "valueChanged ← Stars".
+    /// Scene messages posted by the same event come first, so the event line follows them.
+    func observe(_ control: Control, _ event: ControlEvents) {
+        // Touch bookkeeping would drown the messages that matter; show what a user acts on.
+        guard [.valueChanged, .primaryActionTriggered, .touchCancel].contains(event) else { return }
+        post("\(event) ← \(control.accessibilityLabel ?? String(describing: type(of: control)))")
+    }
+
+    /// Keys the focused view did not take: digits pick tabs.
+    func handleUnhandledKey(_ e: KeyEvent) -> Bool {
+        guard e.isDown, case .character(let c) = e.key, let n = c.wholeNumberValue, n >= 1 else { return false }
+        showScene(at: n - 1)
+        return true
+    }
+
+    override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height
+        let contentH = max(0, h - Self.tabBarHeight - Self.statusHeight)
+        scene.frame = Rect(x: 0, y: 0, width: w, height: contentH)
+        subviews.first { $0.accessibilityLabel == "Status bar" }?.frame = Rect(x: 0, y: contentH, width: w, height: Self.statusHeight)
+        statusLabel.frame = Rect(x: 8, y: contentH, width: w - 16, height: Self.statusHeight)
+        tabBar.frame = Rect(x: 0, y: h - Self.tabBarHeight, width: w, height: Self.tabBarHeight)
+    }
+
+    /// Installs the shell as the host's content and wires the host's observers to it.
+    func install(in host: ViewHost) {
+        fillsSuperview = true
+        host.rootView.addSubview(self)
+        host.controlEventObserver = { [weak self] c, e in self?.observe(c, e) }
+        host.unhandledKeyHandler = { [weak self] e in self?.handleUnhandledKey(e) ?? false }
+        host.rootView.setNeedsLayout()
+        post("\(entry.title) — \(entry.summary)")
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+
+/// Runs scenes with no window: a software renderer on a virtual clock (DESIGN.md, Testing).
+public enum HeadlessSession {
+    /// Makes a headless renderer showing the harness shell on `scene`.
+    static func make(scene: String, size: Size) throws -> (HeadlessRenderer, HarnessShell) {
+        try SDLRuntime.start(video: false)
+        let renderer = try HeadlessRenderer(size: size)
+        let shell = HarnessShell(initialScene: scene)
+        shell.install(in: renderer.host)
+        return (renderer, shell)
+    }
+
+    public static func run(scene: String, size: Size, fps: Double, frames: Int, screenshot: String?) throws {
+        let (renderer, _) = try make(scene: scene, size: size)
+        renderer.run(frames: frames, fps: fps)
+        if let screenshot {
+            try renderer.savePNG(screenshot)
+            print("\(scene): \(frames) frames at \(fps) fps -> \(screenshot)")
+        } else {
+            print("\(scene): \(frames) frames at \(fps) fps")
+        }
+    }
+
+    /// Renders every scene into `directory` (created if needed) and prints where.
+    public static func renderAll(into directory: String, size: Size, fps: Double, frames: Int) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for entry in SceneCatalog.all {
+            let (renderer, _) = try make(scene: entry.name, size: size)
+            renderer.run(frames: frames, fps: fps)
+            try renderer.savePNG((directory as NSString).appendingPathComponent("\(entry.name).png"))
+        }
+        let full = URL(fileURLWithPath: directory).standardizedFileURL.path
+        print("Rendered \(SceneCatalog.all.count) scene(s) to \(full)/")
+    }
+}
