@@ -130,13 +130,15 @@ extension SpringMotion {
 
     /// `t` with `ratio · e^(-rate t) = 1`, or 0 when already below.
     private static func exponentialSettle(_ ratio: Double, rate: Double) -> Double {
+        let ratio = ratio / 0.999   // margin for rounding in the curve itself
         guard ratio > 1, rate > 0 else { return 0 }
         return log(ratio) / rate
     }
 
     /// The first `t` after which `(p + q t) e^(-rate t) ≤ limit` holds for ever.
-    private static func linearExponentialSettle(_ p: Double, _ q: Double, rate: Double, below limit: Double) -> Double {
+    private static func linearExponentialSettle(_ p: Double, _ q: Double, rate: Double, below tolerance: Double) -> Double {
         let f = { (t: Double) in (p + q * t) * exp(-rate * t) }
+        let limit = tolerance * 0.999   // margin for rounding in the curve itself
         guard q > 0 else { return exponentialSettle(p / limit, rate: rate) }
         // f rises until its peak at 1/rate - p/q and falls after it.
         let peak = max(0, 1 / rate - p / q)

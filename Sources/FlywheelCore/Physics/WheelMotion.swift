@@ -52,8 +52,8 @@ public struct WheelMotion: Sendable, Equatable {
     /// Seconds from the start after which the position is exactly `target`.
     public let duration: Double
 
-    /// Absolute time from which the motion is at rest on `target`.
-    public var endTime: Double { startTime + duration }
+    /// Absolute time from which the motion is at rest on `target` (`startTime + duration`).
+    public let endTime: Double
 
     /// A spring-only motion from `(position, velocity)` to `target`.
     public init(springFrom position: Double, velocity: Double, to target: Double,
@@ -64,6 +64,7 @@ public struct WheelMotion: Sendable, Equatable {
         coastDuration = 0
         settle = SpringMotion(spring: spring, from: position, to: target, velocity: velocity)
         duration = settle.settleTime()
+        endTime = time + duration
     }
 
     /// A coast along `fit`, handing over to `spring` when it arrives on the target.
@@ -74,13 +75,14 @@ public struct WheelMotion: Sendable, Equatable {
         coastDuration = fit.arrivalTime
         settle = SpringMotion(spring: spring, from: fit.target, to: fit.target, velocity: fit.arrivalVelocity)
         duration = fit.arrivalTime + settle.settleTime()
+        endTime = time + duration
     }
 
     /// Position and velocity at an absolute time (before the start counts as the start).
     @inlinable
     public func sample(at time: Double) -> (position: Double, velocity: Double) {
+        if time >= endTime { return (target, 0) }
         let t = time - startTime
-        if t >= duration { return (target, 0) }
         if let coast, t < coastDuration {
             return (coast.position(at: t), coast.velocity(at: t))
         }
@@ -90,8 +92,8 @@ public struct WheelMotion: Sendable, Equatable {
 
     /// Which part of the motion `time` falls in.
     public func segment(at time: Double) -> Segment {
+        if time >= endTime { return .rest }
         let t = time - startTime
-        if t >= duration { return .rest }
         return coast != nil && t < coastDuration ? .coast : .settle
     }
 
@@ -100,14 +102,14 @@ public struct WheelMotion: Sendable, Equatable {
     @discardableResult
     public func forEachDetentCrossing(from t0: Double, to t1: Double, itemCount: Int, wraps: Bool,
                                       _ body: (DetentCrossing) -> Void) -> Int {
-        let end = startTime + duration
         var t = max(t0, startTime)
-        let stop = min(t1, end)
+        let stop = min(t1, endTime)
         guard t < stop else { return 0 }
         var p = sample(at: t).position
         var reported = 0
         while t < stop {
-            let next = min(stop, nextBreak(after: t))
+            var next = min(stop, nextBreak(after: t))
+            if next <= t { next = stop }   // rounding in absolute time must never stall the walk
             let q = sample(at: next).position
             reported += DetentCrossing.forEach(from: p, to: q, itemCount: itemCount, wraps: wraps, body)
             t = next
@@ -121,9 +123,9 @@ public struct WheelMotion: Sendable, Equatable {
         let t = time - startTime
         if coast != nil, t < coastDuration { return startTime + coastDuration }
         if let turn = settle.nextTurningTime(after: t - coastDuration) {
-            return min(startTime + coastDuration + turn, startTime + duration)
+            return min(startTime + coastDuration + turn, endTime)
         }
-        return startTime + duration
+        return endTime
     }
 }
 

@@ -54,7 +54,7 @@ extension WheelPhysics {
         if case .moving(let motion, let landing) = state, motion.segment(at: t) == .settle {
             base = landing.position
         }
-        guard let target = steppedPosition(from: base, by: delta) else { return landing }
+        guard let target = steppedPosition(from: base, by: delta) else { return nil }
         return start(WheelMotion(springFrom: now.position, velocity: now.velocity, to: target,
                                  spring: feel.stepSpring, at: t))
     }
