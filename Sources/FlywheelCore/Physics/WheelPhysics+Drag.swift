@@ -44,27 +44,27 @@ extension WheelPhysics {
                         estimator: FlingVelocityEstimator(feel: feel), grabVelocity: grabVelocity,
                         grabTime: t, position: current.position, displayedVelocity: 0)
         drag.estimator.add(position: fingerItems, at: t)
-        state = .dragging(drag)
+        store(drag)
         return true
     }
 
     /// Moves the finger to `fingerItems`. Returns false if not dragging or refused.
     @discardableResult
     public mutating func drag(fingerItems: Double, at time: Double) -> Bool {
-        guard case .dragging(var drag) = state, fingerItems.isFinite, let t = acceptTime(time) else { return false }
+        guard var drag = currentDrag, fingerItems.isFinite, let t = acceptTime(time) else { return false }
         drag.finger = fingerItems
         drag.estimator.add(position: fingerItems, at: t)
         updateDisplay(&drag)
-        state = .dragging(drag)
+        store(drag)
         return true
     }
 
     /// Starts a drag at a window angle (`WheelGeometry.windowAngle`, clockwise positive).
     @discardableResult
     public mutating func beginDrag(windowAngle angle: Double, at time: Double) -> Bool {
-        guard angle.isFinite, beginDrag(fingerItems: 0, at: time), case .dragging(var drag) = state else { return false }
+        guard angle.isFinite, beginDrag(fingerItems: 0, at: time), var drag = currentDrag else { return false }
         drag.lastWindowAngle = angle
-        state = .dragging(drag)
+        store(drag)
         return true
     }
 
@@ -73,15 +73,13 @@ extension WheelPhysics {
     /// `Δθ·n/2π` items.
     @discardableResult
     public mutating func drag(windowAngle angle: Double, at time: Double) -> Bool {
-        guard angle.isFinite, case .dragging(let drag) = state else { return false }
+        guard angle.isFinite, let drag = currentDrag else { return false }
         let last = drag.lastWindowAngle ?? angle
         let delta = WheelGeometry.itemDelta(forWindowAngleDelta: WheelGeometry.angleDelta(from: last, to: angle),
                                             itemCount: itemCount)
-        guard self.drag(fingerItems: drag.finger + delta, at: time), case .dragging(var moved) = state else {
-            return false
-        }
+        guard self.drag(fingerItems: drag.finger + delta, at: time), var moved = currentDrag else { return false }
         moved.lastWindowAngle = angle
-        state = .dragging(moved)
+        store(moved)
         return true
     }
 
@@ -92,7 +90,8 @@ extension WheelPhysics {
     /// A non-finite time ends the drag at the last input time with no fling.
     @discardableResult
     public mutating func endDrag(at time: Double, pointsPerItem: Double) -> WheelLanding? {
-        guard case .dragging(let drag) = state else { return nil }
+        guard let drag = currentDrag else { return nil }
+        activeDrag = nil
         let finite = time.isFinite
         let t = acceptTime(time) ?? lastInputTime
         let fingerVelocity = finite ? drag.estimator.velocity(at: t) : 0
@@ -118,7 +117,8 @@ extension WheelPhysics {
     /// Abandons the drag (e.g. the touch was cancelled): snaps to the nearest item, no fling.
     @discardableResult
     public mutating func cancelDrag(at time: Double) -> WheelLanding? {
-        guard case .dragging(let drag) = state else { return nil }
+        guard let drag = currentDrag else { return nil }
+        activeDrag = nil
         let t = acceptTime(time) ?? lastInputTime
         if !wraps, !itemRange.contains(drag.position) {
             return startSpringBack(from: drag.position, velocity: 0, at: t)
@@ -130,6 +130,17 @@ extension WheelPhysics {
     public var isDragging: Bool {
         if case .dragging = state { return true }
         return false
+    }
+
+    /// The drag in progress, if the wheel is being dragged.
+    var currentDrag: Drag? {
+        if case .dragging = state { return activeDrag }
+        return nil
+    }
+
+    private mutating func store(_ drag: Drag) {
+        activeDrag = drag
+        state = .dragging(position: drag.position, velocity: drag.displayedVelocity)
     }
 
     /// The positions a non-wrapping wheel can rest at.

@@ -49,9 +49,10 @@ public struct WheelPhysics: Sendable {
         public var phase: Phase
     }
 
+    /// Kept small so `sample(at:)` reads it cheaply; the drag's history lives in `activeDrag`.
     enum State: Sendable {
         case idle(position: Double)
-        case dragging(Drag)
+        case dragging(position: Double, velocity: Double)
         case moving(WheelMotion, landing: WheelLanding)
     }
 
@@ -64,6 +65,8 @@ public struct WheelPhysics: Sendable {
     /// Per-item enabled flags; empty means every item is enabled.
     private(set) var enabledFlags: [Bool] = []
     var state: State
+    /// The drag in progress (meaningful only while `state` is `.dragging`).
+    var activeDrag: Drag?
     /// The latest input time seen: earlier timestamps are treated as this one.
     private(set) var lastInputTime: Double = -.infinity
 
@@ -144,8 +147,8 @@ extension WheelPhysics {
         switch state {
         case .idle(let position):
             return Sample(position: position, velocity: 0, phase: .idle)
-        case .dragging(let drag):
-            return Sample(position: drag.position, velocity: drag.displayedVelocity, phase: .dragging)
+        case .dragging(let position, let velocity):
+            return Sample(position: position, velocity: velocity, phase: .dragging)
         case .moving(let motion, _):
             let (position, velocity) = motion.sample(at: time)
             let phase: Phase
@@ -173,7 +176,7 @@ extension WheelPhysics {
     public var restPosition: Double {
         switch state {
         case .idle(let position): return position
-        case .dragging(let drag): return drag.position
+        case .dragging(let position, _): return position
         case .moving(_, let landing): return landing.position
         }
     }
