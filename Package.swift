@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FlywheelSDL", targets: ["FlywheelSDL"]),
         .library(name: "HarnessKit", targets: ["HarnessKit"]),
         .executable(name: "harness", targets: ["Harness"]),
+        .executable(name: "assetgen", targets: ["AssetGen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +41,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Harness/CLI"
+        ),
+        // Regenerates Assets/ (icons, emoji datasets, pictures) from shapes and system fonts.
+        .executableTarget(
+            name: "AssetGen",
+            dependencies: ["FlywheelCore", "FlywheelUI", "FlywheelSDL", "CSDL2"],
+            path: "Tools/AssetGen"
         ),
         .testTarget(name: "FlywheelCoreTests", dependencies: ["FlywheelCore"]),
         .testTarget(name: "FlywheelUITests", dependencies: ["FlywheelUI", "FlywheelCore"]),

@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "FlywheelBenchmarks",
     dependencies: [
-        .package(path: ".."),
+        .package(name: "Flywheel", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "FlywheelCore", package: "Flywheel"),
                 .product(name: "FlywheelUI", package: "Flywheel"),
                 .product(name: "FlywheelSDL", package: "Flywheel"),
+                .product(name: "HarnessKit", package: "Flywheel"),
             ],
             path: "Benchmarks/FrameBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,0 +1,2 @@
+// assetgen: generates Assets/ (being written).
+print("assetgen")
