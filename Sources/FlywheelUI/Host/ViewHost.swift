@@ -24,6 +24,9 @@ public final class ViewHost {
     public var controlEventObserver: ((Control, ControlEvents) -> Void)?
     /// Called with key events no view handled (the harness binds 1–9, F1, F12 here).
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+    /// Where controls play sounds and haptics (`View.playFeedback`): silent by default; a window
+    /// sets an audio/rumble sink, tests a `RecordingFeedback`.
+    public var feedback: FeedbackSink = NoFeedback()
 
     /// The window size in points; changing it re-lays out the root view.
     public var size: Size {
