@@ -99,6 +99,22 @@ extension WheelPhysics {
         return start(WheelMotion(coast: fit, spring: feel.snapSpring, at: t))
     }
 
+    /// Turns to `item` with the step spring, the shorter way round on a wrapping wheel, from the
+    /// current position and velocity (no jump): how a selection made from code is shown. Unlike
+    /// `spin(to:)` it goes to `item` even when it is disabled — the caller chose it.
+    @discardableResult
+    public mutating func move(to item: Int, at time: Double) -> WheelLanding? {
+        guard itemCount > 0, item >= 0, item < itemCount, !isDragging, let t = acceptTime(time) else { return nil }
+        let now = sample(at: t)
+        var target = Double(item)
+        if wraps {
+            let n = Double(itemCount)
+            target += ((now.position - target) / n).rounded() * n
+        }
+        return start(WheelMotion(springFrom: now.position, velocity: now.velocity, to: target,
+                                 spring: feel.stepSpring, at: t))
+    }
+
     /// Puts the wheel at `position` at once, at rest (clamped on non-wrapping wheels).
     public mutating func setPosition(_ position: Double, at time: Double) {
         guard position.isFinite, acceptTime(time) != nil else { return }

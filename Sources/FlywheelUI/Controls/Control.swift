@@ -48,6 +48,7 @@ open class Control: View {
 
     private var actions: [(token: ControlActionToken, events: ControlEvents, handler: (Control, ControlEvents) -> Void)] = []
     private var nextActionID = 1
+    private var suppressesTouchUpEvents = false
     private var trackingTouch: Touch?
     private var trackingPointerID: Int?
 
@@ -95,6 +96,13 @@ open class Control: View {
     open func endTracking(_ touch: Touch) {}
     /// Tracking was cancelled (the pointer was taken away, the control disabled or removed).
     open func cancelTracking(_ touch: Touch) {}
+    /// Called after the touch-up events of a tracking that ended (not after a cancel): the place
+    /// for work that must follow `touchUpInside` (RVS_Spinner's `singleValueSelected`).
+    open func didFinishTracking(_ touch: Touch, inside: Bool) {}
+
+    /// Called from `endTracking`: this touch sends no `touchUpInside`/`touchUpOutside` (a tap
+    /// that only stopped a spinning wheel is not a press of the control).
+    public func suppressTouchUpEventsForThisTouch() { suppressesTouchUpEvents = true }
 
     /// Whether `touch` counts as inside: the hit area grown by `touchSlop`.
     open func isInside(_ touch: Touch) -> Bool {
@@ -145,13 +153,18 @@ open class Control: View {
         isTouchInside = isInside(touch)
         isTracking = false
         isHighlighted = false
+        suppressesTouchUpEvents = false
         endTracking(touch)
-        if isTouchInside {
+        let inside = isTouchInside
+        if suppressesTouchUpEvents {
+            suppressesTouchUpEvents = false
+        } else if inside {
             sendActions(for: sendsPrimaryActionOnTouchUpInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
         } else {
             sendActions(for: .touchUpOutside)
         }
         finishPointer()
+        didFinishTracking(touch, inside: inside)
     }
 
     open override func pointerCancelled(_ touch: Touch) {

@@ -25,7 +25,9 @@ extension ViewHost {
                               timestamp: e.timestamp, startLocationInWindow: e.location, startTimestamp: e.timestamp)
             touches[e.id] = touch
             pointerOwners[e.id] = nil
-            var v = rootView.hitTest(rootView.convert(e.location, from: nil))
+            let hit = rootView.hitTest(rootView.convert(e.location, from: nil))
+            for monitor in pointerDownMonitors { monitor.body(e, hit) }
+            var v = hit
             while let cur = v {
                 if cur.pointerDown(touch) {
                     pointerOwners[e.id] = cur

@@ -49,6 +49,8 @@ public final class ViewHost {
     public var isAnimating: Bool { !animator.isEmpty || !tickers.isEmpty }
 
     var dirty = true
+    var pointerDownMonitors: [(token: PointerDownMonitorToken, body: (PointerEvent, View?) -> Void)] = []
+    private var nextMonitorID = 1
     let animator = Animator()
     private var tickers: [ObjectIdentifier: View] = [:]
     private var tickerScratch: [View] = []
@@ -89,6 +91,20 @@ public final class ViewHost {
         dirty = false
     }
 
+    /// Calls `body` for every pointer-down, before it is routed, with the view it hits: how a
+    /// pop-up closes on a tap outside itself without stealing that tap from what is under it.
+    @discardableResult
+    public func addPointerDownMonitor(_ body: @escaping (PointerEvent, View?) -> Void) -> PointerDownMonitorToken {
+        let token = PointerDownMonitorToken(id: nextMonitorID)
+        nextMonitorID += 1
+        pointerDownMonitors.append((token, body))
+        return token
+    }
+
+    public func removePointerDownMonitor(_ token: PointerDownMonitorToken) {
+        pointerDownMonitors.removeAll { $0.token == token }
+    }
+
     func startTicking(_ view: View) {
         tickers[ObjectIdentifier(view)] = view
         dirty = true
@@ -115,4 +131,9 @@ public final class ViewHost {
         }
         if let f = focusedView, f === view { focusedView = nil }
     }
+}
+
+/// Identifies a pointer-down monitor added to a host.
+public struct PointerDownMonitorToken: Hashable, Sendable {
+    let id: Int
 }

@@ -13,6 +13,7 @@ extension View {
             needsLayout = false
             for s in subviews where s.fillsSuperview { s.frame = bounds }
             layoutSubviews()
+            for s in subviews { s.superviewDidLayoutSubviews() }
         }
         for s in subviews { s.layoutIfNeeded() }
     }

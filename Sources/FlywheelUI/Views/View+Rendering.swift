@@ -21,7 +21,7 @@ extension View {
                 canvas.beginLayer(bounds: bounds)
             }
         }
-        if let bg = backgroundColor, !bg.isClear { canvas.fillRect(bounds, color: bg) }
+        if fillsBackgroundColor, let bg = backgroundColor, !bg.isClear { canvas.fillRect(bounds, color: bg) }
         draw(canvas)
         for s in subviews { s.render(in: canvas) }
         drawOverlay(canvas)

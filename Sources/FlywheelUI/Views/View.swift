@@ -121,6 +121,14 @@ open class View {
     /// Positions subviews; called by the layout pass after `setNeedsLayout`. The default does nothing.
     open func layoutSubviews() {}
 
+    /// Called on each subview after its superview's `layoutSubviews` ran: views whose geometry
+    /// depends on their container (a spinner's ring radius) update here.
+    open func superviewDidLayoutSubviews() {}
+
+    /// Whether `render` fills `backgroundColor` behind the content. Views that use the colour
+    /// for something else (the Spinner fills its icon frames with it) return false.
+    open var fillsBackgroundColor: Bool { true }
+
     /// Draws the view's own content in its bounds' coordinates, after the background and before
     /// the subviews. The default draws nothing.
     open func draw(_ canvas: Canvas) {}
