@@ -14,6 +14,16 @@ open class SegmentedControl: Control {
     public var font: Font = .system(size: 13) { didSet { invalidate() } }
     /// The segment under the pointer while tracking (drawn pressed).
     public private(set) var pressedIndex: Int?
+    /// Segments that cannot be chosen (drawn faded); the rest stay usable.
+    public private(set) var disabledSegments: Set<Int> = []
+
+    /// Enables or disables one segment (UISegmentedControl's setEnabled(_:forSegmentAt:)).
+    public func setEnabled(_ enabled: Bool, forSegment index: Int) {
+        let changed = enabled ? disabledSegments.remove(index) != nil : disabledSegments.insert(index).inserted
+        if changed { setNeedsDisplay() }
+    }
+
+    public func isEnabled(segment index: Int) -> Bool { !disabledSegments.contains(index) }
 
     public init(titles: [String], selectedIndex: Int = 0) {
         self.titles = titles
@@ -49,7 +59,7 @@ open class SegmentedControl: Control {
 
     /// Selects segment `i` as a user would (sends `.valueChanged` if it changed).
     public func select(_ i: Int) {
-        guard titles.indices.contains(i), i != selectedIndex else { return }
+        guard titles.indices.contains(i), i != selectedIndex, isEnabled(segment: i) else { return }
         selectedIndex = i
         sendActions(for: .valueChanged)
     }
@@ -74,11 +84,15 @@ open class SegmentedControl: Control {
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, isEnabled, !titles.isEmpty else { return false }
+        let step: Int
         switch event.key {
-        case .left: select(max(0, selectedIndex - 1))
-        case .right: select(min(titles.count - 1, selectedIndex + 1))
+        case .left: step = -1
+        case .right: step = 1
         default: return false
         }
+        var i = selectedIndex + step
+        while titles.indices.contains(i), !isEnabled(segment: i) { i += step }
+        if titles.indices.contains(i) { select(i) }
         return true
     }
 
@@ -94,7 +108,8 @@ open class SegmentedControl: Control {
             }
             // Hairlines sit on half points so they cover one pixel row, not two at half strength.
             if i > 0 { canvas.drawLine(from: Point(x: f.minX.rounded() + 0.5, y: f.minY), to: Point(x: f.minX.rounded() + 0.5, y: f.maxY), color: tint, width: 1) }
-            canvas.drawText(titles[i], in: f, font: font, color: i == selectedIndex ? .white : tint)
+            let textColor = i == selectedIndex ? Color.white : tint
+            canvas.drawText(titles[i], in: f, font: font, color: isEnabled(segment: i) ? textColor : textColor.multiplyingAlpha(0.35))
         }
         canvas.strokeRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 6, color: tint, width: 1)
     }
