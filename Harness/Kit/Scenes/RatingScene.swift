@@ -18,8 +18,8 @@ final class RatingScene: SceneView {
         "User Rating: \(value) \(value == 1 ? "star" : "stars")"
     }
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+    override init(context: SceneContext) {
+        super.init(context: context)
         titleBar.backgroundColor = Color(white: 0.97)
         titleLabel.alignment = .center
         titleLabel.accessibilityLabel = "Title"

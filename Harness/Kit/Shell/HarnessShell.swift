@@ -1,3 +1,4 @@
+import Foundation
 import FlywheelCore
 import FlywheelUI
 
@@ -14,12 +15,16 @@ final class HarnessShell: View {
     private(set) var sceneIndex: Int
     /// Every status message in order (reports and tests read it).
     private(set) var statusLog: [String] = []
+    private var reportedProblems = 0
 
-    init(initialScene: String) {
+    let context: SceneContext
+
+    init(initialScene: String, context: SceneContext = SceneContext()) {
+        self.context = context
         let names = SceneCatalog.all
         sceneIndex = names.firstIndex { $0.name == initialScene } ?? 0
         tabBar = TabBar(titles: names.map(\.title), selectedIndex: sceneIndex)
-        scene = names[sceneIndex].make()
+        scene = names[sceneIndex].make(context)
         super.init(frame: .zero)
         backgroundColor = .white
         tabBar.accessibilityLabel = "Scenes"
@@ -42,7 +47,7 @@ final class HarnessShell: View {
         guard SceneCatalog.all.indices.contains(index), index != sceneIndex || scene.superview == nil else { return }
         sceneIndex = index
         tabBar.selectedIndex = index
-        let next = SceneCatalog.all[index].make()
+        let next = SceneCatalog.all[index].make(context)
         insertSubview(next, aboveSubview: scene)
         scene.removeFromSuperview()
         scene = next
@@ -53,6 +58,16 @@ final class HarnessShell: View {
 
     private func attach(_ s: SceneView) {
         s.status = { [weak self] in self?.post($0) }
+        reportAssetProblems()
+    }
+
+    /// Missing or broken pictures show as placeholders; say which on the status line (and stderr).
+    private func reportAssetProblems() {
+        let problems = context.assets.problems
+        guard problems.count > reportedProblems else { return }
+        for p in problems[reportedProblems...] { FileHandle.standardError.write(Data("harness: \(p)\n".utf8)) }
+        reportedProblems = problems.count
+        post("Assets: \(problems.last!)")
     }
 
     /// Puts a message on the status line.
