@@ -1,0 +1,83 @@
+import CSDL2
+import FlywheelCore
+import FlywheelUI
+import Testing
+@testable import FlywheelSDL
+
+/// The SDL sink on machines with no sound card (CI): it must stay silent, say why, and never
+/// fail; on SDL's "dummy" driver (a device that exists but plays nowhere) it must play.
+@Suite struct SDLAudioFeedbackTests {
+    @Test func withNoAudioDeviceItIsSilentAndSaysWhy() {
+        withSDL {
+            let sink = SDLAudioFeedback(options: .init(audioDriver: "flywheel-no-such-driver"))
+            #expect(!sink.isAudioActive)
+            #expect(sink.audioStatus.hasPrefix("audio off: SDL_InitSubSystem(AUDIO) failed"))
+            #expect(sink.status.contains(sink.audioStatus))
+            for e in FeedbackEvent.allCases { sink.play(e, sound: true, haptic: true) }
+            sink.volume = 0.3
+            sink.silence()
+            #expect(sink.soundsStarted == 0)
+            #expect(sink.hapticsStarted == 0)                   // no controller in the test machine
+        }
+    }
+
+    @Test func audioCanBeTurnedOff() {
+        withSDL {
+            let sink = SDLAudioFeedback(options: .init(audio: false, haptics: false))
+            #expect(sink.audioStatus == "audio off: disabled")
+            #expect(sink.hapticsStatus == "haptics off: disabled")
+            sink.play(.open, sound: true, haptic: true)
+            #expect(sink.soundsStarted == 0 && sink.hapticsStarted == 0)
+        }
+    }
+
+    @Test func playsOnTheDummyDriverAndCleansUp() {
+        withSDL {
+            let audioWasRunning = SDL_WasInit(SDL_INIT_AUDIO) != 0
+            do {
+                let sink = SDLAudioFeedback(options: .init(haptics: false, audioDriver: "dummy", volume: 0.5))
+                #expect(sink.isAudioActive, "\(sink.status)")
+                #expect(sink.audioStatus.hasPrefix("audio on: dummy, 48000 Hz"))
+                #expect(sink.volume == 0.5)
+                sink.play(.open, sound: true, haptic: false)
+                for _ in 0..<50 { sink.play(.selectionTick, sound: true, haptic: false) }
+                sink.play(.close, sound: false, haptic: false)          // no channel: nothing
+                #expect(sink.soundsStarted == 51)
+                sink.isSoundEnabled = false                              // the app's master switch
+                sink.play(.refused, sound: true, haptic: false)
+                #expect(sink.soundsStarted == 51)
+                sink.volume = 2
+                #expect(sink.volume == 1)
+                sink.silence()
+            }
+            #expect((SDL_WasInit(SDL_INIT_AUDIO) != 0) == audioWasRunning)   // quits what it started
+        }
+    }
+
+    @Test func hapticsWithoutDevicesDoNothing() {
+        withSDL {
+            let sink = SDLAudioFeedback(options: .init(audio: false))
+            #expect(sink.hapticsStatus.hasPrefix("haptics"))
+            for e in FeedbackEvent.allCases { sink.play(e, sound: false, haptic: true) }
+            if SDL_NumJoysticks() == 0 && SDL_NumHaptics() <= 0 {
+                #expect(sink.hapticsStarted == 0)
+                #expect(sink.hapticsStatus.hasPrefix("haptics off") || sink.hapticsStatus.contains("0 rumble controller(s), 0 haptic"))
+            }
+        }
+    }
+
+    @Test func aHostPlaysThroughTheSink() {
+        withSDL {
+            let sink = SDLAudioFeedback(options: .init(haptics: false, audioDriver: "dummy"))
+            let recording = RecordingFeedback(forwardingTo: sink)
+            let host = ViewHost(size: Size(width: 100, height: 100), clock: VirtualClock())
+            host.feedback = recording
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            host.rootView.addSubview(view)
+            view.playFeedback(.open, options: FeedbackOptions())
+            view.playFeedback(.selectionTick, sound: false, haptic: true)
+            #expect(recording.events == [.open, .selectionTick])
+            #expect(sink.soundsStarted == (sink.isAudioActive ? 1 : 0))
+        }
+    }
+}
