@@ -22,6 +22,11 @@ public enum SDLAppEvent: Equatable, Sendable {
     case focusLost
     /// The renderer lost its textures (`deviceLost`) or just its target textures.
     case renderReset(deviceLost: Bool)
+    /// A game controller was plugged in at this joystick device index: open it
+    /// (`SDLGameControllers.deviceAdded`) to receive its buttons.
+    case controllerAdded(deviceIndex: Int32)
+    /// The game controller with this joystick instance id was unplugged.
+    case controllerRemoved(instanceID: Int32)
     case quit
 }
 
@@ -35,6 +40,10 @@ public enum SDLAppEvent: Equatable, Sendable {
 /// - Keyboard: arrows, PageUp/Down, Home/End, Return/keypad Enter, Space, Escape, Tab,
 ///   Backspace, F1–F24, printable ASCII as `.character`, anything else as `.other(keycode)`;
 ///   auto-repeat and Shift/Ctrl/Alt/GUI modifiers kept.
+/// - Game controller: buttons become the keys a keyboard user would press
+///   (`key(forControllerButton:)`: d-pad = arrows, A = Enter, B = Escape, shoulders =
+///   PageUp/PageDown, Start = Space, Back = Tab), never repeated and without modifiers;
+///   hot-plugging is reported so the app can open and close controllers.
 /// - Time: SDL stamps events in milliseconds since SDL started; `timeOffset` moves them onto
 ///   the host clock's seconds so events and frames share one clock (DESIGN.md, Time).
 ///
@@ -93,6 +102,13 @@ public struct SDLEventTranslator {
             return .input(.key(KeyEvent(key: Self.key(for: k.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue,
                                         isRepeat: k.repeat != 0, modifiers: Self.modifiers(k.keysym.mod),
                                         timestamp: time)))
+        case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
+            guard let key = Self.key(forControllerButton: event.cbutton.button) else { return nil }
+            return .input(.key(KeyEvent(key: key, isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue, timestamp: time)))
+        case SDL_CONTROLLERDEVICEADDED.rawValue:
+            return .controllerAdded(deviceIndex: event.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+            return .controllerRemoved(instanceID: event.cdevice.which)
         case SDL_WINDOWEVENT.rawValue:
             return window(event.window)
         case SDL_RENDER_TARGETS_RESET.rawValue:
@@ -178,6 +194,34 @@ public struct SDLEventTranslator {
         case SDLK_F13.rawValue...SDLK_F24.rawValue: return .function(Int(UInt32(bitPattern: sym) - SDLK_F13.rawValue) + 13)
         case 33...126: return .character(Character(Unicode.Scalar(UInt8(sym))))
         default: return .other(Int(sym))
+        }
+    }
+
+    /// The key a game-controller button stands for, nil for buttons the UI does not use (X, Y,
+    /// Guide, stick clicks, paddles). Buttons are SDL's positional (Xbox-style) names: "A" is
+    /// the bottom face button whatever its label.
+    ///
+    /// | button | key | in a wheel control |
+    /// |---|---|---|
+    /// | d-pad up / down / left / right | `.up` / `.down` / `.left` / `.right` | step |
+    /// | A | `.enter` | open, close, select |
+    /// | B | `.escape` | close |
+    /// | left / right shoulder | `.pageUp` / `.pageDown` | jump a page |
+    /// | Start | `.space` | open, close |
+    /// | Back | `.tab` | next control |
+    public static func key(forControllerButton button: UInt8) -> Key? {
+        switch Int32(button) {
+        case SDL_CONTROLLER_BUTTON_DPAD_UP.rawValue: return .up
+        case SDL_CONTROLLER_BUTTON_DPAD_DOWN.rawValue: return .down
+        case SDL_CONTROLLER_BUTTON_DPAD_LEFT.rawValue: return .left
+        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT.rawValue: return .right
+        case SDL_CONTROLLER_BUTTON_A.rawValue: return .enter
+        case SDL_CONTROLLER_BUTTON_B.rawValue: return .escape
+        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER.rawValue: return .pageUp
+        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER.rawValue: return .pageDown
+        case SDL_CONTROLLER_BUTTON_START.rawValue: return .space
+        case SDL_CONTROLLER_BUTTON_BACK.rawValue: return .tab
+        default: return nil
         }
     }
 

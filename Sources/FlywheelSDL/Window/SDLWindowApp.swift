@@ -30,6 +30,8 @@ public final class SDLWindowApp {
     public let rendererName: String
     /// True when presenting waits for the display's refresh.
     public let isVSynced: Bool
+    /// Game controllers, opened as they are plugged in; their buttons arrive as keys.
+    public let controllers: SDLGameControllers
 
     /// The colour each frame is cleared to.
     public var backgroundColor: Color = .white {
@@ -87,6 +89,7 @@ public final class SDLWindowApp {
         canvas = SDLCanvas(renderer: renderer, fonts: try fonts ?? FontLibrary())
         host.textMeasurer = canvas
         translator = SDLEventTranslator(windowSize: size, timeOffset: SDLEventTranslator.offset(to: clock))
+        controllers = SDLGameControllers()
         updateGeometry()
     }
 
@@ -193,6 +196,10 @@ public final class SDLWindowApp {
         case .renderReset(let deviceLost)?:
             if deviceLost { canvas.releaseTextures() }
             host.setNeedsFrame()
+        case .controllerAdded(let deviceIndex)?:
+            controllers.deviceAdded(deviceIndex)
+        case .controllerRemoved(let instanceID)?:
+            controllers.deviceRemoved(instanceID)
         case .quit?:
             quitRequested = true
         case nil:
