@@ -1,0 +1,85 @@
+import FlywheelCore
+
+/// Drawing: row backgrounds on the cylinder, each visible row's icon and title squashed by
+/// `cos θ` and faded by distance, then the two hairlines of the centre band.
+///
+/// A frame touches only the visible rows (`visibleRowRange`), builds no strings and no arrays,
+/// and measures a title only the first time its row is seen: 10,000 rows cost what 10 do.
+extension PickerWheel {
+    /// `draw(_:)`'s body.
+    func drawWheel(in canvas: Canvas) {
+        let range = visibleRowRange
+        guard !range.isEmpty else { return }
+        let dimmed = !isEnabled
+        if dimmed { canvas.pushAlpha(0.5) }
+        if !isHUDMode, let background = rowBackgroundColor, !background.isClear {
+            for index in range {
+                let band = band(ofRow: index, at: displayedPosition)
+                guard band.bottom > band.top else { continue }
+                canvas.fillRect(Rect(x: bounds.minX, y: band.top, width: bounds.width, height: band.bottom - band.top),
+                                color: background)
+            }
+        }
+        for index in range {
+            guard let placement = placement(ofRow: index) else { continue }
+            drawRow(index, placement, in: canvas)
+        }
+        drawSelectionBand(in: canvas)
+        if dimmed { canvas.popAlpha() }
+    }
+
+    /// One row, in coordinates whose origin is the row's centre line at the picker's left
+    /// edge, squashed vertically by the cylinder.
+    private func drawRow(_ index: Int, _ placement: PickerRowPlacement, in canvas: Canvas) {
+        guard placement.opacity > 0.002 else { return }
+        let layout = contentLayout(ofRow: index, measurer: canvas)
+        guard layout.icon != nil || layout.titleOrigin != nil else { return }
+        let row = rows[index]
+        canvas.pushTransform(Transform(scaleX: 1, y: placement.verticalScale)
+            .concatenating(Transform(translationX: 0, y: placement.centerY)))
+        canvas.pushAlpha(placement.opacity)
+        if let cell = layout.icon, let icon = row.icon {
+            drawIcon(icon, in: cell, canvas: canvas)
+        }
+        if let origin = layout.titleOrigin {
+            canvas.drawText(row.title, at: origin, font: displayFont, color: textColor)
+        }
+        canvas.popAlpha()
+        canvas.popTransform()
+    }
+
+    /// An icon as RVS_Spinner draws one (§3.3): when framed, a circle filling the cell (fill,
+    /// then a 1-pt ring) and the image inset by 20 % of the cell; the image aspect-fitted (so a
+    /// non-square icon is not stretched, unlike the original); templates in the tint.
+    private func drawIcon(_ icon: Image, in cell: Rect, canvas: Canvas) {
+        var imageArea = cell
+        if framedIcons, !isHUDMode {
+            let circle = Rect(center: cell.center, size: Size(width: cell.height, height: cell.height))
+            if let fill = iconFrameFillColor, !fill.isClear { canvas.fillEllipse(in: circle, color: fill) }
+            // The 1-pt ring is centred half a point inside, so it stays within the cell.
+            canvas.strokeEllipse(in: circle.insetBy(dx: 0.5, dy: 0.5), color: iconFrameStrokeColor ?? tintColor, width: 1)
+            imageArea = cell.insetBy(dx: 0.2 * cell.width, dy: 0.2 * cell.height)
+        }
+        let fitted = imageArea.aspectFit(icon.size)
+        canvas.drawImage(icon, in: fitted, rotation: 0, tint: icon.isTemplate ? templateTint : nil, alpha: 1)
+    }
+
+    /// Template icons take the tint; a clear tint would hide them, so it falls back to black,
+    /// as the text does.
+    private var templateTint: Color { tintColor.isClear ? .black : tintColor }
+
+    /// The centre band: a hairline at each edge of the centre row, on half points so each covers
+    /// one pixel row.
+    private func drawSelectionBand(in canvas: Canvas) {
+        guard !selectionLineColor.isClear, rowSpacing > 0 else { return }
+        let half = rowSpacing / 2
+        drawHairline(atY: bounds.midY - half, in: canvas)
+        drawHairline(atY: bounds.midY + half, in: canvas)
+    }
+
+    private func drawHairline(atY y: Double, in canvas: Canvas) {
+        let aligned = y.rounded(.down) + 0.5
+        canvas.drawLine(from: Point(x: bounds.minX, y: aligned), to: Point(x: bounds.maxX, y: aligned),
+                        color: selectionLineColor, width: 1)
+    }
+}

@@ -1,0 +1,344 @@
+import FlywheelCore
+
+/// One row of a `PickerWheel`: an optional icon, a title and whether the wheel may rest on it.
+///
+/// A template icon (`Image.asTemplate()`) is drawn in the picker's tint; an original icon keeps
+/// its colours. A disabled row is drawn at half opacity and, unless the feel says
+/// `mayRestOnDisabledItems`, the wheel never comes to rest on it.
+///
+/// ```swift
+/// let rows = ["Red", "Green", "Blue"].map { PickerRow(title: $0) }
+/// let withIcon = PickerRow(title: "Star", icon: starImage.asTemplate(), isEnabled: false)
+/// ```
+public struct PickerRow: Sendable {
+    public var title: String
+    public var icon: Image?
+    public var isEnabled: Bool
+
+    public init(title: String = "", icon: Image? = nil, isEnabled: Bool = true) {
+        self.title = title
+        self.icon = icon
+        self.isEnabled = isEnabled
+    }
+}
+
+/// A vertical picker wheel: rows of icon + title on a turning cylinder, the row at the centre
+/// line being the selection. The picker variant of RVS_Spinner (specs/rvs-spinner.md §3.9),
+/// usable on its own; it plays UIPickerView's part in the original.
+///
+/// Sections: state and API (this file) · cylinder geometry and row layout (`+Layout`) · touch,
+/// wheel, keys and motion (`+Input`) · drawing (`+Drawing`).
+///
+/// **Motion.** A `WheelPhysics(wraps: false)` drives everything: a drag follows the finger 1:1
+/// (dragging up brings higher indices to the centre, as UIPickerView does), a release flings
+/// with decay and lands exactly on a row, past either end the rubber band stretches and springs
+/// back. A tap on another row moves there; a tap on the centre row sends
+/// `.primaryActionTriggered`; a touch on a moving wheel stops it at the next row it can reach.
+/// Mouse wheel: one notch, one row. Keys while focused: Up/Down, PageUp/PageDown
+/// (`pageStepRows`), Home/End, Enter/Space (`.primaryActionTriggered`). Motion is sampled on the
+/// host clock through `tick(at:)`, so the same input at 30 or 240 fps gives the same positions
+/// at the same times and the same selections.
+///
+/// **Events.** `selectedIndex` is the *settled* selection. A gesture's landing row is known the
+/// moment it starts (`landingIndex`), but `selectedIndex` changes, and `.valueChanged` is sent
+/// once, only when the wheel comes to rest on a different row: UIPickerView's `didSelectRow`,
+/// which fires when the wheel settles. Several quick key presses or a fling interrupted by a
+/// grab therefore send one `.valueChanged`, or none when the wheel ends where it began.
+/// Programmatic changes (`selectedIndex = `, `setSelectedIndex(_:animated:)`, `rows = `) take
+/// effect at once and send nothing, as in UIKit. `onDetentCrossed` is called each time the
+/// centre line passes the middle between two rows during a drag or any animated motion (the
+/// place for a tick sound or a haptic), never for a jump.
+///
+/// ```swift
+/// let picker = PickerWheel(rows: (1...10_000).map { PickerRow(title: "Item \($0)") })
+/// picker.frame = Rect(x: 20, y: 20, width: 280, height: 216)
+/// picker.addAction(for: .valueChanged) { c, _ in print((c as! PickerWheel).selectedIndex) }
+/// picker.onDetentCrossed = { row in feedback.tick() }
+/// host.rootView.addSubview(picker)
+/// picker.setSelectedIndex(42, animated: true)
+/// ```
+open class PickerWheel: Control {
+    // MARK: Content
+
+    /// The rows, top to bottom. Empty is valid: nothing is drawn and input is ignored. Replacing
+    /// the rows stops any motion and keeps `selectedIndex` (clamped, then moved off a row the
+    /// wheel may not rest on), without an event.
+    public var rows: [PickerRow] { didSet { rowsDidChange() } }
+
+    /// The settled selection (0 when there are no rows). Setting it jumps there with no event
+    /// and no detent callbacks; see `setSelectedIndex(_:animated:)`.
+    public var selectedIndex: Int {
+        get { committedIndex }
+        set { setSelectedIndex(newValue, animated: false) }
+    }
+
+    /// Called with the row arriving at the centre each time the centre line crosses the middle
+    /// between two rows while the wheel is dragged or animating (exact and frame-rate
+    /// independent: every crossed row once, in order). Not called for jumps.
+    public var onDetentCrossed: ((Int) -> Void)?
+
+    // MARK: Appearance
+
+    /// The row height set from code, or nil for the default `min(40, bounds.height)`
+    /// (RVS_Spinner's picker row height).
+    public var explicitRowHeight: Double? { didSet { geometryDidChange() } }
+
+    /// The height of a row in points: the icon is `rowHeight - 16` square. Setting it stores an
+    /// explicit height; set `explicitRowHeight = nil` for the default again.
+    public var rowHeight: Double {
+        get {
+            if let h = explicitRowHeight, h.isFinite, h > 0 { return h }
+            return max(0, min(40, bounds.height))
+        }
+        set { explicitRowHeight = newValue }
+    }
+
+    /// The font of the titles (RVS_Spinner's displayFont: bold 20).
+    public var displayFont: Font = .boldSystem(size: 20) { didSet { if displayFont != oldValue { invalidateTitleSizes() } } }
+
+    /// The title colour set from code, or nil for the default (see `textColor`).
+    public var explicitTextColor: Color? { didSet { setNeedsDisplay() } }
+
+    /// The title colour: black when the tint is clear, else the tint (RVS_Spinner §3.9), unless
+    /// set from code.
+    public var textColor: Color {
+        get { explicitTextColor ?? (tintColor.isClear ? .black : tintColor) }
+        set { explicitTextColor = newValue }
+    }
+
+    /// Filled behind each row (RVS_Spinner's openBackgroundColor, keeping its own alpha); nil or
+    /// clear for none. Never drawn in HUD mode.
+    public var rowBackgroundColor: Color? { didSet { setNeedsDisplay() } }
+
+    /// HUD mode: no row backgrounds and no icon frames (RVS_Spinner 2.5.3 "HUD mode applies to
+    /// the picker").
+    public var isHUDMode = false { didSet { setNeedsDisplay() } }
+
+    /// Whether icons sit in a circular frame (inset 20 %, 1-pt ring), as RVS_Spinner's
+    /// `framedIcons`. Ignored in HUD mode.
+    public var framedIcons = true { didSet { setNeedsDisplay() } }
+    /// The frame ring's colour; nil for the tint.
+    public var iconFrameStrokeColor: Color? { didSet { setNeedsDisplay() } }
+    /// The fill inside the frame ring (RVS_Spinner fills it with the control's background); nil
+    /// or clear for none.
+    public var iconFrameFillColor: Color? { didSet { setNeedsDisplay() } }
+
+    /// The two hairlines that mark the centre row.
+    public var selectionLineColor = Color(white: 0.75) { didSet { setNeedsDisplay() } }
+
+    /// Cylinder diameter over the view's height (Flutter's `diameterRatio`; CupertinoPicker uses
+    /// 1.07). Smaller values curve the rows away faster. Clamped to at least 0.1.
+    public var diameterRatio = 1.07 { didSet { geometryDidChange() } }
+
+    /// Rows per `rowHeight` of arc along the cylinder (Flutter's `squeeze`): 1 spaces rows one
+    /// row height apart at the centre; above 1 packs them closer. Drags stay 1:1 because one row
+    /// of travel is `rowSpacing` points. Clamped to at least 0.1.
+    public var squeeze = 1.0 { didSet { geometryDidChange() } }
+
+    /// Opacity of rows one row or more from the centre, before the cylinder's own shading
+    /// (CupertinoPicker's `overAndUnderCenterOpacity`, 0.447).
+    public var overAndUnderCenterOpacity = 0.447 { didSet { setNeedsDisplay() } }
+
+    // MARK: Input settings
+
+    /// Rows moved by PageUp/PageDown.
+    public var pageStepRows = 5
+    /// Points a touch may travel and still count as a tap (beyond it, it is a drag).
+    public var tapSlop = 6.0
+
+    // MARK: Motion state
+
+    /// The wheel's feel (decay, springs, rubber band, fling response).
+    public var feel: FeelParameters { physics.feel }
+
+    /// Replaces the feel if it is valid (throws `FeelParametersError` and keeps the old one
+    /// otherwise). The motion under way keeps its course.
+    public func setFeel(_ newFeel: FeelParameters) throws {
+        try physics.setFeel(newFeel)
+    }
+
+    /// The row the current motion will come to rest on (known from the moment it starts), or
+    /// nil when the wheel is at rest or under a finger.
+    public var landingIndex: Int? {
+        guard let landing = physics.landing, physics.motion.map({ lastTickTime < $0.endTime }) ?? false else { return nil }
+        return clampedIndex(landing.item)
+    }
+
+    /// The row nearest the centre line now (nil when there are no rows): it follows the finger
+    /// and the animation, unlike `selectedIndex`.
+    public var centeredIndex: Int? {
+        WheelGeometry.item(atPosition: displayedPosition, itemCount: rows.count, wraps: false)
+    }
+
+    /// The wheel's position in rows as last drawn: an integer puts that row on the centre line;
+    /// below 0 or above the last row while the rubber band stretches.
+    public var position: Double { displayedPosition }
+
+    /// Where the wheel is at `time` if nothing else happens: a pure function of the input so
+    /// far, whatever the frame rate.
+    public func position(at time: Double) -> Double { physics.position(at: time) }
+
+    /// Whether a finger is dragging the wheel.
+    public var isDragging: Bool { physics.isDragging }
+
+    /// Whether the wheel is moving by itself (coasting or settling).
+    public var isMoving: Bool { landingIndex != nil }
+
+    // MARK: Internal state
+
+    var physics: WheelPhysics
+    var committedIndex = 0
+    /// True while the motion under way was started from code: its settling sends no event.
+    var motionIsProgrammatic = false
+    /// The time up to which detent crossings and settling have been handled.
+    var lastTickTime = -Double.infinity
+    /// The physics position at `lastTickTime` (or after the latest drag event): what is drawn.
+    var displayedPosition = 0.0
+    /// The touch being tracked, if any.
+    var gesture: Gesture?
+    /// Wheel notches not yet turned into steps (trackpads send fractions).
+    var wheelAccumulator = 0.0
+    /// Measured title widths per row (NaN until first drawn) for `measuredFont`.
+    var titleWidths: [Double] = []
+    var measuredFont: Font?
+    var titleLineHeight = Double.nan
+    /// Set by a tap on the centre row: `.primaryActionTriggered` follows the touch-up events.
+    var sendsPrimaryActionAfterTouchUp = false
+
+    /// The state of one touch.
+    struct Gesture {
+        /// Where it went down, in the picker's coordinates.
+        var start: Point
+        /// Whether it has travelled beyond `tapSlop` (it is no longer a tap).
+        var isDrag = false
+        /// Whether the physics is following it.
+        var isFollowing = false
+        /// Whether it went down on a moving wheel (and stopped it).
+        var stoppedWheel = false
+    }
+
+    // MARK: Init
+
+    /// A picker showing `rows` with `selectedIndex` (clamped) at the centre.
+    public init(rows: [PickerRow] = [], selectedIndex: Int = 0, frame: Rect = .zero) {
+        self.rows = rows
+        physics = WheelPhysics(itemCount: rows.count, wraps: false)
+        super.init(frame: frame)
+        clipsToBounds = true
+        accessibilityLabel = "Picker"
+        physics.setItems(count: rows.count, enabled: rows.map(\.isEnabled), at: 0)
+        titleWidths = [Double](repeating: .nan, count: rows.count)
+        jump(to: selectedIndex, at: 0)
+    }
+
+    // MARK: Selection from code
+
+    /// Selects row `index` (clamped; a row the wheel may not rest on is replaced by the nearest
+    /// one it may). Animated, the wheel turns there on the feel's step spring, calling
+    /// `onDetentCrossed` on the way; otherwise it jumps. `selectedIndex` reads the new row at
+    /// once and no `.valueChanged` is sent either way (UIKit's rule for changes made in code).
+    /// Without a host (nothing to animate on) it always jumps.
+    public func setSelectedIndex(_ index: Int, animated: Bool) {
+        let t = currentTime()
+        advanceMotion(to: t)
+        gesture = nil
+        guard !rows.isEmpty else { committedIndex = 0; return }
+        let row = restingRow(near: index)
+        guard animated, host != nil else { return jump(to: row, at: t) }
+        committedIndex = row
+        if physics.isDragging { physics.cancelDrag(at: t) }
+        if move(toRow: row, at: t) {
+            motionIsProgrammatic = true
+        } else {
+            jump(to: row, at: t)
+        }
+    }
+
+    /// Puts `row` on the centre line at once, at rest: no event, no detent callbacks.
+    func jump(to row: Int, at t: Double) {
+        committedIndex = clampedIndex(row)
+        physics.setPosition(Double(committedIndex), at: t)
+        motionIsProgrammatic = false
+        displayedPosition = physics.position(at: t)
+        setNeedsDisplay()
+    }
+
+    private func rowsDidChange() {
+        let t = currentTime()
+        advanceMotion(to: t)
+        gesture = nil
+        physics.setItems(count: rows.count, enabled: rows.map(\.isEnabled), at: t)
+        titleWidths = [Double](repeating: .nan, count: rows.count)
+        jump(to: restingRow(near: committedIndex), at: t)
+    }
+
+    private func invalidateTitleSizes() {
+        measuredFont = nil
+        setNeedsDisplay()
+    }
+
+    private func geometryDidChange() { setNeedsDisplay() }
+
+    // MARK: Helpers
+
+    /// `index` clamped into the rows (0 when there are none).
+    func clampedIndex(_ index: Int) -> Int { min(max(index, 0), max(rows.count - 1, 0)) }
+
+    /// Whether the wheel may come to rest on `row`.
+    func mayRest(on row: Int) -> Bool {
+        rows.indices.contains(row) && (feel.mayRestOnDisabledItems || rows[row].isEnabled)
+    }
+
+    /// `index` clamped, or the nearest row the wheel may rest on (the lower one on a tie); the
+    /// clamped index itself when it may rest on none.
+    func restingRow(near index: Int) -> Int {
+        let start = clampedIndex(index)
+        if rows.isEmpty || mayRest(on: start) { return start }
+        for offset in 1..<rows.count {
+            if mayRest(on: start - offset) { return start - offset }
+            if mayRest(on: start + offset) { return start + offset }
+        }
+        return start
+    }
+
+    /// The host's time, never earlier than what has been handled (0 without a host).
+    func currentTime() -> Double {
+        let now = host?.clock.now ?? (lastTickTime.isFinite ? lastTickTime : 0)
+        return lastTickTime.isFinite ? max(now, lastTickTime) : now
+    }
+
+    // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
+
+    open override func draw(_ canvas: Canvas) { drawWheel(in: canvas) }
+
+    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
+
+    open override func tick(at time: Double) -> Bool { tickMotion(at: time) }
+
+    open override func beginTracking(_ touch: Touch) -> Bool { beginTouch(touch) }
+
+    open override func continueTracking(_ touch: Touch) -> Bool { continueTouch(touch) }
+
+    open override func endTracking(_ touch: Touch) { endTouch(touch) }
+
+    open override func cancelTracking(_ touch: Touch) { cancelTouch(touch) }
+
+    open override func pointerUp(_ touch: Touch) {
+        sendsPrimaryActionAfterTouchUp = false
+        super.pointerUp(touch)
+        // After touchUpInside, as a UIButton orders them.
+        if sendsPrimaryActionAfterTouchUp {
+            sendsPrimaryActionAfterTouchUp = false
+            sendActions(for: .primaryActionTriggered)
+        }
+    }
+
+    open override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+
+    open override func didMoveToHost() {
+        super.didMoveToHost()
+        if host != nil, physics.motion != nil { startTicking() }
+    }
+}
