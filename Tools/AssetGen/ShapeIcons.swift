@@ -96,7 +96,7 @@ enum ShapeIcons {
 
     /// A thick bar with square ends, from the bottom-left corner to the top-right.
     private static func diagonal(_ p: MaskPainter) -> Mask {
-        let half = 124.0, thickness = 66.0
+        let half = 118.0, thickness = 78.0
         let d = Point(x: 1, y: -1) * (1 / 2.0.squareRoot()), n = Point(x: 1, y: 1) * (1 / 2.0.squareRoot())
         return polygon([
             c - d * half - n * (thickness / 2), c + d * half - n * (thickness / 2),
