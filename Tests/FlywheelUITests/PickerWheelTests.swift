@@ -129,17 +129,27 @@ import FlywheelCore
     @Test func titlesAreMeasuredOnceNotEveryFrame() {
         let rig = PickerRig(rowCount: 1_000, selected: 500)
         let measurer = CountingMeasurer()
-        _ = rig.render(measurer: measurer)
-        let first = measurer.count
-        #expect(first > 0 && first <= 8 + 7)   // line height + the visible titles (+ their draws)
+        let canvas = RecordingCanvas(measurer: measurer)
+        rig.host.render(in: canvas)
+        // The line height and the 7 visible titles, plus the recording canvas' own measuring of
+        // each string it logs (7).
+        #expect(measurer.count == 1 + 7 + 7)
+        for _ in 0..<3 {
+            measurer.count = 0
+            canvas.reset()
+            rig.host.render(in: canvas)
+            #expect(measurer.count == 7)   // only the recording canvas' logging
+        }
+        // Another measurer is asked directly and leaves the canvas' cache alone.
+        _ = rig.picker.contentLayout(ofRow: 500, measurer: EstimatingTextMeasurer())
         measurer.count = 0
-        _ = rig.render(measurer: measurer)
-        let steady = measurer.count
-        _ = rig.render(measurer: measurer)
-        #expect(measurer.count == 2 * steady)
-        // The recording canvas measures each drawn string to log its box; the picker itself
-        // measured nothing more: only the 7 drawText calls did.
-        #expect(steady == 7)
+        rig.host.render(in: canvas)
+        #expect(measurer.count == 7)
+        // A new font (or new rows) is measured again.
+        rig.picker.displayFont = .system(size: 17)
+        measurer.count = 0
+        rig.host.render(in: canvas)
+        #expect(measurer.count == 1 + 7 + 7)
     }
 
     @Test func disabledRowsAreDrawnAtHalfOpacity() throws {
@@ -157,7 +167,11 @@ import FlywheelCore
         let rig = PickerRig(rowCount: 20, selected: 10, icons: true)
         rig.picker.rowBackgroundColor = .harnessPaleYellow
         let framed = rig.render()
-        #expect(framed.commands.filter { $0.kind == .rect }.count == 7)
+        // One rectangle behind all the visible rows, from row 7's top to row 13's bottom.
+        let backgrounds = framed.commands.filter { $0.kind == .rect }
+        #expect(backgrounds.count == 1)
+        let top = 40 + rig.picker.band(ofRow: 7, at: 10).top, bottom = 40 + rig.picker.band(ofRow: 13, at: 10).bottom
+        #expect(abs(backgrounds[0].bounds.minY - top) < 1e-9 && abs(backgrounds[0].bounds.maxY - bottom) < 1e-9)
         rig.picker.isHUDMode = true
         let hud = rig.render()
         #expect(hud.commands.filter { $0.kind == .rect }.isEmpty)

@@ -10,14 +10,16 @@ extension PickerWheel {
     func drawWheel(in canvas: Canvas) {
         let range = visibleRowRange
         guard !range.isEmpty else { return }
+        prepareTitleCache(for: canvas)
         let dimmed = !isEnabled
         if dimmed { canvas.pushAlpha(0.5) }
         if !isHUDMode, let background = rowBackgroundColor, !background.isClear {
-            for index in range {
-                let band = band(ofRow: index, at: displayedPosition)
-                guard band.bottom > band.top else { continue }
-                canvas.fillRect(Rect(x: bounds.minX, y: band.top, width: bounds.width, height: band.bottom - band.top),
-                                color: background)
+            // The visible rows' bands meet exactly, so one rectangle covers them (no seams
+            // where a translucent colour would overlap itself, one draw call instead of seven).
+            let top = band(ofRow: range.lowerBound, at: displayedPosition).top
+            let bottom = band(ofRow: range.upperBound - 1, at: displayedPosition).bottom
+            if bottom > top {
+                canvas.fillRect(Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top), color: background)
             }
         }
         for index in range {

@@ -122,35 +122,59 @@ extension PickerWheel {
 
     /// The icon's square and the title's top-left corner inside row `index`, in row coordinates
     /// (x across the picker, y from the row's centre line), the pair centred horizontally on the
-    /// *measured* title width (RVS_Spinner centred on an unfonted estimate, §6.15). When the
-    /// pair is wider than the picker it starts at the left edge.
+    /// title width *measured* with `measurer` (RVS_Spinner centred on an unfonted estimate,
+    /// §6.15). When the pair is wider than the picker it starts at the left edge.
     public func contentLayout(ofRow index: Int, measurer: TextMeasuring) -> (icon: Rect?, titleOrigin: Point?) {
         guard rows.indices.contains(index) else { return (nil, nil) }
         let row = rows[index]
         let side = iconSide
         let hasIcon = row.icon != nil && side > 0
         let hasTitle = !row.title.isEmpty
-        let titleWidth = hasTitle ? measuredTitleWidth(ofRow: index, measurer: measurer) : 0
+        let title = hasTitle ? titleSize(ofRow: index, measurer: measurer) : .zero
         let iconPart = hasIcon ? side + (hasTitle ? Self.iconTitleGap : 0) : 0
-        let x0 = max(bounds.minX, bounds.midX - (iconPart + titleWidth) / 2)
+        let x0 = max(bounds.minX, bounds.midX - (iconPart + title.width) / 2)
         let icon = hasIcon ? Rect(x: x0, y: -side / 2, width: side, height: side) : nil
-        let title = hasTitle ? Point(x: x0 + iconPart, y: -titleLineHeight / 2) : nil
-        return (icon, title)
+        let origin = hasTitle ? Point(x: x0 + iconPart, y: -title.height / 2) : nil
+        return (icon, origin)
     }
 
-    /// The width of row `index`'s title in `displayFont`, measured once and cached (a frame
-    /// measures only rows it has not seen before).
-    func measuredTitleWidth(ofRow index: Int, measurer: TextMeasuring) -> Double {
-        if measuredFont != displayFont || !titleLineHeight.isFinite {
-            for i in titleWidths.indices { titleWidths[i] = .nan }
-            titleLineHeight = measurer.measureText("", font: displayFont).height
-            measuredFont = displayFont
+    /// Row `index`'s title size in `displayFont`. Sizes from the measurer that draws (the canvas)
+    /// are cached per row, so a frame measures only rows it has not seen before; any other
+    /// measurer is simply asked.
+    func titleSize(ofRow index: Int, measurer: TextMeasuring) -> Size {
+        guard measurer === titleCache.measurer, titleCache.font == displayFont,
+              titleCache.widths.indices.contains(index) else {
+            return measurer.measureText(rows[index].title, font: displayFont)
         }
-        guard titleWidths.indices.contains(index) else { return 0 }
-        let cached = titleWidths[index]
-        if cached.isFinite { return cached }
-        let width = measurer.measureText(rows[index].title, font: displayFont).width
-        titleWidths[index] = width
-        return width
+        let cached = titleCache.widths[index]
+        if cached.isFinite { return Size(width: cached, height: titleCache.lineHeight) }
+        let size = measurer.measureText(rows[index].title, font: displayFont)
+        titleCache.widths[index] = size.width
+        return Size(width: size.width, height: titleCache.lineHeight)
     }
+
+    /// Makes the title cache belong to `measurer` and the current font and rows, emptying it
+    /// if it belonged to another (done once per frame, before drawing rows).
+    func prepareTitleCache(for measurer: TextMeasuring) {
+        if titleCache.measurer === measurer, titleCache.font == displayFont, titleCache.widths.count == rows.count {
+            return
+        }
+        titleCache.measurer = measurer
+        titleCache.font = displayFont
+        titleCache.lineHeight = measurer.measureText("", font: displayFont).height
+        if titleCache.widths.count == rows.count {
+            for i in titleCache.widths.indices { titleCache.widths[i] = .nan }
+        } else {
+            titleCache.widths = [Double](repeating: .nan, count: rows.count)
+        }
+    }
+}
+
+/// Title widths measured by one measurer in one font, per row (NaN until first drawn). Rows of
+/// one font share a line height (SDL_ttf's font height), so only widths are kept.
+struct PickerTitleCache {
+    weak var measurer: TextMeasuring?
+    var font: Font?
+    var lineHeight = 0.0
+    var widths: [Double] = []
 }

@@ -198,10 +198,8 @@ open class PickerWheel: Control {
     var gesture: Gesture?
     /// Wheel notches not yet turned into steps (trackpads send fractions).
     var wheelAccumulator = 0.0
-    /// Measured title widths per row (NaN until first drawn) for `measuredFont`.
-    var titleWidths: [Double] = []
-    var measuredFont: Font?
-    var titleLineHeight = Double.nan
+    /// Title widths measured by the canvas that draws.
+    var titleCache = PickerTitleCache()
     /// Set by a tap on the centre row: `.primaryActionTriggered` follows the touch-up events.
     var sendsPrimaryActionAfterTouchUp = false
 
@@ -227,7 +225,6 @@ open class PickerWheel: Control {
         clipsToBounds = true
         accessibilityLabel = "Picker"
         physics.setItems(count: rows.count, enabled: rows.map(\.isEnabled), at: 0)
-        titleWidths = [Double](repeating: .nan, count: rows.count)
         jump(to: selectedIndex, at: 0)
     }
 
@@ -268,12 +265,12 @@ open class PickerWheel: Control {
         advanceMotion(to: t)
         gesture = nil
         physics.setItems(count: rows.count, enabled: rows.map(\.isEnabled), at: t)
-        titleWidths = [Double](repeating: .nan, count: rows.count)
+        titleCache.measurer = nil
         jump(to: restingRow(near: committedIndex), at: t)
     }
 
     private func invalidateTitleSizes() {
-        measuredFont = nil
+        titleCache.measurer = nil
         setNeedsDisplay()
     }
 
