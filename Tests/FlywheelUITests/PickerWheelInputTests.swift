@@ -210,6 +210,59 @@ import FlywheelCore
         #expect(rig.valueChangedCount == 3)
     }
 
+    // MARK: Disabled, cancelled, rotated
+
+    @Test func aDisabledPickerIgnoresInputAndIsDrawnAtHalfOpacity() throws {
+        let rig = PickerRig(rowCount: 20, selected: 10)
+        let before = try #require(rig.render().commands.first { $0.text == "Row 10" }?.color)
+        rig.picker.isEnabled = false
+        rig.host.setFocus(rig.picker)
+        rig.drag(from: 200, to: 100, at: 0.1, duration: 0.1)
+        rig.key(.down, at: 0.5)
+        rig.wheel(-1, at: 0.6)
+        rig.run(until: 2)
+        #expect(rig.picker.selectedIndex == 10 && rig.picker.position == 10 && rig.events.isEmpty)
+        let after = try #require(rig.render().commands.first { $0.text == "Row 10" }?.color)
+        #expect(after.alpha == 0.5 * before.alpha)
+    }
+
+    @Test func aCancelledDragSnapsToTheNearestRow() {
+        let rig = PickerRig(rowCount: 20)
+        rig.pointer(.down, y: 200, at: 0.1)
+        rig.pointer(.move, y: 150, at: 0.2)       // 1.25 rows
+        rig.pointer(.cancel, y: 150, at: 0.3)
+        rig.run(until: 2)
+        #expect(rig.picker.position == 1 && rig.picker.selectedIndex == 1)
+        #expect(rig.events.contains("touchCancel") && rig.valueChangedCount == 1)
+    }
+
+    @Test func dragsFollowThePickerThroughARotatedContainer() {
+        let rig = PickerRig(rowCount: 20)
+        let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        container.rotation = .pi / 4
+        rig.host.rootView.addSubview(container)
+        container.addSubview(rig.picker)
+        // Two points 80 pt apart along the picker's own vertical, wherever that points on screen.
+        let from = rig.picker.convert(Point(x: 150, y: 150), to: nil)
+        let to = rig.picker.convert(Point(x: 150, y: 70), to: nil)
+        rig.send(.pointer(PointerEvent(phase: .down, location: from, timestamp: 0.1)))
+        for k in 1...8 {
+            let f = Double(k) / 8
+            let p = Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+            rig.send(.pointer(PointerEvent(phase: .move, location: p, timestamp: 0.1 + 0.05 * Double(k))))
+        }
+        #expect(abs(rig.picker.position - 2) < 1e-9)
+        rig.send(.pointer(PointerEvent(phase: .up, location: to, timestamp: 0.7)))
+        rig.run(until: 2)
+        #expect(rig.picker.selectedIndex == 2)
+    }
+
+    @Test func animatedSelectionWithoutAHostJumps() {
+        let picker = PickerWheel(rows: (0..<10).map { PickerRow(title: "\($0)") })
+        picker.setSelectedIndex(7, animated: true)
+        #expect(picker.selectedIndex == 7 && picker.position == 7 && !picker.isMoving)
+    }
+
     // MARK: Detent callbacks
 
     @Test func detentCallbacksFireOncePerCrossedRow() {

@@ -238,4 +238,32 @@ extension PickerWheel {
         }
         return true
     }
+
+    // MARK: Helpers
+
+    /// `index` clamped into the rows (0 when there are none).
+    func clampedIndex(_ index: Int) -> Int { min(max(index, 0), max(rows.count - 1, 0)) }
+
+    /// Whether the wheel may come to rest on `row`.
+    func mayRest(on row: Int) -> Bool {
+        rows.indices.contains(row) && (feel.mayRestOnDisabledItems || rows[row].isEnabled)
+    }
+
+    /// `index` clamped, or the nearest row the wheel may rest on (the lower one on a tie); the
+    /// clamped index itself when it may rest on none.
+    func restingRow(near index: Int) -> Int {
+        let start = clampedIndex(index)
+        if rows.isEmpty || mayRest(on: start) { return start }
+        for offset in 1..<rows.count {
+            if mayRest(on: start - offset) { return start - offset }
+            if mayRest(on: start + offset) { return start + offset }
+        }
+        return start
+    }
+
+    /// The host's time, never earlier than what has been handled (0 without a host).
+    func currentTime() -> Double {
+        let now = host?.clock.now ?? (lastTickTime.isFinite ? lastTickTime : 0)
+        return lastTickTime.isFinite ? max(now, lastTickTime) : now
+    }
 }

@@ -39,6 +39,8 @@ public struct PickerRow: Sendable {
 /// host clock through `tick(at:)`, so the same input at 30 or 240 fps gives the same positions
 /// at the same times and the same selections.
 ///
+/// A disabled picker (`isEnabled = false`) ignores input and is drawn at half opacity.
+///
 /// **Events.** `selectedIndex` is the *settled* selection. A gesture's landing row is known the
 /// moment it starts (`landingIndex`), but `selectedIndex` changes, and `.valueChanged` is sent
 /// once, only when the wheel comes to rest on a different row: UIPickerView's `didSelectRow`,
@@ -276,48 +278,14 @@ open class PickerWheel: Control {
 
     private func geometryDidChange() { setNeedsDisplay() }
 
-    // MARK: Helpers
-
-    /// `index` clamped into the rows (0 when there are none).
-    func clampedIndex(_ index: Int) -> Int { min(max(index, 0), max(rows.count - 1, 0)) }
-
-    /// Whether the wheel may come to rest on `row`.
-    func mayRest(on row: Int) -> Bool {
-        rows.indices.contains(row) && (feel.mayRestOnDisabledItems || rows[row].isEnabled)
-    }
-
-    /// `index` clamped, or the nearest row the wheel may rest on (the lower one on a tie); the
-    /// clamped index itself when it may rest on none.
-    func restingRow(near index: Int) -> Int {
-        let start = clampedIndex(index)
-        if rows.isEmpty || mayRest(on: start) { return start }
-        for offset in 1..<rows.count {
-            if mayRest(on: start - offset) { return start - offset }
-            if mayRest(on: start + offset) { return start + offset }
-        }
-        return start
-    }
-
-    /// The host's time, never earlier than what has been handled (0 without a host).
-    func currentTime() -> Double {
-        let now = host?.clock.now ?? (lastTickTime.isFinite ? lastTickTime : 0)
-        return lastTickTime.isFinite ? max(now, lastTickTime) : now
-    }
-
     // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
 
     open override func draw(_ canvas: Canvas) { drawWheel(in: canvas) }
-
     open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
-
     open override func tick(at time: Double) -> Bool { tickMotion(at: time) }
-
     open override func beginTracking(_ touch: Touch) -> Bool { beginTouch(touch) }
-
     open override func continueTracking(_ touch: Touch) -> Bool { continueTouch(touch) }
-
     open override func endTracking(_ touch: Touch) { endTouch(touch) }
-
     open override func cancelTracking(_ touch: Touch) { cancelTouch(touch) }
 
     open override func pointerUp(_ touch: Touch) {
@@ -331,7 +299,6 @@ open class PickerWheel: Control {
     }
 
     open override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
-
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
 
     open override func didMoveToHost() {
