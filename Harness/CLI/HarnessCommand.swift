@@ -3,33 +3,45 @@ import Foundation
 import FlywheelCore
 import HarnessKit
 
-/// `harness`: every scene of the original test-harness apps, in a window or headless.
+/// `harness`: every scene of the original test-harness apps, in a window or headless, with
+/// scripts, reports, record/replay and feel files (docs/harness-scripts.md).
+///
+/// Precedence: an option given on the command line wins over the script's or recording's own
+/// value, which wins over the default (scene "rating", 800x600, 60 fps, the iOS feel).
 struct HarnessCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "harness",
         abstract: "Flywheel's interactive harness: every scene in a window, or rendered headless.",
         discussion: """
+        Window keys: 1-9 scenes, Tab focus, F1 help, F2 frame stats, F12 screenshot.
+        Scripts, reports and recordings are described in docs/harness-scripts.md.
+
         Examples:
           harness                                   open the window on the first scene
           harness --scene rating                    open on the Rating scene
           harness --headless --scene rating --frames 30 --screenshot out.png
           harness --headless --render-all out/scenes
+          harness --script Harness/Scripts/rating-demo.json --report -
+          harness --script demo.json --fps 240 --record demo.rec.json
+          harness --replay demo.rec.json --headless --report report.json
+          harness --record session.json             record what you do in the window
+          harness --feel feel.json --scene basic    make the scenes with this feel
         """
     )
 
     @Flag(name: .customLong("list-scenes"), help: "Print every scene name with a one-line summary and exit.")
     var listScenes = false
 
-    @Option(help: "The scene to show first (see --list-scenes).")
-    var scene: String = "rating"
+    @Option(help: "The scene to show first (see --list-scenes; default rating, or the script's).")
+    var scene: String?
 
-    @Option(help: "Window size in points, WxH.")
-    var size: String = "800x600"
+    @Option(help: "Window size in points, WxH (default 800x600, or the script's).")
+    var size: String?
 
-    @Option(help: "Frames per second of the headless virtual clock.")
-    var fps: Double = 60
+    @Option(help: "Frames per second of the headless virtual clock (default 60, or the script's).")
+    var fps: Double?
 
-    @Flag(help: "Render without a window, on a virtual clock.")
+    @Flag(help: "Render without a window, on a virtual clock (implied by --script).")
     var headless = false
 
     @Option(help: "Frames to run (headless default 30; in a window, quit after this many drawn frames).")
@@ -41,24 +53,63 @@ struct HarnessCommand: ParsableCommand {
     @Option(name: .customLong("render-all"), help: "Headless: render every scene into this folder, one PNG each.")
     var renderAll: String?
 
+    @Option(help: ArgumentHelp("Run a JSON script of steps headless (docs/harness-scripts.md).", valueName: "file"))
+    var script: String?
+
+    @Option(help: ArgumentHelp("Write a JSON report of the spinners and frame times at the end ('-' = standard output).", valueName: "file"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Record the input (the window's live input, or a script's) to a JSON file.", valueName: "file"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Play a recording made with --record (in the window, or with --headless).", valueName: "file"))
+    var replay: String?
+
+    @Option(help: ArgumentHelp("Load FeelParameters from a JSON file (strict: every field, no unknown keys).", valueName: "file"))
+    var feel: String?
+
+    static let defaultScene = "rating"
+    static let defaultSize = Size(width: 800, height: 600)
+    static let defaultFPS = 60.0
+
     func validate() throws {
-        if !listScenes, SceneCatalog.entry(named: scene) == nil {
+        if let scene, !listScenes, SceneCatalog.entry(named: scene) == nil {
             throw ValidationError("--scene: unknown scene '\(scene)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
         _ = try parsedSize()
-        guard fps.isFinite, fps >= 1, fps <= 1000 else {
+        if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
             throw ValidationError("--fps: \(fps) is outside 1...1000")
         }
         if let frames, frames < 1 || frames > 1_000_000 {
             throw ValidationError("--frames: \(frames) is outside 1...1000000")
         }
-        if renderAll != nil, !headless {
-            throw ValidationError("--render-all needs --headless")
+        if renderAll != nil {
+            if !headless { throw ValidationError("--render-all needs --headless") }
+            for (name, value) in [("--script", script), ("--replay", replay), ("--record", record), ("--report", report)] where value != nil {
+                throw ValidationError("--render-all cannot be combined with \(name)")
+            }
+        }
+        if script != nil, replay != nil { throw ValidationError("--script and --replay cannot be used together") }
+        if frames != nil, script != nil || (replay != nil && isHeadless) {
+            throw ValidationError("--frames: a \(script != nil ? "script" : "replay") runs for its own duration (end a script with a \"wait\" step)")
+        }
+        if record != nil, isHeadless, script == nil, replay == nil {
+            throw ValidationError("--record: a headless run records a --script's input; without --headless it records the window's live input")
+        }
+        if record != nil, replay != nil, !isHeadless {
+            throw ValidationError("--record with --replay needs --headless (a window does not record replayed events)")
+        }
+        for (name, value) in [("--script", script), ("--report", report), ("--record", record), ("--replay", replay), ("--feel", feel), ("--screenshot", screenshot)] {
+            if let value, value.isEmpty { throw ValidationError("\(name): expected a file name") }
         }
     }
 
-    /// Parses `--size` ("800x600").
+    /// Scripts always run headless; recordings replay in the window unless --headless.
+    var isHeadless: Bool { headless || script != nil }
+
+    /// Parses `--size` ("800x600"); the default when not given.
     func parsedSize() throws -> Size {
+        guard let size else { return Self.defaultSize }
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
               w.isFinite, h.isFinite, (100...8192).contains(w), (100...8192).contains(h) else {
@@ -67,19 +118,60 @@ struct HarnessCommand: ParsableCommand {
         return Size(width: w, height: h)
     }
 
+    /// Reads a feel file strictly; the error names the file and every bad field.
+    static func loadFeel(path: String) throws(ScriptError) -> FeelParameters {
+        switch FeelParameters.load(contentsOf: URL(fileURLWithPath: path)) {
+        case .success(let feel):
+            return feel
+        case .failure(let error):
+            let problems = error.problems.map(\.description)
+            let message = problems.count == 1 ? problems[0] : "\(problems.count) problems:\n  " + problems.joined(separator: "\n  ")
+            throw ScriptError(file: path, key: "--feel", message: message)
+        }
+    }
+
+    /// Reads the files named on the command line and resolves every setting.
+    func makeOptions() throws -> HarnessRunOptions {
+        let loadedScript = try script.map { path throws(ScriptError) in try HarnessScript.load(path: path) }
+        let recording = try replay.map { path throws(ScriptError) in try InputRecording.load(path: path) }
+        let loadedFeel = try feel.map { path throws(ScriptError) in try Self.loadFeel(path: path) }
+        let sceneName = scene ?? loadedScript?.scene ?? recording?.scene ?? Self.defaultScene
+        if SceneCatalog.entry(named: sceneName) == nil {
+            let file = loadedScript?.file ?? replay ?? "--scene"
+            throw ScriptError(file: file, key: "scene", message: "unknown scene '\(sceneName)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+        }
+        return HarnessRunOptions(
+            scene: sceneName.lowercased(),
+            size: size != nil ? try parsedSize() : loadedScript?.size ?? recording?.size ?? Self.defaultSize,
+            fps: fps ?? loadedScript?.fps ?? recording?.fps ?? Self.defaultFPS,
+            frames: frames,
+            screenshot: screenshot,
+            script: loadedScript,
+            replay: recording,
+            replayFile: replay,
+            reportPath: report,
+            recordPath: record,
+            feel: loadedFeel ?? recording?.feel ?? .ios
+        )
+    }
+
     func run() throws {
         if listScenes {
             for e in SceneCatalog.all { print("\(e.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(e.summary)") }
             return
         }
-        let windowSize = try parsedSize()
         do {
             if let dir = renderAll {
-                try HeadlessSession.renderAll(into: dir, size: windowSize, fps: fps, frames: frames ?? 30)
-            } else if headless {
-                try HeadlessSession.run(scene: scene, size: windowSize, fps: fps, frames: frames ?? 30, screenshot: screenshot)
+                try HeadlessSession.renderAll(into: dir, size: try parsedSize(), fps: fps ?? Self.defaultFPS, frames: frames ?? 30)
+                return
+            }
+            let options = try makeOptions()
+            if isHeadless {
+                try ScriptedSession.run(options)
             } else {
-                try WindowSession.run(scene: scene, size: windowSize, frames: frames, screenshot: screenshot)
+                try WindowSession.run(scene: options.scene, size: options.size, frames: options.frames,
+                                      screenshot: options.screenshot, context: SceneContext(feel: options.feel),
+                                      hooks: WindowSessionHooks(options: options))
             }
         } catch let error as ValidationError {
             throw error

@@ -20,6 +20,10 @@ class SceneView: View {
     var status: ((String) -> Void)?
     let context: SceneContext
 
+    /// Extra lines for the F1 help overlay (what to try, what the controls mean). The overlay
+    /// already lists the harness keys and every labelled control with its values.
+    var helpLines: [String] { [] }
+
     init(context: SceneContext) {
         self.context = context
         super.init(frame: .zero)

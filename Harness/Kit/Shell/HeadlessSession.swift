@@ -5,12 +5,14 @@ import FlywheelUI
 
 /// Runs scenes with no window: a software renderer on a virtual clock (DESIGN.md, Testing).
 public enum HeadlessSession {
-    /// Makes a headless renderer showing the harness shell on `scene`.
-    static func make(scene: String, size: Size) throws -> (HeadlessRenderer, HarnessShell) {
+    /// Makes a headless renderer showing the harness shell on `scene` (with the F1/F2 overlays,
+    /// so scripts can show them too).
+    static func make(scene: String, size: Size, context: SceneContext = SceneContext()) throws -> (HeadlessRenderer, HarnessShell) {
         try SDLRuntime.start(video: false)
         let renderer = try HeadlessRenderer(size: size)
-        let shell = HarnessShell(initialScene: scene)
+        let shell = HarnessShell(initialScene: scene, context: context)
         shell.install(in: renderer.host)
+        shell.installOverlays(in: renderer.host)
         return (renderer, shell)
     }
 

@@ -6,11 +6,17 @@ import FlywheelUI
 /// Runs the harness in a real window: the render loop draws only when something changed or
 /// moves and otherwise sleeps in SDL_WaitEventTimeout.
 public enum WindowSession {
-    public static func run(scene: String, size: Size, frames: Int?, screenshot: String?) throws {
+    /// `hooks` add recording, replay and the report (see `WindowSessionHooks`).
+    public static func run(scene: String, size: Size, frames: Int?, screenshot: String?,
+                           context: SceneContext = SceneContext(), hooks: WindowSessionHooks? = nil) throws {
         try SDLRuntime.start(video: true)
         let app = try SDLWindowApp(title: "Flywheel harness", size: size)
-        let shell = HarnessShell(initialScene: scene)
+        let shell = HarnessShell(initialScene: scene, context: context)
         shell.install(in: app.host)
+        shell.installOverlays(in: app.host)
+        app.onFrame = { [unowned app, weak shell] seconds in
+            shell?.frameStatsOverlay?.record(frameSeconds: seconds, at: app.clock.now)
+        }
         let shellKeys = app.host.unhandledKeyHandler
         var shots = 0
         app.host.unhandledKeyHandler = { e in
@@ -27,7 +33,9 @@ public enum WindowSession {
             }
             return shellKeys?(e) ?? false
         }
-        app.run(maxFrames: frames)
+        hooks?.attach(app: app, shell: shell)
+        app.run(maxFrames: frames, until: hooks.map { h in { h.poll(app: app, shell: shell) } })
+        try hooks?.finish(app: app, shell: shell)
         if let screenshot {
             try app.saveScreenshot(screenshot)
             print("\(scene): window frame -> \(screenshot)")

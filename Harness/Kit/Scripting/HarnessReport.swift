@@ -1,0 +1,131 @@
+import Foundation
+import FlywheelCore
+
+/// What `--report FILE` writes after a headless run (a script, a replay or `--frames N`) or when
+/// the window closes: the scene, how the frames went and every spinner's state and history.
+///
+/// ```json
+/// {"scene": "basic", "fps": 60, "frames": 181, "frameTimeMs": {"p50": 1.8, "p99": 4.2},
+///  "spinners": [{"name": "spinner", "frame": [376, 260, 48, 48],
+///                "ring": {"center": [400, 284], "radius": 200}, "selectedIndex": 3,
+///                "value": "Oblong", "isOpen": true, "shows": "spinner",
+///                "events": ["touchDown", "touchUpInside"],
+///                "delegate": ["hasOpenedWithTheValue:Oblong"]}]}
+/// ```
+///
+/// Positions are window points rounded to 0.01; frame times are the wall-clock milliseconds
+/// each frame took to draw (before presenting), as nearest-rank percentiles.
+public struct HarnessReport: Equatable, Sendable {
+    public var scene: String
+    public var fps: Double
+    public var frames: Int
+    public var frameTimeP50Ms: Double
+    public var frameTimeP99Ms: Double
+    public var spinners: [SpinnerReport]
+
+    public init(scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport]) {
+        self.scene = scene
+        self.fps = fps
+        self.frames = frames
+        let ms = frameSeconds.map { $0 * 1000 }.sorted()
+        frameTimeP50Ms = Self.round(Self.percentile(ms, 0.50), to: 0.001)
+        frameTimeP99Ms = Self.round(Self.percentile(ms, 0.99), to: 0.001)
+        self.spinners = spinners
+    }
+
+    /// The nearest-rank percentile of sorted values (0 when there are none).
+    static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((p * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
+    static func round(_ v: Double, to step: Double) -> Double {
+        (v / step).rounded() * step
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("scene", .string(scene)),
+            ("fps", .number(fps)),
+            ("frames", .number(Double(frames))),
+            ("frameTimeMs", .object([("p50", .number(frameTimeP50Ms)), ("p99", .number(frameTimeP99Ms))])),
+            ("spinners", .array(spinners.map(\.json))),
+        ])
+    }
+
+    /// The report without what depends on the frame rate and the machine (fps, frame count and
+    /// times): two runs of the same input at different rates must agree on this.
+    public var withoutFrameFacts: HarnessReport {
+        var r = self
+        r.fps = 0
+        r.frames = 0
+        r.frameTimeP50Ms = 0
+        r.frameTimeP99Ms = 0
+        return r
+    }
+
+    /// Writes the report as indented JSON to `path`, or to standard output for "-".
+    public func write(to path: String) throws {
+        let text = json.prettyText()
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        } else {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+    }
+}
+
+/// One spinner's line in a report (see `SpinnerRecorder.report()`).
+public struct SpinnerReport: Equatable, Sendable {
+    public var name: String
+    /// The spinner's bounds in window points (the bounding box when a container is rotated).
+    public var frame: Rect
+    /// The open ring's centre (window points) and radius; nil unless open as a ring.
+    public var ringCenter: Point?
+    public var ringRadius: Double?
+    public var selectedIndex: Int
+    public var value: String?
+    public var isOpen: Bool
+    /// "spinner", "picker" or "closed".
+    public var shows: String
+    /// Control events in order ("touchDown", "valueChanged", …).
+    public var events: [String]
+    /// Delegate calls in order ("hasOpenedWithTheValue:Oblong", …).
+    public var delegate: [String]
+
+    public init(name: String, frame: Rect, ringCenter: Point?, ringRadius: Double?, selectedIndex: Int,
+                value: String?, isOpen: Bool, shows: String, events: [String], delegate: [String]) {
+        let r = { (v: Double) in HarnessReport.round(v, to: 0.01) }
+        self.name = name
+        self.frame = Rect(x: r(frame.minX), y: r(frame.minY), width: r(frame.width), height: r(frame.height))
+        self.ringCenter = ringCenter.map { Point(x: r($0.x), y: r($0.y)) }
+        self.ringRadius = ringRadius.map(r)
+        self.selectedIndex = selectedIndex
+        self.value = value
+        self.isOpen = isOpen
+        self.shows = shows
+        self.events = events
+        self.delegate = delegate
+    }
+
+    public var json: JSONValue {
+        let ring: JSONValue
+        if let c = ringCenter, let radius = ringRadius {
+            ring = .object([("center", .numbers([c.x, c.y])), ("radius", .number(radius))])
+        } else {
+            ring = .null
+        }
+        return .object([
+            ("name", .string(name)),
+            ("frame", .numbers([frame.minX, frame.minY, frame.width, frame.height])),
+            ("ring", ring),
+            ("selectedIndex", .number(Double(selectedIndex))),
+            ("value", value.map(JSONValue.string) ?? .null),
+            ("isOpen", .bool(isOpen)),
+            ("shows", .string(shows)),
+            ("events", .array(events.map(JSONValue.string))),
+            ("delegate", .array(delegate.map(JSONValue.string))),
+        ])
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import FlywheelCore
+import FlywheelUI
+
+/// Reading scripts strictly: every unknown key, wrong type or impossible number is an error
+/// naming the file, line, step and key — a typo must never be silently ignored.
+extension HarnessScript {
+    /// The top-level keys a script may have.
+    public static let topLevelKeys = ["scene", "fps", "size", "steps"]
+    /// Each step has exactly one of these, plus the extra keys listed for it.
+    public static let stepKeys: [String: [String]] = [
+        "wait": [], "tap": ["id"], "down": ["id"], "move": ["id"], "up": ["id"], "drag": ["id"],
+        "key": ["modifiers"], "wheel": ["at", "dx"], "set": [], "screenshot": [],
+    ]
+    static let stepKeyOrder = ["wait", "tap", "down", "move", "up", "drag", "key", "wheel", "set", "screenshot"]
+
+    /// Reads and parses a script file.
+    public static func load(path: String) throws(ScriptError) -> HarnessScript {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ScriptError(file: path, message: "cannot read the script: \(Self.reason(error))")
+        }
+        return try parse(data, file: path)
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let ns = error as NSError
+        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError { return "no such file" }
+        return ns.localizedDescription
+    }
+
+    /// Parses script text; `file` names it in errors.
+    public static func parse(_ data: Data, file: String) throws(ScriptError) -> HarnessScript {
+        let root: JSONNode
+        do {
+            root = try JSONNode.parse(data)
+        } catch {
+            throw ScriptError(file: file, line: error.line, message: "not valid JSON: column \(error.column): \(error.message)")
+        }
+        guard root.isObject else {
+            throw ScriptError(file: file, line: root.line, message: "a script is a JSON object {\"scene\": …, \"steps\": [ … ]}, found \(root.typeName)")
+        }
+        for key in root.keys where !topLevelKeys.contains(key) {
+            throw ScriptError(file: file, line: root.member(key)?.line, key: key,
+                              message: "unknown key; a script has \(topLevelKeys.joined(separator: ", "))")
+        }
+        var script = HarnessScript(file: file, steps: [])
+        if let node = root.member("scene") {
+            guard let s = node.string, !s.isEmpty else { throw ScriptError(file: file, line: node.line, key: "scene", message: "expected a scene name (a string)") }
+            script.scene = s
+        }
+        if let node = root.member("fps") {
+            guard let f = node.number, f >= 1, f <= 1000 else {
+                throw ScriptError(file: file, line: node.line, key: "fps", message: "expected a number in 1...1000")
+            }
+            script.fps = f
+        }
+        if let node = root.member("size") {
+            guard let v = node.numbers(count: 2), (100...8192).contains(v[0]), (100...8192).contains(v[1]) else {
+                throw ScriptError(file: file, line: node.line, key: "size", message: "expected [width, height] with each in 100...8192")
+            }
+            script.size = Size(width: v[0], height: v[1])
+        }
+        guard let stepsNode = root.member("steps") else {
+            throw ScriptError(file: file, line: root.line, key: "steps", message: "missing: a script needs \"steps\": [ … ]")
+        }
+        guard let steps = stepsNode.array else {
+            throw ScriptError(file: file, line: stepsNode.line, key: "steps", message: "expected an array of steps, found \(stepsNode.typeName)")
+        }
+        for (i, node) in steps.enumerated() {
+            script.steps.append(try parseStep(node, number: i + 1, file: file))
+        }
+        return script
+    }
+
+    static func parseStep(_ node: JSONNode, number: Int, file: String) throws(ScriptError) -> Step {
+        func fail(_ key: String?, _ message: String, line: Int? = nil) -> ScriptError {
+            ScriptError(file: file, line: line ?? node.line, step: number, key: key, message: message)
+        }
+        guard node.isObject else {
+            throw fail(nil, "a step is an object such as {\"tap\": [x, y]}, found \(node.typeName)")
+        }
+        let actions = node.keys.filter { stepKeys[$0] != nil }
+        guard actions.count == 1, let name = actions.first else {
+            if actions.isEmpty {
+                let known = stepKeyOrder.joined(separator: ", ")
+                if let first = node.keys.first { throw fail(first, "unknown step; steps are \(known)") }
+                throw fail(nil, "empty step; steps are \(known)")
+            }
+            throw fail(nil, "one action per step, found \(actions.map { "'\($0)'" }.joined(separator: " and "))")
+        }
+        let allowed = stepKeys[name] ?? []
+        for key in node.keys where key != name && !allowed.contains(key) {
+            let extra = allowed.isEmpty ? "it takes no other keys" : "it may also have \(allowed.joined(separator: ", "))"
+            throw fail(name, "unknown key '\(key)' in a \(name) step; \(extra)", line: node.member(key)?.line)
+        }
+        let value = node.member(name)!
+        let id = try pointerID(node, name: name, fail: fail)
+        return Step(number: number, line: node.line, action: try parseAction(name, value, node, id: id, fail: fail))
+    }
+
+    private static func pointerID(_ node: JSONNode, name: String, fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Int {
+        guard let idNode = node.member("id") else { return 0 }
+        guard let n = idNode.number, n == n.rounded(), n >= 0, n <= 1000 else {
+            throw fail(name, "id: expected a pointer number 0...1000 (0 = the mouse)", idNode.line)
+        }
+        return Int(n)
+    }
+
+    private static func parseAction(_ name: String, _ value: JSONNode, _ node: JSONNode, id: Int,
+                                    fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Action {
+        func point(_ n: JSONNode, _ what: String) throws(ScriptError) -> Point {
+            guard let v = n.numbers(count: 2) else { throw fail(name, "\(what)expected [x, y] numbers", n.line) }
+            return Point(x: v[0], y: v[1])
+        }
+        func seconds(_ n: JSONNode, _ what: String, max limit: Double = 3600) throws(ScriptError) -> Double {
+            guard let s = n.number, s >= 0, s <= limit else {
+                throw fail(name, "\(what)expected seconds, a number in 0...\(JSONValue.format(limit))", n.line)
+            }
+            return s
+        }
+        switch name {
+        case "wait": return .wait(try seconds(value, ""))
+        case "tap": return .tap(try point(value, ""), id: id)
+        case "down": return .down(try point(value, ""), id: id)
+        case "move": return .move(try point(value, ""), id: id)
+        case "up": return .up(try point(value, ""), id: id)
+        case "drag": return try parseDrag(value, id: id, point: point, seconds: seconds, fail: fail)
+        case "key": return try parseKey(value, node, fail: fail)
+        case "wheel":
+            guard let dy = value.number, dy.isFinite else { throw fail(name, "expected a number of steps (> 0 scrolls up)", value.line) }
+            guard let at = node.member("at") else { throw fail(name, "missing \"at\": [x, y], where the pointer is", nil) }
+            var dx = 0.0
+            if let dxNode = node.member("dx") {
+                guard let v = dxNode.number else { throw fail(name, "dx: expected a number", dxNode.line) }
+                dx = v
+            }
+            return .wheel(dx: dx, dy: dy, at: try point(at, "at: "))
+        case "set": return try parseSet(value, fail: fail)
+        default:
+            guard let path = value.string, !path.isEmpty else { throw fail(name, "expected a file name (a string)", value.line) }
+            return .screenshot(path)
+        }
+    }
+
+    private static func parseDrag(_ value: JSONNode, id: Int,
+                                  point: (JSONNode, String) throws(ScriptError) -> Point,
+                                  seconds: (JSONNode, String, Double) throws(ScriptError) -> Double,
+                                  fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Action {
+        let keys = ["from", "to", "duration", "hold"]
+        guard value.isObject else {
+            throw fail("drag", "expected {\"from\": [x, y], \"to\": [x, y], \"duration\": s, \"hold\": s}", value.line)
+        }
+        for key in value.keys where !keys.contains(key) {
+            throw fail("drag", "unknown key '\(key)'; a drag has \(keys.joined(separator: ", "))", value.member(key)?.line)
+        }
+        guard let fromNode = value.member("from") else { throw fail("drag", "missing \"from\": [x, y]", value.line) }
+        guard let toNode = value.member("to") else { throw fail("drag", "missing \"to\": [x, y]", value.line) }
+        let from = try point(fromNode, "from: ")
+        let to = try point(toNode, "to: ")
+        let duration = try value.member("duration").map { n throws(ScriptError) in try seconds(n, "duration: ", 60) } ?? 0.25
+        let hold = try value.member("hold").map { n throws(ScriptError) in try seconds(n, "hold: ", 60) } ?? 0
+        return .drag(from: from, to: to, duration: duration, hold: hold, id: id)
+    }
+
+    private static func parseKey(_ value: JSONNode, _ node: JSONNode,
+                                 fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Action {
+        guard let name = value.string, let key = KeyNames.key(named: name) else {
+            throw fail("key", "expected a key name such as \"Right\", \"Enter\", \"PageUp\", \"F1\" or \"a\"", value.line)
+        }
+        var modifiers: KeyModifiers = []
+        if let m = node.member("modifiers") {
+            guard let list = m.array else { throw fail("key", "modifiers: expected an array such as [\"shift\"]", m.line) }
+            for item in list {
+                guard let s = item.string, let mod = KeyNames.modifier(named: s) else {
+                    throw fail("key", "modifiers: expected shift, control, alt or command", item.line)
+                }
+                modifiers.insert(mod)
+            }
+        }
+        return .key(key, modifiers: modifiers)
+    }
+
+    private static func parseSet(_ value: JSONNode, fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Action {
+        let usage = "expected {\"control\": \"<label as shown>\", \"value\": \"<segment title, on/off or number>\"}"
+        guard value.isObject else { throw fail("set", usage, value.line) }
+        for key in value.keys where key != "control" && key != "value" {
+            throw fail("set", "unknown key '\(key)'; \(usage)", value.member(key)?.line)
+        }
+        guard let c = value.member("control"), let control = c.string, !control.isEmpty else {
+            throw fail("set", "control: \(usage)", value.member("control")?.line ?? value.line)
+        }
+        guard let v = value.member("value") else { throw fail("set", "value: missing; \(usage)", value.line) }
+        switch v.kind {
+        case .string(let s): return .set(control: control, value: s)
+        case .number(let n): return .set(control: control, value: JSONValue.format(n))
+        case .bool(let b): return .set(control: control, value: b ? "on" : "off")
+        default: throw fail("set", "value: \(usage)", v.line)
+        }
+    }
+}

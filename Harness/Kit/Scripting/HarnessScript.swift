@@ -1,0 +1,140 @@
+import Foundation
+import FlywheelCore
+import FlywheelUI
+
+/// A harness script: a scene, a frame rate, a window size and the steps a user takes, run
+/// headless on the virtual clock (docs/harness-scripts.md).
+///
+/// ```json
+/// {"scene": "rating", "fps": 60, "size": [800, 600], "steps": [
+///   {"tap": [400, 240]}, {"wait": 0.5},
+///   {"set": {"control": "Stars", "value": "6"}},
+///   {"screenshot": "rating.png"}
+/// ]}
+/// ```
+///
+/// Time comes from the steps, never from frames: `wait` and a drag's `duration` + `hold` add
+/// their seconds, a tap or key press adds `pressDuration`, everything else is instantaneous.
+/// Frames are drawn at `fps` in between, so the same script gives the same input at any rate.
+public struct HarnessScript: Sendable {
+    /// How long a `tap` holds the pointer down, and a `key` holds the key (seconds).
+    public static let pressDuration = 0.05
+    /// Drags send one move per 1/120 s (touch screens report at 60–120 Hz), whatever the fps.
+    public static let dragSampleRate = 120.0
+
+    /// The file the script came from (messages name it).
+    public var file: String
+    public var scene: String?
+    public var fps: Double?
+    public var size: Size?
+    public var steps: [Step]
+
+    public init(file: String, scene: String? = nil, fps: Double? = nil, size: Size? = nil, steps: [Step]) {
+        self.file = file; self.scene = scene; self.fps = fps; self.size = size; self.steps = steps
+    }
+
+    /// One step: what to do, and where it was written (1-based number and line).
+    public struct Step: Sendable {
+        public var number: Int
+        public var line: Int
+        public var action: Action
+
+        public init(number: Int, line: Int = 0, action: Action) {
+            self.number = number; self.line = line; self.action = action
+        }
+    }
+
+    public enum Action: Sendable, Equatable {
+        case wait(Double)
+        case tap(Point, id: Int)
+        case down(Point, id: Int)
+        case move(Point, id: Int)
+        case up(Point, id: Int)
+        /// A straight drag; `hold` is the rest at `to` before lifting (0 = a fling).
+        case drag(from: Point, to: Point, duration: Double, hold: Double, id: Int)
+        case key(Key, modifiers: KeyModifiers)
+        case wheel(dx: Double, dy: Double, at: Point)
+        /// Sets a control found by its label (see `ControlFinder`) to a value, as a user would.
+        case set(control: String, value: String)
+        case screenshot(String)
+    }
+
+    /// The input and actions the steps make, each at its time (seconds from the start).
+    public func timeline() -> Timeline {
+        var t = 0.0
+        var actions: [TimedAction] = []
+        func add(_ kind: TimedAction.Kind, _ step: Step, at time: Double) {
+            actions.append(TimedAction(time: time, kind: kind, step: step.number, line: step.line))
+        }
+        func pointer(_ phase: PointerEvent.Phase, _ p: Point, _ id: Int, _ time: Double, _ step: Step) {
+            add(.input(.pointer(PointerEvent(phase: phase, id: id, location: p, timestamp: time))), step, at: time)
+        }
+        for step in steps {
+            switch step.action {
+            case .wait(let s):
+                t += s
+            case .tap(let p, let id):
+                pointer(.down, p, id, t, step)
+                t += Self.pressDuration
+                pointer(.up, p, id, t, step)
+            case .down(let p, let id): pointer(.down, p, id, t, step)
+            case .move(let p, let id): pointer(.move, p, id, t, step)
+            case .up(let p, let id): pointer(.up, p, id, t, step)
+            case .drag(let from, let to, let duration, let hold, let id):
+                pointer(.down, from, id, t, step)
+                let moves = max(1, Int((duration * Self.dragSampleRate).rounded()))
+                let start = t
+                for k in 1...moves {
+                    let f = Double(k) / Double(moves)
+                    let p = Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+                    pointer(.move, p, id, start + duration * f, step)
+                }
+                t = start + duration + hold
+                pointer(.up, to, id, t, step)
+            case .key(let key, let modifiers):
+                add(.input(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers, timestamp: t))), step, at: t)
+                t += Self.pressDuration
+                add(.input(.key(KeyEvent(key: key, isDown: false, modifiers: modifiers, timestamp: t))), step, at: t)
+            case .wheel(let dx, let dy, let at):
+                add(.input(.wheel(WheelEvent(dx: dx, dy: dy, location: at, timestamp: t))), step, at: t)
+            case .set(let control, let value):
+                add(.set(control: control, value: value), step, at: t)
+            case .screenshot(let path):
+                add(.screenshot(path), step, at: t)
+            }
+        }
+        return Timeline(actions: actions, duration: t)
+    }
+}
+
+/// What a headless run plays: actions at times (seconds from the start), and when it ends.
+public struct Timeline: Sendable {
+    public var actions: [TimedAction]
+    public var duration: Double
+
+    public init(actions: [TimedAction], duration: Double) {
+        self.actions = actions
+        self.duration = max(duration, actions.last?.time ?? 0)
+    }
+}
+
+/// One thing that happens at a time in a run.
+public struct TimedAction: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// A user's input; its timestamp equals `time`.
+        case input(InputEvent)
+        case set(control: String, value: String)
+        case screenshot(String)
+        /// The window changed size (recordings of a resized window).
+        case resize(Size)
+    }
+    public var time: Double
+    public var kind: Kind
+    /// Where it came from, for messages: the script step (number, line) or recording entry.
+    public var step: Int?
+    public var line: Int?
+
+    public init(time: Double, kind: Kind, step: Int? = nil, line: Int? = nil) {
+        self.time = time; self.kind = kind; self.step = step; self.line = line
+    }
+}

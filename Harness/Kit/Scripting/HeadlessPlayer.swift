@@ -1,0 +1,128 @@
+import Foundation
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+
+/// Plays a `Timeline` (a script's steps or a recording) into the harness shell on a headless
+/// renderer, on the virtual clock.
+///
+/// Frames are drawn on a fixed grid, frame k at k/fps. Each action happens at its own time,
+/// between frames: the clock moves to it, the host catches up (animations, ticks, layout) and
+/// the event is delivered — so what the controls see depends on the action times only, never on
+/// the frame rate. After the last action the frames run on to the timeline's end, and a last
+/// frame is drawn exactly at the end, so the final state is sampled at the same moment at any fps.
+///
+/// ```swift
+/// let (renderer, shell) = try HeadlessSession.make(scene: "rating", size: size)
+/// let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: 60)
+/// try player.play(script.timeline(), source: script.file)
+/// let report = player.report()
+/// ```
+public final class HeadlessPlayer {
+    public let renderer: HeadlessRenderer
+    let shell: HarnessShell
+    public let fps: Double
+    /// Relative screenshot paths are resolved against this folder (default: the current one).
+    public var screenshotDirectory: URL?
+    /// Called with every input, `set` and resize action as it is delivered (recording).
+    public var onAction: ((TimedAction) -> Void)?
+    /// Wall-clock seconds each frame took to draw.
+    public private(set) var frameSeconds: [Double] = []
+    /// The virtual time of the last frame drawn.
+    public private(set) var lastFrameTime: Double?
+    /// Screenshot files written so far.
+    public private(set) var screenshotsWritten: [String] = []
+
+    private var nextGridFrame = 0
+
+    init(renderer: HeadlessRenderer, shell: HarnessShell, fps: Double) {
+        self.renderer = renderer
+        self.shell = shell
+        self.fps = fps.isFinite && fps > 0 ? fps : 60
+    }
+
+    public var framesRendered: Int { frameSeconds.count }
+
+    // MARK: Frames
+
+    /// Draws one frame at virtual time `t` (the clock never goes back), timing it.
+    func renderFrame(at t: Double) {
+        renderer.clock.set(to: t)
+        let start = MonotonicClock.seconds()
+        renderer.renderFrame()
+        let seconds = MonotonicClock.seconds() - start
+        frameSeconds.append(seconds)
+        lastFrameTime = renderer.clock.now
+        shell.frameStatsOverlay?.record(frameSeconds: seconds, at: renderer.clock.now)
+    }
+
+    /// Draws every grid frame up to and including time `t`.
+    func renderGridFrames(through t: Double) {
+        while Double(nextGridFrame) / fps <= t + 1e-9 {
+            renderFrame(at: Double(nextGridFrame) / fps)
+            nextGridFrame += 1
+        }
+    }
+
+    /// `--frames N` without a script: N frames, the first one 1/fps after the start.
+    public func runFrames(_ count: Int) {
+        if nextGridFrame == 0 { nextGridFrame = 1 }
+        for _ in 0..<max(0, count) {
+            renderFrame(at: Double(nextGridFrame) / fps)
+            nextGridFrame += 1
+        }
+    }
+
+    // MARK: Playing
+
+    /// Plays every action at its time, then runs the frames on to `timeline.duration`.
+    /// `source` and `stepNoun` ("step" or "event") go into error messages.
+    public func play(_ timeline: Timeline, source: String, stepNoun: String = "step") throws(ScriptError) {
+        for action in timeline.actions {
+            renderGridFrames(through: action.time)
+            try perform(action, source: source, stepNoun: stepNoun)
+        }
+        renderGridFrames(through: timeline.duration)
+        if let last = lastFrameTime, last >= timeline.duration - 1e-9 { return }
+        renderFrame(at: timeline.duration)
+    }
+
+    private func perform(_ action: TimedAction, source: String, stepNoun: String) throws(ScriptError) {
+        func fail(_ key: String, _ message: String) -> ScriptError {
+            ScriptError(file: source, line: action.line, step: action.step, stepNoun: stepNoun, key: key, message: message)
+        }
+        renderer.clock.set(to: action.time)
+        renderer.host.advance(to: renderer.clock.now)
+        switch action.kind {
+        case .input(let event):
+            renderer.host.handle(event)
+        case .set(let control, let value):
+            if let problem = ControlFinder.set(control, to: value, in: renderer.host.rootView) { throw fail("set", problem) }
+        case .screenshot(let path):
+            renderFrame(at: action.time)
+            let url = screenshotDirectory.map { URL(fileURLWithPath: path, relativeTo: $0) } ?? URL(fileURLWithPath: path)
+            do {
+                try renderer.savePNG(url.path)
+            } catch {
+                throw fail("screenshot", "cannot write \(url.path): \(error)")
+            }
+            screenshotsWritten.append(url.path)
+            return
+        case .resize(let size):
+            do {
+                try renderer.resize(to: size)
+            } catch {
+                throw fail("resize", "\(error)")
+            }
+        }
+        onAction?(action)
+    }
+
+    // MARK: Results
+
+    /// The report of the run so far.
+    public func report() -> HarnessReport {
+        HarnessReport(scene: shell.entry.name, fps: fps, frames: framesRendered, frameSeconds: frameSeconds,
+                      spinners: shell.spinnerReports)
+    }
+}

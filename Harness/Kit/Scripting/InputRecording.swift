@@ -1,0 +1,222 @@
+import Foundation
+import FlywheelCore
+import FlywheelUI
+
+/// A recorded session: what `--record FILE` writes and `--replay FILE` plays — the scene, the
+/// window size, the frame rate, the feel in force, and every input event with its time in
+/// seconds from the start (docs/harness-scripts.md, "Recordings").
+///
+/// One JSON document, one event per line:
+///
+/// ```json
+/// {
+///   "format": "flywheel-harness-recording", "version": 1,
+///   "scene": "rating", "size": [800, 600], "fps": 60, "duration": 1.25,
+///   "feel": { …every FeelParameters field… },
+///   "events": [
+///     {"t": 0.5, "pointer": "down", "id": 0, "at": [400, 240]},
+///     {"t": 0.55, "pointer": "up", "id": 0, "at": [400, 240]},
+///     {"t": 0.6, "key": "Right", "down": true},
+///     {"t": 0.7, "wheel": [0, 1], "at": [400, 300]},
+///     {"t": 0.8, "set": {"control": "Stars", "value": "6"}},
+///     {"t": 0.9, "resize": [1024, 768]}
+///   ]
+/// }
+/// ```
+///
+/// Times and positions are written in full (the shortest decimal that reads back to the same
+/// double), so a replay delivers exactly the recorded input.
+public struct InputRecording: Sendable {
+    public static let format = "flywheel-harness-recording"
+    public static let version = 1
+
+    public var scene: String
+    public var size: Size
+    public var fps: Double
+    /// When the session ended (seconds from the start); a replay runs until then.
+    public var duration: Double
+    public var feel: FeelParameters
+    /// Input, `set` steps and resizes, in time order (never screenshots).
+    public var entries: [TimedAction]
+
+    public init(scene: String, size: Size, fps: Double, duration: Double, feel: FeelParameters, entries: [TimedAction]) {
+        self.scene = scene; self.size = size; self.fps = fps; self.duration = duration; self.feel = feel; self.entries = entries
+    }
+
+    /// What a headless replay plays.
+    public var timeline: Timeline { Timeline(actions: entries, duration: duration) }
+
+    // MARK: Writing
+
+    public var json: JSONValue {
+        var feelJSON = JSONValue.null
+        if let data = try? feel.jsonData(), let node = try? JSONNode.parse(data) { feelJSON = node.value }
+        return .object([
+            ("format", .string(Self.format)),
+            ("version", .number(Double(Self.version))),
+            ("scene", .string(scene)),
+            ("size", .numbers([size.width, size.height])),
+            ("fps", .number(fps)),
+            ("duration", .number(duration)),
+            ("feel", feelJSON),
+            ("events", .array(entries.compactMap(Self.entryJSON))),
+        ])
+    }
+
+    static func entryJSON(_ a: TimedAction) -> JSONValue? {
+        var m: [(String, JSONValue)] = [("t", .number(a.time))]
+        switch a.kind {
+        case .input(.pointer(let e)):
+            let phase: String
+            switch e.phase {
+            case .down: phase = "down"
+            case .move: phase = "move"
+            case .up: phase = "up"
+            case .cancel: phase = "cancel"
+            }
+            m += [("pointer", .string(phase)), ("id", .number(Double(e.id))), ("at", .numbers([e.location.x, e.location.y]))]
+        case .input(.key(let e)):
+            m += [("key", .string(KeyNames.name(of: e.key))), ("down", .bool(e.isDown))]
+            if e.isRepeat { m.append(("repeat", .bool(true))) }
+            if !e.modifiers.isEmpty { m.append(("modifiers", .array(KeyNames.names(of: e.modifiers).map(JSONValue.string)))) }
+        case .input(.wheel(let e)):
+            m += [("wheel", .numbers([e.dx, e.dy])), ("at", .numbers([e.location.x, e.location.y]))]
+        case .set(let control, let value):
+            m.append(("set", .object([("control", .string(control)), ("value", .string(value))])))
+        case .resize(let size):
+            m.append(("resize", .numbers([size.width, size.height])))
+        case .screenshot:
+            return nil
+        }
+        return .object(m)
+    }
+
+    /// Writes the recording as JSON to `path`.
+    public func write(to path: String) throws {
+        try Data(json.prettyText().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
+
+// MARK: - Reading
+
+extension InputRecording {
+    static let topLevelKeys = ["format", "version", "scene", "size", "fps", "duration", "feel", "events"]
+
+    /// Reads a recording; every problem names the file, line and event.
+    public static func load(path: String) throws(ScriptError) -> InputRecording {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ScriptError(file: path, message: "cannot read the recording: \(HarnessScript.reason(error))")
+        }
+        return try parse(data, file: path)
+    }
+
+    public static func parse(_ data: Data, file: String) throws(ScriptError) -> InputRecording {
+        let root: JSONNode
+        do {
+            root = try JSONNode.parse(data)
+        } catch {
+            throw ScriptError(file: file, line: error.line, message: "not valid JSON: column \(error.column): \(error.message)")
+        }
+        func fail(_ key: String?, _ message: String, _ node: JSONNode?) -> ScriptError {
+            ScriptError(file: file, line: node?.line ?? root.line, key: key, message: message)
+        }
+        guard root.isObject else { throw fail(nil, "a recording is a JSON object, found \(root.typeName)", root) }
+        guard root.member("format")?.string == format else {
+            throw fail("format", "expected \"\(format)\" (is this a recording made by --record?)", root.member("format"))
+        }
+        guard root.member("version")?.number == Double(version) else {
+            throw fail("version", "expected \(version)", root.member("version"))
+        }
+        for key in root.keys where !topLevelKeys.contains(key) {
+            throw fail(key, "unknown key; a recording has \(topLevelKeys.joined(separator: ", "))", root.member(key))
+        }
+        guard let scene = root.member("scene")?.string, !scene.isEmpty else { throw fail("scene", "expected a scene name", root.member("scene")) }
+        guard let size = root.member("size")?.numbers(count: 2), size.allSatisfy({ (100...8192).contains($0) }) else {
+            throw fail("size", "expected [width, height] with each in 100...8192", root.member("size"))
+        }
+        guard let fps = root.member("fps")?.number, fps >= 1, fps <= 1000 else { throw fail("fps", "expected a number in 1...1000", root.member("fps")) }
+        guard let duration = root.member("duration")?.number, duration >= 0 else {
+            throw fail("duration", "expected seconds (a number ≥ 0)", root.member("duration"))
+        }
+        guard let feelNode = root.member("feel") else { throw fail("feel", "missing: the feel in force when recording", nil) }
+        let feel: FeelParameters
+        switch FeelParameters.fromJSON(Data(feelNode.value.text.utf8)) {
+        case .success(let f): feel = f
+        case .failure(let e): throw fail("feel", e.problems.map(\.description).joined(separator: "; "), feelNode)
+        }
+        guard let events = root.member("events")?.array else { throw fail("events", "expected an array of events", root.member("events")) }
+        var entries: [TimedAction] = []
+        for (i, node) in events.enumerated() {
+            let entry = try parseEntry(node, number: i + 1, file: file)
+            if let last = entries.last, entry.time < last.time {
+                throw ScriptError(file: file, line: node.line, step: i + 1, stepNoun: "event", key: "t",
+                                  message: "\(entry.time) is earlier than the event before (\(last.time))")
+            }
+            entries.append(entry)
+        }
+        return InputRecording(scene: scene, size: Size(width: size[0], height: size[1]), fps: fps,
+                              duration: max(duration, entries.last?.time ?? 0), feel: feel, entries: entries)
+    }
+
+    static let entryKinds = ["pointer", "key", "wheel", "set", "resize"]
+    static let entryExtras: [String: [String]] = [
+        "pointer": ["id", "at"], "key": ["down", "repeat", "modifiers"], "wheel": ["at"], "set": [], "resize": [],
+    ]
+
+    static func parseEntry(_ node: JSONNode, number: Int, file: String) throws(ScriptError) -> TimedAction {
+        func fail(_ key: String?, _ message: String, _ at: JSONNode? = nil) -> ScriptError {
+            ScriptError(file: file, line: (at ?? node).line, step: number, stepNoun: "event", key: key, message: message)
+        }
+        guard node.isObject else { throw fail(nil, "expected an object, found \(node.typeName)") }
+        guard let t = node.member("t")?.number, t >= 0 else { throw fail("t", "expected seconds from the start (≥ 0)", node.member("t")) }
+        let kinds = node.keys.filter { entryKinds.contains($0) }
+        guard kinds.count == 1, let kind = kinds.first else {
+            throw fail(nil, "expected exactly one of \(entryKinds.joined(separator: ", "))")
+        }
+        let allowed = ["t", kind] + (entryExtras[kind] ?? [])
+        for key in node.keys where !allowed.contains(key) {
+            throw fail(kind, "unknown key '\(key)'", node.member(key))
+        }
+        let value = node.member(kind)!
+        func point(_ key: String) throws(ScriptError) -> Point {
+            guard let v = node.member(key)?.numbers(count: 2) else { throw fail(kind, "\(key): expected [x, y] numbers", node.member(key)) }
+            return Point(x: v[0], y: v[1])
+        }
+        switch kind {
+        case "pointer":
+            let phases: [String: PointerEvent.Phase] = ["down": .down, "move": .move, "up": .up, "cancel": .cancel]
+            guard let name = value.string, let phase = phases[name] else { throw fail(kind, "expected down, move, up or cancel", value) }
+            let idValue = node.member("id")?.number ?? 0
+            guard idValue >= 0, idValue == idValue.rounded() else { throw fail(kind, "id: expected a whole number ≥ 0", node.member("id")) }
+            let e = PointerEvent(phase: phase, id: Int(idValue), location: try point("at"), timestamp: t)
+            return TimedAction(time: t, kind: .input(.pointer(e)), step: number, line: node.line)
+        case "key":
+            guard let name = value.string, let key = KeyNames.key(named: name) else { throw fail(kind, "unknown key name", value) }
+            guard let down = node.member("down")?.bool else { throw fail(kind, "down: expected true or false", node.member("down")) }
+            var modifiers: KeyModifiers = []
+            for m in node.member("modifiers")?.array ?? [] {
+                guard let s = m.string, let mod = KeyNames.modifier(named: s) else { throw fail(kind, "modifiers: expected shift, control, alt or command", m) }
+                modifiers.insert(mod)
+            }
+            let e = KeyEvent(key: key, isDown: down, isRepeat: node.member("repeat")?.bool ?? false, modifiers: modifiers, timestamp: t)
+            return TimedAction(time: t, kind: .input(.key(e)), step: number, line: node.line)
+        case "wheel":
+            guard let d = value.numbers(count: 2) else { throw fail(kind, "expected [dx, dy] numbers", value) }
+            let e = WheelEvent(dx: d[0], dy: d[1], location: try point("at"), timestamp: t)
+            return TimedAction(time: t, kind: .input(.wheel(e)), step: number, line: node.line)
+        case "set":
+            guard let c = value.member("control")?.string, let v = value.member("value")?.string else {
+                throw fail(kind, "expected {\"control\": \"…\", \"value\": \"…\"}", value)
+            }
+            return TimedAction(time: t, kind: .set(control: c, value: v), step: number, line: node.line)
+        default:
+            guard let s = value.numbers(count: 2), s.allSatisfy({ (100...8192).contains($0) }) else {
+                throw fail(kind, "expected [width, height] with each in 100...8192", value)
+            }
+            return TimedAction(time: t, kind: .resize(Size(width: s[0], height: s[1])), step: number, line: node.line)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import FlywheelCore
+import FlywheelUI
+
+/// A control a script's `set` step can change, the way a user would: the change sends
+/// `.valueChanged` (only when the value actually changes), so the scene reacts as to a tap.
+///
+/// Segmented controls, switches and sliders conform here; a control of your own conforms by
+/// implementing the three members — or, if it has a numeric `value` in `minimum...maximum`,
+/// by adopting `NumericScriptSettable`, which supplies them.
+///
+/// ```swift
+/// extension Dial: NumericScriptSettable {}   // has minimum, maximum, value, setValueFromUser
+/// ```
+public protocol ScriptSettable: Control {
+    /// What `set` accepts, for messages and the help overlay: "4, 5 or 6", "on or off".
+    var scriptAcceptedValues: String { get }
+    /// The current value, written as `set` would take it.
+    var scriptValue: String { get }
+    /// Applies `value` as a user would. Returns nil when done, else why it was refused.
+    func setFromScript(_ value: String) -> String?
+}
+
+/// A control with a number in a range, set by `setValueFromUser` (which sends `.valueChanged`).
+public protocol NumericScriptSettable: ScriptSettable {
+    var minimum: Double { get }
+    var maximum: Double { get }
+    var value: Double { get }
+    func setValueFromUser(_ value: Double)
+}
+
+extension NumericScriptSettable {
+    public var scriptAcceptedValues: String {
+        "a number in \(JSONValue.format(minimum))...\(JSONValue.format(maximum))"
+    }
+
+    public var scriptValue: String { JSONValue.format(value) }
+
+    public func setFromScript(_ text: String) -> String? {
+        guard let v = Double(text.trimmingCharacters(in: .whitespaces)), v.isFinite, v >= minimum, v <= maximum else {
+            return "'\(text)' is not \(scriptAcceptedValues)"
+        }
+        setValueFromUser(v)
+        return nil
+    }
+}
+
+extension Slider: NumericScriptSettable {}
+
+extension SegmentedControl: ScriptSettable {
+    public var scriptAcceptedValues: String { ScriptSettableText.list(titles.enumerated().filter { isEnabled(segment: $0.offset) }.map(\.element)) }
+    public var scriptValue: String { selectedTitle }
+
+    public func setFromScript(_ text: String) -> String? {
+        let wanted = text.trimmingCharacters(in: .whitespaces)
+        guard let i = titles.firstIndex(of: wanted)
+                ?? titles.firstIndex(where: { $0.compare(wanted, options: .caseInsensitive) == .orderedSame }) else {
+            return "no segment '\(text)'; segments: \(titles.joined(separator: ", "))"
+        }
+        guard isEnabled(segment: i) else { return "segment '\(titles[i])' is disabled" }
+        select(i)
+        return nil
+    }
+}
+
+extension Switch: ScriptSettable {
+    public var scriptAcceptedValues: String { "on or off" }
+    public var scriptValue: String { isOn ? "on" : "off" }
+
+    public func setFromScript(_ text: String) -> String? {
+        let on: Bool
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "on", "true", "yes", "1": on = true
+        case "off", "false", "no", "0": on = false
+        default: return "'\(text)' is not on or off"
+        }
+        guard on != isOn else { return nil }
+        setOn(on, animated: true)
+        sendActions(for: .valueChanged)
+        return nil
+    }
+}
+
+enum ScriptSettableText {
+    /// "a", "a or b", "a, b or c".
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "nothing" }
+        return items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+
+/// Everything one run of the harness was asked to do, resolved from the command line (the
+/// command line wins over the script or recording, which win over the defaults).
+public struct HarnessRunOptions {
+    public var scene: String
+    public var size: Size
+    public var fps: Double
+    /// Headless without a script or recording: how many frames to draw. In a window: quit after
+    /// this many frames.
+    public var frames: Int?
+    /// Save the last frame here.
+    public var screenshot: String?
+    public var script: HarnessScript?
+    /// A recording to play, and the file it came from (for messages).
+    public var replay: InputRecording?
+    public var replayFile: String?
+    /// Write the report here ("-" = standard output).
+    public var reportPath: String?
+    /// Record the input here.
+    public var recordPath: String?
+    /// The feel every scene is made with.
+    public var feel: FeelParameters
+
+    public init(scene: String, size: Size, fps: Double, frames: Int? = nil, screenshot: String? = nil,
+                script: HarnessScript? = nil, replay: InputRecording? = nil, replayFile: String? = nil,
+                reportPath: String? = nil, recordPath: String? = nil, feel: FeelParameters = .ios) {
+        self.scene = scene; self.size = size; self.fps = fps; self.frames = frames; self.screenshot = screenshot
+        self.script = script; self.replay = replay; self.replayFile = replayFile
+        self.reportPath = reportPath; self.recordPath = recordPath; self.feel = feel
+    }
+}
+
+/// Headless runs with input: a script, a replay, or `--frames N`; then the screenshot, the
+/// recording and the report.
+///
+/// ```swift
+/// let script = try HarnessScript.load(path: "Harness/Scripts/rating-demo.json")
+/// let report = try ScriptedSession.run(HarnessRunOptions(scene: "rating", size: Size(width: 800, height: 600),
+///                                                        fps: 60, script: script))
+/// ```
+public enum ScriptedSession {
+    /// Runs headless and returns the report (also written to `reportPath` when set).
+    /// Relative screenshot paths in the script resolve against `screenshotDirectory` (default:
+    /// the current folder). A summary line goes to standard output (to standard error when the
+    /// report itself goes to standard output) unless `quiet`.
+    @discardableResult
+    public static func run(_ options: HarnessRunOptions, screenshotDirectory: URL? = nil, quiet: Bool = false) throws -> HarnessReport {
+        guard SceneCatalog.entry(named: options.scene) != nil else {
+            let file = options.script?.file ?? options.replayFile ?? "--scene"
+            throw ScriptError(file: file, key: "scene", message: "unknown scene '\(options.scene)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+        }
+        let context = SceneContext(feel: options.feel)
+        let (renderer, shell) = try HeadlessSession.make(scene: options.scene.lowercased(), size: options.size, context: context)
+        let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: options.fps)
+        player.screenshotDirectory = screenshotDirectory
+        var recorded: [TimedAction] = []
+        if options.recordPath != nil { player.onAction = { recorded.append($0) } }
+
+        let duration: Double
+        if let script = options.script {
+            let timeline = script.timeline()
+            try player.play(timeline, source: script.file)
+            duration = timeline.duration
+        } else if let recording = options.replay {
+            try player.play(recording.timeline, source: options.replayFile ?? "replay", stepNoun: "event")
+            duration = recording.duration
+        } else {
+            player.runFrames(options.frames ?? 30)
+            duration = player.lastFrameTime ?? 0
+        }
+
+        if let path = options.screenshot { try renderer.savePNG(path) }
+        if let path = options.recordPath {
+            let recording = InputRecording(scene: options.scene.lowercased(), size: options.size, fps: options.fps,
+                                           duration: duration, feel: options.feel, entries: recorded)
+            try recording.write(to: path)
+        }
+        let report = player.report()
+        if let path = options.reportPath { try report.write(to: path) }
+        if !quiet {
+            var line = "\(options.scene): \(player.framesRendered) frames at \(JSONValue.format(options.fps)) fps"
+            line += ", \(JSONValue.format((duration * 1000).rounded() / 1000)) s"
+            for shot in player.screenshotsWritten { line += "\n  screenshot -> \(shot)" }
+            if let s = options.screenshot { line += "\n  last frame -> \(s)" }
+            if let r = options.recordPath { line += "\n  recording -> \(r)" }
+            if let r = options.reportPath, r != "-" { line += "\n  report -> \(r)" }
+            let out = options.reportPath == "-" ? FileHandle.standardError : FileHandle.standardOutput
+            out.write(Data((line + "\n").utf8))
+        }
+        return report
+    }
+}

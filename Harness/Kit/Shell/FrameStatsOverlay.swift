@@ -1,0 +1,93 @@
+import FlywheelCore
+import FlywheelUI
+
+/// F2's overlay, top right of the window: frames per second over the last second, and the last
+/// and average frame times (milliseconds spent drawing a frame, before presenting).
+///
+/// The text changes at most every half second, and only in a frame that was drawn anyway, so
+/// showing it never keeps an idle window drawing.
+///
+/// ```swift
+/// let stats = FrameStatsOverlay()
+/// stats.isHidden = false
+/// app.onFrame = { stats.record(frameSeconds: $0, at: app.clock.now) }
+/// ```
+final class FrameStatsOverlay: View {
+    static let refreshInterval = 0.5
+    static let font = Font.system(size: 12)
+
+    /// (clock time, draw seconds) of the frames in the last second.
+    private var recent: [(time: Double, seconds: Double)] = []
+    private var lastRefresh = -Double.infinity
+    private(set) var text = "— fps"
+    private(set) var lastFrameMs = 0.0
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isHidden = true
+        isUserInteractionEnabled = false
+        accessibilityLabel = "Frame stats"
+    }
+
+    /// Frames per second over the last second (as of the last frame recorded).
+    var framesPerSecond: Double { Double(recent.count) }
+
+    /// Average draw time of the last second's frames, in milliseconds.
+    var averageFrameMs: Double {
+        recent.isEmpty ? 0 : recent.reduce(0) { $0 + $1.seconds } / Double(recent.count) * 1000
+    }
+
+    /// Adds one drawn frame: `frameSeconds` spent drawing it, at clock time `time`.
+    func record(frameSeconds: Double, at time: Double) {
+        recent.append((time, frameSeconds))
+        let cutoff = time - 1
+        if let firstKept = recent.firstIndex(where: { $0.time > cutoff }), firstKept > 0 {
+            recent.removeFirst(firstKept)
+        }
+        lastFrameMs = frameSeconds * 1000
+        guard !isHidden, time - lastRefresh >= Self.refreshInterval else { return }
+        lastRefresh = time
+        refreshText()
+    }
+
+    /// Shows or hides the overlay (F2).
+    func toggle() {
+        isHidden.toggle()
+        if !isHidden { refreshText() }
+        superview?.setNeedsLayout()
+    }
+
+    private func refreshText() {
+        let newText = "\(Self.format(framesPerSecond, 0)) fps · \(Self.format(lastFrameMs, 2)) ms last · \(Self.format(averageFrameMs, 2)) ms avg"
+        if newText != text {
+            text = newText
+            setNeedsDisplay()
+            superviewDidLayoutSubviews()
+        }
+    }
+
+    static func format(_ v: Double, _ decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let r = (v * scale).rounded() / scale
+        var s = decimals == 0 ? String(Int(r)) : String(r)
+        if decimals > 0, let dot = s.firstIndex(of: ".") {
+            let have = s.distance(from: dot, to: s.endIndex) - 1
+            if have < decimals { s += String(repeating: "0", count: decimals - have) }
+        }
+        return s
+    }
+
+    /// Sits in the top-right corner of the shell, sized to its text.
+    override func superviewDidLayoutSubviews() {
+        guard let parent = superview else { return }
+        let measured = host?.textMeasurer.measureText(text, font: Self.font) ?? Size(width: 7 * Double(text.count), height: 15)
+        let w = measured.width + 16, h = 22.0
+        frame = Rect(x: parent.bounds.maxX - w - 8, y: parent.bounds.minY + 8, width: w, height: h)
+    }
+
+    override func draw(_ canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: 6, color: Color(white: 0, alpha: 0.7))
+        canvas.drawText(text, in: bounds, font: Self.font, color: .white, alignment: .center)
+    }
+}
