@@ -42,6 +42,9 @@ public struct SceneEntry: Sendable {
 /// Every scene of the harness, in tab order.
 public enum SceneCatalog {
     public static let all: [SceneEntry] = [
+        SceneEntry(name: "basic", title: "Basic",
+                   summary: "The Basic harness: one spinner and all ten control rows (HUD, disabled items, threshold, sounds, mode, colours, count)",
+                   make: { BasicScene(context: $0) }),
         SceneEntry(name: "rating", title: "Rating",
                    summary: "The custom-UIControl exercise: a star rating row, its title and 4/5/6-star and right-to-left controls",
                    make: { RatingScene(context: $0) }),

@@ -68,6 +68,20 @@ public final class Image: @unchecked Sendable, CustomStringConvertible {
         return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
     }
 
+    /// The pixels inside `rect` (clamped to the image) as a new image: tests compare one view's
+    /// area of a frame without the rest of the window.
+    public func cropped(to rect: Rect) -> Image {
+        let x0 = max(0, min(width, Int(rect.minX.rounded()))), y0 = max(0, min(height, Int(rect.minY.rounded())))
+        let x1 = max(x0, min(width, Int(rect.maxX.rounded()))), y1 = max(y0, min(height, Int(rect.maxY.rounded())))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
+        for y in y0..<y1 {
+            let start = (y * width + x0) * 4
+            bytes.append(contentsOf: rgba[start..<(start + (x1 - x0) * 4)])
+        }
+        return Image(width: x1 - x0, height: y1 - y0, rgba: bytes, name: "\(name) cropped", isTemplate: isTemplate)
+    }
+
     /// A visible stand-in for an image that could not be loaded: a magenta/white checkerboard
     /// with a dark cross, so a broken asset is obvious on screen but never crashes.
     public static func placeholder(named name: String, size: Int = 64) -> Image {

@@ -68,7 +68,7 @@ public final class RecordingCanvas: Canvas {
     public func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) { record(.polyline, Self.box(points), color) }
     public func drawLine(from: Point, to: Point, color: Color, width: Double) { record(.line, Self.box([from, to]), color) }
     public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {
-        record(.image, rect, tint ?? Color.white.withAlpha(alpha), image: image.name, rotation: rotation)
+        record(.image, rect, (tint ?? Color.white).multiplyingAlpha(alpha), image: image.name, rotation: rotation)
     }
     public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
         record(.text, Rect(origin: origin, size: measureText(text, font: font)), color, text: text)

@@ -27,7 +27,7 @@ import FlywheelUI
             let (renderer, _, scene) = try makeScene()
             renderer.run(frames: 30, fps: 60)
             #expect(scene.titleLabel.text == "User Rating: 1 star")
-            try GoldenImage.check(renderer.snapshot(), named: "rating-default")
+            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "rating-default")
         }
     }
 
@@ -43,7 +43,7 @@ import FlywheelUI
             #expect(scene.rating.isRightToLeft)
             #expect(scene.rating.value == 4)
             #expect(scene.titleLabel.text == "User Rating: 4 stars")
-            try GoldenImage.check(renderer.snapshot(), named: "rating-six-rtl-four")
+            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "rating-six-rtl-four")
         }
     }
 

@@ -1,0 +1,42 @@
+import FlywheelCore
+import FlywheelUI
+
+/// A "Label: control" row of a settings panel: the label on its own line above a full-width
+/// control, or beside it (`inline`). Scripts find controls through these labels.
+final class ControlRow: View {
+    let label: Label
+    let control: View
+    let inline: Bool
+    static let labelHeight = 18.0
+
+    init(_ title: String, _ control: View, inline: Bool = false, textColor: Color = .white) {
+        label = Label(text: title, font: .system(size: 13))
+        label.textColor = textColor
+        self.control = control
+        self.inline = inline
+        super.init(frame: .zero)
+        if control.accessibilityLabel == nil || control.accessibilityLabel == "Spinner" {
+            control.accessibilityLabel = title.hasSuffix(":") ? String(title.dropLast()) : title
+        }
+        addSubview(label)
+        addSubview(control)
+    }
+
+    /// The height the row needs for a control of height `controlHeight`.
+    static func height(inline: Bool, controlHeight: Double) -> Double {
+        inline ? max(controlHeight, labelHeight) : labelHeight + 2 + controlHeight
+    }
+
+    override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height
+        if inline {
+            let labelWidth = min(w * 0.55, 230)
+            label.frame = Rect(x: 0, y: (h - Self.labelHeight) / 2, width: labelWidth, height: Self.labelHeight)
+            let size = control.intrinsicContentSize ?? Size(width: w - labelWidth, height: h)
+            control.frame = Rect(x: labelWidth, y: (h - size.height) / 2, width: min(size.width, w - labelWidth), height: size.height)
+        } else {
+            label.frame = Rect(x: 0, y: 0, width: w, height: Self.labelHeight)
+            control.frame = Rect(x: 0, y: Self.labelHeight + 2, width: w, height: h - Self.labelHeight - 2)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import FlywheelCore
+
+extension Spinner {
+    /// Opens as the ring or the picker (see `opensAsSpinner`). Needs two values or more and a
+    /// superview (the ring opens in it, directly below the spinner). Order: the state changes,
+    /// the open sound plays, then the delegate hears `hasOpenedWithTheValue` (with `isOpen` true).
+    func open() {
+        guard values.count > 1, let container = superview else { return }
+        if presentation != nil {
+            guard isClosing else { return }
+            finishClosing()
+        }
+        let now = host?.clock.now ?? lastTickTime
+        wheel.setPosition(Double(currentIndex), at: now)
+        ringPosition = Double(currentIndex)
+        programmaticTarget = nil
+        if opensAsSpinner {
+            let ring = SpinnerRingView(spinner: self)
+            container.insertSubview(ring, belowSubview: self)
+            presentation = .ring(ring)
+        } else {
+            let (box, wheelView) = makePicker()
+            container.insertSubview(box, belowSubview: self)
+            presentation = .picker(container: box, wheel: wheelView)
+        }
+        updatePresentationGeometry()
+        animatePop(opening: true)
+        if replaceCenterImage, centerImage != nil { popCenter() }
+        outsideTapMonitor = host?.addPointerDownMonitor { [weak self] _, hit in self?.pointerWentDown(on: hit) }
+        playFeedback(.open, options: feedbackOptions)
+        setNeedsDisplay()
+        delegate?.spinner(self, hasOpenedWithTheValue: value)
+    }
+
+    /// Closes unless the delegate vetoes (`willCloseWithTheValue` returning false). A moving wheel
+    /// stops on the item already selected. Order: the state changes, the close sound plays, then
+    /// `hasClosedWithTheValue` (with `isOpen` false); the shrink animation runs after.
+    func close() {
+        guard presentation != nil, !isClosing else { return }
+        if let delegate, !delegate.spinner(self, willCloseWithTheValue: value) {
+            playFeedback(.refused, options: feedbackOptions)
+            return
+        }
+        let now = host?.clock.now ?? lastTickTime
+        wheel.setPosition(Double(currentIndex), at: now)
+        ringPosition = Double(currentIndex)
+        programmaticTarget = nil
+        ringPress = nil
+        if let token = outsideTapMonitor { host?.removePointerDownMonitor(token) }
+        outsideTapMonitor = nil
+        isClosing = true
+        animatePop(opening: false)
+        if replaceCenterImage, centerImage != nil { popCenter() }
+        playFeedback(.close, options: feedbackOptions)
+        setNeedsDisplay()
+        delegate?.spinner(self, hasClosedWithTheValue: value)
+    }
+
+    /// Removes an open or closing presentation at once, telling no one (the spinner left its window).
+    func closeImmediately() {
+        if let token = outsideTapMonitor { host?.removePointerDownMonitor(token) }
+        outsideTapMonitor = nil
+        finishClosing()
+    }
+
+    func finishClosing() {
+        if let token = popAnimation { host?.cancelAnimation(token) }
+        popAnimation = nil
+        presentation?.view.removeFromSuperview()
+        presentation = nil
+        isClosing = false
+        ringPress = nil
+        setNeedsDisplay()
+    }
+
+    /// A tap anywhere: outside the spinner and what it opened, it closes (the tap still goes on
+    /// to whatever is under it).
+    private func pointerWentDown(on hit: View?) {
+        guard isOpen, let shown = presentation?.view else { return }
+        if let hit, hit.isDescendant(of: self) || hit.isDescendant(of: shown) { return }
+        close()
+    }
+
+    /// The open pop and the close shrink: springs with the feel's durations, damping and initial
+    /// velocities (RVS_Spinner: open 0.25 s / 0.8 / 25, close 0.3 s / 1.0 / 7). The ring scales
+    /// about its centre; the picker about its bottom centre, just above the spinner.
+    private func animatePop(opening: Bool) {
+        guard let shown = presentation?.view else { return }
+        let collapsed = 0.001
+        let anchorsBottom: Bool
+        if case .picker = presentation { anchorsBottom = true } else { anchorsBottom = false }
+        let height = shown.bounds.height
+        let apply: (Double) -> Void = { [weak shown] s in
+            guard let shown else { return }
+            let dy = anchorsBottom ? (1 - s) * height / 2 : 0
+            shown.transform = Transform(scaleX: s, y: s).concatenating(Transform(translationX: 0, y: dy))
+        }
+        if let token = popAnimation { host?.cancelAnimation(token) }
+        guard let host else {
+            if opening { apply(1) } else { finishClosing() }
+            return
+        }
+        let f = feel
+        let from = opening ? collapsed : 1, to = opening ? 1 : collapsed
+        apply(from)
+        let curve = AnimationCurve.spring(dampingRatio: opening ? f.openSpringDampingRatio : f.closeSpringDampingRatio,
+                                          initialVelocity: opening ? f.openInitialSpringVelocity : f.closeInitialSpringVelocity)
+        popAnimation = host.animate(duration: opening ? f.openDurationSeconds : f.closeDurationSeconds, curve: curve,
+                                    update: { p in apply(from + (to - from) * p) },
+                                    completion: { [weak self] finished in
+            guard let self else { return }
+            self.popAnimation = nil
+            if !opening, finished { self.finishClosing() }
+        })
+    }
+
+    /// The centre icon swap of `replaceCenterImage`: scale 0 → 1 with the open spring.
+    func popCenter() {
+        guard let host else { return }
+        let f = feel
+        centerScale = 0
+        host.animate(duration: f.openDurationSeconds,
+                     curve: .spring(dampingRatio: f.openSpringDampingRatio, initialVelocity: f.openInitialSpringVelocity),
+                     update: { [weak self] p in self?.centerScale = p; self?.setNeedsDisplay() })
+    }
+}

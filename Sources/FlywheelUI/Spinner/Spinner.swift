@@ -1,0 +1,186 @@
+import FlywheelCore
+
+/// A small round button that pops up a ring of icons you spin like a prize wheel — or a picker
+/// wheel when there are many values: RVS_Spinner on Flywheel.
+///
+/// Sections: state and API (here), selection (`+Selection`), opening and closing
+/// (`+OpenClose`), input on the centre, keys and wheel (`+Input`), the ring's input
+/// (`SpinnerRingView`), geometry (`+Geometry`), drawing (`+Drawing`).
+///
+/// The wheel is continuous: it follows a drag by angle, coasts after a fling on frame-rate
+/// independent physics (`FlywheelCore.WheelPhysics`, tuned by `feel`) and lands exactly on an
+/// item that is known at release. Tap the ring's left or right half to step, tap a spinning
+/// wheel to stop it, tap the centre (or outside the ring) to close. Keys when focused: Enter or
+/// Space open and close, arrows step, PageUp/PageDown jump, Home/End go to the ends, Esc closes.
+///
+/// ```swift
+/// let spinner = Spinner(values: shapes.map { SpinnerItem(title: $0.name, icon: $0.image.asTemplate()) },
+///                       selectedIndex: 6)
+/// spinner.frame = Rect(x: 176, y: 176, width: 48, height: 48)
+/// spinner.tintColor = .black
+/// spinner.openBackgroundColor = .yellow
+/// spinner.backgroundColor = .white          // fills the icon frames (the view stays transparent)
+/// spinner.delegate = self
+/// container.addSubview(spinner)             // the ring opens in this container, below the spinner
+/// spinner.isOpen = true
+/// ```
+open class Spinner: Control {
+    /// Told about selections, opening and closing (weak).
+    public weak var delegate: SpinnerDelegate?
+
+    /// The values. Assigning closes an open spinner (the delegate may veto), clamps the
+    /// selection, and sends `.valueChanged`.
+    public var values: [SpinnerItem] = [] { didSet { valuesDidChange() } }
+
+    /// The selected index, clamped to the values (it does not wrap). Setting it while open turns
+    /// the wheel there; every change tells the delegate and sends `.valueChanged`.
+    public var selectedIndex: Int {
+        get { currentIndex }
+        set { select(newValue, animated: isOpen, fromUser: false) }
+    }
+
+    /// The selected item, or nil when there are no values.
+    public var value: SpinnerItem? { values.indices.contains(currentIndex) ? values[currentIndex] : nil }
+    public var count: Int { values.count }
+    public var isEmpty: Bool { values.isEmpty }
+
+    /// Opens or closes. With one value or none the spinner never opens; a close asks the delegate.
+    public var isOpen: Bool {
+        get { presentation != nil && !isClosing }
+        set { if newValue { open() } else { close() } }
+    }
+
+    /// Spinner, picker, or both by `spinnerThreshold`. Changing it closes an open spinner.
+    public var spinnerMode: SpinnerMode = .both { didSet { if spinnerMode != oldValue { shapeDidChange() } } }
+    /// With `.both`, the spinner opens as a ring while `spinnerThreshold > count` (default 15).
+    public var spinnerThreshold: Int = 15 { didSet { if spinnerThreshold != oldValue { shapeDidChange() } } }
+    /// True when the next open shows the ring rather than the picker.
+    public var opensAsSpinner: Bool {
+        spinnerMode == .spinnerOnly || (spinnerMode == .both && spinnerThreshold > count)
+    }
+
+    /// Tick, open and close sounds (each plays — the original's open/close sounds never did).
+    public var isSoundOn: Bool {
+        get { feedbackOptions.isSoundOn }
+        set { feedbackOptions.isSoundOn = newValue }
+    }
+    /// Haptic pulses on the same events, where a device can (a game controller's rumble).
+    public var isHapticsOn: Bool {
+        get { feedbackOptions.isHapticsOn }
+        set { feedbackOptions.isHapticsOn = newValue }
+    }
+    /// Which feedback events play: selection tick, open, close, refused (a vetoed close).
+    public var feedbackOptions = FeedbackOptions()
+
+    /// A fixed image for the centre instead of the selected item's icon.
+    public var centerImage: Image? { didSet { setNeedsDisplay() } }
+    /// With a `centerImage`: show the selection's icon in the centre while open, and pop between them.
+    public var replaceCenterImage = false { didSet { setNeedsDisplay() } }
+    /// HUD mode: no frames, no wedge or row fills, icons drawn as templates in the tint.
+    public var hudMode = false { didSet { setNeedsDisplay(); presentation?.view.setNeedsDisplay() } }
+    /// The fill of the open ring's wedges and picker rows (nil or clear: none).
+    public var openBackgroundColor: Color? { didSet { presentation?.view.setNeedsDisplay() } }
+    /// The picker's row font (bold 20 by default).
+    public var displayFont: Font = .boldSystem(size: 20) { didSet { pickerStyleDidChange() } }
+    /// Keep the centre icon upright however its containers are rotated (default on).
+    public var isCompensatingForContainerRotation = true { didSet { setNeedsDisplay() } }
+    /// The open ring's radius in points; nil = the distance from the centre to the container's
+    /// nearest edge (the original's only behaviour; its README promised a settable radius).
+    public var radius: Double? { didSet { updatePresentationGeometry() } }
+    /// How the ring fades away from the top.
+    public var opacityFalloff: RingOpacityFalloff = .byAngle { didSet { presentation?.view.setNeedsDisplay() } }
+
+    /// The feel of the wheel (deceleration, fling, springs, pop animations). Set with `setFeel`.
+    public var feel: FeelParameters { wheel.feel }
+
+    /// Replaces the feel after validating it; a bad one is refused with a message naming the
+    /// field and the previous feel stays.
+    public func setFeel(_ newFeel: FeelParameters) throws {
+        try wheel.setFeel(newFeel)
+        try picker?.setFeel(newFeel)
+    }
+
+    /// Icons are framed (circle + tint ring) unless HUD mode is on or both the background and
+    /// the tint are clear.
+    public var framedIcons: Bool {
+        !hudMode && (!(backgroundColor?.isClear ?? true) || !tintColor.isClear)
+    }
+
+    /// What is on screen: the closed button, the ring, or the picker (closing counts as closed).
+    public enum Display: String, Sendable { case closed, spinner, picker }
+    public var shows: Display {
+        guard isOpen, let presentation else { return .closed }
+        if case .ring = presentation { return .spinner }
+        return .picker
+    }
+
+    /// The item the wheel is going to land on, while it moves (known from the moment it was released).
+    public var landingIndex: Int? { wheel.landing.map { WheelGeometry.wrap($0.item, count: max(1, count)) } }
+
+    // MARK: Internal state
+
+    var currentIndex = 0
+    var wheel = WheelPhysics(itemCount: 0)
+    /// The ring or the picker while open (and while closing).
+    var presentation: SpinnerPresentation?
+    var isClosing = false
+    /// Set while a change from code animates the wheel: the selection is already final.
+    var programmaticTarget: Int?
+    /// The ring's displayed position (items, unwrapped), updated every tick.
+    var ringPosition: Double = 0
+    var lastTickTime: Double = 0
+    /// Template copies of the icons for HUD mode, made once per `values` assignment.
+    var templateIcons: [Image] = []
+    /// Scale of the centre icon (pops when `replaceCenterImage` swaps it).
+    var centerScale: Double = 1
+    /// A press held on the ring, for long-press repeats.
+    var ringPress: RingPress?
+    var outsideTapMonitor: PointerDownMonitorToken?
+    var popAnimation: AnimationToken?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        accessibilityLabel = "Spinner"
+    }
+
+    /// RVS_Spinner's convenience initialiser.
+    public convenience init(values: [SpinnerItem], selectedIndex: Int = 0, frame: Rect = .zero,
+                            spinnerMode: SpinnerMode = .both, delegate: SpinnerDelegate? = nil) {
+        self.init(frame: frame)
+        self.delegate = delegate
+        self.spinnerMode = spinnerMode
+        if !values.isEmpty {
+            self.values = values
+            valuesDidChange()   // observers do not run for assignments inside an initialiser
+            self.selectedIndex = selectedIndex
+        }
+    }
+
+    // MARK: View and Control overrides (bodies live in the extensions)
+
+    /// The hit area is the disc, not its square.
+    open override func point(inside point: Point) -> Bool {
+        let r = min(bounds.width, bounds.height) / 2
+        return point.distance(to: bounds.center) <= r
+    }
+
+    open override var fillsBackgroundColor: Bool { false }
+    open override var canBecomeFocused: Bool { super.canBecomeFocused && !isEmpty }
+
+    open override func beginTracking(_ touch: Touch) -> Bool { !isEmpty }
+    open override func endTracking(_ touch: Touch) { centerTapEnded(inside: isTouchInside, at: touch.timestamp) }
+    open override func didFinishTracking(_ touch: Touch, inside: Bool) { centerTapFinished(inside: inside) }
+    open override func handleKey(_ event: KeyEvent) -> Bool { handleSpinnerKey(event) }
+    open override func handleWheel(_ event: WheelEvent) -> Bool { handleSpinnerWheel(event) }
+    open override func tick(at time: Double) -> Bool { advance(to: time) }
+    open override func superviewDidLayoutSubviews() { updatePresentationGeometry() }
+    open override func layoutSubviews() { updatePresentationGeometry() }
+    open override func didMoveToHost() { if host == nil { closeImmediately() } }
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        presentation?.view.setNeedsDisplay()
+        pickerStyleDidChange()
+    }
+    open override func draw(_ canvas: Canvas) { drawCenter(in: canvas) }
+    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
+}

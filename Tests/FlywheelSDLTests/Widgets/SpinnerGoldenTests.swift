@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+@testable import HarnessKit
+
+/// The Spinner drawn by the SDL backend, headless, against golden PNGs: closed, open with 12
+/// framed shapes, HUD mode, the picker with 20 values, inside a container rotated 45°, and
+/// with disabled items. The shapes come from Assets/Shapes.
+@Suite(.serialized) struct SpinnerGoldenTests {
+    /// Loaded per test (inside the SDL lock): cheap, and AssetLibrary is not Sendable.
+    private func assets() -> AssetLibrary {
+        AssetLibrary(root: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets"))
+    }
+
+    /// A 400×400 window: a container (optionally rotated) with a 48×48 spinner of `count` shapes
+    /// at its centre, styled like the Basic harness (black tint, yellow open background, white centre).
+    private func scene(count: Int = 12, selected: Int = 6, rotation: Double = 0, disabled: Set<Int> = [],
+                       configure: (Spinner) -> Void = { _ in }) throws -> (HeadlessRenderer, Spinner) {
+        let r = try HeadlessRenderer(size: Size(width: 400, height: 400), background: Color(white: 0.92))
+        let container = View(frame: Rect(x: 40, y: 40, width: 320, height: 320))
+        container.rotation = rotation
+        let library = assets()
+        let shapes = library.shapes
+        #expect(shapes.count == 20, "Assets/Shapes should hold 20 shapes: \(library.problems)")
+        let items = (0..<count).map { i in
+            SpinnerItem(title: shapes[i % shapes.count].name, icon: shapes[i % shapes.count].image, isEnabled: !disabled.contains(i))
+        }
+        let spinner = Spinner(values: items, selectedIndex: selected, frame: Rect(x: 136, y: 136, width: 48, height: 48))
+        spinner.tintColor = .black
+        spinner.openBackgroundColor = .yellow
+        spinner.backgroundColor = .white
+        configure(spinner)
+        container.addSubview(spinner)
+        r.host.rootView.addSubview(container)
+        r.run(frames: 2, fps: 60)
+        return (r, spinner)
+    }
+
+    private func openAndSettle(_ r: HeadlessRenderer, _ s: Spinner) {
+        s.isOpen = true
+        r.run(frames: 45, fps: 60)
+    }
+
+    @Test func closed() throws {
+        try withSDL {
+            let (r, _) = try scene()
+            try GoldenImage.check(r.snapshot(), named: "spinner-closed")
+        }
+    }
+
+    @Test func openWithTwelveFramedShapes() throws {
+        try withSDL {
+            let (r, s) = try scene()
+            openAndSettle(r, s)
+            #expect(s.shows == .spinner)
+            try GoldenImage.check(r.snapshot(), named: "spinner-open-12")
+        }
+    }
+
+    @Test func hudMode() throws {
+        try withSDL {
+            let (r, s) = try scene { s in
+                s.hudMode = true
+                s.tintColor = .red
+                s.backgroundColor = .clear
+                s.openBackgroundColor = .clear
+            }
+            openAndSettle(r, s)
+            try GoldenImage.check(r.snapshot(), named: "spinner-hud")
+        }
+    }
+
+    @Test func pickerWithTwentyValues() throws {
+        try withSDL {
+            let (r, s) = try scene(count: 20, selected: 10) { $0.center = Point(x: 160, y: 290) }
+            openAndSettle(r, s)
+            #expect(s.shows == .picker)
+            try GoldenImage.check(r.snapshot(), named: "spinner-picker-20")
+        }
+    }
+
+    @Test func insideAContainerRotated45Degrees() throws {
+        try withSDL {
+            let (r, s) = try scene(rotation: -.pi / 4)
+            openAndSettle(r, s)
+            try GoldenImage.check(r.snapshot(), named: "spinner-rotated-45")
+        }
+    }
+
+    @Test func withDisabledItems() throws {
+        try withSDL {
+            let (r, s) = try scene(disabled: [0, 3, 5, 6, 9])
+            openAndSettle(r, s)
+            try GoldenImage.check(r.snapshot(), named: "spinner-disabled")
+        }
+    }
+
+    @Test func flingThroughTheWindowPathLandsWhereReleasePredicted() throws {
+        try withSDL {
+            let (r, s) = try scene(count: 12, selected: 0)
+            openAndSettle(r, s)
+            // A quick clockwise flick on the ring, 130 pt from the centre (200, 200).
+            r.drag(from: Point(x: 200 + 130, y: 200), to: Point(x: 200, y: 200 + 130), duration: 0.06, fps: 60)
+            let landing = try #require(s.landingIndex)
+            r.run(seconds: 20, fps: 60)
+            #expect(s.selectedIndex == landing)
+            #expect(r.canvas.stats.textRasterizations == 0)
+        }
+    }
+}
