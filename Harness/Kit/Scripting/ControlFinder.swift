@@ -14,8 +14,9 @@ import FlywheelUI
 /// 2. Otherwise, a visible settable control whose `accessibilityLabel` matches (ignoring case).
 ///
 /// Only controls that conform to `ScriptSettable` count, and hidden views (or views inside a
-/// hidden or transparent ancestor) are ignored. All geometry is in window points, so rotated
-/// containers work.
+/// hidden or transparent ancestor) are ignored, as are the views in `excluding` (the shell's
+/// status line, whose text changes all the time). All geometry is in window points, so rotated
+/// containers work. The shell's tab bar is a control too: `set` "Scenes" to a tab title.
 public enum ControlFinder {
     /// How far below a label a control may start and still be its control (points).
     public static let maximumGapBelow = 60.0
@@ -27,9 +28,9 @@ public enum ControlFinder {
     }
 
     /// The control `name` refers to, or nil.
-    public static func find(_ name: String, in root: View) -> (any ScriptSettable)? {
+    public static func find(_ name: String, in root: View, excluding: [View] = []) -> (any ScriptSettable)? {
         let wanted = normalized(name)
-        let (labels, controls) = visibleLabelsAndControls(in: root)
+        let (labels, controls) = visibleLabelsAndControls(in: root, excluding: excluding)
         for label in labels where normalized(label.text) == wanted {
             if let c = control(for: label, among: controls) { return c }
         }
@@ -38,8 +39,8 @@ public enum ControlFinder {
 
     /// Every settable control with the name a script would use (label text first, then the
     /// accessibility label), in drawing order, without duplicates.
-    public static func namedControls(in root: View) -> [Named] {
-        let (labels, controls) = visibleLabelsAndControls(in: root)
+    public static func namedControls(in root: View, excluding: [View] = []) -> [Named] {
+        let (labels, controls) = visibleLabelsAndControls(in: root, excluding: excluding)
         var result: [Named] = []
         var claimed = Set<ObjectIdentifier>()
         for label in labels {
@@ -56,9 +57,9 @@ public enum ControlFinder {
     }
 
     /// Applies a `set`: finds the control and sets it. Returns nil when done, else the message.
-    public static func set(_ name: String, to value: String, in root: View) -> String? {
-        guard let control = find(name, in: root) else {
-            let names = namedControls(in: root).map(\.name)
+    public static func set(_ name: String, to value: String, in root: View, excluding: [View] = []) -> String? {
+        guard let control = find(name, in: root, excluding: excluding) else {
+            let names = namedControls(in: root, excluding: excluding).map(\.name)
             let list = names.isEmpty ? "none in this scene" : names.joined(separator: ", ")
             return "no control labelled '\(name)'; labelled controls: \(list)"
         }
@@ -79,11 +80,11 @@ public enum ControlFinder {
         return t
     }
 
-    private static func visibleLabelsAndControls(in root: View) -> ([Label], [any ScriptSettable]) {
+    private static func visibleLabelsAndControls(in root: View, excluding: [View]) -> ([Label], [any ScriptSettable]) {
         var labels: [Label] = []
         var controls: [any ScriptSettable] = []
         func visit(_ v: View) {
-            guard !v.isHidden, v.alpha > 0.01 else { return }
+            guard !v.isHidden, v.alpha > 0.01, !excluding.contains(where: { $0 === v }) else { return }
             if let l = v as? Label, !l.text.isEmpty { labels.append(l) }
             if let c = v as? any ScriptSettable { controls.append(c) }
             for s in v.subviews { visit(s) }

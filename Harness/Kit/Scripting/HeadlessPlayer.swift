@@ -97,10 +97,11 @@ public final class HeadlessPlayer {
         case .input(let event):
             renderer.host.handle(event)
         case .set(let control, let value):
-            if let problem = ControlFinder.set(control, to: value, in: renderer.host.rootView) { throw fail("set", problem) }
+            if let problem = ControlFinder.set(control, to: value, in: renderer.host.rootView, excluding: [shell.statusLabel]) { throw fail("set", problem) }
         case .screenshot(let path):
             renderFrame(at: action.time)
-            let url = screenshotDirectory.map { URL(fileURLWithPath: path, relativeTo: $0) } ?? URL(fileURLWithPath: path)
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+                : screenshotDirectory?.appendingPathComponent(path) ?? URL(fileURLWithPath: path)
             do {
                 try renderer.savePNG(url.path)
             } catch {

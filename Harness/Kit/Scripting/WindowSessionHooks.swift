@@ -82,7 +82,7 @@ public final class WindowSessionHooks {
             switch a.kind {
             case .input(let e): app.injectEvent(Self.rebase(e, by: start))
             case .set(let control, let value):
-                if let problem = ControlFinder.set(control, to: value, in: app.host.rootView) {
+                if let problem = ControlFinder.set(control, to: value, in: app.host.rootView, excluding: [shell.statusLabel]) {
                     shell.post("Replay event \(a.step ?? nextPending): set: \(problem)")
                 }
             case .resize(let size):

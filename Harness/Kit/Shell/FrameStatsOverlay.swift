@@ -40,7 +40,7 @@ final class FrameStatsOverlay: View {
     /// Adds one drawn frame: `frameSeconds` spent drawing it, at clock time `time`.
     func record(frameSeconds: Double, at time: Double) {
         recent.append((time, frameSeconds))
-        let cutoff = time - 1
+        let cutoff = time - 1 + 1e-6   // frames exactly one second old have left the window
         if let firstKept = recent.firstIndex(where: { $0.time > cutoff }), firstKept > 0 {
             recent.removeFirst(firstKept)
         }
