@@ -88,3 +88,24 @@ enum ScriptSettableText {
         return items.dropLast().joined(separator: ", ") + " or " + items.last!
     }
 }
+
+/// A spinner is set to an item by its title (or its index), like a selection made from code:
+/// the delegate hears `hasSelectedTheValue` and `.valueChanged` follows; an open ring turns there.
+extension Spinner: ScriptSettable {
+    public var scriptAcceptedValues: String {
+        values.isEmpty ? "nothing (no values)" : "an item title or an index 0...\(values.count - 1)"
+    }
+
+    public var scriptValue: String { value.map { $0.title.isEmpty ? String(selectedIndex) : $0.title } ?? "none" }
+
+    public func setFromScript(_ text: String) -> String? {
+        let wanted = text.trimmingCharacters(in: .whitespaces)
+        let index = values.firstIndex { $0.title == wanted }
+            ?? values.firstIndex { !$0.title.isEmpty && $0.title.compare(wanted, options: .caseInsensitive) == .orderedSame }
+            ?? Int(wanted).flatMap { values.indices.contains($0) ? $0 : nil }
+        guard let index else { return "'\(text)' is not \(scriptAcceptedValues)" }
+        guard values[index].isEnabled else { return "item '\(wanted)' is disabled" }
+        selectedIndex = index
+        return nil
+    }
+}

@@ -1,0 +1,128 @@
+import FlywheelCore
+import FlywheelUI
+
+/// Watches one spinner for reports and the status line: every control event it sends and
+/// every delegate call it makes, in order, with the item's title ("hasOpenedWithTheValue:Oblong",
+/// or ":nil" without an item).
+///
+/// It installs itself as the spinner's delegate and forwards each call to `next` (weak), so the
+/// scene keeps its own delegate behaviour; `willCloseWithTheValue`'s answer is `next`'s (true
+/// without one). Scenes make one per spinner and list them in `spinnerRecorders`.
+///
+/// ```swift
+/// final class BasicScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
+///     let spinner = Spinner(values: items)
+///     lazy var spinnerRecorders = [SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: self)]
+/// }
+/// ```
+public final class SpinnerRecorder: SpinnerDelegate {
+    /// The name the report uses.
+    public let name: String
+    public private(set) weak var spinner: Spinner?
+    /// The scene's own delegate: every call is passed on.
+    public weak var next: SpinnerDelegate?
+    /// Control events in order: "touchDown", "valueChanged", …
+    public private(set) var events: [String] = []
+    /// Delegate calls in order: "hasSelectedTheValue:Oblong", …
+    public private(set) var delegateCalls: [String] = []
+    /// Called after each new entry with the spinner's name and the entry (the status line).
+    public var onEntry: ((String) -> Void)?
+    private var actionToken: ControlActionToken?
+
+    public init(name: String, spinner: Spinner, forwardingTo next: SpinnerDelegate? = nil) {
+        self.name = name
+        self.spinner = spinner
+        self.next = next ?? spinner.delegate
+        spinner.delegate = self
+        actionToken = spinner.addAction(for: .allEvents) { [weak self] _, event in
+            self?.log(event: event.description)
+        }
+    }
+
+    deinit {
+        if let actionToken { spinner?.removeAction(actionToken) }
+    }
+
+    /// Forgets what was recorded so far.
+    public func reset() {
+        events.removeAll()
+        delegateCalls.removeAll()
+    }
+
+    private func log(event: String) {
+        events.append(event)
+        onEntry?(event)
+    }
+
+    private func log(_ method: String, _ item: SpinnerItem?) {
+        let entry = "\(method):\(item?.title ?? "nil")"
+        delegateCalls.append(entry)
+        onEntry?(entry)
+    }
+
+    // MARK: SpinnerDelegate (record, then forward)
+
+    public func spinner(_ spinner: Spinner, singleValueSelected item: SpinnerItem?) {
+        log("singleValueSelected", item)
+        next?.spinner(spinner, singleValueSelected: item)
+    }
+
+    public func spinner(_ spinner: Spinner, hasSelectedTheValue item: SpinnerItem?) {
+        log("hasSelectedTheValue", item)
+        next?.spinner(spinner, hasSelectedTheValue: item)
+    }
+
+    public func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?) {
+        log("hasOpenedWithTheValue", item)
+        next?.spinner(spinner, hasOpenedWithTheValue: item)
+    }
+
+    public func spinner(_ spinner: Spinner, hasClosedWithTheValue item: SpinnerItem?) {
+        log("hasClosedWithTheValue", item)
+        next?.spinner(spinner, hasClosedWithTheValue: item)
+    }
+
+    public func spinner(_ spinner: Spinner, willCloseWithTheValue item: SpinnerItem?) -> Bool {
+        log("willCloseWithTheValue", item)
+        return next?.spinner(spinner, willCloseWithTheValue: item) ?? true
+    }
+
+    // MARK: Report
+
+    /// The spinner's state and history now, in window points.
+    public func report() -> SpinnerReport {
+        guard let s = spinner else {
+            return SpinnerReport(name: name, frame: .zero, ringCenter: nil, ringRadius: nil, selectedIndex: -1,
+                                 value: nil, isOpen: false, shows: "closed", events: events, delegate: delegateCalls)
+        }
+        let shows = s.shows
+        let center = s.convert(Point(x: s.bounds.midX, y: s.bounds.midY), to: nil)
+        return SpinnerReport(
+            name: name,
+            frame: s.transformToWindow.apply(s.bounds),
+            ringCenter: shows == .spinner ? center : nil,
+            ringRadius: shows == .spinner ? s.ringRadius : nil,
+            selectedIndex: s.selectedIndex,
+            value: s.value?.title,
+            isOpen: s.isOpen,
+            shows: shows.rawValue,
+            events: events,
+            delegate: delegateCalls
+        )
+    }
+}
+
+/// A scene with spinners to report: it lists one `SpinnerRecorder` per spinner.
+protocol SpinnerReportingScene: AnyObject {
+    var spinnerRecorders: [SpinnerRecorder] { get }
+}
+
+extension HarnessShell {
+    /// The current scene's spinner recorders (none when it has no spinners).
+    var spinnerRecorders: [SpinnerRecorder] {
+        (scene as? SpinnerReportingScene)?.spinnerRecorders ?? []
+    }
+
+    /// The current scene's spinners as report entries.
+    var spinnerReports: [SpinnerReport] { spinnerRecorders.map { $0.report() } }
+}

@@ -1,4 +1,0 @@
-// Temporary until the Spinner lands in FlywheelUI: SpinnerRecorder.swift replaces this file.
-extension HarnessShell {
-    var spinnerReports: [SpinnerReport] { [] }
-}
