@@ -6,7 +6,7 @@ import FlywheelUI
 /// original's ten control rows, live on it, with its start state (12 shapes, threshold 14, mode
 /// Both, so a ring; Oblong selected; black tint, yellow open background, white centre) and its
 /// delegate messages (flashed in black for 0.5 s over the associated text).
-final class BasicScene: SceneView, SpinnerDelegate {
+final class BasicScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
     static let colorTitles = ["Clear", "White", "Black", "Gray", "Yellow", "Purple", "Cyan"]
     /// Backgrounds (open and centre).
     static let colorList: [Color] = [.clear, .white, .black, .lightGray, Color(red: 1, green: 1, blue: 0.75),
@@ -31,6 +31,8 @@ final class BasicScene: SceneView, SpinnerDelegate {
     let countControl = SegmentedControl(titles: BasicScene.countTitles, selectedIndex: 3)
     private var rows: [ControlRow] = []
     private var flashToken: AnimationToken?
+    /// Logs the spinner's events and delegate calls for reports; forwards the calls to the scene.
+    private(set) var spinnerRecorders: [SpinnerRecorder] = []
 
     override init(context: SceneContext) {
         super.init(context: context)
@@ -62,6 +64,7 @@ final class BasicScene: SceneView, SpinnerDelegate {
         rows.forEach(addSubview)
         wireControls()
         spinner.spinnerThreshold = 14
+        spinnerRecorders = [SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: self)]
         rebuildValues()
     }
 
@@ -125,8 +128,7 @@ final class BasicScene: SceneView, SpinnerDelegate {
         }
         spinner.values = items
         spinner.selectedIndex = items.count / 2
-        applyColors()
-        spinner.delegate = self
+        applyColors()   // (the original also re-set the delegate here; the recorder forwards to us)
         disabledControl.setEnabled(items.count > 6, forSegment: 1)
         disabledControl.setEnabled(items.count > 3, forSegment: 2)
         thresholdControl.isEnabled = spinner.spinnerMode == .both

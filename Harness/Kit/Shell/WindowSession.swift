@@ -14,6 +14,10 @@ public enum WindowSession {
         let shell = HarnessShell(initialScene: scene, context: context)
         shell.install(in: app.host)
         shell.installOverlays(in: app.host)
+        // Sounds and rumble: silent (with the reason on the status line) where there is no device.
+        let feedback = SDLAudioFeedback()
+        app.host.feedback = feedback
+        if !feedback.isAudioActive { shell.post("Sound: \(feedback.audioStatus)") }
         app.onFrame = { [unowned app, weak shell] seconds in
             shell?.frameStatsOverlay?.record(frameSeconds: seconds, at: app.clock.now)
         }
