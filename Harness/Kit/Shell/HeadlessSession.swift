@@ -16,6 +16,12 @@ public enum HeadlessSession {
         return (renderer, shell)
     }
 
+    /// A headless renderer showing the harness on `scene`, laid out and ready to draw
+    /// (the benchmarks start here).
+    public static func renderer(scene: String, size: Size) throws -> HeadlessRenderer {
+        try make(scene: scene, size: size).0
+    }
+
     public static func run(scene: String, size: Size, fps: Double, frames: Int, screenshot: String?) throws {
         let (renderer, _) = try make(scene: scene, size: size)
         renderer.run(frames: frames, fps: fps)
