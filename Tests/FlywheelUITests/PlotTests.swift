@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+import FlywheelCore
+@testable import FlywheelUI
+
+/// The Plot widget through a RecordingCanvas: where the data, ticks, markers and legend land,
+/// ranges, capacities, broken lines, decimation and a steady state that allocates nothing.
+@Suite struct PlotTests {
+    /// A 320×220 plot at (10, 20) in a host.
+    private func makePlot(title: String = "Position") -> (TestHost, Plot) {
+        let t = TestHost(size: Size(width: 400, height: 300))
+        let plot = Plot(title: title, frame: Rect(x: 10, y: 20, width: 320, height: 220))
+        t.host.rootView.addSubview(plot)
+        return (t, plot)
+    }
+
+    private func render(_ t: TestHost) -> RecordingCanvas {
+        let canvas = RecordingCanvas()
+        t.host.render(in: canvas)
+        return canvas
+    }
+
+    private func window(_ plot: Plot, _ p: Point) -> Point { plot.convert(p, to: nil) }
+
+    @Test func fixedRangesPutTheDataCornersOnThePlotAreaCorners() {
+        let (t, plot) = makePlot()
+        plot.xAxis = Plot.Axis(title: "s", range: .fixed(0...10))
+        plot.yAxis = Plot.Axis(title: "items", range: .fixed(0...1))
+        let s = plot.addSeries(name: "60 fps", color: .systemBlue, capacity: 8)
+        s.append(x: 0, y: 0)
+        s.append(x: 10, y: 1)
+        let canvas = render(t)
+        let lines = canvas.commands.filter { $0.kind == .polyline }
+        #expect(lines.count == 1)
+        let area = plot.plotArea
+        let bottomLeft = window(plot, Point(x: area.minX, y: area.maxY)), topRight = window(plot, Point(x: area.maxX, y: area.minY))
+        #expect(lines[0].bounds == Rect(x: bottomLeft.x, y: topRight.y, width: topRight.x - bottomLeft.x, height: bottomLeft.y - topRight.y))
+        #expect(lines[0].color == .systemBlue)
+        #expect(plot.location(x: 5, y: 0.5) == area.center)
+        // The plot area keeps clear of the title row, the y labels and the x labels.
+        #expect(area.minY > 14 && area.minX > 10 && area.maxY < 220 - 10)
+        #expect(canvas.texts.contains("items") && canvas.texts.contains("s"))
+    }
+
+    @Test func automaticRangesRoundOutToNiceTicksAndIncludeZero() {
+        let (t, plot) = makePlot()
+        plot.yAxis.includes = 0
+        let s = plot.addSeries(name: "", color: .black, capacity: 100)
+        for i in 0...50 { s.append(x: 2.63 * Double(i) / 50, y: 3 + 16.5 * Double(i) / 50) }
+        let canvas = render(t)
+        #expect(plot.resolvedXRange == 0...3)
+        #expect(plot.resolvedYRange == 0...20)
+        for label in ["0", "0.5", "1", "1.5", "2", "2.5", "3", "5", "10", "15", "20"] {
+            #expect(canvas.texts.contains(label), "tick label \(label)")
+        }
+        // Grid lines: 7 at x ticks, 5 at y ticks.
+        #expect(canvas.commands.filter { $0.kind == .line }.count == 7 + 5)
+    }
+
+    @Test func tickStepsAndLabels() {
+        #expect(Plot.niceStep(0.6) == 1)
+        #expect(Plot.niceStep(0.13) == 0.2)
+        #expect(Plot.niceStep(4.2) == 5)
+        #expect(Plot.niceStep(0) == 1)
+        #expect(Plot.format(-1.25, decimals: 2) == "-1.25")
+        #expect(Plot.format(0.5, decimals: 1) == "0.5")
+        #expect(Plot.format(3, decimals: 1) == "3")
+        #expect(Plot.format(-0.0001, decimals: 2) == "0")
+        #expect(Plot.format(120, decimals: 0) == "120")
+        #expect(Plot.format(0.05, decimals: 2) == "0.05")
+        var ticks: [Double] = []
+        Plot.ticks(in: -0.3...0.3, step: 0.1, into: &ticks)
+        #expect(ticks.count == 7 && ticks[3] == 0)
+    }
+
+    @Test func legendListsTheNamedShownSeriesInTheirColours() {
+        let (t, plot) = makePlot()
+        let a = plot.addSeries(name: "30 fps", color: .red, capacity: 4)
+        let b = plot.addSeries(name: "240 fps", color: .blue, capacity: 4)
+        plot.addSeries(name: "", color: .green, capacity: 4)
+        a.append(x: 0, y: 0); a.append(x: 1, y: 1)
+        b.append(x: 0, y: 0); b.append(x: 1, y: 1)
+        var texts = render(t).texts
+        #expect(texts.contains("Position") && texts.contains("30 fps") && texts.contains("240 fps"))
+        b.isHidden = true
+        let canvas = render(t)
+        texts = canvas.texts
+        #expect(!texts.contains("240 fps"))
+        #expect(canvas.commands.filter { $0.kind == .polyline }.map(\.color) == [.red])
+        // A legend that does not fit beside the title wraps into more header rows.
+        let before = plot.plotArea.minY
+        for i in 0..<8 { plot.addSeries(name: "a long series name \(i)", color: .gray, capacity: 1) }
+        _ = render(t)
+        #expect(plot.plotArea.minY > before)
+    }
+
+    @Test func markersDrawAtTheirValuesAndRevealLimitHidesTheFuture() {
+        let (t, plot) = makePlot()
+        plot.xAxis.range = .fixed(0...4)
+        plot.yAxis.range = .fixed(0...20)
+        let s = plot.addSeries(name: "position", color: .blue, capacity: 10)
+        for i in 0...4 { s.append(x: Double(i), y: Double(5 * i)) }
+        #expect(plot.addVerticalMarker(at: 1, color: .orange))
+        #expect(plot.addVerticalMarker(at: 3, color: .orange))
+        #expect(plot.addHorizontalMarker(at: 20, color: .red, label: "landing 20"))
+        #expect(plot.addPointMarker(x: 4, y: 20, color: .red, label: "rest 4 s"))
+        var canvas = render(t)
+        let orange = canvas.commands.filter { $0.kind == .line && $0.color == .orange }
+        #expect(orange.count == 2)
+        let x1 = window(plot, plot.location(x: 1, y: 0)).x
+        #expect(abs(orange[0].bounds.minX - x1) <= 0.5)
+        #expect(canvas.texts.contains("landing 20") && canvas.texts.contains("rest 4 s"))
+        #expect(canvas.commands.contains { $0.kind == .strokeEllipse && $0.color == .red })
+        #expect(canvas.commands.filter { $0.kind == .line && $0.color == .red }.count > 10)   // dashes
+
+        plot.revealLimit = 2
+        canvas = render(t)
+        #expect(canvas.commands.filter { $0.kind == .line && $0.color == .orange }.count == 1)
+        let line = canvas.commands.first { $0.kind == .polyline }!
+        #expect(abs(line.bounds.maxX - window(plot, plot.location(x: 2, y: 0)).x) < 1e-9)
+        // The landing is known before the wheel gets there: its marker stays.
+        #expect(canvas.commands.contains { $0.kind == .strokeEllipse && $0.color == .red })
+    }
+
+    @Test func capacitiesAreNeverExceeded() {
+        let plot = Plot(markerCapacity: 2)
+        let s = plot.addSeries(name: "s", color: .black, capacity: 3)
+        for i in 0..<3 { #expect(s.append(x: Double(i), y: 0)) }
+        #expect(!s.append(x: 3, y: 0))
+        #expect(s.count == 3 && s.isFull)
+        #expect(plot.addVerticalMarker(at: 0, color: .black) && plot.addVerticalMarker(at: 1, color: .black))
+        #expect(!plot.addVerticalMarker(at: 2, color: .black))
+        s.removeAll()
+        #expect(s.count == 0 && s.xBounds == nil && s.xs.capacity >= 3)
+        plot.removeAllMarkers()
+        #expect(plot.verticalMarkers.isEmpty && plot.verticalMarkers.capacity >= 2)
+    }
+
+    @Test func nonFiniteValuesBreakTheLine() {
+        let (t, plot) = makePlot()
+        let s = plot.addSeries(name: "v", color: .black, capacity: 8)
+        for (x, y) in [(0.0, 0.0), (1, 1), (2, .nan), (3, 1), (4, 0)] { s.append(x: x, y: y) }
+        #expect(s.xBounds == 0...4 && s.yBounds == 0...1)
+        #expect(render(t).commands.filter { $0.kind == .polyline }.count == 2)
+    }
+
+    @Test func densePointsAreDecimatedAndStepsDoubleThePoints() {
+        let (t, plot) = makePlot()
+        let counter = PolylinePointCounter()
+        let dense = plot.addSeries(name: "dense", color: .black, capacity: 10_000)
+        for i in 0..<10_000 { dense.append(x: Double(i) / 10_000, y: Double(i) / 10_000) }
+        t.host.render(in: counter)
+        // A diagonal across ~300 × 190 points keeps about one point per half point of travel.
+        #expect(counter.points > 300 && counter.points < 700)
+        dense.isHidden = true
+        let steps = plot.addSeries(name: "steps", color: .black, capacity: 10)
+        steps.style = .steps
+        for i in 0..<5 { steps.append(x: Double(i), y: Double(i)) }
+        counter.points = 0
+        t.host.render(in: counter)
+        #expect(counter.points == 9)
+    }
+
+    @Test func steadyStateRedrawsIdenticallyWithoutGrowingAnyStorage() {
+        let (t, plot) = makePlot()
+        plot.yAxis.includes = 0
+        let s = plot.addSeries(name: "60 fps", color: .blue, capacity: 600)
+        for i in 0..<600 { s.append(x: Double(i) / 60, y: 20 * (1 - exp(-Double(i) / 120))) }
+        for i in 0..<40 { plot.addVerticalMarker(at: Double(i) / 4, color: .lightGray) }
+        let first = render(t).commands
+        let capacities = (plot.lineBuffer.capacity, plot.axisCache.xLabels.capacity, plot.legendCache.entries.capacity)
+        for _ in 0..<5 {
+            plot.setNeedsDisplay()
+            #expect(render(t).commands == first)
+        }
+        #expect((plot.lineBuffer.capacity, plot.axisCache.xLabels.capacity, plot.legendCache.entries.capacity) == capacities)
+        #expect(plot.axisCache.isValid && plot.legendCache.isValid)
+    }
+
+    @Test func changingDataInvalidatesAutomaticRanges() {
+        let (t, plot) = makePlot()
+        let s = plot.addSeries(name: "", color: .black, capacity: 4)
+        s.append(x: 0, y: 0); s.append(x: 1, y: 1)
+        _ = render(t)
+        #expect(plot.resolvedXRange.upperBound < 2)
+        s.append(x: 9, y: 1)
+        _ = render(t)
+        #expect(plot.resolvedXRange.upperBound >= 9)
+    }
+}
+
+/// Counts the points handed to `strokePolyline`; draws nothing.
+private final class PolylinePointCounter: Canvas {
+    var points = 0
+    let measurer = EstimatingTextMeasurer()
+    func pushTransform(_ t: Transform) {}
+    func popTransform() {}
+    func pushClip(_ rect: Rect) {}
+    func popClip() {}
+    func pushAlpha(_ alpha: Double) {}
+    func popAlpha() {}
+    func beginLayer(bounds: Rect) {}
+    func endLayer() {}
+    func fillRect(_ rect: Rect, color: Color) {}
+    func strokeRect(_ rect: Rect, color: Color, width: Double) {}
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {}
+    func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {}
+    func fillEllipse(in rect: Rect, color: Color) {}
+    func strokeEllipse(in rect: Rect, color: Color, width: Double) {}
+    func fillWedge(center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: Color) {}
+    func fillPolygon(_ points: [Point], color: Color) {}
+    func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) { self.points += points.count }
+    func drawLine(from: Point, to: Point, color: Color, width: Double) {}
+    func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {}
+    func drawText(_ text: String, at origin: Point, font: Font, color: Color) {}
+    func measureText(_ text: String, font: Font) -> Size { measurer.measureText(text, font: font) }
+}
