@@ -17,6 +17,7 @@ public enum WindowSession {
         // Sounds and rumble: silent (with the reason on the status line) where there is no device.
         let feedback = SDLAudioFeedback()
         app.host.feedback = feedback
+        app.onIdle = { feedback.pauseIfSilent() }
         if !feedback.isAudioActive { shell.post("Sound: \(feedback.audioStatus)") }
         app.onFrame = { [unowned app, weak shell] seconds in
             shell?.frameStatsOverlay?.record(frameSeconds: seconds, at: app.clock.now)

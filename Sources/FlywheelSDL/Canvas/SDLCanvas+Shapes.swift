@@ -11,10 +11,30 @@ extension SDLCanvas {
 
     public func fillRect(_ rect: Rect, color: Color) {
         guard let c = vertexColor(color), !rect.isEmpty else { return }
+        if fillPixelAlignedRect(rect, color: c) { return }
         beginPath()
         appendRectPath(rect)
         tess.fillFan(color: c)
         submit(texture: flatTexture())
+    }
+
+    /// A rectangle whose edges fall on whole device pixels needs no anti-aliasing: fill it with
+    /// SDL_RenderFillRect, which SDL's software renderer does as a plain span fill — much cheaper
+    /// than rasterising two textured triangles (full-window backgrounds dominated headless frames).
+    private func fillPixelAlignedRect(_ rect: Rect, color c: SDL_Color) -> Bool {
+        guard let renderer, currentTransform.isAxisAligned else { return false }
+        let d = currentTransform.apply(rect)
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
+        guard whole(d.minX), whole(d.minY), whole(d.maxX), whole(d.maxY) else { return false }
+        var r = SDL_Rect(x: Int32(d.minX.rounded()), y: Int32(d.minY.rounded()),
+                         w: Int32(d.width.rounded()), h: Int32(d.height.rounded()))
+        guard r.w > 0, r.h > 0 else { return true }
+        SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_RenderFillRect(renderer, &r)
+        stats.drawCalls += 1
+        totalStats.drawCalls += 1
+        return true
     }
 
     public func strokeRect(_ rect: Rect, color: Color, width: Double) {

@@ -122,10 +122,28 @@ public final class SDLAudioFeedback: FeedbackSink {
     public func play(_ event: FeedbackEvent, sound: Bool, haptic: Bool) {
         if sound, isSoundEnabled, device != 0 {
             withDeviceLocked { mixer.start(event) }
+            if isPaused {
+                SDL_PauseAudioDevice(device, 0)
+                isPaused = false
+            }
             soundsStarted += 1
         }
         if haptic, isHapticsEnabled, hapticsInitError == nil, rumble(HapticPulse.pulse(for: event)) {
             hapticsStarted += 1
+        }
+    }
+
+    /// Whether the device is paused because nothing plays (see `pauseIfSilent`).
+    public private(set) var isPaused = false
+
+    /// Pauses the audio device when no sound is playing, so an idle app's audio thread sleeps
+    /// too (an open device otherwise wakes ~94 times a second to mix silence). The next `play`
+    /// resumes it. Call it when the app is about to wait for events.
+    public func pauseIfSilent() {
+        guard device != 0, !isPaused else { return }
+        if withDeviceLocked({ mixer.activeVoiceCount }) == 0 {
+            SDL_PauseAudioDevice(device, 1)
+            isPaused = true
         }
     }
 

@@ -139,7 +139,9 @@ public final class SDLWindowApp {
             if let maxFrames, drawn >= maxFrames { break }
             if let until, until() { break }
             let forced = maxFrames != nil
-            pumpEvents(waitingAtMost: waitTime(forced: forced))
+            let wait = waitTime(forced: forced)
+            if wait >= idleWaitSeconds { onIdle?() }
+            pumpEvents(waitingAtMost: wait)
             if quitRequested { break }
             while !injected.isEmpty { host.handle(injected.removeFirst()) }
             host.advance(to: clock.now)
@@ -151,6 +153,9 @@ public final class SDLWindowApp {
             }
         }
     }
+
+    /// Called when the loop is about to block because nothing moves (e.g. to pause audio).
+    public var onIdle: (() -> Void)?
 
     /// Ends `run` after the current iteration.
     public func requestQuit() { quitRequested = true }

@@ -54,6 +54,21 @@ import Testing
         }
     }
 
+    @Test func anIdleDevicePausesAndTheNextSoundResumesIt() {
+        withSDL {
+            let sink = SDLAudioFeedback(options: .init(haptics: false, audioDriver: "dummy"))
+            guard sink.isAudioActive else { return }
+            sink.play(.open, sound: true, haptic: false)
+            sink.pauseIfSilent()
+            #expect(!sink.isPaused)                    // a sound is still playing
+            sink.silence()
+            sink.pauseIfSilent()
+            #expect(sink.isPaused)
+            sink.play(.selectionTick, sound: true, haptic: false)
+            #expect(!sink.isPaused)
+        }
+    }
+
     @Test func hapticsWithoutDevicesDoNothing() {
         withSDL {
             let sink = SDLAudioFeedback(options: .init(audio: false))
