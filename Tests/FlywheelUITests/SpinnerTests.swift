@@ -336,3 +336,42 @@ import FlywheelCore
         #expect(abs(centre.color!.alpha - 0.5) < 1e-9)
     }
 }
+
+@Suite struct SpinnerCenterImageAndFalloffTests {
+    @Test func replaceCenterImageShowsTheSelectionWhileOpenAndPops() {
+        let f = SpinnerFixture(count: 6, selected: 2)
+        let globe = TestImages.square(seed: 99)
+        f.spinner.centerImage = globe
+        f.spinner.replaceCenterImage = true
+        func centreImageName() -> String? {
+            let canvas = RecordingCanvas()
+            f.t.host.render(in: canvas)
+            return canvas.commands.last { $0.kind == .image }?.imageName
+        }
+        #expect(centreImageName() == "square-99")
+        f.spinner.isOpen = true
+        #expect(f.spinner.centerScale == 0)               // the pop starts from nothing
+        f.settle(0.5)
+        #expect(f.spinner.centerScale == 1)
+        #expect(centreImageName() == "square-2")
+        f.spinner.isOpen = false
+        f.settle(0.5)
+        #expect(centreImageName() == "square-99")
+        f.spinner.replaceCenterImage = false
+        f.spinner.isOpen = true
+        f.settle(0.5)
+        #expect(centreImageName() == "square-99")          // a fixed centre image stays while open
+    }
+
+    @Test func falloffTablesMatchTheOriginalAndTheItemDistanceOption() {
+        let byAngle = RingOpacityFalloff.byAngle
+        #expect(byAngle.opacity(angleFromTop: 0, itemDistance: 0) == 1)
+        #expect(abs(byAngle.opacity(angleFromTop: .pi / 2, itemDistance: 0) - 0.25) < 1e-12)
+        #expect(abs(byAngle.opacity(angleFromTop: -.pi / 4, itemDistance: 0) - 0.475) < 1e-12)   // halfway 30°…60°
+        #expect(byAngle.opacity(angleFromTop: .pi, itemDistance: 0) == 0)
+        #expect(abs(byAngle.opacity(angleFromTop: 2 * .pi + .pi / 6, itemDistance: 0) - 0.55) < 1e-12)
+        #expect(RingOpacityFalloff.byItemDistance.opacity(angleFromTop: 0, itemDistance: 2) == 0.5)
+        #expect(RingOpacityFalloff.byItemDistance.opacity(angleFromTop: 0, itemDistance: 5) == 0)
+        #expect(RingOpacityFalloff.none.opacity(angleFromTop: .pi, itemDistance: 9) == 1)
+    }
+}
