@@ -112,15 +112,21 @@ public final class SpinnerRecorder: SpinnerDelegate {
     }
 }
 
-/// A scene with spinners to report: it lists one `SpinnerRecorder` per spinner.
+/// A scene with spinners to report: it lists one `SpinnerRecorder` per spinner. A part of a
+/// scene (a view inside it) may adopt it too, for scenes built from several panels.
 protocol SpinnerReportingScene: AnyObject {
     var spinnerRecorders: [SpinnerRecorder] { get }
 }
 
 extension HarnessShell {
-    /// The current scene's spinner recorders (none when it has no spinners).
+    /// The current scene's spinner recorders: the scene's own, then those of any view inside it
+    /// that adopts `SpinnerReportingScene`, in drawing order (none when it has no spinners).
     var spinnerRecorders: [SpinnerRecorder] {
-        (scene as? SpinnerReportingScene)?.spinnerRecorders ?? []
+        var result: [SpinnerRecorder] = []
+        scene.forEachInTree { v in
+            if let reporting = v as? SpinnerReportingScene { result += reporting.spinnerRecorders }
+        }
+        return result
     }
 
     /// The current scene's spinners as report entries.
