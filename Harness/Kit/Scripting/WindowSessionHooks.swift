@@ -24,6 +24,9 @@ public final class WindowSessionHooks {
     private var nextPending = 0
     private var savedIdleWait = 0.5
 
+    /// Runs once the window exists, just before its loop starts (tests push SDL events here).
+    public var onStart: (() -> Void)?
+
     public init(options: HarnessRunOptions) {
         self.options = options
         pending = options.replay?.entries ?? []
@@ -53,6 +56,7 @@ public final class WindowSessionHooks {
             app.idleWaitSeconds = 0.004
             shell.post("Replaying \(pending.count) events from \(options.replayFile ?? "a recording")")
         }
+        onStart?()
     }
 
     private func recordInput(_ e: InputEvent) {
