@@ -6,6 +6,9 @@ import FlywheelUI
 public final class SceneContext {
     public let assets: AssetLibrary
     public var feel: FeelParameters
+    /// The backend's numbers for the Leak scene ("text 12, images 40": cached textures), set by
+    /// the session that owns the canvas; scenes sit above the backend and cannot ask it.
+    public var backendStats: (() -> String)?
 
     public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios) {
         self.assets = assets
@@ -45,9 +48,30 @@ public enum SceneCatalog {
         SceneEntry(name: "basic", title: "Basic",
                    summary: "The Basic harness: one spinner and all ten control rows (HUD, disabled items, threshold, sounds, mode, colours, count)",
                    make: { BasicScene(context: $0) }),
+        SceneEntry(name: "center", title: "Simple Center",
+                   summary: "Tabbed harness tab 1: a 48-pt spinner centred in its working area; dataset segments and the Spinner/Picker switch",
+                   make: { CenterScene(context: $0) }),
+        SceneEntry(name: "corner", title: "Bottom Right",
+                   summary: "Tabbed harness tab 2: a spinner on the clipped bottom-right corner, its container turned -45°, all colours clear",
+                   make: { CornerScene(context: $0) }),
+        SceneEntry(name: "rotator", title: "Rotator",
+                   summary: "Tabbed harness tab 3: a slider turns the spinner's container by whole items; Compensate For Rotation keeps the centre upright",
+                   make: { RotatorScene(context: $0) }),
+        SceneEntry(name: "quadrants", title: "Quadrants",
+                   summary: "Tabbed harness tab 4: four concentric spinners, each clipped to its quadrant and turned to point into it",
+                   make: { QuadrantsScene(context: $0) }),
+        SceneEntry(name: "hud", title: "HUD",
+                   summary: "The HUD harness: a huge half-visible HUD-mode ring over a photo; centre-image choices and eight tint swatches",
+                   make: { HUDScene(context: $0) }),
+        SceneEntry(name: "leak", title: "Leak",
+                   summary: "The leak test: its spinner, plus a churn that creates, opens, spins and destroys N spinners with live counts",
+                   make: { LeakScene(context: $0) }),
         SceneEntry(name: "rating", title: "Rating",
                    summary: "The custom-UIControl exercise: a star rating row, its title and 4/5/6-star and right-to-left controls",
                    make: { RatingScene(context: $0) }),
+        SceneEntry(name: "feel", title: "Feel Lab",
+                   summary: "The feel lab: every FeelParameters field live on a spinner and a picker, presets, robot flings, plots at 30-240 fps, profile files",
+                   make: { FeelLabScene(context: $0) }),
     ]
 
     public static func entry(named name: String) -> SceneEntry? {

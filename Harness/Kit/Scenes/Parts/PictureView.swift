@@ -1,0 +1,27 @@
+import FlywheelCore
+import FlywheelUI
+
+/// A picture filling the view, aspect-fill (scaled to cover, centred, the overflow clipped),
+/// like a UIImageView with `.scaleAspectFill` and `clipsToBounds`. Takes no input.
+final class PictureView: View {
+    var image: Image? { didSet { setNeedsDisplay() } }
+
+    init(image: Image?) {
+        self.image = image
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        clipsToBounds = true
+    }
+
+    /// The rectangle `size` covers `bounds` with, keeping its aspect, centred.
+    static func aspectFill(_ size: Size, in bounds: Rect) -> Rect {
+        guard size.width > 0, size.height > 0 else { return bounds }
+        let scale = max(bounds.width / size.width, bounds.height / size.height)
+        return Rect(center: bounds.center, size: Size(width: size.width * scale, height: size.height * scale))
+    }
+
+    override func draw(_ canvas: Canvas) {
+        guard let image else { return }
+        canvas.drawImage(image, in: Self.aspectFill(image.size, in: bounds))
+    }
+}
