@@ -4,19 +4,21 @@ import FlywheelUI
 
 /// Finds the control a script means by "the label as shown" — the rule `set` steps use.
 ///
-/// The scenes lay out rows of "Label: control". A control is named by:
-/// 1. **A visible `Label`** whose text matches the name, ignoring case, surrounding spaces and a
-///    trailing colon ("Stars" matches "Stars:"). The label's control is the nearest settable
-///    control **to the right on the same row** (its frame overlaps the label's text vertically by
-///    at least half the smaller height, and starts no more than 4 points before the text ends);
-///    failing that, the nearest one **below** (starting at most 60 points under the text and
-///    overlapping the label horizontally).
-/// 2. Otherwise, a visible settable control whose `accessibilityLabel` matches (ignoring case).
+/// The scenes lay out rows of "Label: control". Each visible `Label` is paired with at most one
+/// settable control, and each control with at most one label:
+/// 1. **Same row:** a label takes the nearest settable control to its right on the same row (the
+///    control overlaps the label's text vertically by at least half the smaller height, starts
+///    no more than 4 points before the text ends, and no other label stands between them).
+/// 2. **Below:** labels left without a control then take the nearest unclaimed control below
+///    them (starting at most 60 points under the text and overlapping the label horizontally);
+///    the closest pairs are made first, so a caption above a row never takes the row's control.
 ///
-/// Only controls that conform to `ScriptSettable` count, and hidden views (or views inside a
-/// hidden or transparent ancestor) are ignored, as are the views in `excluding` (the shell's
-/// status line, whose text changes all the time). All geometry is in window points, so rotated
-/// containers work. The shell's tab bar is a control too: `set` "Scenes" to a tab title.
+/// A name matches a label whose text is the same ignoring case, surrounding spaces and a
+/// trailing colon ("Stars" matches "Stars:"); failing that, a control whose `accessibilityLabel`
+/// matches (ignoring case). Only controls that conform to `ScriptSettable` count, and hidden views
+/// (or views inside a hidden or transparent ancestor) are ignored, as are the views in `excluding`
+/// (the shell's status line, whose text changes all the time). All geometry is in window points,
+/// so rotated containers work. The shell's tab bar is a control too: `set` "Scenes" to a tab title.
 public enum ControlFinder {
     /// How far below a label a control may start and still be its control (points).
     public static let maximumGapBelow = 60.0
@@ -30,28 +32,22 @@ public enum ControlFinder {
     /// The control `name` refers to, or nil.
     public static func find(_ name: String, in root: View, excluding: [View] = []) -> (any ScriptSettable)? {
         let wanted = normalized(name)
-        let (labels, controls) = visibleLabelsAndControls(in: root, excluding: excluding)
-        for label in labels where normalized(label.text) == wanted {
-            if let c = control(for: label, among: controls) { return c }
-        }
+        let (pairs, controls) = labelledControls(in: root, excluding: excluding)
+        if let pair = pairs.first(where: { normalized($0.label.text) == wanted }) { return pair.control }
         return controls.first { $0.accessibilityLabel.map(normalized) == wanted }
     }
 
-    /// Every settable control with the name a script would use (label text first, then the
-    /// accessibility label), in drawing order, without duplicates.
+    /// Every settable control with the name a script would use (its label's text, else its
+    /// accessibility label), in drawing order.
     public static func namedControls(in root: View, excluding: [View] = []) -> [Named] {
-        let (labels, controls) = visibleLabelsAndControls(in: root, excluding: excluding)
+        let (pairs, controls) = labelledControls(in: root, excluding: excluding)
         var result: [Named] = []
-        var claimed = Set<ObjectIdentifier>()
-        for label in labels {
-            let name = displayName(label.text)
-            guard !name.isEmpty, let c = control(for: label, among: controls),
-                  !claimed.contains(ObjectIdentifier(c)) else { continue }
-            claimed.insert(ObjectIdentifier(c))
-            result.append(Named(name: name, control: c))
-        }
-        for c in controls where !claimed.contains(ObjectIdentifier(c)) {
-            if let a = c.accessibilityLabel, !a.isEmpty { result.append(Named(name: a, control: c)) }
+        for c in controls {
+            if let pair = pairs.first(where: { $0.control === c }) {
+                result.append(Named(name: displayName(pair.label.text), control: c))
+            } else if let a = c.accessibilityLabel, !a.isEmpty {
+                result.append(Named(name: a, control: c))
+            }
         }
         return result
     }
@@ -85,7 +81,7 @@ public enum ControlFinder {
         var controls: [any ScriptSettable] = []
         func visit(_ v: View) {
             guard !v.isHidden, v.alpha > 0.01, !excluding.contains(where: { $0 === v }) else { return }
-            if let l = v as? Label, !l.text.isEmpty { labels.append(l) }
+            if let l = v as? Label, !displayName(l.text).isEmpty { labels.append(l) }
             if let c = v as? any ScriptSettable { controls.append(c) }
             for s in v.subviews { visit(s) }
         }
@@ -108,26 +104,50 @@ public enum ControlFinder {
 
     static func windowFrame(of view: View) -> Rect { view.transformToWindow.apply(view.bounds) }
 
-    static func control(for label: Label, among controls: [any ScriptSettable]) -> (any ScriptSettable)? {
-        let text = textFrame(of: label)
-        let labelFrame = windowFrame(of: label)
-        var right: (gap: Double, control: any ScriptSettable)?
-        var below: (gap: Double, offset: Double, control: any ScriptSettable)?
-        for c in controls {
-            let f = windowFrame(of: c)
-            let overlapY = min(f.maxY, text.maxY) - max(f.minY, text.minY)
-            if overlapY >= 0.5 * min(f.height, text.height), f.minX >= text.maxX - 4 {
+    /// Pairs labels with controls by the two rules (labels in drawing order), and lists every
+    /// visible settable control.
+    static func labelledControls(in root: View, excluding: [View]) -> (pairs: [(label: Label, control: any ScriptSettable)], controls: [any ScriptSettable]) {
+        let (labels, controls) = visibleLabelsAndControls(in: root, excluding: excluding)
+        let texts = labels.map(textFrame(of:))
+        let frames = controls.map(windowFrame(of:))
+        var controlOfLabel = [Int?](repeating: nil, count: labels.count)
+        var taken = Set<Int>()
+        // 1. Same row, nearest to the right.
+        for (li, text) in texts.enumerated() {
+            var best: (gap: Double, index: Int)?
+            for (ci, f) in frames.enumerated() where !taken.contains(ci) {
+                let overlapY = min(f.maxY, text.maxY) - max(f.minY, text.minY)
+                guard overlapY >= 0.5 * min(f.height, text.height), f.minX >= text.maxX - 4,
+                      !texts.enumerated().contains(where: { other in
+                          other.offset != li && other.element.minX >= text.maxX - 4 && other.element.maxX <= f.minX + 4
+                              && min(other.element.maxY, text.maxY) - max(other.element.minY, text.minY) > 0
+                      }) else { continue }   // another label sits between them: it is that label's control
                 let gap = f.minX - text.maxX
-                if right == nil || gap < right!.gap { right = (gap, c) }
-                continue
+                if best == nil || gap < best!.gap { best = (gap, ci) }
             }
-            let overlapX = min(f.maxX, labelFrame.maxX) - max(f.minX, labelFrame.minX)
-            let gap = f.minY - text.maxY
-            if overlapX > 0, gap >= -4, gap <= maximumGapBelow {
-                let offset = abs(f.minX - text.minX)
-                if below == nil || gap < below!.gap || (gap == below!.gap && offset < below!.offset) { below = (gap, offset, c) }
+            if let best {
+                controlOfLabel[li] = best.index
+                taken.insert(best.index)
             }
         }
-        return right?.control ?? below?.control
+        // 2. Below, closest pairs first.
+        var candidates: [(gap: Double, offset: Double, label: Int, control: Int)] = []
+        for (li, text) in texts.enumerated() where controlOfLabel[li] == nil {
+            let labelFrame = windowFrame(of: labels[li])
+            for (ci, f) in frames.enumerated() where !taken.contains(ci) {
+                let overlapX = min(f.maxX, labelFrame.maxX) - max(f.minX, labelFrame.minX)
+                let gap = f.minY - text.maxY
+                if overlapX > 0, gap >= -4, gap <= maximumGapBelow {
+                    candidates.append((gap, abs(f.minX - text.minX), li, ci))
+                }
+            }
+        }
+        candidates.sort { ($0.gap, $0.offset, $0.label) < ($1.gap, $1.offset, $1.label) }
+        for c in candidates where controlOfLabel[c.label] == nil && !taken.contains(c.control) {
+            controlOfLabel[c.label] = c.control
+            taken.insert(c.control)
+        }
+        let pairs = labels.indices.compactMap { li in controlOfLabel[li].map { (label: labels[li], control: controls[$0]) } }
+        return (pairs, controls)
     }
 }

@@ -35,6 +35,9 @@ final class HelpOverlay: View {
 
     private(set) var keyColumn: [Line] = []
     private(set) var sceneColumn: [Line] = []
+    /// The columns wrapped to the panel's width (by `layoutSubviews`).
+    private(set) var keyRows: [Line] = []
+    private(set) var sceneRows: [Line] = []
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -71,7 +74,56 @@ final class HelpOverlay: View {
             lines += helpLines.map(Line.text)
         }
         sceneColumn = lines
+        setNeedsLayout()
         setNeedsDisplay()
+    }
+
+    // MARK: Layout: wrap long lines to the column width
+
+    var panelWidth: Double { max(0, min(bounds.width - 40, 820)) }
+    var columnWidth: Double { max(0, (panelWidth - 48) / 2) }
+
+    override func layoutSubviews() {
+        let measurer = host?.textMeasurer ?? EstimatingTextMeasurer()
+        keyRows = Self.wrap(keyColumn, width: columnWidth, measurer: measurer)
+        sceneRows = Self.wrap(sceneColumn, width: columnWidth, measurer: measurer)
+        setNeedsDisplay()
+    }
+
+    /// Splits lines wider than `width` at spaces; continuations are indented. A single word
+    /// wider than the column stays whole (the column clips it).
+    static func wrap(_ lines: [Line], width: Double, measurer: TextMeasuring) -> [Line] {
+        var out: [Line] = []
+        for line in lines {
+            let (text, font, indent): (String, Font, Double)
+            switch line {
+            case .heading(let t): (text, font, indent) = (t, headingFont, 0)
+            case .text(let t): (text, font, indent) = (t, Self.font, 8)
+            }
+            let available = width - indent
+            guard available > 40, measurer.measureText(text, font: font).width > available else { out.append(line); continue }
+            var current = ""
+            var pieces: [String] = []
+            for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                let limit = pieces.isEmpty ? available : available - 16
+                if !current.isEmpty, measurer.measureText(candidate, font: font).width > limit {
+                    pieces.append(current)
+                    current = String(word)
+                } else {
+                    current = candidate
+                }
+            }
+            if !current.isEmpty { pieces.append(current) }
+            for (i, piece) in pieces.enumerated() {
+                let shown = i == 0 ? piece : "    " + piece
+                switch line {
+                case .heading: out.append(.heading(shown))
+                case .text: out.append(.text(shown))
+                }
+            }
+        }
+        return out
     }
 
     // MARK: Input: any click closes the help
@@ -83,10 +135,11 @@ final class HelpOverlay: View {
 
     // MARK: Drawing
 
-    /// The panel: centred, at most 820 × (lines) points, inside a 20-point margin.
+    /// The panel: centred, at most 820 points wide and as tall as the wrapped lines, inside a
+    /// 20-point margin (lines that do not fit are cut off at the bottom).
     var panelFrame: Rect {
-        let rows = Double(max(keyColumn.count, sceneColumn.count))
-        let w = min(bounds.width - 40, 820)
+        let rows = Double(max(keyRows.count, sceneRows.count))
+        let w = panelWidth
         let h = min(bounds.height - 40, 56 + rows * Self.lineHeight)
         return Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: max(0, w), height: max(0, h))
     }
@@ -100,9 +153,9 @@ final class HelpOverlay: View {
         canvas.drawText("Flywheel harness — help (F1, Esc or click to close)",
                         in: Rect(x: panel.minX + 16, y: panel.minY + 10, width: panel.width - 32, height: 22),
                         font: Self.titleFont, color: .white, alignment: .left)
-        let columnW = (panel.width - 48) / 2
-        drawColumn(keyColumn, in: canvas, x: panel.minX + 16, y: panel.minY + 42, width: columnW, bottom: panel.maxY - 10)
-        drawColumn(sceneColumn, in: canvas, x: panel.minX + 32 + columnW, y: panel.minY + 42, width: columnW, bottom: panel.maxY - 10)
+        let columnW = columnWidth
+        drawColumn(keyRows, in: canvas, x: panel.minX + 16, y: panel.minY + 42, width: columnW, bottom: panel.maxY - 10)
+        drawColumn(sceneRows, in: canvas, x: panel.minX + 32 + columnW, y: panel.minY + 42, width: columnW, bottom: panel.maxY - 10)
         canvas.popClip()
     }
 

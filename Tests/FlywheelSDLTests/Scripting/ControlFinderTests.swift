@@ -89,6 +89,27 @@ import FlywheelUI
         #expect(p.mode.scriptAcceptedValues == "Both or Picker")
     }
 
+    @Test func aCaptionAboveARowDoesNotTakeTheRowsControl() {
+        let host = ViewHost(size: Size(width: 600, height: 300), clock: VirtualClock())
+        let caption = Label(text: "Associated Text #11 (Oblong)", frame: Rect(x: 300, y: 0, width: 300, height: 24))
+        caption.alignment = .center
+        let hudLabel = Label(text: "HUD Mode:", frame: Rect(x: 300, y: 30, width: 120, height: 31))
+        let hud = Switch(isOn: false)
+        hud.frame = Rect(origin: Point(x: 430, y: 30), size: Switch.size)
+        // "Rows: Mode: [control]": the control is Mode's, not Rows'.
+        let rows = Label(text: "Rows:", frame: Rect(x: 0, y: 100, width: 60, height: 30))
+        let modeLabel = Label(text: "Mode:", frame: Rect(x: 70, y: 100, width: 60, height: 30))
+        let mode = SegmentedControl(titles: ["A", "B"])
+        mode.frame = Rect(x: 140, y: 100, width: 100, height: 30)
+        for v in [caption, hudLabel, hud, rows, modeLabel, mode] as [View] { host.rootView.addSubview(v) }
+        host.advance(to: 0)
+        #expect(ControlFinder.find("HUD Mode", in: host.rootView) === hud)
+        #expect(ControlFinder.find("Associated Text #11 (Oblong)", in: host.rootView) == nil)
+        #expect(ControlFinder.find("Mode", in: host.rootView) === mode)
+        #expect(ControlFinder.find("Rows", in: host.rootView) == nil)
+        #expect(ControlFinder.namedControls(in: host.rootView).map(\.name) == ["HUD Mode", "Mode"])
+    }
+
     @Test func rotatedContainersAreMeasuredInWindowPoints() {
         let host = ViewHost(size: Size(width: 400, height: 400), clock: VirtualClock())
         let container = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
