@@ -166,6 +166,16 @@ import FlywheelUI
         }
     }
 
+    @Test func settingTheTabBarSwitchesScenesAndTheReportFollows() throws {
+        try withSDL {
+            let s = try script(#"{"scene": "rating", "steps": [{"set": {"control": "Scenes", "value": "basic"}}, {"wait": 0.1}]}"#)
+            let (report, shell, _) = try run(s)
+            #expect(shell.entry.name == "basic")
+            #expect(report.scene == "basic")
+            #expect(report.spinners.map(\.name) == ["spinner"])
+        }
+    }
+
     // MARK: Overlays
 
     @Test func f1ShowsTheHelpWithTheSceneControlsAndF2TheFrameStats() throws {
