@@ -69,6 +69,9 @@ import FlywheelUI
         }
     }
 
+    /// A moderate fling (about one item crossed per 24 fps frame at most). A much faster one lands
+    /// on the same item at any rate, but the Spinner sends at most one selection per frame, so at
+    /// low rates it reports fewer `hasSelectedTheValue`/`valueChanged` calls than at high ones.
     @Test func theSameFlingAt24And144FPSLandsOnTheSameItemWithTheSameEvents() throws {
         try withSDL {
             let (c, r) = try basicSpinnerGeometry()
