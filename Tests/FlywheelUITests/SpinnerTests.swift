@@ -183,6 +183,7 @@ import FlywheelCore
 
     @Test func sameFlingAtThirtyToTwoHundredFortyFramesPerSecondLandsAlike() {
         var results: [Int] = []
+        var logs: [[String]] = []
         for fps in [30.0, 60, 144, 240] {
             let f = SpinnerFixture(count: 20, selected: 3)
             f.spinner.isOpen = true
@@ -195,8 +196,12 @@ import FlywheelCore
             f.t.pointer(.up, end.x, end.y, dt: 1.0 / 120)
             f.settle(30, fps: fps)
             results.append(f.spinner.selectedIndex)
+            logs.append(f.calls + f.feedback.played.map(\.description))
         }
         #expect(Set(results).count == 1, "\(results)")
+        // Every item passed is reported, whatever the frame rate: the same delegate calls and ticks.
+        #expect(logs.allSatisfy { $0 == logs[0] })
+        #expect(logs[0].filter { $0.hasPrefix("selected") }.count > 5)
     }
 
     @Test func tapWhileSpinningStopsAtANearbyItemWithoutSteppingOrClosing() {

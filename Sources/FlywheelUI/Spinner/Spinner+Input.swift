@@ -7,9 +7,8 @@ extension Spinner {
     func centerTapEnded(inside: Bool, at time: Double) {
         guard inside, !values.isEmpty else { return }
         if case .ring = presentation, wheelIsMoving(at: time) {
-            wheel.tap(at: time)
             programmaticTarget = nil
-            startTicking()
+            impulse(at: time) { _ = $0.tap(at: time) }
             suppressTouchUpEventsForThisTouch()
             return
         }
@@ -22,9 +21,11 @@ extension Spinner {
         delegate?.spinner(self, singleValueSelected: values.first)
     }
 
+    /// Whether a tap should only stop the wheel: it is coasting, or still visibly turning on its
+    /// spring (not the last creep into the detent — a tap then means "close").
     func wheelIsMoving(at time: Double) -> Bool {
-        let phase = wheel.sample(at: time).phase
-        return phase == .coasting || phase == .snapping
+        let s = wheel.sample(at: time)
+        return s.phase == .coasting || (s.phase == .snapping && abs(s.velocity) > 0.5)
     }
 
     /// Keys while focused. Closed: Enter/Space open (or press a one-value spinner). Open:
@@ -85,9 +86,11 @@ extension Spinner {
             guard local.distance(to: press.startLocation) > SpinnerRingView.dragSlop else { return }
             press.isDragging = true
             programmaticTarget = nil
+            catchUp(to: touch.timestamp)
             wheel.beginDrag(windowAngle: WheelGeometry.windowAngle(of: press.startLocation, around: center), at: press.startTime)
         }
         wheel.drag(windowAngle: WheelGeometry.windowAngle(of: local, around: center), at: touch.timestamp)
+        reportCrossings(to: wheel.sample(at: touch.timestamp).position, at: touch.timestamp)
         ringPress = press
         startTicking()
     }
@@ -100,10 +103,11 @@ extension Spinner {
         if press.isDragging {
             let r = max(1, touch.location(in: ring).distance(to: ring.bounds.center))
             wheel.endDrag(at: touch.timestamp, pointsPerItem: WheelGeometry.pointsPerItem(radius: r, itemCount: values.count))
+            reportCrossings(to: wheel.sample(at: touch.timestamp).position, at: touch.timestamp)
         } else if press.repeats > 0 {
             return
         } else if press.stopsSpin {
-            wheel.tap(at: touch.timestamp)
+            impulse(at: touch.timestamp) { _ = $0.tap(at: touch.timestamp) }
         } else {
             userStep(press.side)
         }
@@ -113,7 +117,10 @@ extension Spinner {
     func ringPressCancelled(_ touch: Touch) {
         guard let press = ringPress, press.pointerID == touch.id else { return }
         ringPress = nil
-        if press.isDragging { wheel.cancelDrag(at: touch.timestamp) }
+        if press.isDragging {
+            wheel.cancelDrag(at: touch.timestamp)
+            reportCrossings(to: wheel.sample(at: touch.timestamp).position, at: touch.timestamp)
+        }
         startTicking()
     }
 

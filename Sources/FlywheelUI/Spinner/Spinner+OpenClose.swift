@@ -10,10 +10,7 @@ extension Spinner {
             guard isClosing else { return }
             finishClosing()
         }
-        let now = host?.clock.now ?? lastTickTime
-        wheel.setPosition(Double(currentIndex), at: now)
-        ringPosition = Double(currentIndex)
-        programmaticTarget = nil
+        restWheelOnSelection(at: host?.clock.now ?? lastTickTime)
         if opensAsSpinner {
             let ring = SpinnerRingView(spinner: self)
             container.insertSubview(ring, belowSubview: self)
@@ -41,10 +38,7 @@ extension Spinner {
             playFeedback(.refused, options: feedbackOptions)
             return
         }
-        let now = host?.clock.now ?? lastTickTime
-        wheel.setPosition(Double(currentIndex), at: now)
-        ringPosition = Double(currentIndex)
-        programmaticTarget = nil
+        restWheelOnSelection(at: host?.clock.now ?? lastTickTime)
         ringPress = nil
         if let token = outsideTapMonitor { host?.removePointerDownMonitor(token) }
         outsideTapMonitor = nil

@@ -9,16 +9,21 @@ extension Spinner {
         let clamped = min(max(index, 0), values.count - 1)
         let now = host?.clock.now ?? lastTickTime
         if presentation != nil, !isClosing, animated {
-            programmaticTarget = clamped
             if case .ring = presentation {
+                catchUp(to: now)
+                programmaticTarget = clamped
                 wheel.move(to: clamped, at: now)
+                crossingClock = max(crossingClock, now)
                 startTicking()
             } else {
+                programmaticTarget = clamped
                 picker?.setSelectedIndex(clamped, animated: true)
             }
         } else {
             wheel.setPosition(Double(clamped), at: now)
             ringPosition = Double(clamped)
+            selectionPosition = ringPosition
+            crossingClock = max(crossingClock, now)
             if !isClosing { picker?.setSelectedIndex(clamped, animated: false) }
         }
         commitSelection(clamped, tick: fromUser)
@@ -37,33 +42,69 @@ extension Spinner {
         sendActions(for: .valueChanged)
     }
 
-    /// Per-frame update while the wheel or a long press is active: samples the wheel, follows its
-    /// selection (one tick and one `.valueChanged` per frame at most, however many items a fast
-    /// spin passed), repeats long-press steps. Returns true while anything still moves.
+    /// Per-frame update while the wheel or a long press is active: reports the items the wheel
+    /// passed since the last update, samples it for drawing, repeats long-press steps. Returns
+    /// true while anything still moves.
     func advance(to time: Double) -> Bool {
         lastTickTime = time
         var moving = false
         if case .ring = presentation {
+            catchUp(to: time)
             let sample = wheel.sample(at: time)
             if sample.position != ringPosition {
                 ringPosition = sample.position
                 presentation?.view.setNeedsDisplay()
             }
             moving = sample.phase != .idle
-            followWheel(phase: sample.phase)
+            if !moving { programmaticTarget = nil }
         }
         if repeatLongPress(at: time) { moving = true }
         return moving || isClosing
     }
 
-    private func followWheel(phase: WheelPhysics.Phase) {
-        if let target = programmaticTarget {
-            if phase == .idle || phase == .dragging { programmaticTarget = nil }
-            _ = target
-            return
+    /// Reports every item the wheel's motion passed (at mid-item) up to `time`, in order: one
+    /// tick, one `hasSelectedTheValue` and one `.valueChanged` per item, as the original did per
+    /// step. Driven by the motion's closed form, not by frames, so the same input gives the same
+    /// events at any frame rate. Changes made from code report nothing on the way.
+    func catchUp(to time: Double) {
+        guard time > crossingClock else { return }
+        if !wheel.isDragging {
+            if programmaticTarget == nil {
+                let walk = wheel   // a copy: a delegate that changes the wheel cannot disturb the walk
+                walk.forEachDetentCrossing(from: crossingClock, to: time) { commitSelection($0.item, tick: true) }
+            }
+            selectionPosition = wheel.sample(at: time).position
         }
-        guard let item = WheelGeometry.item(atPosition: ringPosition, itemCount: values.count, wraps: true) else { return }
-        commitSelection(item, tick: true)
+        crossingClock = time
+    }
+
+    /// Reports the items passed between the last reported position and `position` (drags, where
+    /// each input event moves the wheel), then makes `position` the reference.
+    func reportCrossings(to position: Double, at time: Double) {
+        if programmaticTarget == nil {
+            DetentCrossing.forEach(from: selectionPosition, to: position, itemCount: values.count, wraps: true) {
+                commitSelection($0.item, tick: true)
+            }
+        }
+        selectionPosition = position
+        crossingClock = max(crossingClock, time)
+    }
+
+    /// Puts the wheel at rest on the selection (open, close, new values).
+    func restWheelOnSelection(at time: Double) {
+        wheel.setPosition(Double(currentIndex), at: time)
+        ringPosition = Double(currentIndex)
+        selectionPosition = ringPosition
+        crossingClock = time
+        programmaticTarget = nil
+    }
+
+    /// Starts a new motion at `time` after reporting what the old one passed before it.
+    func impulse(at time: Double, _ body: (inout WheelPhysics) -> Void) {
+        catchUp(to: time)
+        body(&wheel)
+        crossingClock = max(crossingClock, time)
+        startTicking()
     }
 
     func valuesDidChange() {
@@ -73,9 +114,7 @@ extension Spinner {
         let clamped = values.isEmpty ? 0 : min(max(currentIndex, 0), values.count - 1)
         currentIndex = clamped
         wheel.setItems(count: values.count, enabled: values.map(\.isEnabled), at: now)
-        wheel.setPosition(Double(clamped), at: now)
-        ringPosition = Double(clamped)
-        programmaticTarget = nil
+        restWheelOnSelection(at: now)
         if let picker, isOpen { picker.rows = pickerRows() }
         presentation?.view.setNeedsDisplay()
         setNeedsDisplay()
@@ -96,8 +135,7 @@ extension Spinner {
         programmaticTarget = nil
         switch presentation {
         case .ring:
-            wheel.step(by: delta, at: now)
-            startTicking()
+            impulse(at: now) { _ = $0.step(by: delta, at: now) }
         case .picker:
             // The picker steps on its own keys, so a step reaches it as a user's would.
             let key: Key = delta > 0 ? .down : .up
@@ -114,8 +152,8 @@ extension Spinner {
         switch presentation {
         case .ring:
             programmaticTarget = nil
-            wheel.spin(to: target, minimumDuration: 0, direction: .automatic, at: host?.clock.now ?? lastTickTime)
-            startTicking()
+            let now = host?.clock.now ?? lastTickTime
+            impulse(at: now) { _ = $0.spin(to: target, minimumDuration: 0, direction: .automatic, at: now) }
         case .picker:
             _ = picker?.handleKey(KeyEvent(key: toEnd ? .end : .home, isDown: true, timestamp: host?.clock.now ?? lastTickTime))
         case nil:

@@ -129,6 +129,10 @@ open class Spinner: Control {
     /// The ring's displayed position (items, unwrapped), updated every tick.
     var ringPosition: Double = 0
     var lastTickTime: Double = 0
+    /// The time up to which the wheel's passed items have been reported, and the position they
+    /// were reported up to (see `catchUp`).
+    var crossingClock: Double = 0
+    var selectionPosition: Double = 0
     /// Template copies of the icons for HUD mode, made once per `values` assignment.
     var templateIcons: [Image] = []
     /// Scale of the centre icon (pops when `replaceCenterImage` swaps it).

@@ -106,9 +106,36 @@ import FlywheelUI
             // A quick clockwise flick on the ring, 130 pt from the centre (200, 200).
             r.drag(from: Point(x: 200 + 130, y: 200), to: Point(x: 200, y: 200 + 130), duration: 0.06, fps: 60)
             let landing = try #require(s.landingIndex)
-            r.run(seconds: 20, fps: 60)
+            r.run(seconds: 20, fps: 10)                  // frame-rate independent: few frames suffice
             #expect(s.selectedIndex == landing)
             #expect(r.canvas.stats.textRasterizations == 0)
+        }
+    }
+
+    @Test func aCorruptIconBecomesAVisiblePlaceholderAndANamedError() throws {
+        try withSDL {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-corrupt-\(UUID().uuidString).png").path
+            try Data("not a png at all".utf8).write(to: URL(fileURLWithPath: path))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            var errors: [ImageLoadError] = []
+            let icon = SDLImageLoader().loadOrPlaceholder(path: path) { errors.append($0) }
+            #expect(icon.isPlaceholder)
+            #expect(errors.count == 1 && errors[0].description.contains(path))
+            let (r, s) = try scene(count: 3, selected: 1) { s in
+                s.values = [SpinnerItem(title: "broken", icon: icon)] + s.values
+                s.selectedIndex = 0                      // on top of the ring and in the centre
+            }
+            openAndSettle(r, s)
+            // The placeholder's magenta shows in the ring: a broken asset is visible, nothing crashes.
+            let image = r.snapshot()
+            var magenta = 0
+            for y in stride(from: 0, to: image.height, by: 2) {
+                for x in stride(from: 0, to: image.width, by: 2) {
+                    let p = image.pixel(x: x, y: y)
+                    if p.r > 200 && p.g < 80 && p.b > 200 { magenta += 1 }
+                }
+            }
+            #expect(magenta > 20)
         }
     }
 }
