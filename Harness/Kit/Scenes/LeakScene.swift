@@ -14,10 +14,13 @@ import FlywheelUI
 /// ends, every count but the RSS must be back where it started.
 final class LeakScene: SceneView, SpinnerReportingScene {
     static let churnCounts = [10, 100, 1000]
-    /// Frames each churned batch stays on screen (opened, then spinning) before it is destroyed.
-    static let framesAlive = 2
-    /// Batches a churn is cut into, whatever its size.
+    /// How long each churned batch lives (seconds): long enough for the open pop (0.25 s) to
+    /// finish and the spin from code to run, so every part of an open spinner is exercised.
+    static let lifetime = 0.4
+    /// Batches a churn is cut into (fewer when that would exceed `maximumPerFrame`).
     static let batches = 20
+    /// Spinners created per frame at most: about lifetime × fps × this many are open at once.
+    static let maximumPerFrame = 10
 
     let demo = View()
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
@@ -138,20 +141,21 @@ final class LeakScene: SceneView, SpinnerReportingScene {
         var created = 0
         /// Every batch is gone; one last frame runs before the counts are final.
         var isFinishing = false
-        /// Live batches, oldest first, with the frames each has been on screen.
-        var batches: [(containers: [View], age: Int)] = []
+        /// Live batches, oldest first, with the time each was made.
+        var batches: [(containers: [View], born: Double)] = []
     }
 
     var isChurning: Bool { churn != nil }
 
-    /// Starts creating, opening, spinning and destroying `count` spinners, a batch per frame.
+    /// Starts creating, opening, spinning and destroying `count` spinners: a batch each frame
+    /// (`count/20`, at most `maximumPerFrame`), each batch destroyed `lifetime` seconds later.
     /// Ignored while a churn runs.
     func startChurn(count: Int) {
         guard churn == nil, count > 0 else { return }
         churnedViews.prune()
         churnedSpinners.prune()
         baseline = counts()
-        churn = ChurnRun(total: count, perFrame: max(1, (count + Self.batches - 1) / Self.batches))
+        churn = ChurnRun(total: count, perFrame: min(Self.maximumPerFrame, max(1, (count + Self.batches - 1) / Self.batches)))
         status?("Churn: \(count) spinners, \(churn!.perFrame) a frame")
         showCounts()
         startTicking()
@@ -159,15 +163,14 @@ final class LeakScene: SceneView, SpinnerReportingScene {
 
     override func tick(at time: Double) -> Bool {
         guard var run = churn else { return false }
-        // Age the live batches; destroy those that have been seen long enough.
-        for i in run.batches.indices { run.batches[i].age += 1 }
-        while let first = run.batches.first, first.age >= Self.framesAlive {
+        // Destroy the batches that have lived their time (still open, usually still turning).
+        while let first = run.batches.first, time - first.born >= Self.lifetime {
             for c in first.containers { c.removeFromSuperview() }
             run.batches.removeFirst()
         }
         if run.created < run.total {
             let n = min(run.perFrame, run.total - run.created)
-            run.batches.append((makeBatch(n, startingAt: run.created), 0))
+            run.batches.append((makeBatch(n, startingAt: run.created), time))
             run.created += n
         }
         if run.created >= run.total, run.batches.isEmpty, !run.isFinishing {
