@@ -97,8 +97,8 @@ extension Plot {
             let step = bestStep(for: lo...hi, target: target)
             var low = (lo / step).rounded(.down) * step, high = (hi / step).rounded(.up) * step
             // Data exactly on the frame would hide in it; zero and `includes` are natural edges.
-            if high == hi, hi != 0, hi != axis.includes { high += step }
-            if low == lo, lo != 0, lo != axis.includes { low -= step }
+            if data != nil, high == hi, hi != 0, hi != axis.includes { high += step }
+            if data != nil, low == lo, lo != 0, lo != axis.includes { low -= step }
             return (low...high, step)
         }
     }

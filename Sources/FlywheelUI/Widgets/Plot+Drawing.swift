@@ -63,7 +63,7 @@ extension Plot {
         }
     }
 
-    /// Dashed lines (6 on, 4 off) with the label above the right end.
+    /// Dashed lines (6 on, 4 off) with the label above them (at the right end unless aligned otherwise).
     private func drawHorizontalMarkers(_ canvas: Canvas, area: Rect) {
         for m in horizontalMarkers where m.y.isFinite {
             let y = hairline(point(axisCache.xRange.lowerBound, m.y, area).y)
@@ -75,7 +75,13 @@ extension Plot {
             if let label = m.label, !label.isEmpty {
                 let size = canvas.measureText(label, font: font)
                 let top = y - size.height - 1 < area.minY ? y + 2 : y - size.height - 1
-                canvas.drawText(label, at: Point(x: area.maxX - size.width - 4, y: top), font: font, color: m.color)
+                let x: Double
+                switch m.labelAlignment {
+                case .left: x = area.minX + 4
+                case .center: x = area.midX - size.width / 2
+                case .right: x = area.maxX - size.width - 4
+                }
+                canvas.drawText(label, at: Point(x: x, y: top), font: font, color: m.color)
             }
         }
     }

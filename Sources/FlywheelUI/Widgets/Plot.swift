@@ -68,6 +68,8 @@ open class Plot: View {
         public var y: Double
         public var color: Color
         public var label: String?
+        /// Where a horizontal marker's label sits along its line.
+        public var labelAlignment: TextAlignment = .right
     }
 
     /// One named, coloured curve. Its points live in arrays reserved at creation; `append`
@@ -216,10 +218,11 @@ open class Plot: View {
         add(Marker(x: x, y: .nan, color: color, label: label), to: &verticalMarkers)
     }
 
-    /// Adds a horizontal line at `y` (with a label drawn at its right end).
+    /// Adds a horizontal line at `y`, with a label above it at its right end (or as `labelAlignment` says).
     @discardableResult
-    public func addHorizontalMarker(at y: Double, color: Color, label: String? = nil) -> Bool {
-        add(Marker(x: .nan, y: y, color: color, label: label), to: &horizontalMarkers)
+    public func addHorizontalMarker(at y: Double, color: Color, label: String? = nil,
+                                    labelAlignment: TextAlignment = .right) -> Bool {
+        add(Marker(x: .nan, y: y, color: color, label: label, labelAlignment: labelAlignment), to: &horizontalMarkers)
     }
 
     /// Adds a ring at `(x, y)` (with a label beside it).
