@@ -1,0 +1,144 @@
+import FlywheelCore
+import FlywheelUI
+
+/// Every `FeelParameters` field, a page at a time: a "Page:" selector, then two columns of
+/// cells, each the field's JSON name, its control (a `FeelFieldSlider` for numbers, a segmented
+/// control for the booleans, the speed basis and the estimator's degree) and its value with
+/// the unit.
+///
+/// The panel never changes the feel itself: a user's edit calls `onEdit` with the profile it
+/// proposes, and the scene either accepts it (then calls `show`) or refuses it (and calls `show`
+/// with the profile still in force, which puts the control back).
+final class FeelEditorPanel: View {
+    /// One field's row of views.
+    final class Cell {
+        let field: FeelField
+        let nameLabel: Label
+        let valueLabel: Label
+        let control: Control
+
+        init(field: FeelField, feel: FeelParameters) {
+            self.field = field
+            nameLabel = Label(text: field.name, font: .system(size: 11))
+            nameLabel.textColor = Color(white: 0.15)
+            valueLabel = Label(text: field.display(in: feel), font: .system(size: 11))
+            valueLabel.alignment = .right
+            valueLabel.textColor = Color(white: 0.3)
+            switch field.kind {
+            case .number(let path, let range, let scale, _):
+                control = FeelFieldSlider(range: range, scale: scale, value: feel[keyPath: path])
+            default:
+                let segments = SegmentedControl(titles: field.choices, selectedIndex: field.choiceIndex(in: feel))
+                segments.font = .system(size: 11)
+                control = segments
+            }
+            control.accessibilityLabel = field.name
+        }
+
+        var views: [View] { [nameLabel, valueLabel, control] }
+        /// Choices show their value in the control itself.
+        var showsValueLabel: Bool { control is FeelFieldSlider }
+
+        /// Shows `feel`'s value without sending events.
+        func show(_ feel: FeelParameters) {
+            valueLabel.text = field.display(in: feel)
+            switch field.kind {
+            case .number(let path, _, _, _): (control as? FeelFieldSlider)?.show(feel[keyPath: path])
+            default: (control as? SegmentedControl)?.selectedIndex = field.choiceIndex(in: feel)
+            }
+        }
+
+        /// The profile this cell's control proposes, from `feel`.
+        func proposal(from feel: FeelParameters) -> FeelParameters {
+            switch field.kind {
+            case .number(let path, _, _, _):
+                var f = feel
+                if let slider = control as? FeelFieldSlider { f[keyPath: path] = slider.value }
+                return f
+            default:
+                return field.applying(choice: (control as? SegmentedControl)?.selectedIndex ?? 0, to: feel)
+            }
+        }
+    }
+
+    static let rowHeight = 26.0
+    static let cellHeight = 38.0
+    static let cellGap = 6.0
+    /// The height the panel needs: the page row and three rows of cells.
+    static var preferredHeight: Double {
+        let rows = Double((FeelField.all.count + 2 * FeelPage.allCases.count - 1) / (2 * FeelPage.allCases.count))
+        return rowHeight + cellGap + rows * (cellHeight + cellGap)
+    }
+
+    let pageLabel = Label(text: "Page:", font: .system(size: 13))
+    let pageControl = SegmentedControl(titles: FeelPage.allCases.map(\.title))
+    private(set) var cells: [Cell] = []
+    /// A user edited a field: the profile the panel proposes (the scene decides).
+    var onEdit: ((FeelParameters, FeelField) -> Void)?
+    /// The profile shown.
+    private(set) var feel: FeelParameters
+
+    var page: FeelPage {
+        get { FeelPage(rawValue: pageControl.selectedIndex) ?? .coast }
+        set { pageControl.selectedIndex = newValue.rawValue; pageDidChange() }
+    }
+
+    init(feel: FeelParameters) {
+        self.feel = feel
+        super.init(frame: .zero)
+        pageLabel.textColor = Color(white: 0.15)
+        pageControl.font = .system(size: 12)
+        pageControl.accessibilityLabel = "Page"
+        addSubview(pageLabel)
+        addSubview(pageControl)
+        for field in FeelField.all {
+            let cell = Cell(field: field, feel: feel)
+            cells.append(cell)
+            cell.views.forEach(addSubview)
+            cell.control.addAction(for: .valueChanged) { [unowned self, unowned cell] _, _ in
+                onEdit?(cell.proposal(from: self.feel), cell.field)
+            }
+        }
+        pageControl.addAction(for: .valueChanged) { [unowned self] _, _ in pageDidChange() }
+        pageDidChange()
+    }
+
+    /// The cell editing the field named `name`.
+    func cell(named name: String) -> Cell? { cells.first { $0.field.name == name } }
+
+    /// Shows `feel` in every cell (no events).
+    func show(_ feel: FeelParameters) {
+        self.feel = feel
+        for cell in cells { cell.show(feel) }
+    }
+
+    private func pageDidChange() {
+        for cell in cells {
+            let hidden = cell.field.page != page
+            cell.views.forEach { $0.isHidden = hidden }
+            cell.valueLabel.isHidden = hidden || !cell.showsValueLabel
+        }
+        // Laid out now, so the page's controls are where they are drawn before the next frame
+        // (a script may set one right after choosing the page).
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    override func layoutSubviews() {
+        let w = bounds.width
+        pageLabel.frame = Rect(x: 0, y: 0, width: 44, height: Self.rowHeight)
+        pageControl.frame = Rect(x: 44, y: 0, width: min(w - 44, 340), height: Self.rowHeight)
+        let columnWidth = (w - 12) / 2
+        var index = 0
+        for cell in cells where cell.field.page == page {
+            let column = Double(index % 2), row = Double(index / 2)
+            let x = column * (columnWidth + 12)
+            let y = Self.rowHeight + Self.cellGap + row * (Self.cellHeight + Self.cellGap)
+            let valueWidth = cell.control is FeelFieldSlider ? min(96, columnWidth * 0.4) : 0
+            cell.nameLabel.frame = Rect(x: x, y: y, width: columnWidth, height: 14)
+            cell.control.frame = Rect(x: x, y: y + 16, width: columnWidth - valueWidth - 4, height: 22)
+            cell.valueLabel.frame = Rect(x: x + columnWidth - valueWidth, y: y + 16, width: valueWidth, height: 22)
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import FlywheelCore
+import FlywheelUI
+
+/// The robot and the plots. A robot fling is computed at once — `FlingTrace`s of the gesture
+/// on the profile in force, one per simulated frame rate, which fill the plots and predict the
+/// landing — and delivered to the real spinner over the next 0.1 s as pointer events with the
+/// gesture's own timestamps. The plots then draw the curves up to "now" until the wheel rests.
+///
+/// The robot starts from rest, so that every fling gets the same input: if the wheel is still
+/// turning (the robot's last fling, or a hand's) it waits for it, and a closed spinner is opened
+/// first.
+extension FeelLabScene {
+    /// What the robot is doing.
+    struct RobotState {
+        /// The gesture being delivered, and the next event to deliver.
+        var events: [PointerEvent] = []
+        var next = 0
+        var fling: RobotFling?
+        /// When the gesture's press is (clock seconds).
+        var start = 0.0
+        /// The last fling's traces, in `frameRates` order.
+        var traces: [FlingTrace] = []
+        /// The item the traces predict the spinner lands on.
+        var predictedItem: Int?
+        /// When the last robot motion comes to rest, and until when the plots draw "live".
+        var restTime = -Double.infinity
+        var revealEnd = -Double.infinity
+        var reportsLanding = false
+        /// The spinner's last selection change (a hand-turned wheel may still be moving).
+        var lastSelectionChange = -Double.infinity
+
+        var isDelivering: Bool { next < events.count }
+    }
+
+    /// The robot's pointer (the mouse is 0, fingers their own ids).
+    static let robotPointerID = 7
+    /// A wheel whose selection changed this recently may still be turning.
+    static let quietBeforeRobot = 0.4
+
+    func buildPlots() {
+        for plot in [positionPlot, velocityPlot] {
+            plot.xAxis = Plot.Axis(title: "s since the press", includes: 0)
+            plot.font = .system(size: 10)
+            plot.titleFont = .boldSystem(size: 11)
+            addSubview(plot)
+        }
+        positionPlot.yAxis = Plot.Axis(title: "items", includes: 0)
+        velocityPlot.yAxis = Plot.Axis(title: "items/s", targetTickCount: 4, includes: 0)
+        for (rate, color) in zip(Self.frameRates, Self.rateColors) {
+            let capacity = Int(((FlingTrace.maximumDuration + FlingTrace.restTail) * rate).rounded(.up)) + 4
+            positionSeries.append(positionPlot.addSeries(name: "\(Int(rate)) fps", color: color, capacity: capacity))
+            let v = velocityPlot.addSeries(name: "\(Int(rate)) fps", color: color, capacity: capacity)
+            v.showsInLegend = false
+            velocitySeries.append(v)
+        }
+        highlightSelectedRate()
+        spinner.addAction(for: .valueChanged) { [unowned self] _, _ in
+            robot.lastSelectionChange = host?.clock.now ?? robot.lastSelectionChange
+        }
+    }
+
+    /// The rate chosen in the frame-rate row is drawn thicker, with a dot at every frame.
+    func highlightSelectedRate() {
+        for (i, series) in zip(positionSeries.indices, zip(positionSeries, velocitySeries)) {
+            let selected = i == rateControl.selectedIndex
+            for s in [series.0, series.1] {
+                s.lineWidth = selected ? 2.5 : 1.2
+                s.pointRadius = selected ? 2 : 0
+            }
+        }
+    }
+
+    /// Starts `fling` on the ring (after the wheel has come to rest).
+    func startRobotFling(_ fling: RobotFling) {
+        guard let host else { return }
+        guard !robot.isDelivering else {
+            status?("Robot: busy with the \(robot.fling?.name.lowercased() ?? "last") fling")
+            return
+        }
+        let now = host.clock.now
+        var start = max(now, robot.restTime + 0.05, robot.lastSelectionChange + Self.quietBeforeRobot)
+        if !spinner.isOpen {
+            spinner.isOpen = true
+            start = max(start, now + feel.openDurationSeconds + 0.05)
+        }
+        let startItem = spinner.landingIndex ?? spinner.selectedIndex
+        let ringRadius = spinner.ringRadius
+        let traces: [FlingTrace]
+        do {
+            traces = try Self.frameRates.map {
+                try FlingTrace(fling: fling, feel: feel, itemCount: spinner.count, startPosition: Double(startItem),
+                               ringRadius: ringRadius, fps: $0)
+            }
+        } catch {
+            status?("Robot: \(error)")
+            return
+        }
+        let center = spinner.convert(spinner.bounds.center, to: nil)
+        robot.events = fling.events(center: center, ringRadius: ringRadius, start: start, pointerID: Self.robotPointerID)
+        robot.next = 0
+        robot.fling = fling
+        robot.start = start
+        robot.traces = traces
+        let finest = traces[traces.count - 1]
+        robot.predictedItem = finest.landing?.item
+        robot.restTime = start + (finest.landing?.restTime ?? finest.releaseTime)
+        robot.revealEnd = start + (finest.samples.last?.time ?? 0)
+        robot.reportsLanding = true
+        fillPlots(with: traces)
+        positionPlot.revealLimit = now - start
+        velocityPlot.revealLimit = now - start
+        status?("Robot: \(describe(fling, finest))")
+        startTicking()
+    }
+
+    private func itemName(_ item: Int) -> String {
+        spinner.values.indices.contains(item) ? "\(item) (\(spinner.values[item].title))" : String(item)
+    }
+
+    private func describe(_ fling: RobotFling, _ trace: FlingTrace) -> String {
+        let head = "\(fling.name.lowercased()) fling (\(Int(fling.speed)) pt/s) on \(presetName)"
+        guard let landing = trace.landing, let travel = trace.landingTravel else { return head + ": no landing" }
+        return head + " predicts item \(itemName(landing.item)), \(Plot.format(travel, decimals: 0)) items on, "
+            + "at rest \(Plot.format(landing.restTime - trace.releaseTime, decimals: 2)) s after the release"
+            + (trace.isTruncated ? " (plotted: the first \(Int(FlingTrace.maximumDuration)) s)" : "")
+    }
+
+    /// Fills the series and markers from the traces (the markers from the finest trace).
+    func fillPlots(with traces: [FlingTrace]) {
+        positionPlot.clearData()
+        velocityPlot.clearData()
+        for (i, trace) in traces.enumerated() where i < positionSeries.count {
+            for s in trace.samples {
+                positionSeries[i].append(x: s.time, y: s.position)
+                velocitySeries[i].append(x: s.time, y: s.velocity)
+            }
+        }
+        guard let finest = traces.last else { return }
+        let crossingColor = Color(white: 0.84), releaseColor = Color(white: 0.45), landingColor = Color(red: 0.85, green: 0.1, blue: 0.1)
+        for plot in [positionPlot, velocityPlot] {
+            plot.addVerticalMarker(at: finest.releaseTime, color: releaseColor)
+            for c in finest.crossings { plot.addVerticalMarker(at: c.time, color: crossingColor) }
+        }
+        if let landing = finest.landing, let travel = finest.landingTravel {
+            positionPlot.addHorizontalMarker(at: travel, color: landingColor,
+                                             label: "predicted: item \(itemName(landing.item)), +\(Plot.format(travel, decimals: 0)), "
+                                                + "at rest \(Plot.format(landing.restTime, decimals: 2)) s")
+            positionPlot.addPointMarker(x: landing.restTime, y: travel, color: landingColor)
+            velocityPlot.addPointMarker(x: landing.restTime, y: 0, color: landingColor)
+            let releaseVelocity = finest.samples.first { $0.time >= finest.releaseTime }?.velocity ?? 0
+            if abs(releaseVelocity) > feel.stopSpeedItemsPerSecond {
+                let stop = releaseVelocity < 0 ? -feel.stopSpeedItemsPerSecond : feel.stopSpeedItemsPerSecond
+                velocityPlot.addHorizontalMarker(at: stop, color: landingColor,
+                                                 label: "stop speed \(Plot.format(stop, decimals: 2))")
+            }
+        }
+        let worst = traces.dropLast().map { $0.largestDifference(from: finest) }.max() ?? 0
+        agreementLabel.text = "30–240 fps: largest difference \(Plot.format(worst, decimals: 9))"
+    }
+
+    /// Per frame while the robot delivers or the plots are live: due events go to the host with
+    /// their own timestamps; the plots show the curves up to now. Returns true while busy.
+    func advanceRobot(to time: Double) -> Bool {
+        while robot.isDelivering, robot.events[robot.next].timestamp <= time {
+            let event = robot.events[robot.next]
+            robot.next += 1
+            host?.handle(.pointer(event))
+        }
+        let live = time < robot.revealEnd
+        positionPlot.revealLimit = live ? time - robot.start : nil
+        velocityPlot.revealLimit = live ? time - robot.start : nil
+        if robot.reportsLanding, time >= robot.restTime {
+            robot.reportsLanding = false
+            let landed = spinner.selectedIndex
+            if let predicted = robot.predictedItem {
+                status?(landed == predicted ? "Robot: landed on item \(itemName(landed)), as predicted"
+                                            : "Robot: landed on item \(itemName(landed)); predicted \(itemName(predicted))")
+            }
+        }
+        return robot.isDelivering || live || robot.reportsLanding
+    }
+}

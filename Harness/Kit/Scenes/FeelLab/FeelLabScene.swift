@@ -1,0 +1,243 @@
+import Foundation
+import FlywheelCore
+import FlywheelUI
+
+/// The feel lab (issue 6): tune the wheel's physics live. An open spinner and a picker on the
+/// left; on the right a preset selector, the robot's standard flings, plots of the last robot
+/// fling's position and velocity sampled at 30/60/120/240 fps, every `FeelParameters` field
+/// (a page at a time) and profile files.
+///
+/// Sections: views and layout (this file) · presets, edits and profile files
+/// (`FeelLabScene+Profiles.swift`) · the robot and the plots (`FeelLabScene+Robot.swift`).
+///
+/// - The profile in force is `feel`: on the spinner, on the picker and in `context.feel` (so the
+///   other scenes use it too). It starts as `context.feel` (`--feel FILE`).
+/// - Editing a field switches the preset to "Custom"; "Reset" goes back to the preset the
+///   profile came from. A profile that does not validate — from a slider (say a maximum fling
+///   speed below the minimum) or a file (unknown key, NaN, out of range, wrong type) — is refused
+///   with the message naming the field on the status line, and the previous profile stays.
+/// - The spinner stays open: taps on the panel would close it (a tap outside a spinner closes it),
+///   so the lab refuses those closes; the centre still closes it, and the robot reopens it.
+final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
+    static let presetTitles = ["Classic", "iOS", "Snappy", "Custom"]
+    /// The preset names of `presetTitles`, as in `FeelParameters.presets`.
+    static let presetNames = ["classic", "ios", "snappy", "custom"]
+    static let frameRates: [Double] = [30, 60, 120, 240]
+    static let rateColors: [Color] = [Color(red: 0.93, green: 0.5, blue: 0.05), Color(red: 0.1, green: 0.4, blue: 0.9),
+                                      Color(red: 0.1, green: 0.6, blue: 0.3), Color(red: 0.6, green: 0.25, blue: 0.8)]
+    /// Where Save and Load read and write, relative to the working directory.
+    static let defaultProfilePath = "flywheel-feel.json"
+
+    // MARK: Views
+
+    let demo = View()
+    let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
+    let pickerBox = View()
+    let picker = PickerWheel()
+    let presetLabel = Label(text: "Preset:", font: .system(size: 13))
+    let presetControl = SegmentedControl(titles: FeelLabScene.presetTitles)
+    let resetButton = LabButton(title: "Reset")
+    let robotLabel = Label(text: "Robot fling:", font: .system(size: 13))
+    let robotButtons = RobotFling.all.map { LabButton(title: $0.name) }
+    let rateLabel = Label(text: "Frame rate:", font: .system(size: 13))
+    let rateControl = SegmentedControl(titles: FeelLabScene.frameRates.map { String(Int($0)) }, selectedIndex: 1)
+    let agreementLabel = Label(text: "", font: .system(size: 11))
+    let positionPlot = Plot(title: "Position (items from the start)")
+    let velocityPlot = Plot(title: "Velocity (items/s)")
+    let panel: FeelEditorPanel
+    let saveButton = LabButton(title: "Save")
+    let loadButton = LabButton(title: "Load")
+    let pathLabel = Label(text: "", font: .system(size: 11))
+
+    // MARK: State
+
+    /// The profile in force.
+    var feel: FeelParameters
+    /// "classic", "ios", "snappy" or "custom".
+    var presetName: String
+    /// The preset "Reset" goes back to.
+    var basePreset: String
+    /// The last custom profile (chosen again by the "Custom" segment).
+    var customFeel: FeelParameters?
+    /// Save and Load use this file.
+    var profileURL = URL(fileURLWithPath: FeelLabScene.defaultProfilePath) { didSet { showProfilePath() } }
+
+    /// The robot's state and the plotted traces (`FeelLabScene+Robot.swift`).
+    var robot = RobotState()
+    /// One series per frame rate, in `frameRates` order.
+    var positionSeries: [Plot.Series] = []
+    var velocitySeries: [Plot.Series] = []
+
+    /// A pointer went down outside the demo while the spinner was open: the close it causes is refused.
+    var refusesNextClose = false
+    private var monitor: (token: PointerDownMonitorToken, host: ViewHost)?
+    private(set) var spinnerRecorders: [SpinnerRecorder] = []
+
+    override init(context: SceneContext) {
+        feel = context.feel
+        let match = FeelParameters.presets.first { $0.feel == context.feel }?.name
+        presetName = match ?? "custom"
+        basePreset = match ?? FeelLabScene.nearestPreset(to: context.feel)
+        if match == nil { customFeel = context.feel }
+        panel = FeelEditorPanel(feel: context.feel)
+        super.init(context: context)
+        backgroundColor = Color(white: 0.96)
+        buildDemo()
+        buildPanel()
+        buildPlots()
+        spinnerRecorders = [SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: self)]
+        showPreset()
+    }
+
+    override var helpLines: [String] {
+        ["Robot fling: the same timestamped drag on the ring (gentle 600, medium 1200, hard 3000 pt/s), to compare feels.",
+         "The plots show the last robot fling at 30/60/120/240 fps (the frame-rate row picks the one drawn with dots).",
+         "Edit any field (Page: picks the group); Save/Load write and read the profile file; Reset goes back to the preset."]
+    }
+
+    private func buildDemo() {
+        demo.accessibilityLabel = "Demo"
+        demo.backgroundColor = .white
+        addSubview(demo)
+        let shapes = context.assets.shapes
+        let items = (0..<12).compactMap { k -> SpinnerItem? in
+            let index = k * shapes.count / 12
+            guard shapes.indices.contains(index) else { return nil }
+            return SpinnerItem(title: shapes[index].name, icon: shapes[index].image, value: shapes[index].name)
+        }
+        spinner.values = items
+        spinner.tintColor = .black
+        spinner.openBackgroundColor = Color(red: 1, green: 1, blue: 0.75)
+        spinner.backgroundColor = .white
+        spinner.spinnerMode = .spinnerOnly
+        spinner.feedbackOptions.events.remove(.refused)   // the lab refuses closes from panel taps quietly
+        try? spinner.setFeel(feel)
+        demo.addSubview(spinner)
+
+        pickerBox.accessibilityLabel = "Picker box"
+        pickerBox.backgroundColor = .white
+        picker.accessibilityLabel = "Picker"
+        picker.rows = (1...60).map { PickerRow(title: "Row \($0)") }
+        picker.selectedIndex = 29
+        picker.rowBackgroundColor = Color(red: 1, green: 1, blue: 0.75)
+        picker.explicitTextColor = .black
+        try? picker.setFeel(feel)
+        pickerBox.addSubview(picker)
+        addSubview(pickerBox)
+    }
+
+    private func buildPanel() {
+        for label in [presetLabel, robotLabel, rateLabel] { label.textColor = Color(white: 0.15) }
+        presetControl.font = .system(size: 12)
+        presetControl.accessibilityLabel = "Preset"
+        rateControl.font = .system(size: 12)
+        rateControl.accessibilityLabel = "Frame rate"
+        agreementLabel.textColor = Color(white: 0.3)
+        pathLabel.textColor = Color(white: 0.3)
+        showProfilePath()
+        let views: [View] = [presetLabel, presetControl, resetButton, robotLabel] + robotButtons
+            + [rateLabel, rateControl, agreementLabel, panel, saveButton, loadButton, pathLabel]
+        views.forEach(addSubview)
+        presetControl.addAction(for: .valueChanged) { [unowned self] _, _ in presetChosen(presetControl.selectedIndex) }
+        resetButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in resetToPreset() }
+        saveButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in saveProfile(to: profileURL) }
+        loadButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in loadProfile(from: profileURL) }
+        for (button, fling) in zip(robotButtons, RobotFling.all) {
+            button.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in startRobotFling(fling) }
+        }
+        rateControl.addAction(for: .valueChanged) { [unowned self] _, _ in highlightSelectedRate() }
+        panel.onEdit = { [unowned self] proposal, field in
+            applyFeel(proposal, preset: "custom", message: "\(field.name) = \(field.display(in: proposal))")
+        }
+    }
+
+    override func tick(at time: Double) -> Bool { advanceRobot(to: time) }
+
+    /// The profile file, relative to the working directory when it is inside it.
+    private func showProfilePath() {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let path = profileURL.path
+        pathLabel.text = "Profile file: " + (path.hasPrefix(cwd) ? "./" + path.dropFirst(cwd.count) : path)
+    }
+
+    // MARK: Keeping the spinner open
+
+    override func didMoveToHost() {
+        if let monitor { monitor.host.removePointerDownMonitor(monitor.token) }
+        monitor = nil
+        guard let host else { return }
+        // Registered before the spinner opens, so it runs before the spinner's own monitor.
+        let token = host.addPointerDownMonitor { [weak self] _, hit in
+            guard let self, self.spinner.isOpen else { return }
+            self.refusesNextClose = !(hit?.isDescendant(of: self.demo) ?? false)
+        }
+        monitor = (token, host)
+        spinner.isOpen = true
+    }
+
+    func spinner(_ spinner: Spinner, willCloseWithTheValue item: SpinnerItem?) -> Bool {
+        defer { refusesNextClose = false }
+        return !refusesNextClose
+    }
+
+    // MARK: Layout
+
+    override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height
+        let left = min(max(w * 0.36, 240), 440)
+        let demoSide = max(120, min(left, h - 160))
+        demo.frame = Rect(x: 0, y: 0, width: left, height: demoSide)
+        spinner.center = Point(x: left / 2, y: demoSide / 2)
+        pickerBox.frame = Rect(x: 8, y: demoSide + 6, width: left - 16, height: max(0, h - demoSide - 12))
+        picker.frame = pickerBox.bounds
+
+        let x = left + 10, width = max(200, w - left - 18)
+        var y = 6.0
+        presetLabel.frame = Rect(x: x, y: y, width: 52, height: 28)
+        resetButton.frame = Rect(x: x + width - 64, y: y, width: 64, height: 28)
+        presetControl.frame = Rect(x: x + 52, y: y, width: min(300, width - 52 - 72), height: 28)
+        y += 32
+        robotLabel.frame = Rect(x: x, y: y, width: 80, height: 28)
+        for (i, button) in robotButtons.enumerated() {
+            button.frame = Rect(x: x + 84 + Double(i) * 76, y: y, width: 70, height: 28)
+        }
+        y += 32
+        rateLabel.frame = Rect(x: x, y: y, width: 84, height: 26)
+        rateControl.frame = Rect(x: x + 84, y: y, width: 168, height: 26)
+        agreementLabel.frame = Rect(x: x + 260, y: y, width: max(0, width - 260), height: 26)
+        y += 30
+
+        let bottomRow = 30.0
+        let panelHeight = FeelEditorPanel.preferredHeight
+        let plotsHeight = max(120, h - y - panelHeight - bottomRow - 12)
+        let positionHeight = (plotsHeight * 0.56).rounded()
+        positionPlot.frame = Rect(x: x, y: y, width: width, height: positionHeight)
+        velocityPlot.frame = Rect(x: x, y: y + positionHeight + 4, width: width, height: plotsHeight - positionHeight - 4)
+        y += plotsHeight + 6
+        panel.frame = Rect(x: x, y: y, width: width, height: panelHeight)
+        y += panelHeight + 4
+        saveButton.frame = Rect(x: x, y: y, width: 64, height: 26)
+        loadButton.frame = Rect(x: x + 70, y: y, width: 64, height: 26)
+        pathLabel.frame = Rect(x: x + 142, y: y, width: max(0, width - 142), height: 26)
+    }
+}
+
+/// A button scripts can press: `{"set": {"control": "Hard", "value": "press"}}` (found by its
+/// title, or by a label to its left). Pressing sends `.touchUpInside` and `.primaryActionTriggered`.
+final class LabButton: Button, ScriptSettable {
+    override init(title: String, frame: Rect = .zero) {
+        super.init(title: title, frame: frame)
+        font = .system(size: 13)
+    }
+
+    var scriptAcceptedValues: String { "press" }
+    var scriptValue: String { "" }
+
+    func setFromScript(_ value: String) -> String? {
+        guard ["press", "tap"].contains(value.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            return "'\(value)' is not press"
+        }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        return nil
+    }
+}
