@@ -99,7 +99,10 @@ import FlywheelSDL
             #expect(renderer.host.animator.count == animations)
             #expect(after.backend?.hasPrefix("text ") == true)
             #expect(scene.spinner.isOpen, "the scene's own spinner is untouched")
-            withKnownIssue("Spinner.closeImmediately runs from didMoveToHost after `host` is already nil, so a spinner removed while open never removes its outside-tap monitor") {
+            // Intermittent only while the fix (the spinner remembers the host it added the monitor to)
+            // lands; then this becomes a plain expectation.
+            withKnownIssue("Spinner.closeImmediately runs from didMoveToHost after `host` is already nil, so a spinner removed while open never removes its outside-tap monitor",
+                           isIntermittent: true) {
                 #expect(renderer.host.pointerDownMonitors.count == monitors)
             }
             // RSS is the allocator's business; 100 spinners must not cost more than a few MB for good.
