@@ -120,6 +120,16 @@ import FlywheelCore
         #expect(!f.spinner.isOpen)
     }
 
+    @Test func removingAnOpenSpinnerLeavesNothingBehind() {
+        let f = SpinnerFixture()
+        f.spinner.isOpen = true
+        #expect(f.t.host.pointerDownMonitorCount == 1)
+        f.spinner.removeFromSuperview()
+        #expect(f.t.host.pointerDownMonitorCount == 0)
+        #expect(f.ring == nil)
+        #expect(!f.spinner.isOpen)
+    }
+
     @Test func radiusIsSettable() {
         let f = SpinnerFixture()
         f.spinner.radius = 120

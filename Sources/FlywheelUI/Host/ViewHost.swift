@@ -105,6 +105,9 @@ public final class ViewHost {
         pointerDownMonitors.removeAll { $0.token == token }
     }
 
+    /// How many pointer-down monitors are installed (leak checks).
+    public var pointerDownMonitorCount: Int { pointerDownMonitors.count }
+
     func startTicking(_ view: View) {
         tickers[ObjectIdentifier(view)] = view
         dirty = true

@@ -24,6 +24,7 @@ extension Spinner {
         animatePop(opening: true)
         if replaceCenterImage, centerImage != nil { popCenter() }
         outsideTapMonitor = host?.addPointerDownMonitor { [weak self] _, hit in self?.pointerWentDown(on: hit) }
+        monitorHost = host
         playFeedback(.open, options: feedbackOptions)
         setNeedsDisplay()
         delegate?.spinner(self, hasOpenedWithTheValue: value)
@@ -40,8 +41,7 @@ extension Spinner {
         }
         restWheelOnSelection(at: host?.clock.now ?? lastTickTime)
         ringPress = nil
-        if let token = outsideTapMonitor { host?.removePointerDownMonitor(token) }
-        outsideTapMonitor = nil
+        removeOutsideTapMonitor()
         isClosing = true
         animatePop(opening: false)
         if replaceCenterImage, centerImage != nil { popCenter() }
@@ -52,9 +52,16 @@ extension Spinner {
 
     /// Removes an open or closing presentation at once, telling no one (the spinner left its window).
     func closeImmediately() {
-        if let token = outsideTapMonitor { host?.removePointerDownMonitor(token) }
-        outsideTapMonitor = nil
+        removeOutsideTapMonitor()
         finishClosing()
+    }
+
+    /// Removes the outside-tap monitor from the host it was added to (the spinner may already
+    /// have left that host when this runs).
+    func removeOutsideTapMonitor() {
+        if let token = outsideTapMonitor { monitorHost?.removePointerDownMonitor(token) }
+        outsideTapMonitor = nil
+        monitorHost = nil
     }
 
     func finishClosing() {

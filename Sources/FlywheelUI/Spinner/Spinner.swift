@@ -140,6 +140,7 @@ open class Spinner: Control {
     /// A press held on the ring, for long-press repeats.
     var ringPress: RingPress?
     var outsideTapMonitor: PointerDownMonitorToken?
+    weak var monitorHost: ViewHost?
     var popAnimation: AnimationToken?
 
     public override init(frame: Rect = .zero) {
