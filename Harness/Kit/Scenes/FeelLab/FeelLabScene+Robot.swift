@@ -60,14 +60,14 @@ extension FeelLabScene {
         }
     }
 
-    /// The rate chosen in the frame-rate row is drawn thicker, with a dot at every frame.
+    /// The rate chosen in the frame-rate row is drawn thicker, with a dot at every frame on the
+    /// position plot (where the frames are far enough apart to see).
     func highlightSelectedRate() {
         for (i, series) in zip(positionSeries.indices, zip(positionSeries, velocitySeries)) {
             let selected = i == rateControl.selectedIndex
-            for s in [series.0, series.1] {
-                s.lineWidth = selected ? 2.5 : 1.2
-                s.pointRadius = selected ? 2 : 0
-            }
+            series.0.lineWidth = selected ? 2.5 : 1.2
+            series.1.lineWidth = selected ? 2.5 : 1.2
+            series.0.pointRadius = selected ? 2 : 0
         }
     }
 
