@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import FlywheelCore
+import HarnessKit
+
+/// `harness plot`: draws the frame-rate comparison (docs/feel-lab.md) — the same fling on
+/// RVS_Spinner's per-tick flywheel at 60 and 120 Hz beside Flywheel's classic preset at both
+/// rates — into a PNG with our own Canvas, headless, and prints the numbers.
+struct PlotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plot",
+        abstract: "Draw the frame-rate comparison picture (original flywheel vs ours at 60 and 120 Hz) into a PNG.",
+        discussion: """
+        Examples:
+          harness plot --out docs/frame-rate-comparison.png
+          harness plot --out fast.png --fling 3000 --image-size 1600x800
+        """
+    )
+
+    @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "file"))
+    var out: String
+
+    @Option(help: ArgumentHelp("The release speed in points per second (tangential finger speed).", valueName: "pt/s"))
+    var fling: Double = 1200
+
+    // Not `--size`: the root command's `--size` would take it.
+    @Option(name: .customLong("image-size"), help: "Picture size in pixels, WxH (default 1200x640).")
+    var imageSize: String?
+
+    func validate() throws {
+        if out.isEmpty { throw ValidationError("--out: expected a file name") }
+        guard fling.isFinite, fling >= 500, fling <= 60_000 else {
+            throw ValidationError("--fling: \(fling) is outside 500...60000 pt/s (the original does not spin below 480)")
+        }
+        _ = try parsedSize()
+    }
+
+    /// Parses `--image-size` ("1200x640"); the default when not given.
+    func parsedSize() throws -> Size {
+        guard let size = imageSize else { return FrameRateComparison.defaultSize }
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              (400...8192).contains(w), (300...8192).contains(h) else {
+            throw ValidationError("--image-size: '\(size)' is not WxH with the width in 400...8192 and the height in 300...8192")
+        }
+        return Size(width: w, height: h)
+    }
+
+    func run() throws {
+        let comparison = FrameRateComparison(fling: fling)
+        do {
+            try comparison.render(to: out, size: try parsedSize())
+        } catch {
+            FileHandle.standardError.write(Data("harness plot: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        print(comparison.report)
+        print("-> \(out)")
+    }
+}
