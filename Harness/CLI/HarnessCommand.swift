@@ -26,7 +26,8 @@ struct HarnessCommand: ParsableCommand {
           harness --replay demo.rec.json --headless --report report.json
           harness --record session.json             record what you do in the window
           harness --feel feel.json --scene basic    make the scenes with this feel
-        """
+        """,
+        subcommands: [PlotCommand.self]
     )
 
     @Flag(name: .customLong("list-scenes"), help: "Print every scene name with a one-line summary and exit.")
