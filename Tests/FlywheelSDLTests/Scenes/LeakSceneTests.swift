@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import FlywheelCore
 import FlywheelSDL
-@testable import FlywheelUI
+@testable import FlywheelUI   // the host's animator (running animations)
 @testable import HarnessKit
 
 /// The Leak test: the original's spinner and the churn — after creating, opening, spinning and
 /// destroying N spinners, every count is back where it started (views in the tree, churned views
-/// and spinners alive, image textures, running animations, pointer monitors); golden image after
-/// a churn.
+/// and spinners alive, image textures, running animations, outside-tap monitors); golden image
+/// after a churn.
 @Suite(.serialized) struct LeakSceneTests {
     /// A churn makes one batch a frame; 5 fps keeps few batches alive at once (each lives 0.4 s),
     /// so the debug-build software renderer has little to draw.
@@ -85,7 +85,7 @@ import FlywheelSDL
             let before = scene.counts()
             let images = canvas.cachedImageCount
             let animations = renderer.host.animator.count
-            let monitors = renderer.host.pointerDownMonitors.count
+            let monitors = renderer.host.pointerDownMonitorCount
             let rss = try #require(before.residentBytes)
 
             let frames = runChurn(scene, renderer, count: 100)
@@ -99,12 +99,8 @@ import FlywheelSDL
             #expect(renderer.host.animator.count == animations)
             #expect(after.backend?.hasPrefix("text ") == true)
             #expect(scene.spinner.isOpen, "the scene's own spinner is untouched")
-            // Intermittent only while the fix (the spinner remembers the host it added the monitor to)
-            // lands; then this becomes a plain expectation.
-            withKnownIssue("Spinner.closeImmediately runs from didMoveToHost after `host` is already nil, so a spinner removed while open never removes its outside-tap monitor",
-                           isIntermittent: true) {
-                #expect(renderer.host.pointerDownMonitors.count == monitors)
-            }
+            // Spinners removed while open take their outside-tap monitors with them.
+            #expect(renderer.host.pointerDownMonitorCount == monitors)
             // RSS is the allocator's business; 100 spinners must not cost more than a few MB for good.
             #expect((after.residentBytes ?? 0) - rss < 32 << 20)
             #expect(shell.statusLog.contains { $0.hasPrefix("Churn done: 100 spinners") && $0.contains("alive now 0 spinners, 0 views") })
