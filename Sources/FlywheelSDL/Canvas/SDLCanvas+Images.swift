@@ -113,6 +113,10 @@ extension SDLCanvas {
             let a = tess.addVertex(p0, c, SDL_FPoint(x: 0, y: 0)), b = tess.addVertex(p1, c, SDL_FPoint(x: u, y: 0))
             let d = tess.addVertex(p2, c, SDL_FPoint(x: u, y: v)), e = tess.addVertex(p3, c, SDL_FPoint(x: 0, y: v))
             tess.addQuad(a, b, d, e)
+        } else if isSoftwareRenderer, max(abs(p2.x - p0.x), abs(p2.y - p0.y), abs(p3.x - p1.x), abs(p3.y - p1.y)) > 1024 {
+            // SDL 2.26's software renderer crashes on very large rotated textured triangles
+            // (a big rotated clipping container's layer): draw such a quad as a grid of small ones.
+            appendSubdividedQuad(rect: rect, transform: t, uvMax: uvMax, color: c)
         } else if let inverse = t.inverted() {
             tess.uvMap = UVMap(inverse: inverse, rect: rect, u0: 0, v0: 0, u1: uvMax.0, v1: uvMax.1)
             tess.appendPathPoint(p0); tess.appendPathPoint(p1); tess.appendPathPoint(p2); tess.appendPathPoint(p3)
@@ -120,5 +124,34 @@ extension SDLCanvas {
             tess.uvMap = nil
         }
         submit(texture: texture)
+    }
+
+    /// `rect` under `t` as a grid of cells no bigger than ~256 device pixels, skipping cells
+    /// wholly outside the render target; the cells share vertices, so there are no seams.
+    private func appendSubdividedQuad(rect: Rect, transform t: Transform, uvMax: (Double, Double), color c: SDL_Color) {
+        let corners = [t.apply(Point(x: rect.minX, y: rect.minY)), t.apply(Point(x: rect.maxX, y: rect.maxY))]
+        let span = max(abs(corners[1].x - corners[0].x), abs(corners[1].y - corners[0].y), 1)
+        let n = min(64, Int((span / 256).rounded(.up)) + 1)
+        var outW: Int32 = 0, outH: Int32 = 0
+        if let renderer { SDL_GetRendererOutputSize(renderer, &outW, &outH) }
+        let view = Rect(x: -2, y: -2, width: Double(outW) + 4, height: Double(outH) + 4)
+        for j in 0..<n {
+            for i in 0..<n {
+                let fx0 = Double(i) / Double(n), fx1 = Double(i + 1) / Double(n)
+                let fy0 = Double(j) / Double(n), fy1 = Double(j + 1) / Double(n)
+                func at(_ fx: Double, _ fy: Double) -> Point {
+                    t.apply(Point(x: rect.minX + rect.width * fx, y: rect.minY + rect.height * fy))
+                }
+                let q0 = at(fx0, fy0), q1 = at(fx1, fy0), q2 = at(fx1, fy1), q3 = at(fx0, fy1)
+                let minX = min(q0.x, q1.x, q2.x, q3.x), maxX = max(q0.x, q1.x, q2.x, q3.x)
+                let minY = min(q0.y, q1.y, q2.y, q3.y), maxY = max(q0.y, q1.y, q2.y, q3.y)
+                guard maxX >= view.minX, minX <= view.maxX, maxY >= view.minY, minY <= view.maxY else { continue }
+                let u0 = Float(uvMax.0 * fx0), u1 = Float(uvMax.0 * fx1)
+                let v0 = Float(uvMax.1 * fy0), v1 = Float(uvMax.1 * fy1)
+                let a = tess.addVertex(q0, c, SDL_FPoint(x: u0, y: v0)), b = tess.addVertex(q1, c, SDL_FPoint(x: u1, y: v0))
+                let d = tess.addVertex(q2, c, SDL_FPoint(x: u1, y: v1)), e = tess.addVertex(q3, c, SDL_FPoint(x: u0, y: v1))
+                tess.addQuad(a, b, d, e)
+            }
+        }
     }
 }

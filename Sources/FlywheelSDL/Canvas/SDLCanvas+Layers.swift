@@ -52,7 +52,14 @@ extension SDLCanvas {
                                  pixelWidth: 0, pixelHeight: 0, transformDepth: transforms.count,
                                  alphaDepth: alphas.count, clipDepth: clips.count)
         let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
-        let pw = SDLCanvas.pixels(bounds.width * sx), ph = SDLCanvas.pixels(bounds.height * sy)
+        var pw = SDLCanvas.pixels(bounds.width * sx), ph = SDLCanvas.pixels(bounds.height * sy)
+        if isSoftwareRenderer, max(pw, ph) > SDLCanvas.softwareLayerLimit {
+            // SDL 2.26's software renderer crashes drawing a rotated quad from a texture much
+            // over 1024 px; such layers are rendered at reduced resolution instead.
+            let k = Double(SDLCanvas.softwareLayerLimit) / Double(max(pw, ph))
+            pw = max(1, Int32((Double(pw) * k).rounded(.down)))
+            ph = max(1, Int32((Double(ph) * k).rounded(.down)))
+        }
         let enclosingIsLive = layers.last.map { $0.surface != nil } ?? true
         if let renderer, enclosingIsLive, !bounds.isEmpty, !isClippedOut, currentAlpha > 0, pw > 0, ph > 0,
            let surface = layerSurface(depth: layers.count, width: pw, height: ph) {
@@ -97,6 +104,9 @@ extension SDLCanvas {
                              color: SDL_Color(r: a, g: a, b: a, a: a), premultiplied: true)
         }
     }
+
+    /// The largest layer side the software renderer draws at full resolution.
+    static let softwareLayerLimit: Int32 = 1024
 
     static func pixels(_ v: Double) -> Int32 {
         guard v.isFinite, v > 0 else { return 0 }

@@ -54,18 +54,22 @@ import FlywheelUI
     }
 }
 
-/// At window heights over about 690 the rotated clipping container's layer is over ~1030 px wide
-/// and SDL 2.26's software renderer crashes (SIGSEGV inside SDL_RenderGeometry, from
-/// SDLCanvas.endLayer drawing the read-back layer rotated). Enable this once the backend draws
-/// big rotated layers safely (for example in tiles).
+/// At window heights over about 690 the rotated clipping container's layer is over ~1030 px wide;
+/// SDL 2.26's software renderer crashed drawing such a layer rotated (SIGSEGV inside
+/// SDL_RenderGeometry). The canvas now renders software layers at most 1024 px a side.
 @Suite(.serialized) struct CornerSceneTallWindowTests {
-    @Test(.disabled("SDL software renderer crashes drawing a rotated layer wider than ~1030 px"))
-    func rendersInATallWindow() throws {
+    @Test func rendersInATallWindow() throws {
         try withSDL {
             let (renderer, shell) = try HeadlessSession.make(scene: "corner", size: Size(width: 800, height: 800), context: SceneTest.context())
             renderer.run(frames: 2, fps: SceneTest.settleFPS)
             let scene = try #require(shell.scene as? CornerScene)
             #expect(scene.container.bounds.width > 1030)
+            scene.spinner.isOpen = true
+            renderer.run(frames: 20, fps: SceneTest.settleFPS)
+            // The clipped, rotated ring is drawn: the corner area is not the plain background.
+            let image = renderer.snapshot()
+            let p = scene.spinner.convert(Point(x: -60, y: -60), to: nil)
+            #expect(image.pixel(x: Int(p.x), y: Int(p.y)).a == 255)
         }
     }
 }
