@@ -161,3 +161,25 @@ private func rotatedScene(degrees: Double) -> (ViewHost, View, View) {
         #expect(c.pixel(x: 2, y: 1).r == 30 && c.pixel(x: 2, y: 1).g == 30)
     }
 }
+
+@Suite struct HostLifetimeTests {
+    final class Ticking: View {
+        var ticks = 0
+        override func tick(at time: Double) -> Bool { ticks += 1; return ticks < 2 }
+    }
+
+    @Test func aViewThatStoppedTickingIsNotKeptAlive() {
+        let host = ViewHost(size: Size(width: 100, height: 100), clock: VirtualClock())
+        weak var gone: Ticking?
+        do {
+            let v = Ticking()
+            gone = v
+            host.rootView.addSubview(v)
+            v.startTicking()
+            host.advance(to: 0.1)
+            host.advance(to: 0.2)               // it says it is done here
+            v.removeFromSuperview()
+        }
+        #expect(gone == nil)
+    }
+}

@@ -79,6 +79,8 @@ public final class ViewHost {
             for v in tickerScratch where !v.tick(at: time) {
                 tickers[ObjectIdentifier(v)] = nil
             }
+            // Keep no views alive past this frame (a removed view must be free to go).
+            tickerScratch.removeAll(keepingCapacity: true)
             dirty = true
         }
         rootView.layoutIfNeeded()
