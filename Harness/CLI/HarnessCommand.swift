@@ -7,7 +7,7 @@ import HarnessKit
 /// scripts, reports, record/replay and feel files (docs/harness-scripts.md).
 ///
 /// Precedence: an option given on the command line wins over the script's or recording's own
-/// value, which wins over the default (scene "rating", 800x600, 60 fps, the iOS feel).
+/// value, which wins over the default (scene "basic", 800x600, 60 fps, the iOS feel).
 struct HarnessCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "harness",
@@ -33,7 +33,7 @@ struct HarnessCommand: ParsableCommand {
     @Flag(name: .customLong("list-scenes"), help: "Print every scene name with a one-line summary and exit.")
     var listScenes = false
 
-    @Option(help: "The scene to show first (see --list-scenes; default rating, or the script's).")
+    @Option(help: "The scene to show first (see --list-scenes; default basic, or the script's).")
     var scene: String?
 
     @Option(help: "Window size in points, WxH (default 800x600, or the script's).")
@@ -69,7 +69,7 @@ struct HarnessCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Load FeelParameters from a JSON file (strict: every field, no unknown keys).", valueName: "file"))
     var feel: String?
 
-    static let defaultScene = "rating"
+    static let defaultScene = "basic"
     static let defaultSize = Size(width: 800, height: 600)
     static let defaultFPS = 60.0
 

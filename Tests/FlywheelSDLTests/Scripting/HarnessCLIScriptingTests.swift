@@ -119,7 +119,7 @@ import FlywheelCore
         let overridden = try command(["--script", path, "--fps", "240", "--size", "1024x768"]).makeOptions()
         #expect(overridden.fps == 240 && overridden.size == Size(width: 1024, height: 768))
         let plain = try command(["--headless"]).makeOptions()
-        #expect(plain.fps == 60 && plain.size == Size(width: 800, height: 600) && plain.scene == "rating" && plain.feel == .ios)
+        #expect(plain.fps == 60 && plain.size == Size(width: 800, height: 600) && plain.scene == "basic" && plain.feel == .ios)
         #expect(try command(["--script", path]).isHeadless)
         #expect(try !command(["--replay", path]).isHeadless)
     }
