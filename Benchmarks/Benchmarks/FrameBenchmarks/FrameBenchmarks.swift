@@ -12,6 +12,7 @@ import FlywheelUI
 import HarnessKit
 
 let benchmarks: @Sendable () -> Void = {
+    spinnerBenchmarks()
     let size = Size(width: 800, height: 600)
 
     // Only wall clock and mallocs: collecting .cpuTotal makes the benchmark harness itself

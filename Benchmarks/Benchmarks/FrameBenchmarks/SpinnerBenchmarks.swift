@@ -1,0 +1,96 @@
+// The Spinner and the PickerWheel while they move (issue 4's benchmarks).
+import Benchmark
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+
+/// Simple 64×64 icons made in code (no files needed).
+func makeIcons(_ n: Int) -> [Image] {
+    (0..<n).map { i in
+        var bytes = [UInt8](repeating: 0, count: 64 * 64 * 4)
+        for p in 0..<(64 * 64) where (p % 64 - 32) * (p % 64 - 32) + (p / 64 - 32) * (p / 64 - 32) < 26 * 26 {
+            bytes[p * 4 + 3] = 255
+        }
+        return Image(width: 64, height: 64, rgba: bytes, name: "icon-\(i)", isTemplate: true)
+    }
+}
+
+/// An 800×600 window with a 20-item spinner (or `count`) open in the middle, already flung.
+func spinningRing(count: Int = 20, renderer r: HeadlessRenderer? = nil) throws -> (HeadlessRenderer, Spinner) {
+    let renderer = try r ?? HeadlessRenderer(size: Size(width: 800, height: 600))
+    let icons = makeIcons(count)
+    let spinner = Spinner(values: icons.enumerated().map { SpinnerItem(title: "Item \($0.offset)", icon: $0.element) },
+                          selectedIndex: 0, frame: Rect(x: 376, y: 276, width: 48, height: 48), spinnerMode: .spinnerOnly)
+    spinner.tintColor = .black
+    spinner.backgroundColor = .white
+    spinner.openBackgroundColor = .yellow
+    renderer.host.rootView.addSubview(spinner)
+    spinner.isOpen = true
+    renderer.run(frames: 30, fps: 60)
+    renderer.drag(from: Point(x: 400, y: 100), to: Point(x: 600, y: 300), duration: 0.05, fps: 120)
+    return (renderer, spinner)
+}
+
+func pickerWheel(rows: Int) throws -> HeadlessRenderer {
+    let r = try HeadlessRenderer(size: Size(width: 800, height: 600))
+    let icons = makeIcons(8)
+    let picker = PickerWheel(rows: (0..<rows).map { PickerRow(title: "Row \($0)", icon: icons[$0 % 8]) },
+                             selectedIndex: rows / 2, frame: Rect(x: 200, y: 50, width: 400, height: 500))
+    r.host.rootView.addSubview(picker)
+    r.run(frames: 10, fps: 60)
+    // A gentle fling upwards: the wheel coasts for a while.
+    r.drag(from: Point(x: 400, y: 400), to: Point(x: 400, y: 250), duration: 0.1, fps: 120)
+    return r
+}
+
+let spinnerBenchmarks: @Sendable () -> Void = {
+    let frameMetrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
+
+    Benchmark("Spinner: headless frame of the open 20-item ring while it coasts",
+              configuration: .init(metrics: frameMetrics, maxDuration: .seconds(4))) { benchmark in
+        let (r, _) = try spinningRing()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            r.clock.advance(by: 1.0 / 240)
+            r.renderFrame()
+        }
+        benchmark.stopMeasurement()
+        blackHole(r.framesRendered)
+    }
+
+    for rows in [10, 10_000] {
+        Benchmark("PickerWheel: headless frame while moving, \(rows) rows",
+                  configuration: .init(metrics: frameMetrics, maxDuration: .seconds(4))) { benchmark in
+            let r = try pickerWheel(rows: rows)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                r.clock.advance(by: 1.0 / 240)
+                r.renderFrame()
+            }
+            benchmark.stopMeasurement()
+            blackHole(r.framesRendered)
+        }
+    }
+
+    Benchmark("Spinner: UI work per frame of the open ring (counting canvas, no rasterising)",
+              configuration: .init(metrics: frameMetrics, scalingFactor: .kilo, maxDuration: .seconds(3))) { benchmark in
+        let clock = VirtualClock()
+        let host = ViewHost(size: Size(width: 800, height: 600), clock: clock)
+        let canvas = CountingCanvas()
+        host.textMeasurer = canvas
+        let icons = makeIcons(20)
+        let spinner = Spinner(values: icons.map { SpinnerItem(icon: $0) }, selectedIndex: 0,
+                              frame: Rect(x: 376, y: 276, width: 48, height: 48), spinnerMode: .spinnerOnly)
+        host.rootView.addSubview(spinner)
+        spinner.isOpen = true
+        for _ in 0..<30 { clock.advance(by: 1.0 / 60); host.advance(to: clock.now) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            clock.advance(by: 1.0 / 1000)
+            host.advance(to: clock.now)
+            host.render(in: canvas)
+        }
+        benchmark.stopMeasurement()
+        blackHole(canvas.calls)
+    }
+}
