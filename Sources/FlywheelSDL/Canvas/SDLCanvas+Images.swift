@@ -48,9 +48,12 @@ extension SDLCanvas {
 
     /// The on-screen pixel size of `image` drawn in `rect` under `t` when it differs from the
     /// bitmap's (nil: draw the bitmap as it is).
+    /// Both sides use the larger axis scale, so a squash (the picker's cylinder) draws from one
+    /// cached copy instead of resampling to a new height every frame.
     static func resampledSize(of image: Image, in rect: Rect, under t: Transform) -> (Int, Int)? {
-        let w = (rect.width * (t.a * t.a + t.b * t.b).squareRoot()).rounded()
-        let h = (rect.height * (t.c * t.c + t.d * t.d).squareRoot()).rounded()
+        let s = maxAxisScale(t)
+        let w = (rect.width * s).rounded()
+        let h = (rect.height * s).rounded()
         guard w >= 1, h >= 1, w <= 4096, h <= 4096 else { return nil }
         let pw = Int(w), ph = Int(h)
         return pw == image.width && ph == image.height ? nil : (pw, ph)

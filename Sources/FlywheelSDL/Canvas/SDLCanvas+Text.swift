@@ -40,7 +40,9 @@ extension SDLCanvas {
     /// unrotated transform it lands on whole device pixels, 1:1.
     public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
         guard !text.isEmpty, origin.isFinite, let c = vertexColor(color) else { return }
-        let t = currentTransform, s = currentScale
+        // Rasterise at the larger axis scale: a squash (the picker's cylinder) then reuses one
+        // texture instead of making a new pixel size every frame.
+        let t = currentTransform, s = SDLCanvas.maxAxisScale(t)
         let key = TextKey(text, font: font, pixelSize: SDLCanvas.pixelSize(font, scale: s))
         guard let entry = textTexture(key, font: font) else { return }
         let w = Double(entry.width), h = Double(entry.height)
@@ -52,6 +54,12 @@ extension SDLCanvas {
             let local = Rect(origin: origin, size: Size(width: w / s, height: h / s))
             drawTexturedQuad(entry.texture, rect: local, transform: t, uvMax: (1, 1), color: c)
         }
+    }
+
+    /// The larger of a transform's two axis scales (1 when degenerate).
+    static func maxAxisScale(_ t: Transform) -> Double {
+        let s = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        return s.isFinite && s > 0 ? s : 1
     }
 
     static func pixelSize(_ font: Font, scale: Double) -> Int {
