@@ -1,24 +1,8 @@
 import Foundation
 @testable import FlywheelCore
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny deterministic generator, so every random test
-/// replays the same cases on every machine.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
-
+/// The seeded generator (FlywheelCore's SplitMix64) with the draws the physics tests use.
+extension SplitMix64 {
     /// Uniform in `range`.
     mutating func uniform(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound + unit() * (range.upperBound - range.lowerBound)
