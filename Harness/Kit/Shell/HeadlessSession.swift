@@ -10,6 +10,12 @@ public enum HeadlessSession {
     static func make(scene: String, size: Size, context: SceneContext = SceneContext()) throws -> (HeadlessRenderer, HarnessShell) {
         try SDLRuntime.start(video: false)
         let renderer = try HeadlessRenderer(size: size)
+        if context.backendStats == nil {
+            let canvas = renderer.canvas
+            context.backendStats = { [weak canvas] in
+                canvas.map { "text \($0.cachedTextCount), images \($0.cachedImageCount)" } ?? "no canvas"
+            }
+        }
         let shell = HarnessShell(initialScene: scene, context: context)
         shell.install(in: renderer.host)
         shell.installOverlays(in: renderer.host)

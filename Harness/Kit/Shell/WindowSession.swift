@@ -11,6 +11,12 @@ public enum WindowSession {
                            context: SceneContext = SceneContext(), hooks: WindowSessionHooks? = nil) throws {
         try SDLRuntime.start(video: true)
         let app = try SDLWindowApp(title: "Flywheel harness", size: size)
+        if context.backendStats == nil {
+            let canvas = app.canvas
+            context.backendStats = { [weak canvas] in
+                canvas.map { "text \($0.cachedTextCount), images \($0.cachedImageCount)" } ?? "no canvas"
+            }
+        }
         let shell = HarnessShell(initialScene: scene, context: context)
         shell.install(in: app.host)
         shell.installOverlays(in: app.host)

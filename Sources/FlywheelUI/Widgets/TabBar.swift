@@ -15,6 +15,13 @@ open class TabBar: SegmentedControl {
         Size(width: super.intrinsicContentSize?.width ?? 0, height: 44)
     }
 
+    /// The tab font, made smaller (down to 9 pt) when a title would not fit its tab.
+    private func fittingFont(_ title: String, width: Double, canvas: Canvas) -> Font {
+        var f = font
+        while f.size > 9, canvas.measureText(title, font: f).width > width { f.size -= 1 }
+        return f
+    }
+
     open override func draw(_ canvas: Canvas) {
         canvas.fillRect(bounds, color: barColor)
         for i in titles.indices {
@@ -26,7 +33,8 @@ open class TabBar: SegmentedControl {
             } else if i == pressedIndex {
                 canvas.fillRect(f, color: Color.white.withAlpha(0.15))
             }
-            canvas.drawText(titles[i], in: f, font: font, color: selected ? selectedColor : selectedColor.withAlpha(0.7))
+            canvas.drawText(titles[i], in: f, font: fittingFont(titles[i], width: f.width - 8, canvas: canvas),
+                            color: selected ? selectedColor : selectedColor.withAlpha(0.7))
         }
     }
 }
