@@ -9,12 +9,19 @@ struct TextKey: Hashable {
     var family: String?
     var bold: Bool
     var pixelSize: Int
+    /// The vertex colour the texture is drawn with, on the software renderer only (0 elsewhere).
+    /// SDL's software renderer turns a vertex colour into a surface colour mod, and changing a
+    /// surface's colour mod makes it re-map (and allocate) on the next blit; a string drawn in
+    /// two colours every frame (a selected and an unselected segment title) then allocates every
+    /// frame. One texture per colour keeps steady frames allocation-free.
+    var tint: UInt32 = 0
 
-    init(_ text: String, font: Font, pixelSize: Int) {
+    init(_ text: String, font: Font, pixelSize: Int, tint: UInt32 = 0) {
         self.text = text
         family = font.family
         bold = font.weight == .bold
         self.pixelSize = pixelSize
+        self.tint = tint
     }
 }
 
@@ -43,7 +50,8 @@ extension SDLCanvas {
         // Rasterise at the larger axis scale: a squash (the picker's cylinder) then reuses one
         // texture instead of making a new pixel size every frame.
         let t = currentTransform, s = SDLCanvas.maxAxisScale(t)
-        let key = TextKey(text, font: font, pixelSize: SDLCanvas.pixelSize(font, scale: s))
+        let tint = isSoftwareRenderer ? UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a) : 0
+        let key = TextKey(text, font: font, pixelSize: SDLCanvas.pixelSize(font, scale: s), tint: tint)
         guard let entry = textTexture(key, font: font) else { return }
         let w = Double(entry.width), h = Double(entry.height)
         if t.b == 0, t.c == 0, t.a > 0, abs(t.a - t.d) < 1e-9 {
