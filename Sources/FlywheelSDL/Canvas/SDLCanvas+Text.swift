@@ -9,11 +9,12 @@ struct TextKey: Hashable {
     var family: String?
     var bold: Bool
     var pixelSize: Int
-    /// The vertex colour the texture is drawn with, on the software renderer only (0 elsewhere).
-    /// SDL's software renderer turns a vertex colour into a surface colour mod, and changing a
-    /// surface's colour mod makes it re-map (and allocate) on the next blit; a string drawn in
-    /// two colours every frame (a selected and an unselected segment title) then allocates every
-    /// frame. One texture per colour keeps steady frames allocation-free.
+    /// On the software renderer only (0 elsewhere): whether the string is drawn tinted (RGB not
+    /// white) and whether translucent. SDL's software renderer turns the vertex colour into a
+    /// surface colour/alpha mod, and switching a surface between modulated and unmodulated makes
+    /// it re-map (and allocate) on the next blit: a title drawn white on a selected segment and
+    /// tinted on others did that every frame. One texture per class keeps steady frames
+    /// allocation-free without a texture per colour.
     var tint: UInt32 = 0
 
     init(_ text: String, font: Font, pixelSize: Int, tint: UInt32 = 0) {
@@ -50,7 +51,8 @@ extension SDLCanvas {
         // Rasterise at the larger axis scale: a squash (the picker's cylinder) then reuses one
         // texture instead of making a new pixel size every frame.
         let t = currentTransform, s = SDLCanvas.maxAxisScale(t)
-        let tint = isSoftwareRenderer ? UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a) : 0
+        let modulated: UInt32 = (c.r & c.g & c.b) == 255 ? 0 : 1
+        let tint = isSoftwareRenderer ? 1 | modulated << 1 | (c.a == 255 ? 0 : 4) : 0
         let key = TextKey(text, font: font, pixelSize: SDLCanvas.pixelSize(font, scale: s), tint: tint)
         guard let entry = textTexture(key, font: font) else { return }
         let w = Double(entry.width), h = Double(entry.height)

@@ -139,9 +139,9 @@ import Testing
         }
     }
 
-    /// Colour is a vertex tint of a white texture. On the software renderer each colour gets its
-    /// own copy (changing a surface's colour mod there re-maps it and allocates on every frame
-    /// that draws a string in two colours); either way a repeated frame rasterises nothing.
+    /// Colour is a vertex tint of a white texture: red and blue share one. On the software
+    /// renderer white (unmodulated) text gets its own copy (switching a surface between
+    /// modulated and not re-maps it and allocates); a repeated frame rasterises nothing.
     @Test func textColourIsAVertexTintNotANewRasterisation() throws {
         try withSDL {
             let r = try HeadlessRenderer(size: Size(width: 100, height: 60))
@@ -149,6 +149,7 @@ import Testing
                 r.canvas.beginFrame(clear: .white)
                 r.canvas.drawText("WWW", at: Point(x: 2, y: 2), font: .boldSystem(size: 20), color: .red)
                 r.canvas.drawText("WWW", at: Point(x: 2, y: 30), font: .boldSystem(size: 20), color: .blue)
+                r.canvas.drawText("WWW", at: Point(x: 2, y: 58), font: .boldSystem(size: 20), color: .white)
                 r.canvas.endFrame()
             }
             #expect(r.canvas.stats.textRasterizations == 0)
