@@ -34,20 +34,15 @@ extension Spinner {
     }
 
     /// Re-frames what is open after a layout change (container resized or rotated, radius set).
+    /// `View.frame` is the untransformed rectangle, so the pop animation's scale can stay on.
     func updatePresentationGeometry() {
         switch presentation {
         case .ring(let ring):
             let r = ringRadius
-            let keep = ring.transform
-            ring.transform = .identity
             ring.frame = Rect(center: center, size: Size(width: 2 * r, height: 2 * r))
-            ring.transform = keep
         case .picker(let box, let wheel):
-            let keep = box.transform
-            box.transform = .identity
             box.frame = pickerFrame
             wheel.frame = box.bounds
-            box.transform = keep
         case nil:
             break
         }
