@@ -70,13 +70,21 @@ extension SDLCanvas {
         return resampledImageTextures.lookup(key, frame: frameNumber)
     }
 
-    /// An RGBA static texture with alpha blending and linear filtering; counted as an upload.
+    /// How scaled textures are sampled: linear on GPU renderers; nearest on SDL's software
+    /// renderer, whose linear scaling of a blended or tinted texture goes through two temporary
+    /// surfaces per blit (five allocations, and slower than the nearest blitter). Images are
+    /// resampled to their on-screen size there anyway (ImageResampler); what is still scaled is
+    /// a picker row's vertical squash.
+    var textureScaleMode: SDL_ScaleMode { isSoftwareRenderer ? SDL_ScaleModeNearest : SDL_ScaleModeLinear }
+
+    /// An RGBA static texture with alpha blending and `textureScaleMode` filtering; counted as
+    /// an upload.
     func makeStaticTexture(_ rgba: [UInt8], width w: Int32, height h: Int32) -> OpaquePointer? {
         guard let renderer, let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
                                                         Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w, h) else { return nil }
         rgba.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, w * 4) }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        SDL_SetTextureScaleMode(tex, textureScaleMode)
         countUpload(text: false)
         return tex
     }
@@ -115,7 +123,16 @@ extension SDLCanvas {
             let u = Float(uvMax.0), v = Float(uvMax.1)
             let a = tess.addVertex(p0, c, SDL_FPoint(x: 0, y: 0)), b = tess.addVertex(p1, c, SDL_FPoint(x: u, y: 0))
             let d = tess.addVertex(p2, c, SDL_FPoint(x: u, y: v)), e = tess.addVertex(p3, c, SDL_FPoint(x: 0, y: v))
-            tess.addQuad(a, b, d, e)
+            if isSoftwareRenderer, crossesTargetEdge(p0, p2), !SDLCanvas.isOneToOne(texture, from: p0, to: p2, uvMax: uvMax) {
+                // SDL's software renderer scales a blit that crosses the target's edge through
+                // a temporary surface (allocating every frame); four triangles around a centre
+                // vertex are never mistaken for a blit, and clip for free.
+                let m = tess.addVertex(Point(x: (p0.x + p2.x) / 2, y: (p0.y + p2.y) / 2), c, SDL_FPoint(x: u / 2, y: v / 2))
+                tess.addTriangle(m, a, b); tess.addTriangle(m, b, d)
+                tess.addTriangle(m, d, e); tess.addTriangle(m, e, a)
+            } else {
+                tess.addQuad(a, b, d, e)
+            }
         } else if isSoftwareRenderer, max(abs(p2.x - p0.x), abs(p2.y - p0.y), abs(p3.x - p1.x), abs(p3.y - p1.y)) > 1024 {
             // SDL 2.26's software renderer crashes on very large rotated textured triangles
             // (a big rotated clipping container's layer): draw such a quad as a grid of small ones.
@@ -127,6 +144,22 @@ extension SDLCanvas {
             tess.uvMap = nil
         }
         submit(texture: texture)
+    }
+
+    /// Whether the device rectangle spanned by `p0` and `p2` reaches outside the render target.
+    func crossesTargetEdge(_ p0: Point, _ p2: Point) -> Bool {
+        guard let renderer else { return false }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return min(p0.x, p2.x) < 0 || min(p0.y, p2.y) < 0 || max(p0.x, p2.x) > Double(w) || max(p0.y, p2.y) > Double(h)
+    }
+
+    /// Whether the device rectangle `p0`–`p2` shows the texture region (0,0)-`uvMax` pixel for
+    /// pixel (SDL then blits it without scaling).
+    static func isOneToOne(_ texture: OpaquePointer, from p0: Point, to p2: Point, uvMax: (Double, Double)) -> Bool {
+        var w: Int32 = 0, h: Int32 = 0
+        guard SDL_QueryTexture(texture, nil, nil, &w, &h) == 0 else { return false }
+        return abs(abs(p2.x - p0.x) - uvMax.0 * Double(w)) < 0.5 && abs(abs(p2.y - p0.y) - uvMax.1 * Double(h)) < 0.5
     }
 
     /// `rect` under `t` as a grid of cells no bigger than ~256 device pixels, skipping cells

@@ -8,7 +8,8 @@ import FlywheelUI
 //   SDLCanvas.swift          state (transform/alpha/clip stacks), frames, stats, draw submission
 //   SDLCanvas+Shapes.swift   rects, rounded rects, ellipses, wedges, polygons, lines
 //   SDLCanvas+Images.swift   image textures (cached per bitmap) and textured quads
-//   SDLCanvas+Text.swift     SDL_ttf text: string textures, measurement
+//   SDLCanvas+Text.swift     text: glyph quads from the atlas, measurement
+//   GlyphAtlas.swift         glyphs rasterised once with SDL_ttf, packed into shared pages
 //   SDLCanvas+Layers.swift   offscreen layers (rotated clipping containers)
 //   Tessellator.swift        outlines -> anti-aliased triangles
 //   TextureCache.swift       LRU texture cache
@@ -38,7 +39,7 @@ public final class SDLCanvas: Canvas {
     /// counts since the canvas was made. A steady-state frame has 0 text rasterisations and 0
     /// texture uploads.
     public struct Stats: Equatable, Sendable, CustomStringConvertible {
-        /// Strings rendered by SDL_ttf (cache misses).
+        /// Glyphs rasterised by SDL_ttf into the glyph atlas (new glyphs, not new strings).
         public var textRasterizations = 0
         /// Textures created from pixels: images, text, layer read-backs on the software renderer.
         public var textureUploads = 0
@@ -83,8 +84,8 @@ public final class SDLCanvas: Canvas {
     let imageTextures = TextureCache<ImageTextureKey>(maxEntries: 512, maxBytes: 256 << 20)
     /// Images resampled to their on-screen size (software renderer only; see ImageResampler).
     let resampledImageTextures = TextureCache<ImageTextureKey>(maxEntries: 256, maxBytes: 64 << 20)
-    let textTextures = TextureCache<TextKey>(maxEntries: 1024, maxBytes: 64 << 20)
-    var measureCache: [TextKey: Size] = [:]
+    /// Text: glyphs rasterised once and packed into shared textures.
+    let glyphAtlas = GlyphAtlas()
     var layerPool: [LayerSurface] = []
     /// Scratch for un-premultiplying layers on renderers without custom blend modes.
     var readbackBuffer: [UInt8] = []
@@ -120,7 +121,7 @@ public final class SDLCanvas: Canvas {
     public func releaseTextures() {
         imageTextures.removeAll()
         resampledImageTextures.removeAll()
-        textTextures.removeAll()
+        glyphAtlas.removeGlyphs()
         for layer in layerPool { layer.destroy() }
         layerPool.removeAll()
         if let whiteTexture { SDL_DestroyTexture(whiteTexture) }
@@ -154,8 +155,7 @@ public final class SDLCanvas: Canvas {
         while !layers.isEmpty { endLayer() }
         imageTextures.evictIfNeeded(currentFrame: frameNumber)
         resampledImageTextures.evictIfNeeded(currentFrame: frameNumber)
-        textTextures.evictIfNeeded(currentFrame: frameNumber)
-        if measureCache.count > 8192 { measureCache.removeAll(keepingCapacity: true) }
+        glyphAtlas.trimIfNeeded()
     }
 
     func resetState() {

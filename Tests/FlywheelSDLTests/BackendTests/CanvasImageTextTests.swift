@@ -124,8 +124,10 @@ import Testing
             view.frame = Rect(x: 0, y: 0, width: 160, height: 40)
             r.host.rootView.addSubview(view)
             r.renderFrame()
-            #expect(r.canvas.stats.textRasterizations == 1)
-            #expect(r.canvas.stats.textureUploads == 1)
+            // One rasterisation and upload per distinct glyph (the atlas), none per string.
+            let glyphs = Set(view.text.unicodeScalars).count
+            #expect(r.canvas.stats.textRasterizations == glyphs)
+            #expect(r.canvas.stats.textureUploads == glyphs)
             let img = r.snapshot()
             var dark = 0
             for y in 0..<40 { for x in 0..<160 where img.pixel(x: x, y: y).r < 128 { dark += 1 } }
@@ -136,6 +138,34 @@ import Testing
             #expect(r.canvas.stats.textureUploads == 0)
             #expect(r.canvas.stats.drawCalls >= 1)
             #expect(ImageComparison.compare(r.snapshot(), img, channelTolerance: 0, maxMismatchFraction: 0).passed)
+        }
+    }
+
+    /// Text comes from a glyph atlas: once its glyphs are known, a string never drawn before
+    /// costs no rasterising and no upload (a picker scrolling through 10,000 titles), and it is
+    /// drawn where `measureText` says it ends.
+    @Test func aNewStringOfKnownGlyphsIsNotRasterised() throws {
+        try withSDL {
+            let r = try HeadlessRenderer(size: Size(width: 200, height: 40))
+            let font = Font.boldSystem(size: 20)
+            r.canvas.beginFrame(clear: .white)
+            r.canvas.drawText("Row 0123456789", at: Point(x: 2, y: 2), font: font, color: .black)
+            r.canvas.endFrame()
+            let glyphs = r.canvas.cachedTextCount
+            #expect(glyphs == Set("Row 0123456789".unicodeScalars).count)
+            for title in ["Row 5361", "Row 9876", "Row 1042"] {
+                r.canvas.beginFrame(clear: .white)
+                r.canvas.drawText(title, at: Point(x: 2, y: 2), font: font, color: .black)
+                r.canvas.endFrame()
+                #expect(r.canvas.stats.textRasterizations == 0)
+                #expect(r.canvas.stats.textureUploads == 0)
+            }
+            #expect(r.canvas.cachedTextCount == glyphs)
+            let width = r.canvas.measureText("Row 1042", font: font).width
+            let img = r.snapshot()
+            var right = 0
+            for y in 0..<40 { for x in 0..<200 where img.pixel(x: x, y: y).r < 128 { right = max(right, x) } }
+            #expect(Double(right) <= 2 + width && Double(right) >= 2 + width - 4, "ink ends at \(right), measured \(2 + width)")
         }
     }
 
