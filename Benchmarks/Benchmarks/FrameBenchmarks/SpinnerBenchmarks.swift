@@ -45,6 +45,16 @@ final class MovingPicker {
     private let onwards: Bool
     private var y = 250.0, direction = -1.0
 
+    /// One per row count, made (and warmed up) on first use: each sample is then one frame.
+    nonisolated(unsafe) private static var made: [Int: MovingPicker] = [:]
+
+    static func shared(rows: Int) throws -> MovingPicker {
+        if let m = made[rows] { return m }
+        let m = try MovingPicker(rows: rows)
+        made[rows] = m
+        return m
+    }
+
     init(rows: Int) throws {
         renderer = try HeadlessRenderer(size: Size(width: 800, height: 600))
         let icons = makeIcons(8)
@@ -91,7 +101,7 @@ let spinnerBenchmarks: @Sendable () -> Void = {
     for rows in [10, 10_000] {
         Benchmark("PickerWheel: headless frame while dragged, \(rows) values",
                   configuration: .init(metrics: frameMetrics, maxDuration: .seconds(4))) { benchmark in
-            let moving = try MovingPicker(rows: rows)
+            let moving = try MovingPicker.shared(rows: rows)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { moving.frame() }
             benchmark.stopMeasurement()

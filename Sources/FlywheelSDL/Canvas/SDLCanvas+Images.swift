@@ -10,6 +10,10 @@ struct ImageTextureKey: Hashable {
     /// The size of a resampled copy (software renderer), or 0 x 0 for the bitmap as it is.
     var pixelWidth = 0
     var pixelHeight = 0
+    /// Software renderer: how the copy is drawn (as `textPageClass`), so no surface switches
+    /// between blitted and triangle drawing, tinted and white, opaque and translucent (each
+    /// switch re-maps it and allocates: a picker icon crossing the centre row).
+    var drawClass: UInt32 = 0
 }
 
 extension SDLCanvas {
@@ -31,8 +35,10 @@ extension SDLCanvas {
                 .concatenating(t)
         }
         if isSoftwareRenderer, let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t) {
-            guard let entry = resampledImageTexture(image, asMask: asMask, width: pw, height: ph) else { return }
-            if t.b == 0, t.c == 0, t.a > 0, t.d > 0 {
+            let blitted = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
+            let drawClass: UInt32 = blitted ? ((c.r & c.g & c.b) == 255 ? 0 : 1) | (c.a == 255 ? 0 : 2) : 16
+            guard let entry = resampledImageTexture(image, asMask: asMask, width: pw, height: ph, drawClass: drawClass) else { return }
+            if blitted {
                 // Exactly 1:1 on whole pixels, so SDL copies it instead of resampling again.
                 let o = t.apply(rect.origin)
                 let device = Rect(x: o.x.rounded(), y: o.y.rounded(), width: Double(pw), height: Double(ph))
@@ -60,8 +66,10 @@ extension SDLCanvas {
     }
 
     /// A copy of `image` resampled to `width` x `height` (made on first use, cached).
-    func resampledImageTexture(_ image: Image, asMask: Bool, width: Int, height: Int) -> TextureCache<ImageTextureKey>.Entry? {
-        let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: width, pixelHeight: height)
+    func resampledImageTexture(_ image: Image, asMask: Bool, width: Int, height: Int,
+                               drawClass: UInt32 = 0) -> TextureCache<ImageTextureKey>.Entry? {
+        let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: width, pixelHeight: height,
+                                  drawClass: drawClass)
         if let entry = resampledImageTextures.lookup(key, frame: frameNumber) { return entry }
         let pixels = ImageResampler.resample(image.rgba, width: image.width, height: image.height,
                                              to: width, height, whiteMask: asMask)
