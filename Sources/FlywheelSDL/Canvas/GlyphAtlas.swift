@@ -64,6 +64,9 @@ final class GlyphAtlas {
     private var glyphs: [UInt64: Glyph] = [:]
     private var kerning: [UInt64: Int32] = [:]
     private(set) var pages: [Page] = []
+    /// True when new textures start transparent (SDL's software renderer zeroes its surfaces),
+    /// so a new page needs no clearing upload.
+    var newTexturesAreZeroed = false
     /// Glyphs rasterised since the atlas was made (for stats and tests).
     private(set) var rasterizedCount = 0
 
@@ -175,8 +178,10 @@ final class GlyphAtlas {
         let side = max(GlyphAtlas.pageSide, w + pad, h + pad)
         guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side) else { return nil }
-        let clear = [UInt32](repeating: 0, count: Int(side) * Int(side))
-        clear.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, side * 4) }
+        if !newTexturesAreZeroed {
+            let clear = [UInt32](repeating: 0, count: Int(side) * Int(side))
+            clear.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, side * 4) }
+        }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, scaleMode)
         pages.append(Page(texture: texture, pageClass: pageClass, width: side, height: side,

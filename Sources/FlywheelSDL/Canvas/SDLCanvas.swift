@@ -113,6 +113,7 @@ public final class SDLCanvas: Canvas {
             isSoftwareRenderer = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         }
         tess.snapsToPixels = isSoftwareRenderer
+        glyphAtlas.newTexturesAreZeroed = isSoftwareRenderer
         resetState()
     }
 
