@@ -140,7 +140,7 @@ final class GlyphAtlas {
         defer { SDL_FreeSurface(surface) }
         rasterizedCount += 1
         let w = surface.pointee.w, h = surface.pointee.h
-        guard SDLCanvas.hasInk(surface) else {
+        guard GlyphAtlas.hasInk(surface) else {
             let blank = Glyph(page: -1, x: 0, y: 0, width: 0, height: h)
             glyphs[key] = blank
             return blank
@@ -212,11 +212,9 @@ final class GlyphAtlas {
         metrics.removeAll()
         kerning.removeAll()
     }
-}
 
-extension SDLCanvas {
     /// Whether an ARGB8888 surface has any pixel with alpha.
-    static func hasInk(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+    private static func hasInk(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
         let s = surface.pointee
         guard let pixels = s.pixels, s.w > 0, s.h > 0 else { return false }
         let rowWords = Int(s.pitch) / 4

@@ -10,7 +10,8 @@ struct ImageTextureKey: Hashable {
     /// The size of a resampled copy (software renderer), or 0 x 0 for the bitmap as it is.
     var pixelWidth = 0
     var pixelHeight = 0
-    /// Software renderer: how the copy is drawn (as `textPageClass`), so no surface switches
+    /// Software renderer: how the copy is drawn (`SDLCanvas.modulationClass` when blitted,
+    /// `triangleDrawClass` otherwise), so no surface switches
     /// between blitted and triangle drawing, tinted and white, opaque and translucent (each
     /// switch re-maps it and allocates: a picker icon crossing the centre row).
     var drawClass: UInt32 = 0
@@ -36,7 +37,7 @@ extension SDLCanvas {
         }
         if isSoftwareRenderer, let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t) {
             let blitted = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
-            let drawClass: UInt32 = blitted ? ((c.r & c.g & c.b) == 255 ? 0 : 1) | (c.a == 255 ? 0 : 2) : 16
+            let drawClass: UInt32 = blitted ? SDLCanvas.modulationClass(c) : SDLCanvas.triangleDrawClass
             guard let entry = resampledImageTexture(image, asMask: asMask, width: pw, height: ph, drawClass: drawClass) else { return }
             if blitted {
                 // Exactly 1:1 on whole pixels, so SDL copies it instead of resampling again.
@@ -128,19 +129,13 @@ extension SDLCanvas {
         let p0 = t.apply(Point(x: rect.minX, y: rect.minY)), p1 = t.apply(Point(x: rect.maxX, y: rect.minY))
         let p2 = t.apply(Point(x: rect.maxX, y: rect.maxY)), p3 = t.apply(Point(x: rect.minX, y: rect.maxY))
         if t.isAxisAligned {
-            let u = Float(uvMax.0), v = Float(uvMax.1)
-            let a = tess.addVertex(p0, c, SDL_FPoint(x: 0, y: 0)), b = tess.addVertex(p1, c, SDL_FPoint(x: u, y: 0))
-            let d = tess.addVertex(p2, c, SDL_FPoint(x: u, y: v)), e = tess.addVertex(p3, c, SDL_FPoint(x: 0, y: v))
-            if isSoftwareRenderer, crossesTargetEdge(p0, p2), !SDLCanvas.isOneToOne(texture, from: p0, to: p2, uvMax: uvMax) {
-                // SDL's software renderer scales a blit that crosses the target's edge through
-                // a temporary surface (allocating every frame); four triangles around a centre
-                // vertex are never mistaken for a blit, and clip for free.
-                let m = tess.addVertex(Point(x: (p0.x + p2.x) / 2, y: (p0.y + p2.y) / 2), c, SDL_FPoint(x: u / 2, y: v / 2))
-                tess.addTriangle(m, a, b); tess.addTriangle(m, b, d)
-                tess.addTriangle(m, d, e); tess.addTriangle(m, e, a)
-            } else {
-                tess.addQuad(a, b, d, e)
-            }
+            // SDL's software renderer scales a blit that crosses the target's edge through a
+            // temporary surface (allocating every frame): such a quad goes as triangles, which
+            // clip for free.
+            let centred = isSoftwareRenderer && crossesTargetEdge(p0, p2)
+                && !SDLCanvas.isOneToOne(texture, from: p0, to: p2, uvMax: uvMax)
+            tess.addTexturedQuad(p0, p1, p2, p3, uv0: SDL_FPoint(x: 0, y: 0),
+                                 uv1: SDL_FPoint(x: Float(uvMax.0), y: Float(uvMax.1)), color: c, centred: centred)
         } else if isSoftwareRenderer, max(abs(p2.x - p0.x), abs(p2.y - p0.y), abs(p3.x - p1.x), abs(p3.y - p1.y)) > 1024 {
             // SDL 2.26's software renderer crashes on very large rotated textured triangles
             // (a big rotated clipping container's layer): draw such a quad as a grid of small ones.

@@ -81,9 +81,7 @@ extension SDLCanvas {
         // such a line is drawn as triangles, which clip for free.
         if isSoftwareRenderer {
             let width = Double(glyphAtlas.lineWidth(text, face: face))
-            var outW: Int32 = 0, outH: Int32 = 0
-            SDL_GetRendererOutputSize(renderer, &outW, &outH)
-            if o.x < 0 || top < 0 || o.x + width * sx > Double(outW) || bottom > Double(outH) {
+            if crossesTargetEdge(Point(x: o.x, y: top), Point(x: o.x + width * sx, y: bottom)) {
                 return .transformed(origin: origin, scale: s)
             }
         }
@@ -91,17 +89,26 @@ extension SDLCanvas {
     }
 
     /// The atlas page class for a placement and vertex colour. GPU renderers share one class.
-    /// On the software renderer: triangles ignore colour modulation (class 16); blits are split
+    /// On the software renderer: triangles ignore colour modulation (`triangleDrawClass`); blits are split
     /// by 1:1 or scaled and by white/tinted and opaque/translucent, so no page ever switches.
     func textPageClass(_ placement: TextPlacement, color c: SDL_Color) -> UInt32 {
         guard isSoftwareRenderer else { return 0 }
-        let tint: UInt32 = ((c.r & c.g & c.b) == 255 ? 0 : 1) | (c.a == 255 ? 0 : 2)
         switch placement {
-        case .pixelAligned: return tint
-        case .scaled: return 8 | tint
-        case .transformed: return 16
+        case .pixelAligned: return SDLCanvas.modulationClass(c)
+        case .scaled: return 8 | SDLCanvas.modulationClass(c)
+        case .transformed: return SDLCanvas.triangleDrawClass
         }
     }
+
+    /// For blits on the software renderer: whether the vertex colour tints (RGB not white) and
+    /// whether it is translucent. SDL turns it into the surface's colour/alpha modulation, and
+    /// a surface switching between modulated and not is re-mapped (and allocates).
+    static func modulationClass(_ c: SDL_Color) -> UInt32 {
+        ((c.r & c.g & c.b) == 255 ? 0 : 1) | (c.a == 255 ? 0 : 2)
+    }
+
+    /// Textures drawn as triangles: SDL leaves their surfaces' modulation alone, any colour.
+    static let triangleDrawClass: UInt32 = 16
 
     /// Adds one glyph's quad (its bitmap's left edge `penX` glyph pixels from the line origin).
     private func appendGlyphQuad(_ g: GlyphAtlas.Glyph, at penX: Double, _ placement: TextPlacement,
@@ -110,33 +117,23 @@ extension SDLCanvas {
         let u0 = Float(Double(g.x) / Double(page.width)), u1 = Float(Double(g.x + g.width) / Double(page.width))
         let v0 = Float(Double(g.y) / Double(page.height)), v1 = Float(Double(g.y + g.height) / Double(page.height))
         let w = Double(g.width), h = Double(g.height)
+        let uv0 = SDL_FPoint(x: u0, y: v0), uv1 = SDL_FPoint(x: u1, y: v1)
+        let r: Rect
         switch placement {
         case .pixelAligned(let x, let y):
-            addTexturedRect(Rect(x: x + penX, y: y, width: w, height: h), u0, v0, u1, v1, color: c)
+            r = Rect(x: x + penX, y: y, width: w, height: h)
         case .scaled(let x, let y, let sx, let sy):
-            addTexturedRect(Rect(x: x + penX * sx, y: y, width: w * sx, height: h * sy), u0, v0, u1, v1, color: c)
+            r = Rect(x: x + penX * sx, y: y, width: w * sx, height: h * sy)
         case .transformed(let origin, let s):
-            let r = Rect(x: origin.x + penX / s, y: origin.y, width: w / s, height: h / s)
-            let p0 = t.apply(Point(x: r.minX, y: r.minY)), p1 = t.apply(Point(x: r.maxX, y: r.minY))
-            let p2 = t.apply(Point(x: r.maxX, y: r.maxY)), p3 = t.apply(Point(x: r.minX, y: r.maxY))
-            // A centre vertex: SDL's software renderer never mistakes four triangles for a
-            // rectangle to blit (pages of this class are only ever drawn as triangles).
-            let a = tess.addVertex(p0, c, SDL_FPoint(x: u0, y: v0)), b = tess.addVertex(p1, c, SDL_FPoint(x: u1, y: v0))
-            let d = tess.addVertex(p2, c, SDL_FPoint(x: u1, y: v1)), e = tess.addVertex(p3, c, SDL_FPoint(x: u0, y: v1))
-            let m = tess.addVertex(Point(x: (p0.x + p2.x) / 2, y: (p0.y + p2.y) / 2), c,
-                                   SDL_FPoint(x: (u0 + u1) / 2, y: (v0 + v1) / 2))
-            tess.addTriangle(m, a, b); tess.addTriangle(m, b, d)
-            tess.addTriangle(m, d, e); tess.addTriangle(m, e, a)
+            // Centred: pages of this class are only ever drawn as triangles.
+            let local = Rect(x: origin.x + penX / s, y: origin.y, width: w / s, height: h / s)
+            tess.addTexturedQuad(t.apply(Point(x: local.minX, y: local.minY)), t.apply(Point(x: local.maxX, y: local.minY)),
+                                 t.apply(Point(x: local.maxX, y: local.maxY)), t.apply(Point(x: local.minX, y: local.maxY)),
+                                 uv0: uv0, uv1: uv1, color: c, centred: true)
+            return
         }
-    }
-
-    /// Two triangles covering a device-space rectangle (SDL's software renderer blits such a pair).
-    private func addTexturedRect(_ r: Rect, _ u0: Float, _ v0: Float, _ u1: Float, _ v1: Float, color c: SDL_Color) {
-        let a = tess.addVertex(Point(x: r.minX, y: r.minY), c, SDL_FPoint(x: u0, y: v0))
-        let b = tess.addVertex(Point(x: r.maxX, y: r.minY), c, SDL_FPoint(x: u1, y: v0))
-        let d = tess.addVertex(Point(x: r.maxX, y: r.maxY), c, SDL_FPoint(x: u1, y: v1))
-        let e = tess.addVertex(Point(x: r.minX, y: r.maxY), c, SDL_FPoint(x: u0, y: v1))
-        tess.addQuad(a, b, d, e)
+        tess.addTexturedQuad(Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+                             Point(x: r.minX, y: r.maxY), uv0: uv0, uv1: uv1, color: c, centred: false)
     }
 
     /// The larger of a transform's two axis scales (1 when degenerate).
