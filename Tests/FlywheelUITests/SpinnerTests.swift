@@ -231,6 +231,29 @@ import FlywheelCore
         f.tap(f.center)                          // the centre: stop only, no touchUpInside
         #expect(f.spinner.isOpen)
         #expect(!f.t.log.contains("touchUpInside"))
+        #expect(f.t.log.filter { $0.hasPrefix("touch") } == ["touchDown", "touchCancel"])
+    }
+
+    /// Every touch-down ends in exactly one up or cancel, also when taps only stop the wheel
+    /// (tap the centre, fling the ring, tap the centre twice during the coast).
+    @Test func everyTouchDownEndsInUpOrCancel() {
+        let f = SpinnerFixture(count: 12, selected: 0)
+        f.tap(f.center)
+        f.settle(0.5)
+        f.drag(from: 0, to: 150, duration: 0.08)
+        f.t.wait(0.1)
+        f.tap(f.center)
+        f.t.wait(0.05)
+        f.tap(f.center)
+        f.settle(5)
+        let touches = f.t.log.filter { $0.hasPrefix("touch") }
+        var open = 0
+        for name in touches {
+            if name == "touchDown" { open += 1; #expect(open == 1) }
+            if ["touchUpInside", "touchUpOutside", "touchCancel"].contains(name) { open -= 1; #expect(open == 0) }
+        }
+        #expect(open == 0)
+        #expect(touches.filter { $0 == "touchDown" }.count == 3)
     }
 
     @Test func neverRestsOnADisabledItem() {

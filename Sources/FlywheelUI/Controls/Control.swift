@@ -100,9 +100,10 @@ open class Control: View {
     /// for work that must follow `touchUpInside` (RVS_Spinner's `singleValueSelected`).
     open func didFinishTracking(_ touch: Touch, inside: Bool) {}
 
-    /// Called from `endTracking`: this touch sends no `touchUpInside`/`touchUpOutside` (a tap
-    /// that only stopped a spinning wheel is not a press of the control).
-    public func suppressTouchUpEventsForThisTouch() { suppressesTouchUpEvents = true }
+    /// Called from `endTracking`: this touch ends with `.touchCancel` instead of
+    /// `touchUpInside`/`touchUpOutside` (a tap that only stopped a spinning wheel is not a press of
+    /// the control). Every `.touchDown` is still followed by exactly one up or cancel event.
+    public func endThisTouchWithCancel() { suppressesTouchUpEvents = true }
 
     /// Whether `touch` counts as inside: the hit area grown by `touchSlop`.
     open func isInside(_ touch: Touch) -> Bool {
@@ -158,6 +159,7 @@ open class Control: View {
         let inside = isTouchInside
         if suppressesTouchUpEvents {
             suppressesTouchUpEvents = false
+            sendActions(for: .touchCancel)
         } else if inside {
             sendActions(for: sendsPrimaryActionOnTouchUpInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
         } else {

@@ -1,15 +1,15 @@
 import FlywheelCore
 
 extension Spinner {
-    /// A tap on the centre ended. Inside: a spinning wheel only stops (and the tap sends no
-    /// touch-up event, as in the original); otherwise two or more values toggle open/closed (a
+    /// A tap on the centre ended. Inside: a spinning wheel only stops (the tap ends with
+    /// `.touchCancel`, not a touch-up event: it did not press the control); otherwise two or more values toggle open/closed (a
     /// vetoed close stays open; the tap still sends `.touchUpInside`).
     func centerTapEnded(inside: Bool, at time: Double) {
         guard inside, !values.isEmpty else { return }
         if case .ring = presentation, wheelIsMoving(at: time) {
             programmaticTarget = nil
             impulse(at: time) { _ = $0.tap(at: time) }
-            suppressTouchUpEventsForThisTouch()
+            endThisTouchWithCancel()
             return
         }
         if values.count > 1 { isOpen.toggle() }
