@@ -34,7 +34,10 @@ open class Spinner: Control {
     public var values: [SpinnerItem] = [] { didSet { valuesDidChange() } }
 
     /// The selected index, clamped to the values (it does not wrap). Setting it while open turns
-    /// the wheel there; every change tells the delegate and sends `.valueChanged`.
+    /// the wheel there; every change tells the delegate and sends `.valueChanged` — also a change
+    /// made from code. That is RVS_Spinner's behaviour, kept on purpose, and the one exception to
+    /// the rule every other Flywheel control follows (UIKit's: code setters send no
+    /// `.valueChanged`).
     public var selectedIndex: Int {
         get { currentIndex }
         set { select(newValue, animated: isOpen, fromUser: false) }
