@@ -209,45 +209,37 @@ public final class MotionDriver {
     /// a moving wheel stops it where it is. Returns false when refused (no detents, not finite).
     @discardableResult
     public func beginDrag(fingerItems: Double, at t: Double) -> Bool {
-        let now = moveCursor(to: t)
-        let before = position
-        let old = physics.motion
-        guard physics.beginDrag(fingerItems: fingerItems, at: now) else { return false }
-        changed(fromCode: false, since: old, wasDragging: false)
-        reportJump(from: before, to: physics.position(at: now), at: max(now, time))
-        return true
+        finger(at: t, begins: true) { $0.beginDrag(fingerItems: fingerItems, at: $1) }
     }
 
     /// Starts a drag at a window angle (`WheelGeometry.windowAngle`, clockwise positive).
     @discardableResult
     public func beginDrag(windowAngle angle: Double, at t: Double) -> Bool {
-        let now = moveCursor(to: t)
-        let before = position
-        let old = physics.motion
-        guard physics.beginDrag(windowAngle: angle, at: now) else { return false }
-        changed(fromCode: false, since: old, wasDragging: false)
-        reportJump(from: before, to: physics.position(at: now), at: max(now, time))
-        return true
+        finger(at: t, begins: true) { $0.beginDrag(windowAngle: angle, at: $1) }
     }
 
     /// Moves the finger; reports the detents the wheel passed.
     @discardableResult
     public func drag(fingerItems: Double, at t: Double) -> Bool {
-        followFinger(at: t) { $0.drag(fingerItems: fingerItems, at: $1) }
+        finger(at: t, begins: false) { $0.drag(fingerItems: fingerItems, at: $1) }
     }
 
     /// Moves the finger to a window angle (unwrapped across ±π); reports the detents passed.
     @discardableResult
     public func drag(windowAngle angle: Double, at t: Double) -> Bool {
-        followFinger(at: t) { $0.drag(windowAngle: angle, at: $1) }
+        finger(at: t, begins: false) { $0.drag(windowAngle: angle, at: $1) }
     }
 
-    private func followFinger(at t: Double, _ body: (inout WheelPhysics, Double) -> Bool) -> Bool {
-        guard isDragging else { return false }
+    /// A finger input: brings the cursor to its time, applies it, and reports the detents the
+    /// wheel moved past (a grabbed moving wheel stops where it is; a drag moves it).
+    private func finger(at t: Double, begins: Bool, _ body: (inout WheelPhysics, Double) -> Bool) -> Bool {
+        guard begins || isDragging else { return false }
         let now = moveCursor(to: t)
         let before = position
+        let old = physics.motion
         guard body(&physics, now) else { return false }
-        reportJump(from: before, to: position, at: time)
+        if begins { changed(fromCode: false, since: old, wasDragging: false) }
+        reportJump(from: before, to: physics.position(at: now), at: max(now, time))
         return true
     }
 
