@@ -1,7 +1,7 @@
 import Foundation
 
 /// The wheel's motion model: drag, fling, exact landing, snap, step and programmatic spins, with
-/// every state a closed-form function of time (DESIGN.md "Time", "The wheel").
+/// every state a closed-form function of time (docs/architecture.md, "Time"; docs/physics.md).
 ///
 /// Sections: state and configuration (this file) · drag and release (`+Drag`) · choosing and
 /// reaching the landing item (`+Landing`) · taps, steps and programmatic spins (`+Programmatic`).

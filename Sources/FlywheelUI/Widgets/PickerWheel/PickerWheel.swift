@@ -102,7 +102,7 @@ open class PickerWheel: Control {
     /// The title colour set from code, or nil for the default (see `textColor`).
     public var explicitTextColor: Color? { didSet { setNeedsDisplay() } }
 
-    /// The title colour: black when the tint is clear, else the tint (RVS_Spinner §3.9), unless
+    /// The title colour: black when the tint is clear, else the tint (as RVS_Spinner), unless
     /// set from code.
     public var textColor: Color {
         get { explicitTextColor ?? (tintColor.isClear ? .black : tintColor) }
