@@ -8,8 +8,16 @@ import FlywheelCore
 /// tabs.addAction(for: .valueChanged) { c, _ in show((c as! TabBar).selectedIndex) }
 /// ```
 open class TabBar: SegmentedControl {
-    public var barColor: Color = .harnessTabBarBackground { didSet { setNeedsDisplay() } }
-    public var selectedColor: Color = .white { didSet { setNeedsDisplay() } }
+    /// The bar's background (a light grey, as UITabBar's).
+    public var barColor: Color = Color(white: 0.97) { didSet { setNeedsDisplay() } }
+    /// The fill behind the selected tab (none by default).
+    public var selectedTabColor: Color = .clear { didSet { setNeedsDisplay() } }
+    /// The selected tab's title and the underline beneath it.
+    public var selectedColor: Color = .systemBlue { didSet { setNeedsDisplay() } }
+    /// The titles of the other tabs.
+    public var titleColor: Color = .darkGray { didSet { setNeedsDisplay() } }
+    /// The wash over a tab while a finger is down on it.
+    public var pressedColor: Color = Color.black.withAlpha(0.08) { didSet { setNeedsDisplay() } }
 
     open override var intrinsicContentSize: Size? {
         Size(width: super.intrinsicContentSize?.width ?? 0, height: 44)
@@ -28,13 +36,13 @@ open class TabBar: SegmentedControl {
             let f = segmentFrame(i)
             let selected = i == selectedIndex
             if selected {
-                canvas.fillRect(f.insetBy(dx: 2, dy: 2), color: Color.harnessTabBarTint)
+                canvas.fillRect(f.insetBy(dx: 2, dy: 2), color: selectedTabColor)
                 canvas.fillRect(Rect(x: f.minX + 6, y: f.maxY - 4, width: f.width - 12, height: 3), color: selectedColor)
             } else if i == pressedIndex {
-                canvas.fillRect(f, color: Color.white.withAlpha(0.15))
+                canvas.fillRect(f, color: pressedColor)
             }
             canvas.drawText(titles[i], in: f, font: fittingFont(titles[i], width: f.width - 8, canvas: canvas),
-                            color: selected ? selectedColor : selectedColor.withAlpha(0.7))
+                            color: selected ? selectedColor : titleColor)
         }
     }
 }

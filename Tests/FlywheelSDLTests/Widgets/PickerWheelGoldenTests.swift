@@ -3,6 +3,8 @@ import Testing
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import HarnessKit   // the harness colours
+import FlywheelTestSupport
 
 /// PickerWheel through the SDL backend: golden images of a 20-row picker mid-list and after a
 /// fling has settled.

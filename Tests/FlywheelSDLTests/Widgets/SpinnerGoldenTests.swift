@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// The Spinner drawn by the SDL backend, headless, against golden PNGs: closed, open with 12
 /// framed shapes, HUD mode, the picker with 20 values, inside a container rotated 45°, and

@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 @testable import FlywheelUI   // the host's animator (running animations)
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// The Leak test: the original's spinner and the churn — after creating, opening, spinning and
 /// destroying N spinners, every count is back where it started (views in the tree, churned views

@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// Tab 2, "Bottom Right": the clipped working area, the rotated clipping container on its
 /// corner, the spinner a tenth of it, clear colours; golden image open.

@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// One script per harness scene (Harness/Scripts/<scene>.json): each flips the scene's toggles
 /// as a user would, and the report says what the spinners show afterwards.

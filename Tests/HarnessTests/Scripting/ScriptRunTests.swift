@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// Scripts run headless: the example script, frame-rate independence, `set` by visible label,
 /// the overlays, and record -> replay.

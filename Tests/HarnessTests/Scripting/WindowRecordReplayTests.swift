@@ -5,6 +5,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// Record and replay in a real window (run under `xvfb-run`, as `make test` does; skipped
 /// without a display): live SDL input is recorded with its times, and a recording injected into

@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// The HUD harness: the huge half-visible ring's geometry, its defaults, the centre-image
 /// choices and the tint swatches; golden images open (default) and closed with the globe in cyan.

@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// The Basic scene headless: its start state (the original's) and the ring open, as goldens.
 @Suite(.serialized) struct BasicSceneTests {

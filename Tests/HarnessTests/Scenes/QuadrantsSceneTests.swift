@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// Tab 4, "Quadrants": four concentric spinners, each clipped to its quadrant and turned into
 /// it, with the original's shared selectedIndex; golden image with all four open.

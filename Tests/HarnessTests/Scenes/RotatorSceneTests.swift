@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// Tab 3, "Rotator": the slider's range per dataset, the container turned by whole items, the
 /// compensation switch, Clown disabled; golden images turned 3 items with compensation on and off.

@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// Tab 1, "Simple Center": geometry, colours, and golden images open as a ring and as a picker.
 @Suite(.serialized) struct CenterSceneTests {

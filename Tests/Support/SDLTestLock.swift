@@ -1,10 +1,9 @@
-import CSDL2
 import Foundation
-@testable import FlywheelSDL
+import FlywheelSDL
 
 /// SDL and FreeType keep process-wide state and are not thread-safe, while Swift Testing runs
-/// tests in parallel. Every test in this target that touches SDL runs its body through
-/// `withSDL`, which serialises on one lock and makes sure SDL is started (headless).
+/// tests in parallel. Every test that touches SDL runs its body through `withSDL`, which
+/// serialises on one lock and makes sure SDL is started (headless).
 ///
 /// ```swift
 /// @Test func drawsSomething() throws {
@@ -14,7 +13,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-func withSDL<T>(_ body: () throws -> T) rethrows -> T {
+public func withSDL<T>(_ body: () throws -> T) rethrows -> T {
     sdlTestLock.lock()
     defer { sdlTestLock.unlock() }
     do {

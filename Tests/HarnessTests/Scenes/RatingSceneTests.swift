@@ -5,6 +5,7 @@ import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
 @testable import Harness
+import FlywheelTestSupport
 
 /// The Rating scene rendered headless: golden images and a user's interaction, by pixels.
 @Suite(.serialized) struct RatingSceneTests {

@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// Spinners driven by scripts: open by a tap, fling the ring, close; what the report says about
 /// them; frame-rate independence and record -> replay with a fling; the recorder's forwarding.

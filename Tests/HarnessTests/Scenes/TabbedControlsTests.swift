@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// What the Tabbed harness's first three tabs share: the dataset segments (values = dataset,
 /// selectedIndex = count/2), the Spinner/Picker switch, the names scripts use, and the status

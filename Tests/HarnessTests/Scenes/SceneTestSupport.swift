@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// Helpers for the scene tests: a scene in the harness shell, rendered headless at 800×600 on
 /// the virtual clock. The physics and animations are frame-rate independent, so settling runs

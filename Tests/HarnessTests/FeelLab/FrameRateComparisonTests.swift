@@ -5,6 +5,7 @@ import FlywheelCore
 import FlywheelSDL
 @testable import HarnessKit
 @testable import Harness
+import FlywheelTestSupport
 
 /// The original's per-tick flywheel against the spec's table, the comparison's numbers (the
 /// original's 60 and 120 Hz curves differ, ours coincide), and `harness plot`.

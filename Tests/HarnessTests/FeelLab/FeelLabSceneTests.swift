@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// The feel lab rendered headless: profiles in and out, bad profiles refused by field with
 /// nothing changed, edits and presets, the robot's landing against an independent prediction,
