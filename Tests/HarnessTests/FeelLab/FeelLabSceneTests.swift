@@ -163,7 +163,7 @@ import FlywheelTestSupport
 
             // An edit that breaks a rule between fields is refused; the slider goes back.
             let maxCell = try #require(scene.panel.cell(named: "maximumFlingSpeedItemsPerSecond"))
-            let slider = try #require(maxCell.control as? FeelFieldSlider)
+            let slider = try #require(maxCell.control as? Slider)
             slider.setValueFromUser(0.2)                  // below the minimum fling speed (0.5)
             let refusal = shell.statusLog.suffix(2).first ?? ""
             #expect(refusal.hasPrefix("Feel: refused maximumFlingSpeedItemsPerSecond = 0.2 items/s: "), "\(refusal)")
@@ -187,7 +187,7 @@ import FlywheelTestSupport
         try withSDL {
             let (renderer, _, scene) = try makeScene()
             let cell = try #require(scene.panel.cell(named: "stopSpeedItemsPerSecond"))
-            let slider = try #require(cell.control as? FeelFieldSlider)
+            let slider = try #require(cell.control as? Slider)
             let p = slider.convert(Point(x: slider.bounds.width * 0.8, y: slider.bounds.midY), to: nil)
             renderer.tap(at: p)
             let value = scene.feel.stopSpeedItemsPerSecond

@@ -80,8 +80,8 @@ import FlywheelTestSupport
     @Test func goldenGlobeInCyanClosed() throws {
         try withSDL {
             let (renderer, _, scene) = try SceneTest.make("hud", as: HUDScene.self)
-            scene.centerImageControl.select(2)
-            scene.tintControl.select(3)
+            scene.centerImageControl.setValueFromUser(2)
+            scene.tintControl.setValueFromUser(3)
             SceneTest.settle(renderer, seconds: 0.3)
             try SceneTest.checkGolden(renderer, scene, named: "hud-globe-cyan")
         }

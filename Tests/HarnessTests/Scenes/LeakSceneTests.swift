@@ -78,7 +78,7 @@ import FlywheelTestSupport
             let (renderer, shell, scene) = try SceneTest.make("leak", as: LeakScene.self, context: context)
             let canvas = renderer.canvas
             context.backendStats = { [unowned canvas] in "text \(canvas.cachedTextCount), images \(canvas.cachedImageCount)" }
-            scene.modeControl.select(modeSegment)
+            scene.modeControl.setValueFromUser(modeSegment)
             scene.spinner.isOpen = true
             // A warm-up churn: the first one uploads the icons at the stage's size.
             _ = runChurn(scene, renderer, count: 10)

@@ -28,8 +28,8 @@ import FlywheelTestSupport
             for (segment, count, lower, upper) in Self.ranges {
                 scene.rotationSlider.setValueFromUser(Double(upper))
                 #expect(scene.container.rotation != 0 || upper == 0)
-                scene.controls.datasetControl.select(segment == 3 ? 4 : segment)
-                scene.controls.datasetControl.select(segment)
+                scene.controls.datasetControl.setValueFromUser(segment == 3 ? 4 : segment)
+                scene.controls.datasetControl.setValueFromUser(segment)
                 #expect(scene.spinner.count == count)
                 #expect(scene.rotationSlider.minimum == Double(lower))
                 #expect(scene.rotationSlider.maximum == Double(upper))
@@ -43,7 +43,7 @@ import FlywheelTestSupport
     func containerTurnsByWholeItems(segment: Int, k: Int) throws {
         try withSDL {
             let (_, shell, scene) = try SceneTest.make("rotator", as: RotatorScene.self)
-            scene.controls.datasetControl.select(segment)
+            scene.controls.datasetControl.setValueFromUser(segment)
             let n = scene.spinner.count
             scene.rotationSlider.setValueFromUser(Double(k))
             #expect(scene.turnItems == k)

@@ -100,7 +100,7 @@ import FlywheelTestSupport
     @Test func clownNeverOpensAndSaysSo() throws {
         try withSDL {
             let (renderer, shell, scene) = try SceneTest.make("center", as: CenterScene.self)
-            scene.controls.datasetControl.select(0)
+            scene.controls.datasetControl.setValueFromUser(0)
             renderer.tap(at: SceneTest.center(of: scene.spinner))
             SceneTest.settle(renderer, seconds: 0.3)
             #expect(!scene.spinner.isOpen)

@@ -1,10 +1,20 @@
 import FlywheelCore
 
 /// A bar of tabs, one per scene (UITabBar): tapping a tab or Left/Right while focused selects it
-/// and sends `.valueChanged`.
+/// and sends `.valueChanged`. Its colours default to a neutral light bar with the selected title
+/// in system blue; an app sets its own (`barColor`, `selectedTabColor`, `selectedColor`,
+/// `titleColor`, `pressedColor`).
+///
+/// **Values.** As `SegmentedControl`: `setValueFromUser(_:)` selects a tab as a tap would and
+/// sends `.valueChanged`; setting `selectedIndex` from code sends nothing (docs/widgets.md).
+/// Disabled, the bar is drawn at `Control.disabledAlpha`.
+///
+/// One file, not the usual split: layout, touch and keys are `SegmentedControl`'s; only the
+/// drawing is its own.
 ///
 /// ```swift
 /// let tabs = TabBar(titles: ["Rating", "Basic"])
+/// tabs.barColor = Color(red: 0.06, green: 0.45, blue: 0.27)
 /// tabs.addAction(for: .valueChanged) { c, _ in show((c as! TabBar).selectedIndex) }
 /// ```
 open class TabBar: SegmentedControl {
@@ -31,18 +41,22 @@ open class TabBar: SegmentedControl {
     }
 
     open override func draw(_ canvas: Canvas) {
+        let dims = !isEnabled
+        if dims { canvas.pushAlpha(enabledAlpha) }
+        defer { if dims { canvas.popAlpha() } }
         canvas.fillRect(bounds, color: barColor)
         for i in titles.indices {
             let f = segmentFrame(i)
             let selected = i == selectedIndex
             if selected {
-                canvas.fillRect(f.insetBy(dx: 2, dy: 2), color: selectedTabColor)
+                if !selectedTabColor.isClear { canvas.fillRect(f.insetBy(dx: 2, dy: 2), color: selectedTabColor) }
                 canvas.fillRect(Rect(x: f.minX + 6, y: f.maxY - 4, width: f.width - 12, height: 3), color: selectedColor)
             } else if i == pressedIndex {
                 canvas.fillRect(f, color: pressedColor)
             }
             canvas.drawText(titles[i], in: f, font: fittingFont(titles[i], width: f.width - 8, canvas: canvas),
-                            color: selected ? selectedColor : titleColor)
+                            color: (selected ? selectedColor : titleColor)
+                                .multiplyingAlpha(isEnabled(segment: i) ? 1 : Control.disabledAlpha))
         }
     }
 }

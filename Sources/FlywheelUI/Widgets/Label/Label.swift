@@ -1,6 +1,10 @@
 import FlywheelCore
 
-/// One line of text: UIKit's UILabel, reduced to what the harness panels need.
+/// One line of text: UIKit's UILabel, reduced to what the harness panels need. A label is not a
+/// control: it takes no input, holds no user value and has no disabled look.
+///
+/// One file, not the usual `+Layout`/`+Input`/`+Drawing` split: it has no input and its layout
+/// and drawing are a line each (see docs/widgets.md).
 ///
 /// ```swift
 /// let title = Label(text: "User Rating: 1 star", font: .boldSystem(size: 17))
