@@ -7,7 +7,7 @@ import FlywheelCore
 /// decades), so the value and the thumb's place along the track (`fraction`) are mapped both
 /// ways. `step` > 0 snaps the value to multiples of it; `significantDigits` instead rounds a
 /// value chosen by touch or key to that many significant digits on the scale (the ends stay
-/// exact). `unit` names the value's unit for `valueText` ("0.250 items/s"), which an app shows
+/// exact). `unit` names the value's unit for `valueText` ("0.25 items/s"), which an app shows
 /// in a label beside the slider. Keys move `keyIncrement` of the track (PageUp/PageDown
 /// `pageIncrement`), or one `step` (five) when the slider is stepped.
 ///
@@ -27,7 +27,7 @@ import FlywheelCore
 /// let stop = Slider(minimum: 0.001, maximum: 100, value: 0.25, scale: .logarithmic)
 /// stop.unit = "items/s"
 /// stop.significantDigits = 3
-/// stop.setValueFromUser(2)   // as a drag: sends .valueChanged; stop.valueText == "2.00 items/s"
+/// stop.setValueFromUser(2)   // as a drag: sends .valueChanged; stop.valueText == "2 items/s"
 /// ```
 open class Slider: Control {
     public var minimum: Double { didSet { clampAndRedraw() } }
@@ -69,7 +69,7 @@ open class Slider: Control {
     /// Where the thumb is, 0…1 along the track.
     public var fraction: Double { scale.fraction(of: value, in: range) }
 
-    /// The value as text, with the digits `scale` needs and the unit: "0.250 items/s".
+    /// The value as text, with the digits `scale` needs and the unit: "0.25 items/s".
     public var valueText: String { scale.text(for: value, unit: unit) }
 
     /// Sets the value as a user would (clamped, on the step grid): sends `.valueChanged` if it

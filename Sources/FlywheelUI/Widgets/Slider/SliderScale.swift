@@ -12,7 +12,7 @@ import Foundation
 /// let log = SliderScale.logarithmic
 /// log.fraction(of: 1, in: 0.01...100)          // 0.5: 1 is halfway between 0.01 and 100
 /// log.value(atFraction: 0.75, in: 0.01...100)  // 10
-/// log.text(for: 0.25, unit: "items/s")         // "0.250 items/s"
+/// log.text(for: 0.25, unit: "items/s")         // "0.25 items/s"
 /// ```
 public enum SliderScale: Sendable, Equatable {
     /// Even steps.
@@ -94,8 +94,8 @@ public enum SliderScale: Sendable, Equatable {
         return (v / quantum).rounded() * quantum
     }
 
-    /// The value with enough digits to see a step of the track (three significant; for rates
-    /// near 1, three of `1 - value`).
+    /// The value with enough digits to see a step of the track (three significant, trailing
+    /// zeros dropped; for rates near 1, three of `1 - value`).
     public func format(_ value: Double) -> String {
         guard value.isFinite else { return String(describing: value) }
         if value == 0 { return "0" }
@@ -104,7 +104,7 @@ public enum SliderScale: Sendable, Equatable {
         return Plot.format(value, decimals: max(0, 3 - Int((log10(basis)).rounded(.down))))
     }
 
-    /// `format(value)` followed by `unit` (if any): "0.250 items/s".
+    /// `format(value)` followed by `unit` (if any): "0.25 items/s".
     public func text(for value: Double, unit: String) -> String {
         let text = format(value)
         return unit.isEmpty ? text : "\(text) \(unit)"
