@@ -43,7 +43,8 @@ import FlywheelTestSupport
             // 1 on 0.01…100 (log) sits halfway along the track.
             let s = Slider(minimum: 0.01, maximum: 100, value: 1, scale: .logarithmic)
             #expect(abs(s.fraction - 0.5) < 1e-12)
-            try GoldenImage.check(WidgetGolden.render(s, frame: Self.frame, size: Self.size), named: "slider-logarithmic")
+            try GoldenImage.check(WidgetGolden.render(s, frame: Self.frame, size: Self.size),
+                                  named: "slider-logarithmic")
         }
     }
 }
@@ -116,7 +117,8 @@ import FlywheelTestSupport
         try withSDL {
             let c = control()
             c.isEnabled = false
-            try GoldenImage.check(WidgetGolden.render(c, frame: Self.frame, size: Self.size), named: "segmented-disabled")
+            try GoldenImage.check(WidgetGolden.render(c, frame: Self.frame, size: Self.size),
+                                  named: "segmented-disabled")
         }
     }
 }
@@ -158,7 +160,8 @@ import FlywheelTestSupport
 
     @Test func normal() throws {
         try withSDL {
-            try GoldenImage.check(WidgetGolden.render(bar(), frame: Self.frame, size: Self.size), named: "tabbar-normal")
+            try GoldenImage.check(WidgetGolden.render(bar(), frame: Self.frame, size: Self.size),
+                                  named: "tabbar-normal")
         }
     }
 
@@ -182,6 +185,7 @@ import FlywheelTestSupport
 
 @Suite(.serialized) struct RatingControlGoldenTests {
     static let size = Size(width: 288, height: 60)
+    static let frame = Rect(x: 20, y: 10, width: 248, height: 40)
 
     private func rating() -> RatingControl {
         let r = RatingControl(starCount: 5)
@@ -192,7 +196,7 @@ import FlywheelTestSupport
     @Test func normal() throws {
         try withSDL {
             let r = rating()
-            try GoldenImage.check(WidgetGolden.render(r, frame: Rect(x: 20, y: 10, width: 248, height: 40), size: Self.size),
+            try GoldenImage.check(WidgetGolden.render(r, frame: Self.frame, size: Self.size),
                                   named: "rating-control-normal")
         }
     }
@@ -201,7 +205,7 @@ import FlywheelTestSupport
         try withSDL {
             let r = rating()
             r.isRightToLeft = true
-            try GoldenImage.check(WidgetGolden.render(r, frame: Rect(x: 20, y: 10, width: 248, height: 40), size: Self.size),
+            try GoldenImage.check(WidgetGolden.render(r, frame: Self.frame, size: Self.size),
                                   named: "rating-control-rtl")
         }
     }
@@ -210,7 +214,7 @@ import FlywheelTestSupport
         try withSDL {
             let r = rating()
             r.isEnabled = false
-            try GoldenImage.check(WidgetGolden.render(r, frame: Rect(x: 20, y: 10, width: 248, height: 40), size: Self.size),
+            try GoldenImage.check(WidgetGolden.render(r, frame: Self.frame, size: Self.size),
                                   named: "rating-control-disabled")
         }
     }

@@ -16,9 +16,9 @@ extension SegmentedControl {
                 let x = f.minX.rounded() + 0.5
                 canvas.drawLine(from: Point(x: x, y: f.minY), to: Point(x: x, y: f.maxY), color: tint, width: 1)
             }
-            let textColor = i == selectedIndex ? Color.white : tint
-            canvas.drawText(titles[i], in: f, font: font,
-                            color: isEnabled(segment: i) ? textColor : textColor.multiplyingAlpha(Control.disabledAlpha))
+            let textColor = (i == selectedIndex ? Color.white : tint)
+                .multiplyingAlpha(isEnabled(segment: i) ? 1 : Control.disabledAlpha)
+            canvas.drawText(titles[i], in: f, font: font, color: textColor)
         }
         canvas.strokeRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 6, color: tint, width: 1)
     }

@@ -7,8 +7,9 @@ extension Slider {
         let x = thumbX
         let tint = tintColor.multiplyingAlpha(enabledAlpha)
         let t = trackThickness
-        canvas.fillRoundedRect(Rect(x: x0, y: y - t / 2, width: x1 - x0, height: t), radius: t / 2, color: Color(white: 0.8))
-        canvas.fillRoundedRect(Rect(x: x0, y: y - t / 2, width: x - x0, height: t), radius: t / 2, color: tint)
+        let track = Rect(x: x0, y: y - t / 2, width: x1 - x0, height: t)
+        canvas.fillRoundedRect(track, radius: t / 2, color: Color(white: 0.8))
+        canvas.fillRoundedRect(Rect(x: x0, y: track.minY, width: x - x0, height: t), radius: t / 2, color: tint)
         canvas.fillCircle(center: Point(x: x, y: y + 1), radius: thumbRadius, color: Color(white: 0, alpha: 0.15))
         canvas.fillCircle(center: Point(x: x, y: y), radius: thumbRadius - 0.5,
                           color: isHighlighted ? Color(white: 0.93) : .white)

@@ -50,7 +50,8 @@ open class TabBar: SegmentedControl {
             let selected = i == selectedIndex
             if selected {
                 if !selectedTabColor.isClear { canvas.fillRect(f.insetBy(dx: 2, dy: 2), color: selectedTabColor) }
-                canvas.fillRect(Rect(x: f.minX + 6, y: f.maxY - 4, width: f.width - 12, height: 3), color: selectedColor)
+                let underline = Rect(x: f.minX + 6, y: f.maxY - 4, width: f.width - 12, height: 3)
+                canvas.fillRect(underline, color: selectedColor)
             } else if i == pressedIndex {
                 canvas.fillRect(f, color: pressedColor)
             }
