@@ -305,3 +305,35 @@ import FlywheelCore
         #expect(menu.delegate == nil)
     }
 }
+
+/// Attaching behind the target's own subviews, and the `willOpen` hook.
+@Suite struct ParameterMenuAttachTests {
+    @Test func atBackLetsTheTargetsSubviewsKeepTheirPresses() {
+        let rig = MenuRig()
+        let button = Button(title: "B", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        rig.target.addSubview(button)
+        rig.menu.attach(to: rig.target, atBack: true)
+        rig.host.advance(to: rig.clock.now)
+        #expect(rig.target.subviews.first === rig.menu.inputView)
+        rig.pointer(.down, 50, 50)
+        #expect(!rig.menu.isOpen)                 // the button took it
+        rig.pointer(.up, 50, 50)
+        rig.pointer(.down, 300, 400)
+        #expect(rig.menu.isOpen)                  // the free area opens the menu
+    }
+
+    @Test func willOpenCanRefreshTheParametersFirst() {
+        let rig = MenuRig()
+        var opened = 0
+        rig.menu.willOpen = { menu in
+            opened += 1
+            var p = menu.displayedParameters
+            p[4].normalisedValue = 0.9
+            menu.parameters = p
+        }
+        rig.pointer(.down, 200, 300)
+        #expect(opened == 1 && rig.menu.rowViews[4].valueText == "0.90")
+        rig.pointer(.down, 100, 100, id: 1)       // ignored: no second call
+        #expect(opened == 1)
+    }
+}

@@ -14,13 +14,17 @@ import FlywheelUI
 /// MonochromeFilter.Settings(red: 0, green: 0, blue: 1, intensity: 0.75)
 ///     .apply(picture.rgba, into: &out, width: picture.width, rows: 0..<picture.height)
 /// ```
-enum MonochromeFilter {
-    struct Settings: Equatable, Sendable {
-        var red: Double, green: Double, blue: Double, intensity: Double
+public enum MonochromeFilter {
+    public struct Settings: Equatable, Sendable {
+        public var red: Double, green: Double, blue: Double, intensity: Double
+
+        public init(red: Double, green: Double, blue: Double, intensity: Double) {
+            self.red = red; self.green = green; self.blue = blue; self.intensity = intensity
+        }
 
         /// Filters `rows` of `source` into the same rows of `out` (both `width · height · 4`
         /// bytes). Allocates nothing.
-        func apply(_ source: [UInt8], into out: inout [UInt8], width: Int, rows: Range<Int>) {
+        public func apply(_ source: [UInt8], into out: inout [UInt8], width: Int, rows: Range<Int>) {
             let tint = (clamp(red), clamp(green), clamp(blue))
             let mix = clamp(intensity)
             let start = rows.lowerBound * width * 4, end = min(rows.upperBound * width * 4, source.count, out.count)

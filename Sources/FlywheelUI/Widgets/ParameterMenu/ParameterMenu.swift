@@ -119,6 +119,9 @@ public final class ParameterMenu: View {
     /// the target's window.
     public weak var presentingView: View?
 
+    /// Called just before the overlay appears (a host can bring `parameters` up to date here).
+    public var willOpen: ((ParameterMenu) -> Void)?
+
     /// Called with a one-line message when parameters are refused (a value that is not finite).
     public var onProblem: ((String) -> Void)?
 
@@ -172,13 +175,18 @@ public final class ParameterMenu: View {
     // MARK: Target
 
     /// Makes presses on `target` open the menu: a transparent input view filling the target is
-    /// added on top of its subviews (so it takes presses anywhere on it), and the target is made
-    /// interactive. A previous target is detached first.
-    public func attach(to target: View) {
+    /// added on top of its subviews (so it takes presses anywhere on it), or with `atBack` behind
+    /// them (so they keep their own presses and only the target's free area opens the menu), and
+    /// the target is made interactive. A previous target is detached first.
+    ///
+    /// ```swift
+    /// menu.attach(to: preview, atBack: true)   // the controls in the preview still work
+    /// ```
+    public func attach(to target: View, atBack: Bool = false) {
         detach()
         let input = ParameterMenuTrigger(menu: self)
         target.isUserInteractionEnabled = true
-        target.addSubview(input)
+        target.insertSubview(input, at: atBack ? 0 : target.subviews.count)
         target.setNeedsLayout()
         self.target = target
         trigger = input
@@ -256,6 +264,7 @@ public final class ParameterMenu: View {
     /// highlighted (Q2, Q3). Nothing happens when already open or not in a window.
     public func open() {
         guard !isOpen, let presenter = presentingView ?? target?.host?.rootView, presenter.host != nil else { return }
+        willOpen?(self)
         let t = currentTime(presenter.host)
         isOpen = true
         presenter.addSubview(self)
