@@ -18,8 +18,9 @@ import FlywheelUI
             renderer.sendPointer(.down, at: corner)
             #expect(menu.isOpen && menu.superview === scene.demo)
             #expect(scene.spinner.isOpen)                               // the press did not close it
-            let coast = FeelField.all.filter { $0.page == .coast }.map(\.name)
+            let coast = FeelField.all.filter { $0.page == .coast }.map { FeelMenuController.title(of: $0.name) }
             #expect(menu.displayedParameters.map(\.label) == coast)
+            #expect(coast[1] == "stop Speed Items Per Second")
             #expect(menu.rowViews[0].valueText == "0.998 /ms" && menu.rowViews[1].valueText == "0.25 items/s", "\(menu.rowViews.map(\.valueText))")
             #expect(menu.rowViews[3].valueText == "off" && menu.rowViews[3].showsWings)
             // Row 3 (the nudge's middle row) is the toggle: 250 pt left turns it on.
@@ -53,7 +54,7 @@ import FlywheelUI
             scene.panel.page = .pop
             renderer.sendPointer(.down, at: scene.demo.convert(Point(x: 6, y: 6), to: nil))
             let menu = try #require(scene.feelMenu?.menu)
-            #expect(menu.displayedParameters.map(\.label) == FeelField.all.filter { $0.page == .pop }.map(\.name))
+            #expect(menu.displayedParameters.map(\.label) == FeelField.all.filter { $0.page == .pop }.map { FeelMenuController.title(of: $0.name) })
             #expect(menu.rowViews[0].valueText.hasSuffix(" s"))
         }
     }

@@ -26,7 +26,11 @@ final class FeelMenuController: ParameterMenuDelegate {
         menu.accessibilityLabel = "Feel Menu"
         menu.presentingView = scene.demo
         menu.delegate = self
-        menu.willOpen = { [unowned self] _ in refresh() }
+        menu.willOpen = { [unowned self] _ in
+            refresh()
+            // The overlay lives in the preview; drawn after the picker box, it may hang over it.
+            scene.bringSubviewToFront(scene.demo)
+        }
         menu.attach(to: scene.demo, atBack: true)
         refresh()
     }
@@ -42,19 +46,30 @@ final class FeelMenuController: ParameterMenuDelegate {
     static func parameter(for field: FeelField, in feel: FeelParameters) -> MenuParameter {
         switch field.kind {
         case .number(let path, let range, let scale, let unit):
-            return MenuParameter(label: field.name, normalisedValue: scale.fraction(of: feel[keyPath: path], in: range),
+            return MenuParameter(label: title(of: field.name), normalisedValue: scale.fraction(of: feel[keyPath: path], in: range),
                                  labelFunction: { fraction in
                                      let text = scale.format(scale.value(atFraction: fraction, in: range))
                                      return unit.isEmpty ? text : "\(text) \(unit)"
                                  })
         default:
             let choices = field.choices
-            var p = MenuParameter(label: field.name, normalisedValue: 0,
+            var p = MenuParameter(label: title(of: field.name), normalisedValue: 0,
                                   labelFunction: { v in choices[min(max(Int(v * Double(choices.count - 1) + 1e-9), 0), choices.count - 1)] },
                                   stringValues: choices)
             p.selectedIndex = field.choiceIndex(in: feel)
             return p
         }
+    }
+
+    /// A field's JSON name split into words so it wraps on a row ("stopSpeedItemsPerSecond" →
+    /// "stop Speed Items Per Second").
+    static func title(of name: String) -> String {
+        var out = ""
+        for c in name {
+            if c.isUppercase, !out.isEmpty { out.append(" ") }
+            out.append(c)
+        }
+        return out
     }
 
     /// `feel` with the field at `index` set from the menu's value.
