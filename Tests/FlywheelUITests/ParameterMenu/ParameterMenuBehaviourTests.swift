@@ -337,3 +337,21 @@ import FlywheelCore
         #expect(opened == 1)
     }
 }
+
+/// Values written by the host while the menu is open and still.
+@Suite struct ParameterMenuHostWriteTests {
+    @Test func hostChangingADiscreteValueSlidesItsWingsWhileOpen() {
+        let rig = MenuRig(parameters: [MenuRig.preset(0)])
+        rig.pointer(.down, 200, 300)
+        rig.wait(0.5)
+        var p = rig.menu.displayedParameters
+        p[0].selectedIndex = 3
+        rig.menu.parameters = p
+        #expect(rig.menu.rowViews[0].wingPosition == 0)
+        rig.wait(0.1)
+        let mid = rig.menu.rowViews[0].wingPosition ?? -1
+        #expect(mid > 0 && mid < 3)
+        rig.wait(0.3)
+        #expect(rig.menu.rowViews[0].wingPosition == 3)
+    }
+}

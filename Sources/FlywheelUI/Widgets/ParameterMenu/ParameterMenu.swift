@@ -224,7 +224,9 @@ public final class ParameterMenu: View {
         let labels = accepted.map(\.label).joined(separator: ":")
         displayedParameters = accepted
         if labels == joinedLabels, rows.count == accepted.count {
-            for (row, p) in zip(rows, accepted) { row.setParameter(p, at: currentTime()) }
+            let t = currentTime()
+            for (row, p) in zip(rows, accepted) { row.setParameter(p, at: t) }
+            runMotion()      // a new discrete value slides its wings
         } else {
             joinedLabels = labels
             rebuildRows()
