@@ -18,6 +18,7 @@ final class Generator {
         try writeDatasets(shapes: shapes)
         try writeHUD()
         try writeLeak()
+        try writePictures()
         try writer.writeText(Generator.readme, to: "README.md")
         print("assetgen: \(writer.files.count) files, \(AssetWriter.formatted(writer.totalBytes))")
     }
@@ -109,6 +110,13 @@ final class Generator {
         try sheet("Leak (template, 172×172)", "leak.png", icons, columns: 5)
     }
 
+    // MARK: Pictures (the parameter-menu demo)
+
+    private func writePictures() throws {
+        try writer.resetFolder("Pictures")
+        try writer.writePNG(try LandscapePicture.render(), to: "Pictures/Landscape.png")
+    }
+
     static let readme = """
         # Assets
 
@@ -138,6 +146,7 @@ final class Generator {
         | `HUD/QuestionMark.png` | a disc with a question mark cut out (SF "questionmark.circle.fill") | 256×256 | template | HUD harness |
         | `HUD/Items/` | the 12 HUD items, `NN <SF Symbol name>.png`: face.smiling, face.smiling.fill, face.dashed, face.dashed.fill, person.circle, person.circle.fill, person.crop.circle, person.crop.circle.fill, person, person.fill, person.2, person.2.fill | 256×256 | template | HUD harness |
         | `Leak/` | `00.png` … `09.png`: the item's digit in a ring | 172×172 | template | Leak test (§4.4) |
+        | `Pictures/Landscape.png` | a photograph-like lake landscape (our own drawing: sky, sun, mountains, reflections, meadow, conifers) | 640×427 | original (opaque) | the `parameter-menu` scene |
 
         ## Datasets
 

@@ -12,6 +12,7 @@
 //   EmojiDatasets.swift   the Tabbed harness's emoji datasets (names and code points)
 //   EmojiRenderer.swift   Noto Color Emoji -> bitmaps via SDL_ttf
 //   EarthPicture.swift    the HUD background: Earth's limb from orbit
+//   LandscapePicture.swift the parameter-menu demo's lake landscape
 //   Mask.swift            supersampled coverage masks with union/difference/intersection
 //   Bitmap.swift          RGBA bitmaps: crop, resample, box downsample
 //   Geometry.swift        polygon outlines (stars, regular polygons)
@@ -25,7 +26,7 @@ let usage = """
     Regenerates the harness assets (PNG icons, emoji datasets, pictures, README.md) under DIR
     (default: Assets). The output is deterministic: the same bytes on every run.
 
-      --out DIR              where to write (its Shapes, Datasets, HUD and Leak folders are replaced)
+      --out DIR              where to write (its Shapes, Datasets, HUD, Leak and Pictures folders are replaced)
       --contact-sheets DIR   also write one labelled review sheet per asset group into DIR
       -h, --help             show this help
     """

@@ -13,6 +13,7 @@ import HarnessKit
 
 let benchmarks: @Sendable () -> Void = {
     spinnerBenchmarks()
+    parameterMenuBenchmarks()
     let size = Size(width: 800, height: 600)
 
     // Only wall clock and mallocs: collecting .cpuTotal makes the benchmark harness itself

@@ -72,6 +72,9 @@ public enum SceneCatalog {
         SceneEntry(name: "feel", title: "Feel Lab",
                    summary: "The feel lab: every FeelParameters field live on a spinner and a picker, presets, robot flings, plots at 30-240 fps, profile files",
                    make: { FeelLabScene(context: $0) }),
+        SceneEntry(name: "parameter-menu", title: "Menu",
+                   summary: "The Snapseed-style parameter menu: press on a landscape, slide to pick and change nine linked colour parameters; the picture is tinted live",
+                   make: { ParameterMenuScene(context: $0) }),
     ]
 
     public static func entry(named name: String) -> SceneEntry? {

@@ -22,6 +22,8 @@ public struct HarnessReport: Equatable, Sendable {
     public var frameTimeP50Ms: Double
     public var frameTimeP99Ms: Double
     public var spinners: [SpinnerReport]
+    /// The scene's parameter menus (written as `"parameterMenus"` only when there are some).
+    public var parameterMenus: [ParameterMenuReport] = []
 
     public init(scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport]) {
         self.scene = scene
@@ -51,7 +53,7 @@ public struct HarnessReport: Equatable, Sendable {
             ("frames", .number(Double(frames))),
             ("frameTimeMs", .object([("p50", .number(frameTimeP50Ms)), ("p99", .number(frameTimeP99Ms))])),
             ("spinners", .array(spinners.map(\.json))),
-        ])
+        ] + (parameterMenus.isEmpty ? [] : [("parameterMenus", .array(parameterMenus.map(\.json)))]))
     }
 
     /// The report without what depends on the frame rate and the machine (fps, frame count and

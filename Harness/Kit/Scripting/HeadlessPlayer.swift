@@ -123,7 +123,9 @@ public final class HeadlessPlayer {
 
     /// The report of the run so far.
     public func report() -> HarnessReport {
-        HarnessReport(scene: shell.entry.name, fps: fps, frames: framesRendered, frameSeconds: frameSeconds,
-                      spinners: shell.spinnerReports)
+        var report = HarnessReport(scene: shell.entry.name, fps: fps, frames: framesRendered,
+                                   frameSeconds: frameSeconds, spinners: shell.spinnerReports)
+        report.parameterMenus = shell.parameterMenuReports
+        return report
     }
 }

@@ -72,6 +72,8 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
     var refusesNextClose = false
     private var monitor: (token: PointerDownMonitorToken, host: ViewHost)?
     private(set) var spinnerRecorders: [SpinnerRecorder] = []
+    /// The parameter menu over the preview (`FeelLabScene+Menu.swift`).
+    private(set) var feelMenu: FeelMenuController?
 
     override init(context: SceneContext) {
         feel = context.feel
@@ -86,6 +88,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
         buildPanel()
         buildPlots()
         spinnerRecorders = [SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: self)]
+        feelMenu = FeelMenuController(scene: self)
         showPreset()
     }
 
@@ -169,7 +172,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
         // Registered before the spinner opens, so it runs before the spinner's own monitor.
         let token = host.addPointerDownMonitor { [weak self] _, hit in
             guard let self, self.spinner.isOpen else { return }
-            self.refusesNextClose = !(hit?.isDescendant(of: self.demo) ?? false)
+            self.refusesNextClose = !(hit?.isDescendant(of: self.demo) ?? false) || hit === self.feelMenu?.menu.inputView
         }
         monitor = (token, host)
         spinner.isOpen = true

@@ -1,0 +1,148 @@
+import FlywheelCore
+
+/// The movement rule, and the pointer, keys and wheel that feed it.
+///
+/// Every input first brings the column's driver up to its own time, so the same events give the
+/// same positions whatever the frame rate.
+extension ParameterMenu {
+    // MARK: The movement rule
+
+    /// One movement of the driving pointer (`previous − current`: positive for a move left or
+    /// up), decided per event, vertical first: any non-zero `deltaY` moves the column; otherwise
+    /// a non-zero `deltaX` changes the selected value. Non-finite deltas and movements with no
+    /// parameters are ignored. `time` defaults to the window's clock.
+    ///
+    /// ```swift
+    /// menu.handleMovement(deltaX: 0, deltaY: 30)    // finger 30 pt up: the column rises 30 pt
+    /// menu.handleMovement(deltaX: -25, deltaY: 0)   // finger 25 pt right: value +0.1 (continuous)
+    /// ```
+    public func handleMovement(deltaX: Double, deltaY: Double, at time: Double? = nil) {
+        guard deltaX.isFinite, deltaY.isFinite, !rows.isEmpty else { return }
+        let t = time.map { driver.inputTime($0) } ?? currentTime()
+        driver.advance(to: t)
+        if abs(deltaY) > 0 {
+            moveVertically(by: deltaY, at: t)
+        } else if abs(deltaX) > 0 {
+            moveHorizontally(by: deltaX, at: t)
+        }
+    }
+
+    /// The vertical branch: the column follows 1:1 from where it is headed (the snapped place
+    /// while a snap runs), clamped; the row under the centre becomes the selection.
+    func moveVertically(by deltaY: Double, at t: Double) {
+        guard !rows.isEmpty else { return }
+        rows[selectedParameterIndex].isSelectedRow = false
+        let last = Double(rows.count - 1)
+        let position = min(max(driver.restPosition + deltaY / Self.rowHeight, 0), last)
+        driver.jump(to: position, at: t)
+        let fromTop = Self.rowHeight / 2 + driver.offset          // H/2 − y
+        selectedParameterIndex = min(max(Int(fromTop) / Int(Self.rowHeight), 0), rows.count - 1)
+        rows[selectedParameterIndex].isSelectedRow = true
+        layoutColumn()
+    }
+
+    /// The horizontal branch: snap to the selected row, change its value by `deltaX / 250`
+    /// (inverted for discrete values), clamp, refresh, tell the delegate.
+    func moveHorizontally(by deltaX: Double, at t: Double) {
+        guard !rows.isEmpty else { return }
+        let index = selectedParameterIndex
+        let p = displayedParameters[index]
+        let delta = deltaX / Self.pointsPerFullRange * (p.isDiscrete ? -1 : 1)
+        changeValue(ofParameterAt: index, to: p.normalisedValue - delta, at: t)
+    }
+
+    /// Stores `value` (clamped to 0...1) in the parameter at `index`, snaps the column to it,
+    /// refreshes the row and tells the delegate (whether or not the value moved: Q7).
+    func changeValue(ofParameterAt index: Int, to value: Double, at t: Double) {
+        driver.animate(to: Double(index), duration: Self.snapDuration, fromCode: false, at: t)
+        displayedParameters[index].normalisedValue = min(max(0, value), 1)
+        rows[index].setParameter(displayedParameters[index], at: t)
+        runMotion()
+        delegate?.parameterMenu(self, didChangeParameterAt: index, parameters: displayedParameters)
+    }
+
+    /// Selects the row `delta` away (keys and wheel), gliding the column there.
+    func stepRow(by delta: Int, at t: Double) {
+        guard !rows.isEmpty, delta != 0 else { return }
+        let next = min(max(selectedParameterIndex + delta, 0), rows.count - 1)
+        rows[selectedParameterIndex].isSelectedRow = false
+        selectedParameterIndex = next
+        rows[next].isSelectedRow = true
+        driver.animate(to: Double(next), duration: Self.snapDuration, fromCode: false, at: t)
+        runMotion()
+    }
+
+    /// Left/Right: one hundredth of the range, or one discrete value; `direction` +1 is "more".
+    func stepValue(by direction: Int, at t: Double) {
+        guard !rows.isEmpty else { return }
+        let index = selectedParameterIndex
+        var p = displayedParameters[index]
+        if let current = p.selectedIndex, let count = p.stringValues?.count {
+            p.selectedIndex = min(max(current + direction, 0), count - 1)
+        } else {
+            p.normalisedValue += Double(direction) * Self.keyStep
+        }
+        changeValue(ofParameterAt: index, to: p.normalisedValue, at: t)
+    }
+
+    // MARK: Pointer (from the input view)
+
+    /// A press on the target: opens the menu and makes this pointer its driver. A second
+    /// pointer while one drives the menu is not taken (Q10).
+    func pointerPressed(_ touch: Touch, in input: View) -> Bool {
+        if isOpen, drivingPointer != nil { return false }
+        if !isOpen { open() }
+        guard isOpen else { return false }
+        drivingPointer = touch.id
+        previousLocation = touch.location(in: input)
+        return true
+    }
+
+    func pointerMoved(_ touch: Touch, in input: View) {
+        guard isOpen, touch.id == drivingPointer else { return }
+        let p = touch.location(in: input)
+        let dx = previousLocation.x - p.x, dy = previousLocation.y - p.y
+        previousLocation = p
+        handleMovement(deltaX: dx, deltaY: dy, at: touch.timestamp)
+    }
+
+    func pointerLifted(_ touch: Touch) {
+        guard touch.id == drivingPointer else { return }
+        close()
+    }
+
+    // MARK: Keys and wheel (from the input view)
+
+    func keyPressed(_ event: KeyEvent) -> Bool {
+        guard event.isDown else { return false }
+        if !isOpen {
+            guard event.key == .enter else { return false }
+            open()
+            return isOpen
+        }
+        let t = event.timestamp.isFinite ? driver.inputTime(event.timestamp) : currentTime()
+        driver.advance(to: t)
+        switch event.key {
+        case .up: stepRow(by: -1, at: t)
+        case .down: stepRow(by: 1, at: t)
+        case .left: stepValue(by: -1, at: t)
+        case .right: stepValue(by: 1, at: t)
+        case .escape, .enter: close()
+        default: return false
+        }
+        return true
+    }
+
+    /// One notch picks one row: scrolling up (dy > 0) the previous one. Only while open.
+    func wheelTurned(_ event: WheelEvent) -> Bool {
+        guard isOpen, event.dy.isFinite else { return false }
+        wheelAccumulator += event.dy
+        let notches = wheelAccumulator.rounded(.towardZero)
+        wheelAccumulator -= notches
+        guard notches != 0 else { return true }
+        let t = event.timestamp.isFinite ? driver.inputTime(event.timestamp) : currentTime()
+        driver.advance(to: t)
+        stepRow(by: -Int(max(-1000, min(1000, notches))), at: t)
+        return true
+    }
+}
