@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// The feel lab's parameter menu: a press on the preview outside the ring opens it over the
 /// preview with the page's fields and units; sideways slides change the feel live on the

@@ -4,6 +4,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
 /// The `parameter-menu` scene: its start state, the colour linkage (with the preset regression),
 /// the monochrome filter and its slicing off the frame path, its script and report, and goldens
