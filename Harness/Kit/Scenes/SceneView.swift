@@ -72,6 +72,15 @@ public enum SceneCatalog {
         SceneEntry(name: "feel", title: "Feel Lab",
                    summary: "The feel lab: every FeelParameters field live on a spinner and a picker, presets, robot flings, plots at 30-240 fps, profile files",
                    make: { FeelLabScene(context: $0) }),
+        SceneEntry(name: "swipe-paging", title: "Swipe Paging",
+                   summary: "SwipeView's Paging Example: 100 full-page coloured, numbered items, paging on, a page indicator",
+                   make: { SwipePagingScene(context: $0) }),
+        SceneEntry(name: "swipe-controls", title: "Swipe Controls",
+                   summary: "SwipeView's Controls Example: a button and a switch in every item; taps name the item, drags from a button scroll",
+                   make: { SwipeControlsScene(context: $0) }),
+        SceneEntry(name: "swipe-lab", title: "Swipe Lab",
+                   summary: "One SwipeView and a control per property; every delegate callback on the status line, a live offset/index/page/loaded readout",
+                   make: { SwipeLabScene(context: $0) }),
     ]
 
     public static func entry(named name: String) -> SceneEntry? {

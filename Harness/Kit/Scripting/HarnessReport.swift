@@ -22,8 +22,12 @@ public struct HarnessReport: Equatable, Sendable {
     public var frameTimeP50Ms: Double
     public var frameTimeP99Ms: Double
     public var spinners: [SpinnerReport]
+    /// One entry per swipe view of the scene (`SwipeViewReport`).
+    public var swipeViews: [SwipeViewReport] = []
 
-    public init(scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport]) {
+    public init(scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport],
+                swipeViews: [SwipeViewReport] = []) {
+        self.swipeViews = swipeViews
         self.scene = scene
         self.fps = fps
         self.frames = frames
@@ -51,6 +55,7 @@ public struct HarnessReport: Equatable, Sendable {
             ("frames", .number(Double(frames))),
             ("frameTimeMs", .object([("p50", .number(frameTimeP50Ms)), ("p99", .number(frameTimeP99Ms))])),
             ("spinners", .array(spinners.map(\.json))),
+            ("swipeViews", .array(swipeViews.map(\.json))),
         ])
     }
 

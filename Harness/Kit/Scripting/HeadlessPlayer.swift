@@ -124,6 +124,6 @@ public final class HeadlessPlayer {
     /// The report of the run so far.
     public func report() -> HarnessReport {
         HarnessReport(scene: shell.entry.name, fps: fps, frames: framesRendered, frameSeconds: frameSeconds,
-                      spinners: shell.spinnerReports)
+                      spinners: shell.spinnerReports, swipeViews: shell.swipeViewReports)
     }
 }
