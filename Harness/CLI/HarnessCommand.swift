@@ -159,7 +159,9 @@ struct HarnessCommand: ParsableCommand {
     func run() throws {
         if listScenes {
             let width = max(12, SceneCatalog.all.map(\.name.count).max() ?? 0)
-            for e in SceneCatalog.all { print("\(e.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(e.summary)") }
+            for e in SceneCatalog.all {
+                print("\(e.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(e.summary)")
+            }
             return
         }
         do {

@@ -73,13 +73,13 @@ public enum SceneCatalog {
                    summary: "The feel lab: every FeelParameters field live on a spinner and a picker, presets, robot flings, plots at 30-240 fps, profile files",
                    make: { FeelLabScene(context: $0) }),
         SceneEntry(name: "swipe-paging", title: "Swipe Paging",
-                   summary: "SwipeView's Paging Example: 100 full-page coloured, numbered items, paging on, a page indicator",
+                   summary: "SwipeView's Paging Example: 100 coloured, numbered pages, paging on, a page indicator",
                    make: { SwipePagingScene(context: $0) }),
         SceneEntry(name: "swipe-controls", title: "Swipe Controls",
-                   summary: "SwipeView's Controls Example: a button and a switch in every item; taps name the item, drags from a button scroll",
+                   summary: "SwipeView's Controls Example: a button and a switch per item; taps name the item",
                    make: { SwipeControlsScene(context: $0) }),
         SceneEntry(name: "swipe-lab", title: "Swipe Lab",
-                   summary: "One SwipeView and a control per property; every delegate callback on the status line, a live offset/index/page/loaded readout",
+                   summary: "A SwipeView and a control per property; its callbacks on the status line, a live readout",
                    make: { SwipeLabScene(context: $0) }),
     ]
 

@@ -11,10 +11,14 @@ import FlywheelCore
         func scrollContainerDidEndDragging(_ container: ScrollContainer, willDecelerate: Bool) {
             events.append("didEndDragging:\(willDecelerate)")
         }
-        func scrollContainerWillBeginDecelerating(_ container: ScrollContainer) { events.append("willBeginDecelerating") }
+        func scrollContainerWillBeginDecelerating(_ container: ScrollContainer) {
+            events.append("willBeginDecelerating")
+        }
         func scrollContainerDidEndDecelerating(_ container: ScrollContainer) { events.append("didEndDecelerating") }
         func scrollContainerDidEndScrollingAnimation(_ container: ScrollContainer) { events.append("didEndAnimation") }
-        func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) { events.append("tap:\(Int(point.x))") }
+        func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) {
+            events.append("tap:\(Int(point.x))")
+        }
     }
 
     final class Rig {

@@ -22,7 +22,9 @@ import FlywheelCore
 
     @Test func oneItemWithAndWithoutWrap() {
         for wrap in [false, true] {
-            let rig = SwipeRig(count: 1, item: Self.item, view: Size(width: 100, height: 100)) { $0.isWrapEnabled = wrap }
+            let rig = SwipeRig(count: 1, item: Self.item, view: Size(width: 100, height: 100)) {
+                $0.isWrapEnabled = wrap
+            }
             #expect(rig.swipe.indexesForVisibleItems == [0])
             #expect(rig.swipe.container.contentSize.width == 100)
             rig.drag(from: 80, to: 10)
@@ -70,7 +72,9 @@ import FlywheelCore
     }
 
     @Test func aViewInUseElsewhereIsDetachedAndReused() {
-        let rig = SwipeRig(count: 10, item: Self.item, view: Size(width: 300, height: 100)) { $0.isPagingEnabled = false }
+        let rig = SwipeRig(count: 10, item: Self.item, view: Size(width: 300, height: 100)) {
+            $0.isPagingEnabled = false
+        }
         let elsewhere = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         rig.host.rootView.addSubview(elsewhere)
         rig.items.forcedView = elsewhere

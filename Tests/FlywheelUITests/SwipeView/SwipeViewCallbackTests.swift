@@ -29,7 +29,8 @@ import FlywheelCore
         rig.wait(1.5)
         #expect(rig.swipe.scrollOffset == 1)
         #expect(rig.log.collapsed == [
-            "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true", "willBeginDecelerating", "didScroll",
+            "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
+            "willBeginDecelerating", "didScroll",
             "currentItemIndexDidChange:1", "didScroll", "didEndDecelerating",
         ])
         #expect(!rig.swipe.isDecelerating && !rig.swipe.isDragging)
@@ -108,7 +109,8 @@ import FlywheelCore
         rig.wait(1.5, fps: fps)
         #expect(rig.swipe.scrollOffset == 1)
         #expect(rig.log.collapsed == [
-            "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true", "willBeginDecelerating", "didScroll",
+            "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
+            "willBeginDecelerating", "didScroll",
             "currentItemIndexDidChange:1", "didScroll", "didEndDecelerating",
         ])
     }

@@ -10,7 +10,9 @@ import FlywheelCore
 
     @Test func scaledAndRotatedViewsLayOutByBounds() {
         let plain = SwipeRig.paging()
-        let scaled = SwipeRig.paging { $0.transform = Transform(scaleX: 0.5, y: 0.5).concatenating(Transform(rotation: 0.3)) }
+        let scaled = SwipeRig.paging {
+            $0.transform = Transform(scaleX: 0.5, y: 0.5).concatenating(Transform(rotation: 0.3))
+        }
         #expect(scaled.swipe.container.frame == plain.swipe.container.frame)
         #expect(scaled.swipe.container.contentSize == plain.swipe.container.contentSize)
         scaled.swipe.scrollOffset = 2.5
@@ -146,7 +148,9 @@ import FlywheelCore
     }
 
     @Test func fewerItemsThanSlots() {
-        let rig = SwipeRig(count: 2, item: Self.item, view: Size(width: 320, height: 100)) { $0.isPagingEnabled = false }
+        let rig = SwipeRig(count: 2, item: Self.item, view: Size(width: 320, height: 100)) {
+            $0.isPagingEnabled = false
+        }
         #expect(rig.swipe.indexesForVisibleItems == [0, 1])
     }
 
@@ -157,7 +161,9 @@ import FlywheelCore
     }
 
     @Test func positiveAutoscrollDecreasesTheOffsetAndStartsWithoutAJump() {
-        let rig = SwipeRig(count: 10, item: Self.item, view: Size(width: 100, height: 100)) { $0.isPagingEnabled = false }
+        let rig = SwipeRig(count: 10, item: Self.item, view: Size(width: 100, height: 100)) {
+            $0.isPagingEnabled = false
+        }
         rig.swipe.scrollOffset = 5
         rig.wait(3)   // the clock runs before autoscroll starts: no catch-up
         rig.swipe.autoscroll = 1

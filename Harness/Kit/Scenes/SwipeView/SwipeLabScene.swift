@@ -85,7 +85,8 @@ final class SwipeLabScene: SceneView, SwipeViewDelegate, SwipeViewReportingScene
             swipe.reloadData()
         default: break
         }
-        status?("lab: \(name) = \((rows.first { $0.label.text == name }?.control as? ScriptSettable)?.scriptValue ?? "")")
+        let control = rows.first { $0.label.text == name }?.control as? ScriptSettable
+        status?("lab: \(name) = \(control?.scriptValue ?? "")")
         updateReadout()
     }
 
