@@ -33,5 +33,16 @@ let package = Package(
             path: "Benchmarks/PhysicsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "SwipeViewBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FlywheelCore", package: "Flywheel"),
+                .product(name: "FlywheelUI", package: "Flywheel"),
+                .product(name: "FlywheelSDL", package: "Flywheel"),
+            ],
+            path: "Benchmarks/SwipeViewBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -158,7 +158,10 @@ struct HarnessCommand: ParsableCommand {
 
     func run() throws {
         if listScenes {
-            for e in SceneCatalog.all { print("\(e.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(e.summary)") }
+            let width = max(12, SceneCatalog.all.map(\.name.count).max() ?? 0)
+            for e in SceneCatalog.all {
+                print("\(e.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(e.summary)")
+            }
             return
         }
         do {

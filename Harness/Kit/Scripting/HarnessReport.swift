@@ -24,8 +24,12 @@ public struct HarnessReport: Equatable, Sendable {
     public var spinners: [SpinnerReport]
     /// The scene's parameter menus (written as `"parameterMenus"` only when there are some).
     public var parameterMenus: [ParameterMenuReport] = []
+    /// One entry per swipe view of the scene (`SwipeViewReport`).
+    public var swipeViews: [SwipeViewReport] = []
 
-    public init(scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport]) {
+    public init(scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport],
+                swipeViews: [SwipeViewReport] = []) {
+        self.swipeViews = swipeViews
         self.scene = scene
         self.fps = fps
         self.frames = frames
@@ -53,6 +57,7 @@ public struct HarnessReport: Equatable, Sendable {
             ("frames", .number(Double(frames))),
             ("frameTimeMs", .object([("p50", .number(frameTimeP50Ms)), ("p99", .number(frameTimeP99Ms))])),
             ("spinners", .array(spinners.map(\.json))),
+            ("swipeViews", .array(swipeViews.map(\.json))),
         ] + (parameterMenus.isEmpty ? [] : [("parameterMenus", .array(parameterMenus.map(\.json)))]))
     }
 

@@ -45,7 +45,7 @@ extension WheelPhysics {
                         finger: fingerItems, lastWindowAngle: nil,
                         estimator: FlingVelocityEstimator(feel: feel), grabVelocity: grabVelocity,
                         grabTime: t, position: current.position, displayedVelocity: 0,
-                        startDetent: restingPosition(for: current.position.rounded()))
+                        startDetent: nearestDetent(to: current.position))
         drag.estimator.add(position: fingerItems, at: t)
         store(drag)
         return true
@@ -149,7 +149,20 @@ extension WheelPhysics {
     }
 
     /// The positions a non-wrapping wheel can rest at.
-    var itemRange: ClosedRange<Double> { 0...Double(max(itemCount - 1, 0)) }
+    var itemRange: ClosedRange<Double> {
+        let last = Double(max(itemCount - 1, 0))
+        guard let end = boundedEnd, end.isFinite, itemCount > 1 else { return 0...last }
+        return 0...min(max(end, last - 1), last)
+    }
+
+    /// The resting place (all detents counted) nearest `position`: the rounded position, or the
+    /// bounded end when that is nearer (a drag that began on a partial final page).
+    func nearestDetent(to position: Double) -> Double {
+        let end = itemRange.upperBound
+        guard !wraps, position > end.rounded(.down) else { return restingPosition(for: position.rounded()) }
+        let below = end.rounded(.down)
+        return position - below < end - position ? below : end
+    }
 
     private func updateDisplay(_ drag: inout Drag) {
         var raw = drag.rawStart + (drag.finger - drag.fingerStart)

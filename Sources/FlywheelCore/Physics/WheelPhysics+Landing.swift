@@ -20,6 +20,13 @@ extension WheelPhysics {
         feel.mayRestOnDisabledItems ? (item >= 0 && item < itemCount) : isEnabled(item)
     }
 
+    /// The bounded end when it is not a whole detent (see `boundedEnd`), else nil.
+    var partialEnd: Double? {
+        guard !wraps else { return nil }
+        let end = itemRange.upperBound
+        return end == end.rounded(.down) ? nil : end
+    }
+
     /// Whether every item is eligible (the fast path of the searches).
     var everyItemEligible: Bool { feel.mayRestOnDisabledItems || enabledFlags.isEmpty }
 
@@ -35,8 +42,14 @@ extension WheelPhysics {
     /// toward `direction`'s sign; nil when no item is eligible.
     public func nearestRestingPosition(to position: Double, direction: Double = 0) -> Double? {
         guard itemCount > 0, position.isFinite else { return nil }
-        let aim = wraps ? position : min(max(position, 0), Double(itemCount - 1))
+        let aim = wraps ? position : min(max(position, 0), itemRange.upperBound)
         if restsBetweenDetents { return aim }
+        if !wraps, let end = partialEnd, aim > end.rounded(.down) {
+            // Between the last whole detent and a bounded end short of the next one.
+            let below = end.rounded(.down)
+            let (toBelow, toEnd) = (aim - below, end - aim)
+            return toBelow < toEnd || (toBelow == toEnd && direction < 0) ? below : end
+        }
         if everyItemEligible { return Self.roundHalf(aim, toward: direction) }
         let n = Double(itemCount)
         var best: Double?
@@ -96,7 +109,9 @@ extension WheelPhysics {
     mutating func startPage(from position: Double, velocity: Double, startDetent: Double,
                             at time: Double) -> WheelLanding? {
         let rest = projectedRest(from: position, velocity: velocity)
-        let aim = min(max(rest, startDetent - 1), startDetent + 1)
+        // From a partial final page, one page back is the last whole detent.
+        let back = partialEnd == startDetent ? startDetent.rounded(.down) : startDetent - 1
+        let aim = min(max(rest, back), startDetent + 1)
         let wasFree = restsBetweenDetents
         restsBetweenDetents = false
         defer { restsBetweenDetents = wasFree }

@@ -50,7 +50,7 @@ extension WheelPhysics {
     public mutating func step(by delta: Int, at time: Double) -> WheelLanding? {
         guard itemCount > 0, delta != 0, !isDragging, let t = acceptTime(time) else { return nil }
         let now = sample(at: t)
-        var base = now.position.rounded()
+        var base = nearestDetent(to: now.position)
         if case .moving(let motion, let landing) = state, motion.segment(at: t) == .settle {
             base = landing.position
         }
@@ -152,8 +152,10 @@ extension WheelPhysics {
     /// ones in the same direction; nil when nothing eligible lies that way.
     func steppedPosition(from base: Double, by delta: Int) -> Double? {
         let direction = delta > 0 ? 1.0 : -1.0
-        var candidate = base + Double(delta)
-        if !wraps { candidate = min(max(candidate, 0), Double(itemCount - 1)) }
+        // From a partial final page (`boundedEnd`), the first step back is the last whole detent.
+        let fromPartialEnd = partialEnd == base && delta < 0
+        var candidate = fromPartialEnd ? base.rounded(.down) + Double(delta + 1) : base + Double(delta)
+        if !wraps { candidate = min(max(candidate, 0), itemRange.upperBound) }
         for _ in 0..<itemCount {
             if !wraps, !itemRange.contains(candidate) { return nil }
             if isEligible(itemIndex(atRestingPosition: candidate)) {

@@ -72,6 +72,11 @@ public struct WheelPhysics: Sendable {
     /// Paging: a released drag lands at most one detent away from the detent nearest to where
     /// the drag began, the one nearest the fling's projected rest (UIScrollView's paging).
     public var paging = false
+    /// Bounded wheels whose last resting place falls short of the last detent (a scroller whose
+    /// content ends part-way into its final page): the highest position, in `itemCount-2 ...
+    /// itemCount-1`; nil (or not finite) means `itemCount - 1`. The range, rubber band, landings
+    /// and paging all end there; every detent below it stays a resting place.
+    public var boundedEnd: Double?
     /// Per-item enabled flags; empty means every item is enabled.
     private(set) var enabledFlags: [Bool] = []
     var state: State
@@ -136,7 +141,7 @@ public struct WheelPhysics: Sendable {
     /// A position valid for the item range: non-wrapping wheels clamp; empty wheels use 0.
     func restingPosition(for position: Double) -> Double {
         guard itemCount > 0 else { return 0 }
-        return wraps ? position : min(max(position, 0), Double(itemCount - 1))
+        return wraps ? position : min(max(position, 0), itemRange.upperBound)
     }
 
     /// Accepts an input time: nil if not finite, otherwise no earlier than the previous input.

@@ -112,6 +112,13 @@ public final class MotionDriver {
         set { physics.paging = newValue }
     }
 
+    /// See `WheelPhysics.boundedEnd` (a last resting place short of the last detent). Applied
+    /// with the next `setItems(count:enabled:at:)`, which clamps the position into the range.
+    public var boundedEnd: Double? {
+        get { physics.boundedEnd }
+        set { physics.boundedEnd = newValue }
+    }
+
     /// Replaces the detents (per-detent enabled flags, missing = enabled). Any motion stops where
     /// it is, clamped or wrapped into the new range; nothing is reported.
     public func setItems(count: Int, enabled: [Bool] = [], at t: Double) {

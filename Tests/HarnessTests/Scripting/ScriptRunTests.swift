@@ -91,7 +91,8 @@ import FlywheelTestSupport
             try ScriptedSession.run(HarnessRunOptions(scene: "rating", size: Self.size, fps: 60, script: s, reportPath: reportPath),
                                     quiet: true)
             let node = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: reportPath)))
-            #expect(node.keys == ["scene", "fps", "frames", "frameTimeMs", "spinners"])
+            #expect(node.keys == ["scene", "fps", "frames", "frameTimeMs", "spinners", "swipeViews"])
+            #expect(node.member("swipeViews")?.array?.isEmpty == true)
             #expect(node.member("frameTimeMs")?.keys == ["p50", "p99"])
             #expect(node.member("frames")?.number == 7)
         }

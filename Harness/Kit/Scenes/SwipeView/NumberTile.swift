@@ -1,0 +1,106 @@
+import FlywheelCore
+import FlywheelUI
+
+/// An item view of the swipe scenes: a coloured tile with its item number in large type. The
+/// number and colour are reset when the tile is recycled for another item.
+final class NumberTile: View {
+    var number = 0 { didSet { if number != oldValue { setNeedsDisplay() } } }
+    var font = Font.boldSystem(size: 96)
+
+    /// A distinct colour per item: hues round the wheel, 10 to a turn.
+    static func color(for index: Int) -> Color {
+        let hue = Double(((index % 10) + 10) % 10) / 10
+        return Color(hue: hue, saturation: 0.55, brightness: 0.9)
+    }
+
+    /// Shows item `index`.
+    func show(_ index: Int) {
+        number = index
+        backgroundColor = Self.color(for: index)
+        accessibilityLabel = "item \(index)"
+    }
+
+    /// A tile of the Controls scene places its button and switch below the number.
+    override func layoutSubviews() {
+        guard subviews.count == 2 else { return }
+        let b = bounds
+        subviews[0].frame = Rect(x: b.midX - 80, y: b.midY + 40, width: 160, height: 44)
+        subviews[1].frame = Rect(origin: Point(x: b.midX - Switch.size.width / 2, y: b.midY + 100), size: Switch.size)
+    }
+
+    override func draw(_ canvas: Canvas) {
+        let size = min(font.size, bounds.height * 0.5, bounds.width * 0.3)
+        let area = subviews.isEmpty ? bounds : Rect(x: 0, y: 0, width: bounds.width, height: bounds.midY + 30)
+        canvas.drawText("\(number)", in: area, font: Font.boldSystem(size: max(size, 8)), color: .white)
+        canvas.strokeRect(bounds.insetBy(dx: 0.5, dy: 0.5), color: Color(white: 1, alpha: 0.6), width: 1)
+    }
+}
+
+extension Color {
+    /// HSB (all 0...1) to RGB.
+    init(hue: Double, saturation: Double, brightness: Double) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let i = Int(h) % 6
+        let f = h - h.rounded(.down)
+        let v = brightness, s = saturation
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b)
+    }
+}
+
+/// UIPageControl's dots for a swipe view: one per page (a window of at most `maximumDots`
+/// around the current page when there are more), the current one filled, with "page / pages".
+final class PageIndicator: View {
+    var numberOfPages = 0 { didSet { setNeedsDisplay() } }
+    var currentPage = 0 { didSet { setNeedsDisplay() } }
+    var maximumDots = 15
+
+    override func draw(_ canvas: Canvas) {
+        guard numberOfPages > 0 else { return }
+        let count = min(numberOfPages, maximumDots)
+        let first = min(max(0, currentPage - count / 2), numberOfPages - count)
+        let spacing = 16.0
+        let left = bounds.midX - Double(count - 1) * spacing / 2 - 40
+        for k in 0..<count {
+            let c = Point(x: left + Double(k) * spacing, y: bounds.midY)
+            let current = first + k == currentPage
+            canvas.fillCircle(center: c, radius: 4, color: current ? Color(white: 0.15) : Color(white: 0.75))
+        }
+        let text = "\(currentPage + 1) / \(numberOfPages)"
+        let x = left + Double(count - 1) * spacing + 16
+        canvas.drawText(text, in: Rect(x: x, y: 0, width: 90, height: bounds.height),
+                        font: .system(size: 13), color: Color(white: 0.2), alignment: .left)
+    }
+}
+
+/// The swipe scenes' data source: `count` number tiles, recycled.
+final class NumberTiles: SwipeViewDataSource {
+    var count: Int
+    /// Adds the controls of the Controls scene to a new tile.
+    var decorate: ((NumberTile) -> Void)?
+
+    init(count: Int) { self.count = count }
+
+    func numberOfItems(in swipeView: SwipeView) -> Int { count }
+
+    func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: View?) -> View? {
+        let tile: NumberTile
+        if let reused = view as? NumberTile {
+            tile = reused
+        } else {
+            tile = NumberTile(frame: Rect(origin: .zero, size: swipeView.bounds.size))
+            decorate?(tile)
+        }
+        tile.show(index)
+        return tile
+    }
+}

@@ -1,0 +1,232 @@
+import FlywheelCore
+
+/// Touches (drag, fling, taps, held content touches), mouse wheel and keys.
+///
+/// The finger is measured in the superview's coordinates (a frame that does not scroll), so a
+/// scaled or rotated container follows the finger in its own units.
+extension ScrollContainer {
+    // MARK: Hit testing
+
+    /// The deepest content view under `point` (container coordinates), searched front to back,
+    /// whether or not the point is inside the viewport; nil when no content is there.
+    public func contentHitTest(_ point: Point) -> View? {
+        for sub in subviews.reversed() {
+            let local = sub.transformToSuperview.inverted()?.apply(point) ?? point
+            if let hit = sub.hitTest(local) { return hit }
+        }
+        return nil
+    }
+
+    /// The container takes every touch on itself or its content while `delaysContentTouches`
+    /// (content sees it later, see the type's discussion); otherwise content comes first.
+    /// Content outside the viewport is hit too (its clipping ancestor decides what shows).
+    func containerHitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled else { return nil }
+        let content = contentHitTest(point)
+        guard content != nil || self.point(inside: point) else { return nil }
+        if delaysContentTouches { return self }
+        return content ?? self
+    }
+
+    // MARK: Touches
+
+    func touchBegan(_ touch: Touch) -> Bool {
+        guard trackedPointer == nil else { return false }
+        let t = driver.inputTime(touch.timestamp)
+        driver.advance(to: t)
+        applyDriverOffset(reports: true)
+        trackedPointer = touch.id
+        heldTouch = touch
+        movedBeyondThreshold = false
+        contentOwner = nil
+        touchStoppedMotion = driver.isMoving
+        if touchStoppedMotion {
+            // Grabbing a moving container stops it; lifting without a drag settles it.
+            driver.beginDrag(fingerItems: finger(touch), at: t)
+            applyDriverOffset(reports: true)
+        }
+        let target = contentHitTest(touch.location(in: self))
+        tapAllowed = !touchStoppedMotion && (delegate?.scrollContainer(self, shouldRecognizeTapOn: target) ?? true)
+        pendingTarget = delaysContentTouches ? target : nil
+        pendingStart = t
+        if pendingTarget != nil { startTicking() }
+        return true
+    }
+
+    func touchMoved(_ touch: Touch) {
+        guard touch.id == trackedPointer else { return }
+        let t = driver.inputTime(touch.timestamp)
+        heldTouch = touch
+        if isDragging {
+            driver.drag(fingerItems: finger(touch), at: t)
+            applyDriverOffset(reports: true)
+            return
+        }
+        if !movedBeyondThreshold, touch.startLocationInWindow.distance(to: touch.locationInWindow) >= dragThreshold {
+            movedBeyondThreshold = true
+            tapAllowed = false
+        }
+        guard movedBeyondThreshold else {
+            contentOwner?.pointerMoved(touch)
+            return
+        }
+        if canDrag, !(contentOwner is Control) {
+            if let owner = contentOwner {
+                contentOwner = nil
+                owner.pointerCancelled(touch)
+            }
+            pendingTarget = nil
+            beginUserDrag(touch, at: t)
+            return
+        }
+        if contentOwner == nil, let target = pendingTarget {
+            // Nowhere to scroll: the content has the touch after all.
+            pendingTarget = nil
+            contentOwner = forwardDown(touch, to: target)
+        }
+        contentOwner?.pointerMoved(touch)
+    }
+
+    func touchEnded(_ touch: Touch) {
+        guard touch.id == trackedPointer else { return }
+        let t = driver.inputTime(touch.timestamp)
+        defer { endTouch() }
+        if isDragging {
+            isDragging = false
+            release(at: t, endsDrag: true)
+        } else if let owner = contentOwner {
+            contentOwner = nil
+            owner.pointerUp(touch)
+        } else if driver.isDragging {
+            release(at: t, endsDrag: false)
+        } else if let target = pendingTarget, let claimer = forwardDown(touch, to: target) {
+            pendingTarget = nil
+            claimer.pointerUp(touch)
+        } else if tapAllowed {
+            delegate?.scrollContainer(self, didTapAt: touch.location(in: self))
+        }
+    }
+
+    func touchCancelled(_ touch: Touch) {
+        guard touch.id == trackedPointer else { return }
+        let t = driver.inputTime(touch.timestamp)
+        defer { endTouch() }
+        if let owner = contentOwner {
+            contentOwner = nil
+            owner.pointerCancelled(touch)
+        }
+        if driver.isDragging {
+            let wasDragging = isDragging
+            isDragging = false
+            driver.cancelDrag(at: t)
+            settleAfterRelease(at: t, endsDrag: wasDragging)
+        }
+    }
+
+    /// Forgets the touch (the container left its window; the host cancels the pointer).
+    func abandonTouch() {
+        if isDragging { isDragging = false }
+        endTouch()
+        contentOwner = nil
+    }
+
+    private func endTouch() {
+        trackedPointer = nil
+        pendingTarget = nil
+        heldTouch = nil
+        movedBeyondThreshold = false
+    }
+
+    /// The finger's coordinate in detents (dragging toward higher offsets is positive).
+    func finger(_ touch: Touch) -> Double {
+        let p = touch.location(in: superview)
+        return -(isVertical ? p.y : p.x) / effectiveDetentLength
+    }
+
+    private func beginUserDrag(_ touch: Touch, at t: Double) {
+        guard driver.beginDrag(fingerItems: finger(touch), at: t) else { return }
+        isDragging = true
+        delegate?.scrollContainerWillBeginDragging(self)
+        applyDriverOffset(reports: true)
+    }
+
+    /// Lets go of the driver: a fling, a page turn, a spring back or nothing.
+    private func release(at t: Double, endsDrag: Bool) {
+        driver.endDrag(at: t, pointsPerItem: effectiveDetentLength)
+        settleAfterRelease(at: t, endsDrag: endsDrag)
+    }
+
+    private func settleAfterRelease(at t: Double, endsDrag: Bool) {
+        applyDriverOffset(reports: true)
+        let decelerates = driver.isMoving
+        if !decelerates { driver.stop(at: t) }
+        if endsDrag { delegate?.scrollContainerDidEndDragging(self, willDecelerate: decelerates) }
+        if decelerates {
+            delegate?.scrollContainerWillBeginDecelerating(self)
+            startTicking()
+        }
+    }
+
+    /// Gives a held touch-down to content: `target`, then its ancestors below the container,
+    /// until one takes it. Returns the view that took it.
+    func forwardDown(_ touch: Touch, to target: View) -> View? {
+        var down = touch
+        down.locationInWindow = touch.startLocationInWindow
+        down.previousLocationInWindow = touch.startLocationInWindow
+        down.timestamp = touch.startTimestamp
+        var v: View? = target
+        while let cur = v, cur !== self {
+            if cur.pointerDown(down) { return cur }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    /// A still touch held for `contentTouchDelay` goes to content.
+    func releaseHeldTouchIfDue(at time: Double) {
+        guard let target = pendingTarget, let touch = heldTouch, trackedPointer != nil, contentOwner == nil,
+              !movedBeyondThreshold, time - pendingStart >= contentTouchDelay else { return }
+        pendingTarget = nil
+        contentOwner = forwardDown(touch, to: target)
+        if contentOwner != nil { tapAllowed = false }
+    }
+
+    // MARK: Wheel and keys
+
+    /// Scrolls: one page per notch when paging, else `wheelPointsPerUnit` per unit. A vertical
+    /// wheel scrolls a horizontal container (wheel down = forward).
+    func scroll(with event: WheelEvent) -> Bool {
+        guard isScrollEnabled, !isDragging, event.dx.isFinite, event.dy.isFinite else { return false }
+        let units = isVertical ? -event.dy : (event.dx != 0 ? event.dx : -event.dy)
+        guard units != 0 else { return false }
+        let t = driver.inputTime(event.timestamp)
+        if isPagingEnabled {
+            driver.step(by: units > 0 ? 1 : -1, at: t)
+            beganUserMotion()
+        } else {
+            driver.advance(to: t)
+            driver.jump(to: driver.position + units * wheelPointsPerUnit / effectiveDetentLength, at: t)
+            applyDriverOffset(reports: true)
+        }
+        return true
+    }
+
+    /// Arrow keys along the axis and PageUp/PageDown: one page; Home/End: the ends (bounded).
+    func page(with event: KeyEvent) -> Bool {
+        guard event.isDown, isScrollEnabled, !isDragging else { return false }
+        let t = driver.inputTime(event.timestamp)
+        let back: Key = isVertical ? .up : .left
+        let forward: Key = isVertical ? .down : .right
+        switch event.key {
+        case back, .pageUp: driver.step(by: -1, at: t)
+        case forward, .pageDown: driver.step(by: 1, at: t)
+        case .home where !wrapsContent:
+            driver.animate(to: 0, duration: 0.3, fromCode: false, at: t)
+        case .end where !wrapsContent:
+            driver.animate(to: maximumOffset / effectiveDetentLength, duration: 0.3, fromCode: false, at: t)
+        default: return false
+        }
+        beganUserMotion()
+        return true
+    }
+}

@@ -1,0 +1,221 @@
+import FlywheelCore
+
+/// What a `ScrollContainer` tells its delegate, in UIScrollView's order. Every method has an
+/// empty default.
+///
+/// A drag: `willBeginDragging` → `didScroll` per move → `didEndDragging(willDecelerate:)` →
+/// (if it moves on) `willBeginDecelerating` → `didScroll` per frame → `didEndDecelerating`.
+/// A move from code (`animateContentOffset`): `didScroll` per frame → `didEndScrollingAnimation`.
+///
+/// ```swift
+/// final class Log: ScrollContainerDelegate {
+///     func scrollContainerDidScroll(_ container: ScrollContainer) { print(container.axisOffset) }
+/// }
+/// ```
+public protocol ScrollContainerDelegate: AnyObject {
+    func scrollContainerDidScroll(_ container: ScrollContainer)
+    func scrollContainerWillBeginDragging(_ container: ScrollContainer)
+    func scrollContainerDidEndDragging(_ container: ScrollContainer, willDecelerate: Bool)
+    func scrollContainerWillBeginDecelerating(_ container: ScrollContainer)
+    func scrollContainerDidEndDecelerating(_ container: ScrollContainer)
+    func scrollContainerDidEndScrollingAnimation(_ container: ScrollContainer)
+    /// Asked when a pointer goes down on the content (`view` is the deepest content view under
+    /// it, nil for empty content): whether a tap there may be reported. Default true.
+    func scrollContainer(_ container: ScrollContainer, shouldRecognizeTapOn view: View?) -> Bool
+    /// A tap that no content view took, at `point` in content coordinates (`contentOffset` included).
+    func scrollContainer(_ container: ScrollContainer, didTapAt point: Point)
+}
+
+extension ScrollContainerDelegate {
+    public func scrollContainerDidScroll(_ container: ScrollContainer) {}
+    public func scrollContainerWillBeginDragging(_ container: ScrollContainer) {}
+    public func scrollContainerDidEndDragging(_ container: ScrollContainer, willDecelerate: Bool) {}
+    public func scrollContainerWillBeginDecelerating(_ container: ScrollContainer) {}
+    public func scrollContainerDidEndDecelerating(_ container: ScrollContainer) {}
+    public func scrollContainerDidEndScrollingAnimation(_ container: ScrollContainer) {}
+    public func scrollContainer(_ container: ScrollContainer, shouldRecognizeTapOn view: View?) -> Bool { true }
+    public func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) {}
+}
+
+/// A scrolling viewport along one axis: UIScrollView's part in SwipeView. Its `bounds.origin` is
+/// the content offset; subviews are content, placed in content coordinates.
+///
+/// Sections: state and API (this file) · the motion driver, offsets and frames (`+Motion`) ·
+/// touches, wheel and keys (`+Input`).
+///
+/// **Motion.** One `MotionDriver` does all of it; one detent is one page (`pageLength`, the
+/// viewport's length along the axis, unless `detentLength` says otherwise):
+/// - paging (`isPagingEnabled`): a release settles on a page, at most one page from where the
+///   drag began, chosen by the fling's velocity and position; content that ends part-way into
+///   its last page has a final partial page (the driver's `boundedEnd`);
+/// - free scrolling: momentum that decays by `decelerationRate` per millisecond
+///   (`DecelerationRate.normal` 0.998, `.fast` 0.990), resting anywhere;
+/// - `bounces`: a rubber band past the ends (a hard stop otherwise); `alwaysBounces` lets a
+///   drag stretch even when the content fits;
+/// - `wrapPeriod`: the content repeats every `wrapPeriod` points (the driver's wrapping domain);
+///   the offset is kept in `[wrapPeriod, 2·wrapPeriod)`, so content laid out three periods long
+///   always has a copy either side of the viewport.
+///
+/// **Touches.** A pointer that moves more than `dragThreshold` points scrolls (if
+/// `isScrollEnabled` and there is somewhere to go). With `delaysContentTouches` (the default) the
+/// container holds a touch-down for `contentTouchDelay` seconds before content (a button) sees
+/// it, so a drag that starts on a button scrolls and a quick tap still presses it: the held
+/// touch is replayed on release. Once content has the touch, a drag takes it back (the content
+/// sees a cancel) unless the content is a `Control`, which keeps it, as UIKit does. A touch that
+/// no content view takes is a tap (`scrollContainer(_:didTapAt:)`). A touch on a moving
+/// container stops it and is not a tap.
+/// Mouse wheel and trackpad scroll it (`wheelPointsPerUnit`); when focused, arrow keys and
+/// PageUp/PageDown move one page, Home/End go to the ends.
+///
+/// ```swift
+/// let scroller = ScrollContainer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+/// scroller.contentSize = Size(width: 1500, height: 200)
+/// scroller.isPagingEnabled = true
+/// scroller.delegate = self
+/// scroller.animateContentOffset(by: 300, duration: 0.3)   // one page on
+/// ```
+public final class ScrollContainer: View {
+    /// UIScrollView's deceleration rates (fraction of the speed kept per millisecond).
+    public enum DecelerationRate {
+        public static let normal = 0.998
+        public static let fast = 0.990
+    }
+
+    public weak var delegate: ScrollContainerDelegate?
+
+    /// Scrolls along y instead of x.
+    public var isVertical = false { didSet { if isVertical != oldValue { configureDriver() } } }
+    /// The size of the content; only the length along the axis matters for scrolling.
+    public var contentSize: Size = .zero { didSet { if contentSize != oldValue { configureDriver() } } }
+    /// Releases settle on whole pages.
+    public var isPagingEnabled = false { didSet { if isPagingEnabled != oldValue { configureDriver() } } }
+    /// Rubber band past the ends (else a hard stop).
+    public var bounces = true { didSet { if bounces != oldValue { configureDriver() } } }
+    /// A drag may stretch (with `bounces`) even when the content is no longer than the viewport.
+    public var alwaysBounces = false
+    /// When false, user drags do nothing; offsets from code still work.
+    public var isScrollEnabled = true
+    /// Hold touches on content for `contentTouchDelay` (see the type's discussion).
+    public var delaysContentTouches = true
+    /// Seconds a still touch is held before content sees it.
+    public var contentTouchDelay = 0.15
+    /// Points a pointer must move before it scrolls.
+    public var dragThreshold = 10.0
+    /// Points scrolled per unit of mouse-wheel motion (free scrolling; paging turns one page).
+    public var wheelPointsPerUnit = 40.0
+    /// Fraction of the speed kept per millisecond while coasting (in 0.9...0.99999, the feel's
+    /// valid range; other values are ignored).
+    public var decelerationRate = DecelerationRate.normal {
+        didSet {
+            if !((0.9...0.99999).contains(decelerationRate)) {
+                decelerationRate = oldValue
+            } else if decelerationRate != oldValue {
+                configureDriver()
+            }
+        }
+    }
+    /// The content repeats every `wrapPeriod` points (nil or ≤ 0: it does not).
+    public var wrapPeriod: Double? { didSet { if wrapPeriod != oldValue { configureDriver() } } }
+    /// The length of one detent (a page) along the axis, if not the viewport's length.
+    public var detentLength: Double? { didSet { if detentLength != oldValue { configureDriver() } } }
+
+    /// A finger is scrolling the content.
+    public internal(set) var isDragging = false
+    /// Moving by itself after a user's drag, wheel or key (not a move from code).
+    public var isDecelerating: Bool { driver.isMoving && !driver.motionIsFromCode }
+    /// Moving because code asked (`animateContentOffset`).
+    public var isAnimatingFromCode: Bool { driver.isMoving && driver.motionIsFromCode }
+
+    /// The one motion driver (positions in detents of `effectiveDetentLength` points).
+    public internal(set) var driver = MotionDriver(itemCount: 1, wraps: false)
+
+    // Touch state (see +Input).
+    var trackedPointer: Int?
+    var pendingTarget: View?
+    var heldTouch: Touch?
+    var pendingStart = 0.0
+    var tapAllowed = false
+    var touchStoppedMotion = false
+    var contentOwner: View?
+    var movedBeyondThreshold = false
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        configureDriver()
+    }
+
+    // MARK: Offsets
+
+    /// The content offset (`bounds.origin`).
+    public var contentOffset: Point { bounds.origin }
+
+    /// The content offset along the axis, in points.
+    public var axisOffset: Double { isVertical ? bounds.origin.y : bounds.origin.x }
+
+    /// The viewport's length along the axis.
+    public var pageLength: Double { isVertical ? bounds.height : bounds.width }
+
+    /// The largest offset a bounded container rests at: content length minus viewport, at least 0.
+    public var maximumOffset: Double {
+        let content = isVertical ? contentSize.height : contentSize.width
+        let value = content - pageLength
+        return value.isFinite ? max(0, value) : 0
+    }
+
+    /// Puts the content at `offset` (points along the axis) at once, stopping any motion; clamped
+    /// to `0...maximumOffset` unless wrapping. `reportsScroll: false` sets it silently (no
+    /// `didScroll`). Non-finite offsets are ignored.
+    public func setAxisOffset(_ offset: Double, reportsScroll: Bool = true) {
+        guard offset.isFinite else { return }
+        driver.jump(to: offset / effectiveDetentLength, at: now)
+        applyDriverOffset(reports: reportsScroll)
+    }
+
+    /// Moves the content by `delta` points in exactly `duration` seconds on the cubic
+    /// ease-in-out (`EasedMove`), from code; `didScroll` every frame, then
+    /// `didEndScrollingAnimation`. Clamped to the range unless wrapping (wrapping moves the
+    /// unwrapped offset, so a delta of one period goes once round). A duration ≤ 0 jumps.
+    public func animateContentOffset(by delta: Double, duration: Double) {
+        guard delta.isFinite, duration.isFinite else { return }
+        let t = now
+        driver.advance(to: t)
+        let target = driver.position + delta / effectiveDetentLength
+        if duration <= 0 {
+            driver.jump(to: target, at: t)
+            applyDriverOffset(reports: true)
+            return
+        }
+        driver.animate(to: target, duration: duration, fromCode: true, at: t)
+        startTicking()
+    }
+
+    /// Stops any motion where it is (a drag in progress is abandoned).
+    public func stopMotion() {
+        if isDragging { isDragging = false }
+        driver.stop(at: now)
+        applyDriverOffset(reports: true)
+    }
+
+    // MARK: View
+
+    override func boundsDidChange(from old: Rect) {
+        super.boundsDidChange(from: old)
+        if old.size != bounds.size { configureDriver() }
+    }
+
+    public override var canBecomeFocused: Bool { isScrollEnabled && !isHidden }
+
+    public override func tick(at time: Double) -> Bool { tickMotion(at: time) }
+
+    public override func didMoveToHost() {
+        if host == nil { abandonTouch() } else if driver.isActive { startTicking() }
+    }
+
+    public override func hitTest(_ point: Point) -> View? { containerHitTest(point) }
+    public override func pointerDown(_ touch: Touch) -> Bool { touchBegan(touch) }
+    public override func pointerMoved(_ touch: Touch) { touchMoved(touch) }
+    public override func pointerUp(_ touch: Touch) { touchEnded(touch) }
+    public override func pointerCancelled(_ touch: Touch) { touchCancelled(touch) }
+    public override func handleWheel(_ event: WheelEvent) -> Bool { scroll(with: event) }
+    public override func handleKey(_ event: KeyEvent) -> Bool { page(with: event) }
+}

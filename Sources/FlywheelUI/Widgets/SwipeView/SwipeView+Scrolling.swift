@@ -1,0 +1,249 @@
+import FlywheelCore
+
+/// The offset model, programmatic scrolling, autoscroll and the callbacks.
+///
+/// `scrollOffset` (items) always equals the container's offset divided by the item length
+/// (modulo the item count when wrapping): the container's driver is the only thing that moves.
+extension SwipeView {
+    // MARK: Clamping and distances
+
+    /// Wrapping: `o` modulo the count (0 with no items); else clamped to `0...n-1`.
+    public func clampedOffset(_ o: Double) -> Double { clampedOffset(o, wrapping: isWrapEnabled) }
+
+    func clampedOffset(_ o: Double, wrapping: Bool) -> Double {
+        let n = Double(numberOfItems)
+        if wrapping {
+            guard numberOfItems > 0 else { return 0 }
+            return o - (o / n).rounded(.down) * n
+        }
+        return min(max(0, o), max(0, n - 1))
+    }
+
+    /// Wrapping: `i` modulo the count (floor-based, so negative indexes wrap); else clamped to
+    /// `0...n-1`; 0 with no items.
+    public func clampedIndex(_ i: Int) -> Int {
+        let n = numberOfItems
+        guard n > 0 else { return 0 }
+        if isWrapEnabled {
+            let r = i % n
+            return r < 0 ? r + n : r
+        }
+        return min(max(0, i), n - 1)
+    }
+
+    /// The offset a value stands for: `clampedOffset`, and outside wrapping no further than the
+    /// container's last resting place.
+    func reachableOffset(_ o: Double) -> Double {
+        let clamped = clampedOffset(o)
+        guard !isWrapEnabled, itemLength > 0 else { return clamped }
+        return min(clamped, max(0, container.maximumOffset / itemLength))
+    }
+
+    /// The signed distance from `from` to `to` in items, the shorter way round when wrapping
+    /// (a tie goes the direct way).
+    public func minScrollDistance(from: Double, to: Double) -> Double {
+        let direct = to - from
+        guard isWrapEnabled else { return direct }
+        var round = min(to, from) + Double(numberOfItems) - max(to, from)
+        if from < to { round = -round }
+        return abs(direct) <= abs(round) ? direct : round
+    }
+
+    // MARK: The offset
+
+    /// The `scrollOffset` setter: ignored within 0.0001 or when not finite; else the offset
+    /// moves at once (any motion stops), views load and one `didScroll` pass runs.
+    func setScrollOffset(_ value: Double) {
+        guard value.isFinite else {
+            report("scrollOffset \(value) ignored (not finite)")
+            return
+        }
+        updateItemSizeAndCount()
+        updateScrollViewDimensions()
+        let target = reachableOffset(value)
+        guard abs(offset - target) > 0.0001 else { return }
+        offset = target
+        lastUpdateOffset = offset - 1
+        if container.driver.isActive { container.stopMotion() }
+        syncContainerOffset()
+        updateLayout()
+        didScroll()
+    }
+
+    /// Reads the offset from the container (wrapped into `0..<n` when wrapping).
+    func updateScrollOffset() {
+        let w = itemLength
+        guard w > 0, abs(containerOffset(for: offset) - container.axisOffset) > 1e-7 else { return }
+        let co = container.axisOffset / w
+        offset = isWrapEnabled ? clampedOffset(co) : co
+    }
+
+    /// One scroll step: the offset, item placement, `swipeViewDidScroll`; then (unless deferring
+    /// and less than an item from the last update) the current index, view loading and
+    /// `swipeViewCurrentItemIndexDidChange` if the index changed.
+    func didScroll() {
+        updateScrollOffset()
+        layOutItemViews()
+        delegate?.swipeViewDidScroll(self)
+        guard !defersItemViewLoading || abs(minScrollDistance(from: lastUpdateOffset, to: offset)) >= 1 else { return }
+        currentIndex = clampedIndex(Int(saturating: offset.rounded()))
+        lastUpdateOffset = Double(currentIndex)
+        loadUnloadViews()
+        if previousItemIndex != currentIndex {
+            previousItemIndex = currentIndex
+            delegate?.swipeViewCurrentItemIndexDidChange(self)
+        }
+    }
+
+    /// A `didScroll` that always updates the index and views.
+    func forcedRefresh() {
+        lastUpdateOffset = offset - 1
+        didScroll()
+    }
+
+    // MARK: Scrolling from code
+
+    /// Scrolls by `delta` items in `duration` seconds on the cubic ease-in-out (clamped to the
+    /// ends unless wrapping); 0 or less moves at once. Non-finite values are ignored.
+    ///
+    /// ```swift
+    /// swipe.scroll(byOffset: 2, duration: 0.3)
+    /// ```
+    public func scroll(byOffset delta: Double, duration: Double) {
+        guard delta.isFinite, duration.isFinite else {
+            return report("scroll(byOffset: \(delta), duration: \(duration)) ignored (not finite)")
+        }
+        guard duration > 0 else { return scrollOffset = offset + delta }
+        var end = offset + delta
+        if !isWrapEnabled { end = reachableOffset(end) }
+        container.animateContentOffset(by: (end - offset) * itemLength, duration: duration)
+    }
+
+    /// Scrolls to `target` (items) the shorter way round.
+    public func scroll(toOffset target: Double, duration: Double) {
+        guard target.isFinite else { return report("scroll(toOffset: \(target)) ignored (not finite)") }
+        scroll(byOffset: minScrollDistance(from: offset, to: target), duration: duration)
+    }
+
+    /// Scrolls so item `index` is at the viewport's leading edge (centred with `.center` and one
+    /// item per page). Indexes out of range are clamped (wrapped when wrapping).
+    public func scrollToItem(at index: Int, duration: Double) {
+        let target = isWrapEnabled ? clampedIndex(index) : min(max(index, -1), max(numberOfItems, 0))
+        scroll(toOffset: Double(target), duration: duration)
+    }
+
+    /// Scrolls `count` items on from the current item: from a fractional offset the first step
+    /// completes the item under way. Overshooting the ends is clamped.
+    public func scroll(byNumberOfItems count: Int, duration: Double) {
+        if duration > 0 {
+            let base: Double = count > 0 ? offset.rounded(.down) : count < 0 ? offset.rounded(.up) : offset.rounded()
+            scroll(byOffset: base + Double(count) - offset, duration: duration)
+        } else {
+            scrollOffset = Double(clampedIndex(previousItemIndex.addingSaturating(count)))
+        }
+    }
+
+    /// Scrolls to page `page` (its first item; with `truncateFinalPage`, no further than the
+    /// last full page's start).
+    public func scrollToPage(_ page: Int, duration: Double) {
+        let (product, overflow) = page.multipliedReportingOverflow(by: itemsPerPage)
+        var index = overflow ? (page > 0 ? Int.max : Int.min) : product
+        if truncateFinalPage { index = min(index, numberOfItems - itemsPerPage) }
+        scrollToItem(at: index, duration: duration)
+    }
+
+    /// The page of the current item; setting it scrolls there at once.
+    public var currentPage: Int {
+        get {
+            let n = numberOfItems, ipp = itemsPerPage
+            if ipp > 1, truncateFinalPage, !isWrapEnabled, currentIndex > (n / ipp - 1) * ipp {
+                return numberOfPages - 1
+            }
+            return Int((Double(currentIndex) / Double(ipp)).rounded())
+        }
+        set {
+            let (product, overflow) = newValue.multipliedReportingOverflow(by: itemsPerPage)
+            if overflow || product != currentIndex { scrollToPage(newValue, duration: 0) }
+        }
+    }
+
+    // MARK: Autoscroll
+
+    /// Starts the autoscroll clock now (so the first tick does not jump).
+    func startAutoscroll() {
+        autoscrollTime = host?.clock.now
+        startTicking()
+    }
+
+    /// Autoscroll frames: `scrollOffset -= elapsed·autoscroll` unless a finger is dragging or a
+    /// move from code runs (no catch-up afterwards).
+    func tickAutoscroll(at time: Double) -> Bool {
+        guard autoscroll != 0 else {
+            autoscrollTime = nil
+            return false
+        }
+        let last = autoscrollTime ?? time
+        autoscrollTime = time
+        if !isDragging, !isScrolling, time > last {
+            scrollOffset = clampedOffset(offset - (time - last) * autoscroll)
+        }
+        return true
+    }
+
+    func movedToHost() {
+        guard host != nil else { return }
+        setNeedsLayout()
+        if autoscroll != 0 { startAutoscroll() }
+        if container.driver.isActive { container.startTicking() }
+    }
+}
+
+// MARK: - The container's callbacks
+
+extension SwipeView: ScrollContainerDelegate {
+    public func scrollContainerDidScroll(_ container: ScrollContainer) { didScroll() }
+
+    public func scrollContainerWillBeginDragging(_ container: ScrollContainer) {
+        delegate?.swipeViewWillBeginDragging(self)
+        forcedRefresh()
+    }
+
+    public func scrollContainerDidEndDragging(_ container: ScrollContainer, willDecelerate: Bool) {
+        if !willDecelerate { forcedRefresh() }
+        delegate?.swipeViewDidEndDragging(self, willDecelerate: willDecelerate)
+    }
+
+    public func scrollContainerWillBeginDecelerating(_ container: ScrollContainer) {
+        delegate?.swipeViewWillBeginDecelerating(self)
+    }
+
+    public func scrollContainerDidEndDecelerating(_ container: ScrollContainer) {
+        updateScrollOffset()
+        let nearest = offset.rounded()
+        if abs(offset - nearest) < 0.01, abs(offset - nearest) > 0 {
+            offset = nearest
+            syncContainerOffset()
+        }
+        forcedRefresh()
+        delegate?.swipeViewDidEndDecelerating(self)
+    }
+
+    public func scrollContainerDidEndScrollingAnimation(_ container: ScrollContainer) {
+        forcedRefresh()
+        delegate?.swipeViewDidEndScrollingAnimation(self)
+    }
+
+    public func scrollContainer(_ container: ScrollContainer, shouldRecognizeTapOn view: View?) -> Bool {
+        guard let view, let index = index(ofItemViewOrSubview: view) else { return false }
+        return delegate?.swipeView(self, shouldSelectItemAt: index) ?? true
+    }
+
+    public func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) {
+        let w = itemLength
+        guard w > 0, numberOfItems > 0 else { return }
+        var index = Int(saturating: ((isVertical ? point.y : point.x) / w).rounded(.down))
+        if isWrapEnabled { index = clampedIndex(index) }
+        guard index >= 0, index < numberOfItems else { return }
+        delegate?.swipeView(self, didSelectItemAt: index)
+    }
+}

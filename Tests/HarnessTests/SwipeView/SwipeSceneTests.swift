@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+@testable import HarnessKit
+import FlywheelTestSupport
+
+/// The three swipe scenes: their scripts and reports, a fling at four frame rates, the
+/// Controls scene's buttons, and the golden images.
+@Suite(.serialized) struct SwipeSceneTests {
+    static let size = Size(width: 800, height: 600)
+    static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Harness/Scripts")
+
+    private func run(_ script: HarnessScript, fps: Double) throws -> HarnessReport {
+        try ScriptedSession.run(HarnessRunOptions(scene: script.scene ?? "swipe-paging", size: Self.size, fps: fps,
+                                                  script: script), quiet: true)
+    }
+
+    private func script(_ name: String) throws -> HarnessScript {
+        try HarnessScript.load(path: Self.scripts.appendingPathComponent("\(name).json").path)
+    }
+
+    // MARK: Scripts
+
+    @Test func pagingScriptFlingsTwiceSpringsBackAndSteps() throws {
+        try withSDL {
+            let report = try run(try script("swipe-paging"), fps: 30)
+            let swipe = try #require(report.swipeViews.first)
+            #expect(swipe.name == "pages" && swipe.numberOfItems == 100 && swipe.numberOfPages == 100)
+            #expect(swipe.currentItemIndex == 3 && swipe.scrollOffset == 3 && swipe.loadedIndexes == [3])
+            #expect(swipe.pagingEnabled && !swipe.wrapEnabled && !swipe.vertical && !swipe.isDecelerating)
+            let changes = swipe.delegate.filter { $0.hasPrefix("currentItemIndexDidChange") }
+            #expect(changes == (1...3).map { "currentItemIndexDidChange:\($0)" })
+            #expect(swipe.delegate.filter { $0 == "didEndDecelerating" }.count == 4)
+        }
+    }
+
+    @Test func controlsScriptPressesButtonsAndScrollsFromOne() throws {
+        try withSDL {
+            let (renderer, shell) = try HeadlessSession.make(scene: "swipe-controls", size: Self.size)
+            let scene = try #require(shell.scene as? SwipeControlsScene)
+            renderer.run(frames: 5, fps: 60)
+            let button = Point(x: 400, y: 325)
+            renderer.tap(at: button)
+            renderer.run(frames: 12, fps: 60)   // a tap is held until it lifts, then replayed
+            #expect(scene.pressed == ["button in item 0"])
+            renderer.drag(from: button, to: Point(x: 150, y: 325), duration: 0.12)
+            renderer.run(seconds: 2, fps: 60)
+            #expect(scene.swipe.currentItemIndex == 1)
+            #expect(scene.pressed == ["button in item 0"])
+            renderer.tap(at: button)
+            renderer.run(frames: 12, fps: 60)
+            #expect(scene.pressed == ["button in item 0", "button in item 1"])
+            #expect(shell.statusLog.contains("Tapped button in item 1"))
+            let report = try run(try script("swipe-controls"), fps: 60)
+            #expect(report.swipeViews.first?.currentItemIndex == 1)
+            #expect(report.swipeViews.first?.delegate.contains { $0.hasPrefix("didSelect") } == false)
+        }
+    }
+
+    @Test func labScriptWrapsCentresAndSelectsByTap() throws {
+        try withSDL {
+            let report = try run(try script("swipe-lab"), fps: 60)
+            let swipe = try #require(report.swipeViews.first)
+            #expect(swipe.wrapEnabled && swipe.numberOfItems == 5 && swipe.loadedIndexes == [0, 1, 2, 3, 4])
+            #expect(swipe.currentItemIndex == 1 && swipe.itemSize == Size(width: 140, height: 140))
+            #expect(swipe.delegate.last == "didSelectItemAt:2")
+        }
+    }
+
+    /// The same fling at 30, 60, 144 and 240 fps: one page, the same callbacks in the same order.
+    @Test func flingMovesOnePageAtEveryFrameRate() throws {
+        let text = """
+        {"scene": "swipe-paging", "steps": [{"wait": 0.2},
+          {"drag": {"from": [600, 250], "to": [450, 250], "duration": 0.1}}, {"wait": 2}]}
+        """
+        let script = try HarnessScript.parse(Data(text.utf8), file: "fling.json")
+        try withSDL {
+            var reports: [SwipeViewReport] = []
+            for fps in [30.0, 60, 144, 240] {
+                let swipe = try #require(try run(script, fps: fps).swipeViews.first)
+                #expect(swipe.currentItemIndex == 1 && swipe.scrollOffset == 1, "at \(fps) fps")
+                reports.append(swipe)
+            }
+            #expect(reports.allSatisfy { $0 == reports[0] })
+            #expect(reports[0].delegate == [
+                "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
+                "willBeginDecelerating", "didScroll", "currentItemIndexDidChange:1", "didScroll", "didEndDecelerating",
+            ])
+        }
+    }
+
+    @Test func slowThirtyPercentDragSpringsBack() throws {
+        let text = """
+        {"scene": "swipe-paging", "steps": [{"wait": 0.2},
+          {"drag": {"from": [300, 250], "to": [550, 250], "duration": 1, "hold": 0.2}}, {"wait": 2}]}
+        """
+        try withSDL {
+            let swipe = try #require(try run(try HarnessScript.parse(Data(text.utf8), file: "slow.json"), fps: 60)
+                .swipeViews.first)
+            #expect(swipe.currentItemIndex == 0 && swipe.scrollOffset == 0)
+            #expect(swipe.delegate.suffix(4) == ["didEndDragging:true", "willBeginDecelerating", "didScroll",
+                                                 "didEndDecelerating"])
+        }
+    }
+
+    // MARK: Goldens
+
+    private func lab(_ configure: (SwipeLabScene) -> Void) throws -> (HeadlessRenderer, SwipeLabScene) {
+        let (renderer, shell) = try HeadlessSession.make(scene: "swipe-lab", size: Self.size)
+        let scene = try #require(shell.scene as? SwipeLabScene)
+        renderer.run(frames: 2, fps: 60)
+        configure(scene)
+        renderer.run(seconds: 1, fps: 60)
+        return (renderer, scene)
+    }
+
+    @Test func goldenPagingAtRest() throws {
+        try withSDL {
+            let (renderer, shell) = try HeadlessSession.make(scene: "swipe-paging", size: Self.size)
+            renderer.run(frames: 10, fps: 60)
+            let image = renderer.snapshot().cropped(to: shell.scene.boundingFrame)
+            try GoldenImage.check(image, named: "swipe-paging-rest")
+        }
+    }
+
+    @Test func goldenPagingMidDrag() throws {
+        try withSDL {
+            let (renderer, shell) = try HeadlessSession.make(scene: "swipe-paging", size: Self.size)
+            renderer.run(frames: 2, fps: 60)
+            renderer.sendPointer(.down, at: Point(x: 600, y: 250))
+            for k in 1...10 {
+                renderer.clock.advance(by: 1.0 / 60)
+                renderer.sendPointer(.move, at: Point(x: 600 - 30 * Double(k), y: 250))
+                renderer.renderFrame()
+            }
+            let scene = try #require(shell.scene as? SwipePagingScene)
+            #expect(scene.swipe.isDragging && scene.swipe.indexesForVisibleItems == [0, 1])
+            let image = renderer.snapshot().cropped(to: shell.scene.boundingFrame)
+            try GoldenImage.check(image, named: "swipe-paging-mid-drag")
+            renderer.sendPointer(.up, at: Point(x: 300, y: 250))
+        }
+    }
+
+    @Test func goldenWrapCentre() throws {
+        try withSDL {
+            let (renderer, scene) = try lab {
+                _ = $0.count.setFromScript("5")
+                _ = $0.wrap.setFromScript("on")
+                _ = $0.alignment.setFromScript("center")
+            }
+            #expect(scene.swipe.indexesForVisibleItems == [0, 1, 2, 3, 4])
+            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "swipe-wrap-center")
+        }
+    }
+
+    @Test func goldenVertical() throws {
+        try withSDL {
+            let (renderer, scene) = try lab {
+                _ = $0.vertical.setFromScript("on")
+                $0.swipe.scrollOffset = 3
+            }
+            #expect(scene.swipe.isVertical)
+            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "swipe-vertical")
+        }
+    }
+
+    @Test func goldenThreePerPageTruncated() throws {
+        try withSDL {
+            let (renderer, scene) = try lab {
+                _ = $0.itemsPerPage.setFromScript("3")
+                _ = $0.truncate.setFromScript("on")
+                _ = $0.alignment.setFromScript("center")
+                $0.swipe.scrollToPage(3, duration: 0)
+            }
+            #expect(scene.swipe.currentItemIndex == 7 && scene.swipe.currentPage == 3)
+            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "swipe-ipp3-truncate")
+        }
+    }
+}
