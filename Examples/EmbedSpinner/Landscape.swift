@@ -56,12 +56,15 @@ struct Landscape {
         var sun = SDL_Rect(x: sunX, y: 70, w: 50, h: 50)
         SDL_RenderFillRect(renderer, &sun)
         // Two rows of hills, the nearer one faster.
-        drawHills(renderer, offset: x * 0.5, base: height - 150, step: 90, color: (60, 120, 80), width: width, height: height)
+        drawHills(
+            renderer, offset: x * 0.5, base: height - 150, step: 90, color: (60, 120, 80), width: width, height: height)
         drawHills(renderer, offset: x, base: height - 90, step: 130, color: (40, 90, 50), width: width, height: height)
     }
 
-    private func drawHills(_ renderer: OpaquePointer, offset: Double, base: Int32, step: Int32,
-                           color: (UInt8, UInt8, UInt8), width: Int32, height: Int32) {
+    private func drawHills(
+        _ renderer: OpaquePointer, offset: Double, base: Int32, step: Int32,
+        color: (UInt8, UInt8, UInt8), width: Int32, height: Int32
+    ) {
         SDL_SetRenderDrawColor(renderer, color.0, color.1, color.2, 255)
         let shift = Int32(offset.truncatingRemainder(dividingBy: Double(step)))
         var i: Int32 = -1

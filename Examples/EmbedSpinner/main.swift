@@ -21,12 +21,17 @@ guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
     fatalError("SDL_Init: \(String(cString: SDL_GetError()))")
 }
 let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-guard let window = SDL_CreateWindow("Flywheel: EmbedSpinner", centred, centred, width, height,
-                                    SDL_WINDOW_SHOWN.rawValue) else {
+guard
+    let window = SDL_CreateWindow(
+        "Flywheel: EmbedSpinner", centred, centred, width, height,
+        SDL_WINDOW_SHOWN.rawValue)
+else {
     fatalError("SDL_CreateWindow: \(String(cString: SDL_GetError()))")
 }
-guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-    ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+guard
+    let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+        ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+else {
     fatalError("SDL_CreateRenderer: \(String(cString: SDL_GetError()))")
 }
 var landscape = Landscape()

@@ -10,7 +10,8 @@ enum ExampleIcon {
         var rgba = [UInt8](repeating: 0, count: size * size * 4)
         for y in 0..<size {
             for x in 0..<size {
-                let d = ((Double(x) + 0.5 - r) * (Double(x) + 0.5 - r) + (Double(y) + 0.5 - r) * (Double(y) + 0.5 - r)).squareRoot()
+                let d = ((Double(x) + 0.5 - r) * (Double(x) + 0.5 - r) + (Double(y) + 0.5 - r) * (Double(y) + 0.5 - r))
+                    .squareRoot()
                 let coverage = min(1, max(0, r - 1 - d + 0.5))
                 let i = (y * size + x) * 4
                 rgba[i] = c.r

@@ -9,8 +9,10 @@ import FlywheelUI
 import Foundation
 
 let app = try SDLWindowApp(title: "Flywheel: MinimalApp", size: Size(width: 400, height: 400))
-let colors: [(String, Color)] = [("Red", .red), ("Orange", .orange), ("Yellow", .yellow), ("Green", .green),
-                                 ("Cyan", .cyan), ("Blue", .blue), ("Purple", .purple), ("Magenta", .magenta)]
+let colors: [(String, Color)] = [
+    ("Red", .red), ("Orange", .orange), ("Yellow", .yellow), ("Green", .green),
+    ("Cyan", .cyan), ("Blue", .blue), ("Purple", .purple), ("Magenta", .magenta),
+]
 let items = colors.map { name, color in SpinnerItem(title: name, icon: ExampleIcon.disc(color), value: name) }
 let spinner = Spinner(values: items, selectedIndex: 3, frame: Rect(x: 176, y: 300, width: 48, height: 48))
 spinner.addAction(for: .valueChanged) { control, _ in print((control as! Spinner).value?.title ?? "-") }

@@ -1,9 +1,9 @@
-import Foundation
 import FlywheelSDL
+import Foundation
 import HarnessKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one line the harness prints for an error: it names the file, argument or field and says
@@ -36,20 +36,24 @@ enum HarnessErrorMessage {
 
     /// A Foundation file error: the path it names and its POSIX cause in words.
     static func fileErrorText(_ error: NSError) -> String {
-        let path = (error.userInfo[NSFilePathErrorKey] as? String)
+        let path =
+            (error.userInfo[NSFilePathErrorKey] as? String)
             ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
         var code: Int32?
         if error.domain == NSPOSIXErrorDomain {
             code = Int32(error.code)
         } else if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-                  underlying.domain == NSPOSIXErrorDomain {
+            underlying.domain == NSPOSIXErrorDomain
+        {
             code = Int32(underlying.code)
         }
-        let verb = (NSFileReadUnknownError..<NSFileWriteUnknownError).contains(error.code) ? "cannot read" : "cannot write"
+        let verb =
+            (NSFileReadUnknownError..<NSFileWriteUnknownError).contains(error.code) ? "cannot read" : "cannot write"
         let reason: String
         if let code {
             let folder = path.map { OutputPathCheck.parentFolder(of: $0) } ?? "the folder"
-            reason = code == ENOENT && verb == "cannot read"
+            reason =
+                code == ENOENT && verb == "cannot read"
                 ? "no such file" : OutputPathCheck.reason(errno: code, folder: folder)
         } else {
             switch error.code {

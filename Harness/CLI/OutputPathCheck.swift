@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Checks, before anything runs, that the harness can write where the command line asks: an
@@ -44,11 +44,34 @@ enum OutputPathCheck {
             case nil:
                 if mkdir(prefix, 0o755) != 0, errno != EEXIST {
                     let code = errno
-                    throw fail("cannot create the folder \(prefix): \(Self.reason(errno: code, folder: parentFolder(of: prefix)))")
+                    throw fail(
+                        "cannot create the folder \(prefix): \(Self.reason(errno: code, folder: parentFolder(of: prefix)))"
+                    )
                 }
             }
         }
         if let reason = cannotCreateFiles(in: path) { throw fail(reason) }
+    }
+
+    /// `path`, when it exists, is a file this user can read. A missing file is left to the
+    /// loader, whose message already names it; a folder or an unreadable file is refused here
+    /// (Foundation would report those as a numbered Cocoa error).
+    static func readableFile(_ path: String, option: String) throws(OutputPathError) {
+        let fail = { (reason: String) in OutputPathError(option: option, path: path, reason: reason, verb: "read") }
+        if let reason = nameTooLong(path) { throw fail(reason) }
+        switch isDirectory(path) {
+        case true?: throw fail("it is a folder, not a file")
+        case false?:
+            let fd = open(path, O_RDONLY)
+            guard fd >= 0 else {
+                let code = errno
+                throw fail(
+                    code == EACCES || code == EPERM
+                        ? "permission denied" : String(cString: strerror(code)).lowercased())
+            }
+            close(fd)
+        case nil: return
+        }
     }
 
     // MARK: Pieces
@@ -69,7 +92,8 @@ enum OutputPathCheck {
 
     static func nameTooLong(_ path: String) -> String? {
         if let long = path.split(separator: "/").first(where: { $0.utf8.count > maximumNameLength }) {
-            return "the name \(long.prefix(16))… is \(long.utf8.count) bytes long; at most \(maximumNameLength) are allowed"
+            return
+                "the name \(long.prefix(16))… is \(long.utf8.count) bytes long; at most \(maximumNameLength) are allowed"
         }
         if path.utf8.count >= Int(PATH_MAX) {
             return "the path is \(path.utf8.count) bytes long; at most \(Int(PATH_MAX) - 1) are allowed"
@@ -117,13 +141,19 @@ struct OutputPathError: Error, Equatable, CustomStringConvertible {
     var option: String
     var path: String
     var reason: String
+    /// "write" for outputs, "read" for inputs.
+    var verb = "write"
 
-    var description: String { "\(option): cannot write \(path): \(reason)" }
+    var description: String { "\(option): cannot \(verb) \(path): \(reason)" }
 }
 
 extension HarnessCommand {
-    /// Every file or folder the command line will write, checked before the run starts.
+    /// Every file the command line will read and every file or folder it will write, checked
+    /// before the run starts.
     func checkOutputPaths() throws(OutputPathError) {
+        for (option, path) in [("--script", script), ("--replay", replay), ("--feel", feel)] {
+            if let path { try OutputPathCheck.readableFile(path, option: option) }
+        }
         if let renderAll { try OutputPathCheck.folder(renderAll, option: "--render-all") }
         if let report, report != "-" { try OutputPathCheck.file(report, option: "--report") }
         if let record { try OutputPathCheck.file(record, option: "--record") }

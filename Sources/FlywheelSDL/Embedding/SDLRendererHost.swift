@@ -69,8 +69,10 @@ public final class SDLRendererHost {
     /// Hosts views in `renderer`, covering `size` points. `clock` defaults to a new
     /// `MonotonicClock` (a game's real time); `fonts` to a new `FontLibrary()`. When the renderer
     /// draws into a window, the size and pixel scale are read from the window instead.
-    public init(renderer: OpaquePointer, size: Size, clock: Clock = MonotonicClock(), fonts: FontLibrary? = nil,
-                pixelScale: Double = 1) throws {
+    public init(
+        renderer: OpaquePointer, size: Size, clock: Clock = MonotonicClock(), fonts: FontLibrary? = nil,
+        pixelScale: Double = 1
+    ) throws {
         try SDLRuntime.start(video: false)
         self.clock = clock
         self.pixelScale = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1

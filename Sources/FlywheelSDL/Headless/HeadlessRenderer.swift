@@ -29,16 +29,16 @@ public final class HeadlessRenderer {
     /// The canvas frames are drawn with (also the host's text measurer).
     public let canvas: SDLCanvas
     /// Draws the frames (the same host an embedding program uses).
-    public let content: SDLRendererHost
+    public let rendererHost: SDLRendererHost
     /// The colour each frame is cleared to.
     public var background: Color {
-        get { content.clearColor ?? .clear }
-        set { content.clearColor = newValue }
+        get { rendererHost.clearColor ?? .clear }
+        set { rendererHost.clearColor = newValue }
     }
     /// Device pixels per point.
     public let pixelScale: Double
     /// Frames rendered so far.
-    public var framesRendered: Int { content.framesDrawn }
+    public var framesRendered: Int { rendererHost.framesDrawn }
     /// The frame interval the gesture helpers use between events (seconds).
     public var gestureFrameInterval = 1.0 / 60
 
@@ -54,19 +54,19 @@ public final class HeadlessRenderer {
         self.pixelScale = scale
         clock = VirtualClock()
         do {
-            content = try SDLRendererHost(renderer: renderer, size: size, clock: clock, fonts: fonts, pixelScale: scale)
+            rendererHost = try SDLRendererHost(renderer: renderer, size: size, clock: clock, fonts: fonts, pixelScale: scale)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
             throw error
         }
-        content.clearColor = background
-        host = content.host
-        canvas = content.canvas
+        rendererHost.clearColor = background
+        host = rendererHost.host
+        canvas = rendererHost.canvas
     }
 
     deinit {
-        content.detach()
+        rendererHost.detach()
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }
@@ -92,7 +92,7 @@ public final class HeadlessRenderer {
 
     /// Advances the host to the clock's time (animations, layout) and draws one frame.
     public func renderFrame() {
-        content.drawFrame()
+        rendererHost.drawFrame()
     }
 
     /// Renders `frames` frames, advancing the clock by `1/fps` before each.
@@ -125,7 +125,7 @@ public final class HeadlessRenderer {
 
     /// The last rendered frame as straight RGBA.
     public func snapshot() -> Image {
-        content.readPixels(name: "headless frame \(framesRendered)")
+        rendererHost.readPixels(name: "headless frame \(framesRendered)")
     }
 
     /// Writes the last rendered frame as a PNG.

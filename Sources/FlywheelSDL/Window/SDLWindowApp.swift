@@ -25,7 +25,7 @@ public final class SDLWindowApp {
     public let clock: MonotonicClock
     public let canvas: SDLCanvas
     /// Draws the frames and takes the SDL events (the same host an embedding program uses).
-    public let content: SDLRendererHost
+    public let rendererHost: SDLRendererHost
     /// The SDL_Window and SDL_Renderer (for callers that need SDL directly).
     public let window: OpaquePointer
     public let renderer: OpaquePointer
@@ -38,11 +38,11 @@ public final class SDLWindowApp {
 
     /// The colour each frame is cleared to.
     public var backgroundColor: Color {
-        get { content.clearColor ?? .white }
-        set { content.clearColor = newValue }
+        get { rendererHost.clearColor ?? .white }
+        set { rendererHost.clearColor = newValue }
     }
     /// Device pixels per point (drawable size / window size), updated on resize.
-    public var pixelScale: Double { content.pixelScale }
+    public var pixelScale: Double { rendererHost.pixelScale }
     /// Frame cap while animating when presenting is not vsynced.
     public var maxFramesPerSecond: Double = 120
     /// Longest single wait while idle; the loop re-checks `until` this often.
@@ -51,18 +51,18 @@ public final class SDLWindowApp {
     /// Called with every input event translated from SDL, before the host gets it (recording).
     /// Events given to `injectEvent` are not reported here.
     public var onEvent: ((InputEvent) -> Void)? {
-        get { content.onInput }
-        set { content.onInput = newValue }
+        get { rendererHost.onInput }
+        set { rendererHost.onInput = newValue }
     }
     /// Called after each drawn frame with the time spent drawing it (seconds, before present).
     public var onFrame: ((Double) -> Void)?
 
     /// Frames drawn so far (presented, and drawn for snapshots).
-    public var frameCount: Int { content.framesDrawn }
+    public var frameCount: Int { rendererHost.framesDrawn }
     /// Clock time at which the last frame started drawing.
-    public var lastFrameTime: Double { content.lastFrameTime }
+    public var lastFrameTime: Double { rendererHost.lastFrameTime }
     /// Seconds the last frame took to draw (before present).
-    public var lastFrameDuration: Double { content.lastFrameDuration }
+    public var lastFrameDuration: Double { rendererHost.lastFrameDuration }
 
     private var injected: [InputEvent] = []
     private var quitRequested = false
@@ -92,20 +92,20 @@ public final class SDLWindowApp {
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         clock = MonotonicClock()
         do {
-            content = try SDLRendererHost(renderer: renderer, size: size, clock: clock, fonts: fonts)
+            rendererHost = try SDLRendererHost(renderer: renderer, size: size, clock: clock, fonts: fonts)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
             throw error
         }
-        content.clearColor = .white
-        host = content.host
-        canvas = content.canvas
+        rendererHost.clearColor = .white
+        host = rendererHost.host
+        canvas = rendererHost.canvas
         controllers = SDLGameControllers()
     }
 
     deinit {
-        content.detach()
+        rendererHost.detach()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
@@ -142,7 +142,7 @@ public final class SDLWindowApp {
             if quitRequested { break }
             while !injected.isEmpty { host.handle(injected.removeFirst()) }
             if host.needsFrame || forced {
-                content.drawFrame()
+                rendererHost.drawFrame()
                 SDL_RenderPresent(renderer)
                 drawn += 1
                 onFrame?(lastFrameDuration)
@@ -182,7 +182,7 @@ public final class SDLWindowApp {
     }
 
     private func handle(_ event: SDL_Event) {
-        switch content.handle(event) {
+        switch rendererHost.handle(event) {
         case .controllerAdded(let deviceIndex)?:
             controllers.deviceAdded(deviceIndex)
         case .controllerRemoved(let instanceID)?:
@@ -199,10 +199,10 @@ public final class SDLWindowApp {
     /// The current state drawn afresh and read back (device pixels, straight RGBA). The frame
     /// is not presented; the next loop iteration draws as usual.
     public func snapshot() -> Image {
-        content.drawFrame()
+        rendererHost.drawFrame()
         host.setNeedsFrame()
         // Window back buffers have no meaningful alpha: the frame is opaque.
-        return content.readPixels(opaque: true, name: "window frame \(frameCount)")
+        return rendererHost.readPixels(opaque: true, name: "window frame \(frameCount)")
     }
 
     /// Writes the current state as a PNG (see `snapshot()`).

@@ -3,6 +3,7 @@ import FlywheelCore
 import FlywheelUI
 import Foundation
 import Testing
+
 @testable import FlywheelSDL
 
 /// `SDLRendererHost`: Flywheel's views in a renderer the program owns. The "program" here is a
@@ -81,8 +82,9 @@ import Testing
     @Test func sdlEventsReachTheControlsAndSayWhenAFrameIsNeeded() throws {
         try withSDL {
             let program = try ProgramRenderer()
-            let ui = try SDLRendererHost(renderer: program.renderer, size: Size(width: 200, height: 100),
-                                         clock: VirtualClock())
+            let ui = try SDLRendererHost(
+                renderer: program.renderer, size: Size(width: 200, height: 100),
+                clock: VirtualClock())
             let rating = RatingControl(starCount: 3)
             rating.frame = Rect(x: 0, y: 0, width: 152, height: 40)
             ui.host.rootView.addSubview(rating)

@@ -2,6 +2,7 @@ import FlywheelCore
 import FlywheelUI
 import Foundation
 import Testing
+
 @testable import FlywheelSDL
 
 /// The programs in Examples/ run as a user would start them (their own process, SDL's dummy video
@@ -14,8 +15,9 @@ import Testing
     /// Runs `name` with FLYWHEEL_EXAMPLE_FRAMES and FLYWHEEL_EXAMPLE_SCREENSHOT; returns its last frame.
     private func runExample(_ name: String, frames: Int = 10) throws -> Image {
         let binary = Self.buildDirectory.appendingPathComponent(name)
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path),
-                     "\(binary.path) is missing: build the package (swift build) before testing")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "\(binary.path) is missing: build the package (swift build) before testing")
         let shot = FileManager.default.temporaryDirectory
             .appendingPathComponent("flywheel-example-\(name)-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: shot) }

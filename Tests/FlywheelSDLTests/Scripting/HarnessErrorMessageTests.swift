@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+
 @testable import Harness
 @testable import HarnessKit
 
@@ -31,7 +32,8 @@ import Testing
     }
 
     private func temporaryFile() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-msg-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-msg-\(UUID().uuidString)")
+            .path
         try Data("x".utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -59,6 +61,12 @@ import Testing
         #expect(line.hasPrefix("harness: --report: cannot write "))
     }
 
+    @Test func inputThatIsAFolder() throws {
+        let line = try printedLine(["--feel", "/etc"])
+        #expect(line == "harness: --feel: cannot read /etc: it is a folder, not a file")
+        expectPlain(line)
+    }
+
     @Test func permissionDenied() throws {
         // sysfs lets nobody, root included, create files in its top folder.
         let line = try printedLine(["--headless", "--record", "/sys/flywheel-recording.json", "--script", "s.json"])
@@ -69,8 +77,9 @@ import Testing
 
     @Test func unwritableProcPath() throws {
         let line = try printedLine(["--headless", "--report", "/proc/flywheel-report.json"])
-        #expect(line == "harness: --report: cannot write /proc/flywheel-report.json: "
-            + "/proc does not accept new files (a system folder such as /proc)")
+        #expect(
+            line == "harness: --report: cannot write /proc/flywheel-report.json: "
+                + "/proc does not accept new files (a system folder such as /proc)")
         let folder = try printedLine(["--headless", "--render-all", "/proc/flywheel-scenes"])
         #expect(folder.hasPrefix("harness: --render-all: cannot write /proc/flywheel-scenes: cannot create the folder"))
         expectPlain(folder)
@@ -132,7 +141,10 @@ import Testing
         }
         let (status, text) = try run(["--headless", "--frames", "1", "--report", "/nonexistent-flywheel/r.json"])
         #expect(status == 1)
-        #expect(text == "harness: --report: cannot write /nonexistent-flywheel/r.json: the folder /nonexistent-flywheel does not exist\n")
+        #expect(
+            text
+                == "harness: --report: cannot write /nonexistent-flywheel/r.json: the folder /nonexistent-flywheel does not exist\n"
+        )
         let (usage, _) = try run(["--fps", "0"])
         #expect(usage == 64)
     }
