@@ -18,11 +18,20 @@ enum OutputPathCheck {
 
     /// `path` can be written as a file: it is not a folder, and its folder exists and accepts
     /// new files (reports and recordings are written to a temporary file there, then renamed).
-    static func file(_ path: String, option: String) throws(OutputPathError) {
+    /// With `createsFolder` (for commands that make the folder themselves) a missing folder is
+    /// created here.
+    static func file(_ path: String, option: String, createsFolder: Bool = false) throws(OutputPathError) {
         let fail = { (reason: String) in OutputPathError(option: option, path: path, reason: reason) }
         if let reason = nameTooLong(path) { throw fail(reason) }
         if isDirectory(path) == true { throw fail("it is a folder, not a file") }
         let parent = parentFolder(of: path)
+        if createsFolder, isDirectory(parent) == nil {
+            do {
+                try folder(parent, option: option)
+            } catch {
+                throw fail(error.reason)
+            }
+        }
         switch isDirectory(parent) {
         case true?: break
         case false?: throw fail("\(parent) is a file, not a folder")

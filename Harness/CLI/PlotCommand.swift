@@ -49,7 +49,7 @@ struct PlotCommand: ParsableCommand {
     func run() throws {
         let comparison = FrameRateComparison(fling: fling)
         do {
-            try OutputPathCheck.file(out, option: "--out")
+            try OutputPathCheck.file(out, option: "--out", createsFolder: true)
             try comparison.render(to: out, size: try parsedSize())
         } catch {
             let message = HarnessErrorMessage.oneLine(HarnessErrorMessage.text(for: error))

@@ -45,6 +45,19 @@ import Testing
         expectPlain(line)
     }
 
+    /// `plot --out` makes its folder, so a missing one is created rather than refused; one that
+    /// cannot be made is still named.
+    @Test func plotMakesItsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-msg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("sub/plot.png").path
+        try OutputPathCheck.file(file, option: "--out", createsFolder: true)
+        #expect(OutputPathCheck.isDirectory(folder.appendingPathComponent("sub").path) == true)
+        #expect(throws: OutputPathError.self) {
+            try OutputPathCheck.file("/proc/flywheel-plots/plot.png", option: "--out", createsFolder: true)
+        }
+    }
+
     @Test func pathThatIsAFile() throws {
         let file = try temporaryFile()
         defer { try? FileManager.default.removeItem(atPath: file) }
