@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Flywheel: thumb-friendly pop-up selection controls (a radial "prize wheel" spinner and friends)
-// for Swift programs that draw with SDL2. Layers: see DESIGN.md (FlywheelCore -> FlywheelUI ->
+// for Swift programs that draw with SDL2. Layers: see docs/architecture.md (FlywheelCore -> FlywheelUI ->
 // FlywheelSDL -> harness). Only CSDL2, FlywheelSDL and the executables import CSDL2.
 import PackageDescription
 

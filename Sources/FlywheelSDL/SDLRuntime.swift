@@ -26,7 +26,7 @@ public enum SDLRuntime {
         try state.withLock { (s: inout State) throws(SDLError) in
             if !s.core {
                 SDL_SetMainReady()
-                // A touch must arrive once (as a finger), and a mouse never as a finger (DESIGN.md, Input).
+                // A touch must arrive once (as a finger), and a mouse never as a finger (docs/architecture.md, "Input").
                 SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
                 SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
                 if SDL_Init(0) != 0 { throw SDLError.last("SDL_Init") }

@@ -22,7 +22,7 @@ public final class AssetLibrary {
         public let image: Image
     }
 
-    /// The Tabbed harness's datasets, in order (spec §4.2).
+    /// The Tabbed harness's datasets, in order.
     public struct Dataset {
         public let name: String
         public let items: [NamedImage]

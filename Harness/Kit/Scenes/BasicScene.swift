@@ -2,7 +2,7 @@ import Foundation
 import FlywheelCore
 import FlywheelUI
 
-/// The Basic test harness (specs/rvs-spinner.md §4.1): one spinner on a green gradient and the
+/// The Basic test harness: one spinner on a green gradient and the
 /// original's ten control rows, live on it, with its start state (12 shapes, threshold 14, mode
 /// Both, so a ring; Oblong selected; black tint, yellow open background, white centre) and its
 /// delegate messages (flashed in black for 0.5 s over the associated text).

@@ -1,7 +1,7 @@
 import FlywheelCore
 import FlywheelUI
 
-/// Tabbed harness, tab 1 "Simple Center" (specs/rvs-spinner.md §4.2): a 48×48 spinner centred in
+/// Tabbed harness, tab 1 "Simple Center": a 48×48 spinner centred in
 /// a working area inset 20 left and right that ends 70 above the bottom; white icon frames, dark
 /// navy tint, pale yellow wedges, spinner only. The ring's radius is the distance to the working
 /// area's nearest edge (half its width on the original's portrait phone; half its height in our

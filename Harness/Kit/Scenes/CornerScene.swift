@@ -1,7 +1,7 @@
 import FlywheelCore
 import FlywheelUI
 
-/// Tabbed harness, tab 2 "Bottom Right" (specs/rvs-spinner.md §4.2): a clipped working area
+/// Tabbed harness, tab 2 "Bottom Right": a clipped working area
 /// (full width, down to 54 above the bottom) holding a clipping square container, twice the
 /// working area's size, centred on its bottom-right corner and rotated −45°. The spinner, a tenth
 /// of the container, sits at its centre — at the corner, only its top-left quarter showing — and

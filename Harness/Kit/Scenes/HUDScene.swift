@@ -1,7 +1,7 @@
 import FlywheelCore
 import FlywheelUI
 
-/// The HUD harness (specs/rvs-spinner.md §4.3): a full-window Earth-from-orbit picture
+/// The HUD harness: a full-window Earth-from-orbit picture
 /// (aspect-fill, clipped) on black; at the top, the centre-image segments and the eight tint
 /// swatches (20 pt side margins, 30 high, 4 apart); a 128×128 HUD-mode spinner at the bottom
 /// centre, half visible, inside a huge square container whose top is the second control's bottom

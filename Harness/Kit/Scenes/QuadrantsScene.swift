@@ -1,7 +1,7 @@
 import FlywheelCore
 import FlywheelUI
 
-/// Tabbed harness, tab 4 "Quadrants" (specs/rvs-spinner.md §4.2): a centred square working area
+/// Tabbed harness, tab 4 "Quadrants": a centred square working area
 /// (the scene's shorter side; full width on the original's phone) split into four clipping
 /// quadrants. Each quadrant holds an inner view as big as the whole square, placed so that its
 /// centre is the quadrant's corner at the middle of the square, and rotated to point into its

@@ -1,7 +1,7 @@
 import FlywheelCore
 import FlywheelUI
 
-/// The "Custom UIControl" exercise's screen (seed 003): a navigation-bar title that reads
+/// The "Custom UIControl" exercise's screen: a navigation-bar title that reads
 /// "User Rating: N stars" ("star" for 1), the rating row centred below it, and the exercise's
 /// "go farther" controls: 4, 5 or 6 stars, and right-to-left.
 final class RatingScene: SceneView {

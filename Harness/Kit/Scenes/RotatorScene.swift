@@ -2,7 +2,7 @@ import Foundation
 import FlywheelCore
 import FlywheelUI
 
-/// Tabbed harness, tab 3 "Rotator" (specs/rvs-spinner.md §4.2): a working area inset 20 left and
+/// Tabbed harness, tab 3 "Rotator": a working area inset 20 left and
 /// right, ending 140 above the bottom, holds a square container (the working area's shorter side,
 /// centred; red at α 0.147, "the slightly darker square") with a 48×48 spinner in the Simple
 /// Center look at its centre. Below: a slider that turns the *container* by whole items and the

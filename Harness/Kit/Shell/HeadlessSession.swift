@@ -3,7 +3,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 
-/// Runs scenes with no window: a software renderer on a virtual clock (DESIGN.md, Testing).
+/// Runs scenes with no window: a software renderer on a virtual clock (docs/architecture.md, "Testing").
 public enum HeadlessSession {
     /// Makes a headless renderer showing the harness shell on `scene` (with the F1/F2 overlays,
     /// so scripts can show them too).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Friction that removes a fixed fraction of the speed every millisecond: UIScrollView's coasting
-/// model, closed form in time (specs/physics-and-peers.md §2.1).
+/// model, closed form in time.
 ///
 /// With `d` the rate per millisecond and `k = -1000·ln d` the decay constant per second:
 ///

@@ -19,7 +19,7 @@ extension FeelParameters {
     ///   up to half its speed between 29 and 57 items/s), so a plain proportional response would
     ///   coast 153 items where it coasts 126. The response curve `1.58 · S^0.85` and the stop
     ///   speed 5.85 items/s are fitted so the coast travels what the original travels for 500,
-    ///   1200 and 6000 pt/s (1, 20 and 126 items; rvs-spinner.md §3.11.4).
+    ///   1200 and 6000 pt/s (1, 20 and 126 items).
     /// - Snap and step springs of 0.2 s: the original eased every detent change over 0.2 s.
     public static let classic: FeelParameters = {
         var feel = FeelParameters()

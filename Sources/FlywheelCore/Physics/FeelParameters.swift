@@ -105,7 +105,7 @@ public struct FeelParameters: Sendable, Equatable {
     /// Whether the wheel may come to rest on a disabled item (RVS_Spinner: yes; default: no).
     public var mayRestOnDisabledItems: Bool
 
-    // MARK: Opening and closing (the Spinner's pop animations; rvs-spinner.md §3.7, §3.12)
+    // MARK: Opening and closing (the Spinner's pop animations)
 
     /// Seconds of the open pop (RVS_Spinner: 0.25).
     public var openDurationSeconds: Double

@@ -8,7 +8,7 @@ import Foundation
 /// slope at the newest sample. Positions are whatever the caller tracks: the wheel feeds the
 /// finger's unwrapped angle converted to items, so the answer is in items/s.
 ///
-/// Rules (specs/physics-and-peers.md §2.2, §2.3):
+/// Rules:
 /// - a gap longer than `stopGap` between samples forgets everything before it;
 /// - a release more than `stopGap` after the newest sample means the finger had stopped: 0;
 /// - one sample, or all samples at the same time, gives 0; two distinct times give a line;

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The iOS rubber band: how far content moves when dragged `x` past its edge
-/// (specs/physics-and-peers.md §2.1).
+/// The iOS rubber band: how far content moves when dragged `x` past its edge.
 ///
 ///     f(x) = (1 - 1/(x·c/d + 1))·d = x·d·c / (d + c·x)        inverse: x = d·f / (c·(d - f))
 ///

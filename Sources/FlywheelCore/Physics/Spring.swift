@@ -1,6 +1,6 @@
 import Foundation
 
-/// A damped spring: mass, stiffness and damping coefficient (specs/physics-and-peers.md §2.3).
+/// A damped spring: mass, stiffness and damping coefficient.
 ///
 /// Describe it either physically (`stiffness`, `dampingRatio`) or perceptually
 /// (`duration`, `bounce`, as SwiftUI's `spring(duration:bounce:)`): `k = 4π²m / duration²`,

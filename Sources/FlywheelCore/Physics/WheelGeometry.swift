@@ -5,7 +5,7 @@ import Foundation
 /// - **Position** `p` is a `Double` in items. An integer `p` means that item is at the top
 ///   (12 o'clock). Indices increase **counter-clockwise** from the top, as in RVS_Spinner: item
 ///   `i` is drawn at the clockwise screen angle `(p - i)·2π/n` from the top.
-/// - The ring as a whole is turned **clockwise** by `p·2π/n` (the "screen angle" of DESIGN.md).
+/// - The ring as a whole is turned **clockwise** by `p·2π/n` (its "screen angle").
 ///   So increasing `p` turns the ring clockwise and brings the next index (which sat to the
 ///   left, counter-clockwise) to the top.
 /// - **Window angles** are `atan2(y - cy, x - cx)` in window coordinates, where y grows

@@ -20,7 +20,8 @@ public struct WheelLanding: Sendable, Equatable {
 
 /// One closed-form motion of the wheel after an impulse: an optional coast (an exponential decay
 /// re-fitted to arrive at the target exactly as its speed falls to the stop speed) followed by a
-/// spring that settles on the target. State at any time is a pure function of `time - startTime`.
+/// spring that settles on the target — or a fixed-time eased move (`EasedMove`, for "scroll there
+/// in 0.3 s"). State at any time is a pure function of `time - startTime`.
 ///
 /// ```swift
 /// let motion = WheelMotion.landing(from: 0.3, velocity: 12, target: 6, at: 10,
@@ -33,7 +34,7 @@ public struct WheelMotion: Sendable, Equatable {
     public enum Segment: Sendable, Equatable {
         /// The decaying coast.
         case coast
-        /// The spring settling on the target.
+        /// The spring settling on the target, or a fixed-time eased move.
         case settle
         /// At rest on the target.
         case rest
@@ -49,6 +50,8 @@ public struct WheelMotion: Sendable, Equatable {
     public let coastDuration: Double
     /// The settle spring, in time relative to the end of the coast.
     public let settle: SpringMotion
+    /// A fixed-time eased move replacing coast and spring (relative time 0 ..< its duration).
+    public let ease: EasedMove?
     /// Seconds from the start after which the position is exactly `target`.
     public let duration: Double
 
@@ -62,6 +65,7 @@ public struct WheelMotion: Sendable, Equatable {
         self.target = target
         coast = nil
         coastDuration = 0
+        ease = nil
         settle = SpringMotion(spring: spring, from: position, to: target, velocity: velocity)
         duration = settle.settleTime()
         endTime = time + duration
@@ -73,8 +77,21 @@ public struct WheelMotion: Sendable, Equatable {
         target = fit.target
         coast = fit.decay
         coastDuration = fit.arrivalTime
+        ease = nil
         settle = SpringMotion(spring: spring, from: fit.target, to: fit.target, velocity: fit.arrivalVelocity)
         duration = fit.arrivalTime + settle.settleTime()
+        endTime = time + duration
+    }
+
+    /// An eased move from `move.start` to `move.end` over `move.duration`, at rest after.
+    public init(ease move: EasedMove, at time: Double) {
+        startTime = time
+        target = move.end
+        coast = nil
+        coastDuration = 0
+        ease = move
+        settle = SpringMotion(spring: Spring(duration: 0.3, bounce: 0), from: move.end, to: move.end, velocity: 0)
+        duration = move.duration
         endTime = time + duration
     }
 
@@ -83,6 +100,7 @@ public struct WheelMotion: Sendable, Equatable {
     public func sample(at time: Double) -> (position: Double, velocity: Double) {
         if time >= endTime { return (target, 0) }
         let t = time - startTime
+        if let ease { return (ease.position(at: t), ease.velocity(at: t)) }
         if let coast, t < coastDuration {
             return (coast.position(at: t), coast.velocity(at: t))
         }
@@ -120,6 +138,7 @@ public struct WheelMotion: Sendable, Equatable {
 
     /// The next absolute time after `time` where the curve may change direction or segment.
     private func nextBreak(after time: Double) -> Double {
+        if ease != nil { return endTime }   // monotonic
         let t = time - startTime
         if coast != nil, t < coastDuration { return startTime + coastDuration }
         if let turn = settle.nextTurningTime(after: t - coastDuration) {

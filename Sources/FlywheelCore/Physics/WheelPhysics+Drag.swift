@@ -28,6 +28,8 @@ extension WheelPhysics {
         /// Displayed position and velocity (rubber-banded on non-wrapping wheels).
         var position: Double
         var displayedVelocity: Double
+        /// The detent nearest the position when the finger went down (paging counts from it).
+        var startDetent: Double
     }
 
     /// Starts following a finger at `fingerItems` (any coordinate measured in items: the picker
@@ -42,7 +44,8 @@ extension WheelPhysics {
         var drag = Drag(rawStart: raw.isFinite ? raw : current.position, fingerStart: fingerItems,
                         finger: fingerItems, lastWindowAngle: nil,
                         estimator: FlingVelocityEstimator(feel: feel), grabVelocity: grabVelocity,
-                        grabTime: t, position: current.position, displayedVelocity: 0)
+                        grabTime: t, position: current.position, displayedVelocity: 0,
+                        startDetent: restingPosition(for: current.position.rounded()))
         drag.estimator.add(position: fingerItems, at: t)
         store(drag)
         return true
@@ -104,6 +107,7 @@ extension WheelPhysics {
             ? feel.measuredFlingSpeed(fingerItemsPerSecond: fingerVelocity, pointsPerItem: pointsPerItem)
             : 0
         guard var velocity = feel.flingVelocity(measuredSpeed: measured) else {
+            if paging { return startPage(from: drag.position, velocity: displayed, startDetent: drag.startDetent, at: t) }
             return startSnap(from: drag.position, velocity: displayed, at: t)
         }
         if feel.addsMomentumFromRepeatedFlings, drag.grabVelocity != 0,
@@ -111,6 +115,7 @@ extension WheelPhysics {
             let limit = feel.maximumWheelSpeedItemsPerSecond
             velocity = max(-limit, min(limit, velocity + feel.repeatedFlingMomentumFraction * drag.grabVelocity))
         }
+        if paging { return startPage(from: drag.position, velocity: velocity, startDetent: drag.startDetent, at: t) }
         return startCoast(from: drag.position, velocity: velocity, at: t)
     }
 
@@ -147,7 +152,13 @@ extension WheelPhysics {
     var itemRange: ClosedRange<Double> { 0...Double(max(itemCount - 1, 0)) }
 
     private func updateDisplay(_ drag: inout Drag) {
-        let raw = drag.rawStart + (drag.finger - drag.fingerStart)
+        var raw = drag.rawStart + (drag.finger - drag.fingerStart)
+        if !wraps, !bounces {
+            // Stop hard at the ends; re-base so the finger moving back moves the wheel at once.
+            let clamped = min(max(raw, itemRange.lowerBound), itemRange.upperBound)
+            drag.rawStart += clamped - raw
+            raw = clamped
+        }
         drag.position = wraps ? raw : feel.rubberBand.clamp(raw, to: itemRange)
         drag.displayedVelocity = displayedVelocity(of: drag, fingerVelocity: drag.estimator.velocity())
     }

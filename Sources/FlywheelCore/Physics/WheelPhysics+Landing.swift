@@ -14,8 +14,9 @@ import Foundation
 /// wheel.sample(at: landing.restTime).position == landing.position   // true
 /// ```
 extension WheelPhysics {
-    /// Whether the wheel may rest on `item`.
-    func isEligible(_ item: Int) -> Bool {
+    /// Whether the wheel may rest on `item`: enabled, or any item when the feel's
+    /// `mayRestOnDisabledItems` is on (false outside 0..<count).
+    public func isEligible(_ item: Int) -> Bool {
         feel.mayRestOnDisabledItems ? (item >= 0 && item < itemCount) : isEnabled(item)
     }
 
@@ -35,6 +36,7 @@ extension WheelPhysics {
     public func nearestRestingPosition(to position: Double, direction: Double = 0) -> Double? {
         guard itemCount > 0, position.isFinite else { return nil }
         let aim = wraps ? position : min(max(position, 0), Double(itemCount - 1))
+        if restsBetweenDetents { return aim }
         if everyItemEligible { return Self.roundHalf(aim, toward: direction) }
         let n = Double(itemCount)
         var best: Double?
@@ -69,9 +71,7 @@ extension WheelPhysics {
 
     /// Makes `motion` the current motion and returns its landing.
     mutating func start(_ motion: WheelMotion) -> WheelLanding {
-        let item = itemCount > 0
-            ? WheelGeometry.wrap(Int(motion.target.truncatingRemainder(dividingBy: Double(itemCount))), count: itemCount)
-            : 0
+        let item = WheelGeometry.item(atPosition: motion.target, itemCount: itemCount, wraps: wraps) ?? 0
         let landing = WheelLanding(item: item, position: motion.target, startTime: motion.startTime,
                                    restTime: motion.endTime)
         state = .moving(motion, landing: landing)
@@ -88,6 +88,19 @@ extension WheelPhysics {
     mutating func startCoast(from position: Double, velocity: Double, at time: Double) -> WheelLanding? {
         let rest = projectedRest(from: position, velocity: velocity)
         guard let target = nearestRestingPosition(to: rest, direction: velocity) else { return stopHere(position) }
+        return start(.landing(from: position, velocity: velocity, target: target, at: time, feel: feel))
+    }
+
+    /// Paging: lands on the eligible detent nearest the projected rest, but at most one detent
+    /// from `startDetent` (where the drag began), so a flick turns exactly one page.
+    mutating func startPage(from position: Double, velocity: Double, startDetent: Double,
+                            at time: Double) -> WheelLanding? {
+        let rest = projectedRest(from: position, velocity: velocity)
+        let aim = min(max(rest, startDetent - 1), startDetent + 1)
+        let wasFree = restsBetweenDetents
+        restsBetweenDetents = false
+        defer { restsBetweenDetents = wasFree }
+        guard let target = nearestRestingPosition(to: aim, direction: velocity) else { return stopHere(position) }
         return start(.landing(from: position, velocity: velocity, target: target, at: time, feel: feel))
     }
 

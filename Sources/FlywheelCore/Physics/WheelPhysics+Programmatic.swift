@@ -115,6 +115,23 @@ extension WheelPhysics {
                                  spring: feel.stepSpring, at: t))
     }
 
+    /// Moves to `position` (any position, clamped on non-wrapping wheels; not rounded to a
+    /// detent) in exactly `duration` seconds on the cubic ease-in-out of `EasedMove`, from where
+    /// the wheel is now: "scroll there in 0.3 s". A duration of 0 or less puts it there at once
+    /// (and returns nil). Cancels a drag.
+    @discardableResult
+    public mutating func animate(to position: Double, duration: Double, at time: Double) -> WheelLanding? {
+        guard itemCount > 0, position.isFinite, duration.isFinite, let t = acceptTime(time) else { return nil }
+        activeDrag = nil
+        let target = restingPosition(for: position)
+        guard duration > 0 else {
+            state = .idle(position: target)
+            return nil
+        }
+        let from = sample(at: t).position
+        return start(WheelMotion(ease: EasedMove(from: from, to: target, duration: duration), at: t))
+    }
+
     /// Puts the wheel at `position` at once, at rest (clamped on non-wrapping wheels).
     public mutating func setPosition(_ position: Double, at time: Double) {
         guard position.isFinite, acceptTime(time) != nil else { return }
@@ -155,12 +172,16 @@ extension WheelPhysics {
         return min(Int(r), itemCount - 1)
     }
 
-    /// `item` if eligible, else the eligible item with the nearest index (round the wheel when
-    /// wrapping); nil when none is.
-    func eligibleItem(near item: Int) -> Int? {
+    /// `item` if the wheel may rest on it, else the eligible item with the nearest index (round
+    /// the wheel when wrapping; on a tie the higher index, or the lower with `tiesTowardLower`);
+    /// nil when none is. Indexes outside the items are clamped first on non-wrapping wheels.
+    public func eligibleItem(near item: Int, tiesTowardLower: Bool = false) -> Int? {
+        guard itemCount > 0 else { return nil }
+        let item = wraps ? WheelGeometry.wrap(item, count: itemCount) : min(max(item, 0), itemCount - 1)
         if isEligible(item) { return item }
         for offset in 1..<max(itemCount, 1) {
-            for candidate in [item + offset, item - offset] {
+            let pair = tiesTowardLower ? (item - offset, item + offset) : (item + offset, item - offset)
+            for candidate in [pair.0, pair.1] {
                 let index = wraps ? WheelGeometry.wrap(candidate, count: itemCount) : candidate
                 if index >= 0, index < itemCount, isEligible(index) { return index }
             }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The wheel's motion model: drag, fling, exact landing, snap, step and programmatic spins, with
-/// every state a closed-form function of time (DESIGN.md "Time", "The wheel").
+/// every state a closed-form function of time (docs/architecture.md, "Time"; docs/physics.md).
 ///
 /// Sections: state and configuration (this file) · drag and release (`+Drag`) · choosing and
 /// reaching the landing item (`+Landing`) · taps, steps and programmatic spins (`+Programmatic`).
@@ -62,6 +62,16 @@ public struct WheelPhysics: Sendable {
     public let wraps: Bool
     /// Number of items (0 is a valid, inert wheel).
     public private(set) var itemCount: Int
+    /// Non-wrapping wheels: whether a drag stretches past the ends on the feel's rubber band
+    /// (true, the picker) or stops hard at them (false: the finger moving back moves the wheel
+    /// back at once). Wrapping wheels ignore it.
+    public var bounces = true
+    /// Whether the wheel may come to rest anywhere (free scrolling: a fling coasts to where its
+    /// decay ends, a released drag stays put) instead of only on a detent.
+    public var restsBetweenDetents = false
+    /// Paging: a released drag lands at most one detent away from the detent nearest to where
+    /// the drag began, the one nearest the fling's projected rest (UIScrollView's paging).
+    public var paging = false
     /// Per-item enabled flags; empty means every item is enabled.
     private(set) var enabledFlags: [Bool] = []
     var state: State

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one time source: monotonic seconds as `Double` (DESIGN.md, Time).
+/// The one time source: monotonic seconds as `Double` (docs/architecture.md, "Time").
 ///
 /// Everything that moves asks a clock, never a frame counter. Windows use `MonotonicClock`;
 /// headless runs and tests use `VirtualClock`, advanced by hand.

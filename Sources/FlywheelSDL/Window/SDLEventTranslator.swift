@@ -30,7 +30,7 @@ public enum SDLAppEvent: Equatable, Sendable {
     case quit
 }
 
-/// Translates SDL events into Flywheel's input events (DESIGN.md, Input).
+/// Translates SDL events into Flywheel's input events (docs/architecture.md, "Input").
 ///
 /// - Mouse: the left button is pointer 0; motion is reported only while it is held (the UI
 ///   has no hover), and mouse events SDL synthesised from touches are ignored.
@@ -45,7 +45,7 @@ public enum SDLAppEvent: Equatable, Sendable {
 ///   PageUp/PageDown, Start = Space, Back = Tab), never repeated and without modifiers;
 ///   hot-plugging is reported so the app can open and close controllers.
 /// - Time: SDL stamps events in milliseconds since SDL started; `timeOffset` moves them onto
-///   the host clock's seconds so events and frames share one clock (DESIGN.md, Time).
+///   the host clock's seconds so events and frames share one clock (docs/architecture.md, "Time").
 ///
 /// ```swift
 /// var translator = SDLEventTranslator(windowSize: Size(width: 800, height: 600),

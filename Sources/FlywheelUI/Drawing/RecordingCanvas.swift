@@ -1,7 +1,7 @@
 import FlywheelCore
 
 /// A `Canvas` that draws nothing and logs every call with its arguments mapped into window
-/// coordinates: the UI layer's test double (DESIGN.md, Testing).
+/// coordinates: the UI layer's test double (docs/architecture.md, "Testing").
 ///
 /// ```swift
 /// let canvas = RecordingCanvas()

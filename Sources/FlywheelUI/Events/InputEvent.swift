@@ -2,7 +2,7 @@ import FlywheelCore
 
 /// Every input the UI layer understands. Backends translate their own events into these; tests
 /// and scripts build them directly. Positions are window points; timestamps are seconds on the
-/// same clock as frames (DESIGN.md, Time).
+/// same clock as frames (docs/architecture.md, "Time").
 ///
 /// ```swift
 /// host.handle(.pointer(PointerEvent(phase: .down, id: 0, location: Point(x: 50, y: 20), timestamp: 1.0)))

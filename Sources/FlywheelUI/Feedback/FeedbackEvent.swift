@@ -1,8 +1,8 @@
 /// Something a control wants the user to hear or feel: the few moments a wheel control has.
 ///
 /// RVS_Spinner meant to play iOS system sounds 1103 "Tink" (selection), 1104 and 1105 "Tock"
-/// (open, close) with a light haptic; its open and close sounds never played
-/// (specs/rvs-spinner.md §3.15). Flywheel plays all of them, each switchable
+/// (open, close) with a light haptic; its open and close sounds never played.
+/// Flywheel plays all of them, each switchable
 /// (`FeedbackOptions`). The raw values are stable names for settings files and logs.
 ///
 /// ```swift

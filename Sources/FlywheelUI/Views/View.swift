@@ -1,6 +1,6 @@
 import FlywheelCore
 
-/// A rectangle in a tree of views: UIKit's UIView, drawn through `Canvas` (DESIGN.md, Layers).
+/// A rectangle in a tree of views: UIKit's UIView, drawn through `Canvas` (docs/architecture.md, "Layers").
 ///
 /// Sections: state (here), hierarchy (`View+Hierarchy.swift`), geometry and hit testing
 /// (`View+Geometry.swift`), layout and display (`View+Layout.swift`), rendering

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlywheelCore
 
-/// `.classic` against a model of RVS_Spinner's own per-frame flywheel (rvs-spinner.md §3.11.4).
+/// `.classic` against a model of RVS_Spinner's own per-frame flywheel.
 @Suite("Classic preset vs the original flywheel")
 struct ClassicPresetTests {
     /// RVS_Spinner's flywheel, frame by frame: `v = sign·min(100, |lv|/600)`, starts only if
@@ -26,7 +26,7 @@ struct ClassicPresetTests {
         return (items, frames)
     }
 
-    @Test("the model reproduces the table of rvs-spinner.md §3.11.4")
+    @Test("the model reproduces the original's table of fling distances")
     func modelMatchesSpec() {
         #expect(Self.original(linearVelocity: 500) == (1, 12))
         #expect(Self.original(linearVelocity: 600) == (4, 46))

@@ -6,7 +6,7 @@ import Testing
 /// The generated Assets/ (made by `swift run assetgen --out Assets`): every file the harness
 /// expects is there, loads through SDL_image at the right size, and is the right kind of image —
 /// templates black on transparent, emoji in colour — with the datasets' names, counts and order
-/// as the spec gives them (specs/rvs-spinner.md §4).
+/// as the original harnesses name them.
 @Suite(.serialized) struct AssetTests {
     // MARK: Expected contents (from the spec, not from the generator)
 
@@ -58,7 +58,7 @@ import Testing
             .filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    /// The harness's naming rule (spec §4.2): drop the first three characters ("NN ").
+    /// The harness's naming rule: drop the first three characters ("NN ").
     func stripped(_ name: String) -> String { String(name.dropFirst(3)) }
 
     func withoutPNG(_ name: String) -> String {

@@ -1,7 +1,7 @@
 import FlywheelCore
 
-/// RVS_Spinner's flywheel as the original runs it, one display-link tick at a time
-/// (specs/rvs-spinner.md §3.11.4), so the lab can show what a per-frame multiplier does when the
+/// RVS_Spinner's flywheel as the original runs it, one display-link tick at a time,
+/// so the lab can show what a per-frame multiplier does when the
 /// tick rate changes.
 ///
 /// - A fling of `lv` points/s starts at `v = lv / 600` "nudges", capped at 100; below 0.8 it
@@ -15,7 +15,7 @@ import FlywheelCore
 ///
 /// ```swift
 /// let run = OriginalFlywheel.run(linearVelocity: 1200, tickRate: 60)
-/// run.items, run.ticks        // 20, 158 (rvs-spinner.md's table)
+/// run.items, run.ticks        // 20, 158 (the original's table, docs/physics.md)
 /// run.stopTime                // 2.63 s; at tickRate 120: 1.32 s
 /// ```
 enum OriginalFlywheel {

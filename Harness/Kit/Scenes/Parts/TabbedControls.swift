@@ -1,7 +1,7 @@
 import FlywheelCore
 import FlywheelUI
 
-// The Tabbed harness's shared parts (specs/rvs-spinner.md §4.2):
+// The Tabbed harness's shared parts:
 // - `TabbedDatasets`: the six datasets as spinner values, and the "Simple Center" look.
 // - `CaptionedSwitch`: the "Spinner ◯ Picker" switch.
 // - `TabbedControls`: the dataset segments and that switch, anchored to the bottom.

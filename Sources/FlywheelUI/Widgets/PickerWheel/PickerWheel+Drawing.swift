@@ -50,7 +50,7 @@ extension PickerWheel {
         canvas.popTransform()
     }
 
-    /// An icon as RVS_Spinner draws one (§3.3): when framed, a circle filling the cell (fill,
+    /// An icon as RVS_Spinner draws one: when framed, a circle filling the cell (fill,
     /// then a 1-pt ring) and the image inset by 20 % of the cell; the image aspect-fitted (so a
     /// non-square icon is not stretched, unlike the original); templates in the tint.
     private func drawIcon(_ icon: Image, in cell: Rect, canvas: Canvas) {

@@ -1,64 +1,39 @@
 import FlywheelCore
 
-/// Touch, wheel and keys, and the motion clock.
+/// Touch, wheel and keys, on the picker's `MotionDriver`.
 ///
-/// Every input first brings the motion up to its own timestamp (`advanceMotion(to:)`): detent
-/// crossings up to that instant are reported and a motion that ended before it settles (and
-/// sends its `.valueChanged`) *before* the new input acts. Frames only sample. So events and
-/// selections depend on input times alone, never on when frames happen to fall.
+/// Every input first brings the driver's cursor up to its own timestamp: detent crossings up to
+/// that instant are reported and a motion that ended before it settles (and sends its
+/// `.valueChanged`) *before* the new input acts. Frames only sample. So events and selections
+/// depend on input times alone, never on when frames happen to fall.
 extension PickerWheel {
-    // MARK: Motion clock
+    // MARK: Frames and settling
 
-    /// `tick(at:)`'s body: sample the motion, settle it when it ends.
+    /// `tick(at:)`'s body: move the cursor (crossings, settling), redraw.
     func tickMotion(at time: Double) -> Bool {
-        advanceMotion(to: time)
+        driver.advance(to: time)
         setNeedsDisplay()
-        return physics.motion != nil
+        return driver.physics.motion != nil
     }
 
-    /// Reports the crossings of the motion under way up to `time`, settles it if it has ended,
-    /// and updates the drawn position. Time never runs backwards here.
-    func advanceMotion(to time: Double) {
-        guard time.isFinite else { return }
-        let t = lastTickTime.isFinite ? max(time, lastTickTime) : time
-        if let motion = physics.motion {
-            if let callback = onDetentCrossed, lastTickTime.isFinite, t > lastTickTime {
-                // A copy, so a callback that changes the picker cannot disturb the walk.
-                let walk = physics
-                walk.forEachDetentCrossing(from: lastTickTime, to: t) { callback($0.item) }
-            }
-            lastTickTime = t
-            displayedPosition = physics.position(at: t)
-            if t >= motion.endTime { settle(at: t) }
-        } else {
-            lastTickTime = t
-            displayedPosition = physics.position(at: t)
-        }
-    }
-
-    /// The motion has come to rest: commit its row, sending `.valueChanged` if a user's motion
+    /// The motion came to rest: commit its row, sending `.valueChanged` if a user's motion
     /// changed the selection.
-    private func settle(at t: Double) {
-        guard let landing = physics.landing else { return }
-        physics.settle(at: t)
-        let programmatic = motionIsProgrammatic
-        motionIsProgrammatic = false
+    func settled(on landing: WheelLanding, fromCode: Bool) {
         let row = clampedIndex(landing.item)
         guard row != committedIndex else { return }
         committedIndex = row
-        if !programmatic { sendActions(for: .valueChanged) }
+        if !fromCode { sendActions(for: .valueChanged) }
     }
 
     /// Starts frames if a motion is under way.
     func runMotion() {
-        if physics.motion != nil { startTicking() }
+        if driver.physics.motion != nil { startTicking() }
         setNeedsDisplay()
     }
 
     /// An input's time: its timestamp, never before what has already been handled.
     func inputTime(_ timestamp: Double) -> Double {
-        let t = timestamp.isFinite ? timestamp : currentTime()
-        return lastTickTime.isFinite ? max(t, lastTickTime) : t
+        driver.inputTime(timestamp.isFinite ? timestamp : currentTime())
     }
 
     /// The row steps count from: the pending target while a step's spring settles (so quick
@@ -73,31 +48,59 @@ extension PickerWheel {
     /// Turns the wheel to `row` (which it may rest on) with the step spring. Returns false
     /// when it is already going there or there is no way to reach it.
     @discardableResult
-    func move(toRow row: Int, at t: Double) -> Bool {
+    func move(toRow row: Int, fromCode: Bool, at t: Double) -> Bool {
         let delta = row - stepBase(at: t)
-        if delta != 0, physics.step(by: delta, at: t) != nil {
-            runMotion()
-            return true
+        if delta != 0 {
+            let landing = fromCode ? driver.move(to: row, fromCode: true, at: t) : driver.step(by: delta, at: t)
+            if landing != nil {
+                runMotion()
+                return true
+            }
         }
-        if physics.landing?.item == row, landingIndex != nil { return true }
-        if delta == 0, physics.motion != nil, physics.spin(to: row, minimumDuration: 0, at: t) != nil {
+        if driver.landing?.item == row { return true }
+        if delta == 0, driver.physics.motion != nil,
+           driver.spin(to: row, minimumDuration: 0, fromCode: fromCode, at: t) != nil {
             runMotion()
             return true
         }
         return false
     }
 
+    // MARK: What a user does, from code
+
+    /// Steps `delta` rows as a user would (keys, wheel, a spinner's step), skipping rows the
+    /// wheel may not rest on; `.valueChanged` follows when it settles on a new row. Ignored
+    /// while a finger drags the wheel.
+    ///
+    /// ```swift
+    /// picker.stepFromUser(by: 1)     // the next row, as the Down key does
+    /// ```
+    public func stepFromUser(by delta: Int) {
+        let t = currentTime()
+        driver.advance(to: t)
+        userStep(delta, at: t)
+    }
+
+    /// Turns to `row` as a user would (Home, End, a tap on a row): the nearest row it may rest
+    /// on; `.valueChanged` follows when it settles on a new row.
+    public func moveFromUser(toRow row: Int) {
+        guard !rows.isEmpty else { return }
+        let t = currentTime()
+        driver.advance(to: t)
+        userMove(toRow: row, at: t)
+    }
+
     /// A user's step of `delta` rows (keys, wheel), skipping rows the wheel may not rest on.
     private func userStep(_ delta: Int, at t: Double) {
-        guard delta != 0, !physics.isDragging else { return }
-        if physics.step(by: delta, at: t) != nil { motionIsProgrammatic = false }
+        guard delta != 0, !driver.isDragging else { return }
+        driver.step(by: delta, at: t)
         runMotion()
     }
 
     /// A user's move to `row` (Home, End, a tap on a row).
     private func userMove(toRow row: Int, at t: Double) {
-        guard !physics.isDragging else { return }
-        if move(toRow: restingRow(near: row), at: t) { motionIsProgrammatic = false }
+        guard !driver.isDragging else { return }
+        move(toRow: restingRow(near: row), fromCode: false, at: t)
     }
 
     // MARK: Touch
@@ -105,20 +108,19 @@ extension PickerWheel {
     func beginTouch(_ touch: Touch) -> Bool {
         guard !rows.isEmpty else { return false }
         let t = inputTime(touch.timestamp)
-        advanceMotion(to: t)
+        driver.advance(to: t)
         let p = touch.location(in: self)
         var g = Gesture(start: p)
-        let phase = physics.sample(at: t).phase
+        let phase = driver.phase
         if phase == .coasting || phase == .snapping {
             // A touch on a moving wheel stops it at the next row it can reach without overshoot;
             // it becomes a drag only once the finger travels.
-            physics.tap(at: t)
-            motionIsProgrammatic = false
+            driver.tap(at: t)
             g.stoppedWheel = true
             runMotion()
         } else {
             // At rest: follow from the first point, so the wheel stays under the finger 1:1.
-            g.isFollowing = physics.beginDrag(fingerItems: fingerItems(p.y), at: t)
+            g.isFollowing = driver.beginDrag(fingerItems: fingerItems(p.y), at: t)
         }
         gesture = g
         return true
@@ -127,16 +129,15 @@ extension PickerWheel {
     func continueTouch(_ touch: Touch) -> Bool {
         guard var g = gesture else { return true }
         let t = inputTime(touch.timestamp)
-        advanceMotion(to: t)
+        driver.advance(to: t)
         let p = touch.location(in: self)
         if !g.isDrag, p.distance(to: g.start) > tapSlop { g.isDrag = true }
         if g.isFollowing {
             follow(p.y, at: t)
-        } else if g.isDrag, !physics.isDragging {
+        } else if g.isDrag, !driver.isDragging {
             // A stopped wheel is grabbed where it is now and follows from here.
-            g.isFollowing = physics.beginDrag(fingerItems: fingerItems(p.y), at: t)
-            motionIsProgrammatic = false
-            displayedPosition = physics.position(at: t)
+            g.isFollowing = driver.beginDrag(fingerItems: fingerItems(p.y), at: t)
+            setNeedsDisplay()
         }
         gesture = g
         return true
@@ -146,17 +147,16 @@ extension PickerWheel {
         guard let g = gesture else { return }
         gesture = nil
         let t = inputTime(touch.timestamp)
-        advanceMotion(to: t)
-        guard g.isFollowing, physics.isDragging else { return }
+        driver.advance(to: t)
+        guard g.isFollowing, driver.isDragging else { return }
         let p = touch.location(in: self)
-        motionIsProgrammatic = false
         if g.isDrag {
             follow(p.y, at: t)
-            physics.endDrag(at: t, pointsPerItem: rowSpacing)
+            driver.endDrag(at: t, pointsPerItem: rowSpacing)
             runMotion()
         } else {
             // A tap: the wheel goes back to its row, then to the tapped one.
-            physics.cancelDrag(at: t)
+            driver.cancelDrag(at: t)
             runMotion()
             tapped(atY: g.start.y, at: t)
         }
@@ -166,10 +166,9 @@ extension PickerWheel {
         guard gesture != nil else { return }
         gesture = nil
         let t = inputTime(touch.timestamp)
-        advanceMotion(to: t)
-        if physics.isDragging {
-            physics.cancelDrag(at: t)
-            motionIsProgrammatic = false
+        driver.advance(to: t)
+        if driver.isDragging {
+            driver.cancelDrag(at: t)
             runMotion()
         }
     }
@@ -180,15 +179,10 @@ extension PickerWheel {
         return s > 0 ? -y / s : 0
     }
 
-    /// Moves the followed finger to `y`, reporting the rows whose middle the centre line passes.
+    /// Moves the followed finger to `y` (the driver reports the rows whose middle the centre
+    /// line passes).
     private func follow(_ y: Double, at t: Double) {
-        let before = displayedPosition
-        physics.drag(fingerItems: fingerItems(y), at: t)
-        let after = physics.position(at: t)
-        displayedPosition = after
-        if let callback = onDetentCrossed {
-            DetentCrossing.forEach(from: before, to: after, itemCount: rows.count, wraps: false) { callback($0.item) }
-        }
+        driver.drag(fingerItems: fingerItems(y), at: t)
         setNeedsDisplay()
     }
 
@@ -198,7 +192,7 @@ extension PickerWheel {
         guard let row = self.row(atY: y, position: physics.restPosition) else { return }
         if row == centre {
             sendsPrimaryActionAfterTouchUp = true
-        } else if mayRest(on: row) {
+        } else if driver.physics.isEligible(row) {
             userMove(toRow: row, at: t)
         }
     }
@@ -214,7 +208,7 @@ extension PickerWheel {
         wheelAccumulator -= notches
         guard notches != 0 else { return true }
         let t = inputTime(event.timestamp)
-        advanceMotion(to: t)
+        driver.advance(to: t)
         userStep(-Int(max(-1e6, min(1e6, notches))), at: t)
         return true
     }
@@ -223,7 +217,7 @@ extension PickerWheel {
         guard event.isDown, isEnabled, !rows.isEmpty else { return false }
         let t = inputTime(event.timestamp)
         switch event.key {
-        case .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space: advanceMotion(to: t)
+        case .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space: driver.advance(to: t)
         default: return false
         }
         let page = max(1, pageStepRows)
@@ -244,26 +238,12 @@ extension PickerWheel {
     /// `index` clamped into the rows (0 when there are none).
     func clampedIndex(_ index: Int) -> Int { min(max(index, 0), max(rows.count - 1, 0)) }
 
-    /// Whether the wheel may come to rest on `row`.
-    func mayRest(on row: Int) -> Bool {
-        rows.indices.contains(row) && (feel.mayRestOnDisabledItems || rows[row].isEnabled)
-    }
-
     /// `index` clamped, or the nearest row the wheel may rest on (the lower one on a tie); the
     /// clamped index itself when it may rest on none.
     func restingRow(near index: Int) -> Int {
-        let start = clampedIndex(index)
-        if rows.isEmpty || mayRest(on: start) { return start }
-        for offset in 1..<rows.count {
-            if mayRest(on: start - offset) { return start - offset }
-            if mayRest(on: start + offset) { return start + offset }
-        }
-        return start
+        driver.eligibleItem(near: index, tiesTowardLower: true) ?? clampedIndex(index)
     }
 
-    /// The host's time, never earlier than what has been handled (0 without a host).
-    func currentTime() -> Double {
-        let now = host?.clock.now ?? (lastTickTime.isFinite ? lastTickTime : 0)
-        return lastTickTime.isFinite ? max(now, lastTickTime) : now
-    }
+    /// The host's time, never earlier than what has been handled.
+    func currentTime() -> Double { driver.inputTime(host?.clock.now ?? driver.time) }
 }

@@ -122,8 +122,8 @@ extension PickerWheel {
 
     /// The icon's square and the title's top-left corner inside row `index`, in row coordinates
     /// (x across the picker, y from the row's centre line), the pair centred horizontally on the
-    /// title width *measured* with `measurer` (RVS_Spinner centred on an unfonted estimate,
-    /// §6.15). When the pair is wider than the picker it starts at the left edge.
+    /// title width *measured* with `measurer` (RVS_Spinner centred on an unfonted estimate).
+    /// When the pair is wider than the picker it starts at the left edge.
     public func contentLayout(ofRow index: Int, measurer: TextMeasuring) -> (icon: Rect?, titleOrigin: Point?) {
         guard rows.indices.contains(index) else { return (nil, nil) }
         let row = rows[index]

@@ -23,21 +23,22 @@ public struct PickerRow: Sendable {
 }
 
 /// A vertical picker wheel: rows of icon + title on a turning cylinder, the row at the centre
-/// line being the selection. The picker variant of RVS_Spinner (specs/rvs-spinner.md §3.9),
-/// usable on its own; it plays UIPickerView's part in the original.
+/// line being the selection. The picker variant of RVS_Spinner, usable on its own; it plays
+/// UIPickerView's part in the original.
 ///
 /// Sections: state and API (this file) · cylinder geometry and row layout (`+Layout`) · touch,
 /// wheel, keys and motion (`+Input`) · drawing (`+Drawing`).
 ///
-/// **Motion.** A `WheelPhysics(wraps: false)` drives everything: a drag follows the finger 1:1
+/// **Motion.** A bounded `MotionDriver` (one detent per row) drives everything: a drag follows the finger 1:1
 /// (dragging up brings higher indices to the centre, as UIPickerView does), a release flings
 /// with decay and lands exactly on a row, past either end the rubber band stretches and springs
 /// back. A tap on another row moves there; a tap on the centre row sends
 /// `.primaryActionTriggered`; a touch on a moving wheel stops it at the next row it can reach.
 /// Mouse wheel: one notch, one row. Keys while focused: Up/Down, PageUp/PageDown
-/// (`pageStepRows`), Home/End, Enter/Space (`.primaryActionTriggered`). Motion is sampled on the
-/// host clock through `tick(at:)`, so the same input at 30 or 240 fps gives the same positions
-/// at the same times and the same selections.
+/// (`pageStepRows`), Home/End, Enter/Space (`.primaryActionTriggered`). Code can do what a user
+/// does with `stepFromUser(by:)` and `moveFromUser(toRow:)` (they send `.valueChanged` when the
+/// wheel settles). Motion is sampled on the host clock through `tick(at:)`, so the same input at
+/// 30 or 240 fps gives the same positions at the same times and the same selections.
 ///
 /// A disabled picker (`isEnabled = false`) ignores input and is drawn at half opacity.
 ///
@@ -101,7 +102,7 @@ open class PickerWheel: Control {
     /// The title colour set from code, or nil for the default (see `textColor`).
     public var explicitTextColor: Color? { didSet { setNeedsDisplay() } }
 
-    /// The title colour: black when the tint is clear, else the tint (RVS_Spinner §3.9), unless
+    /// The title colour: black when the tint is clear, else the tint (as RVS_Spinner), unless
     /// set from code.
     public var textColor: Color {
         get { explicitTextColor ?? (tintColor.isClear ? .black : tintColor) }
@@ -143,34 +144,34 @@ open class PickerWheel: Control {
 
     // MARK: Input settings
 
+    /// The default of `pageStepRows`: a page of five rows (a 216-pt picker shows about five).
+    public static let defaultPageStepRows = 5
+    /// The default of `tapSlop` in points (UIKit's tap recogniser allows a few points).
+    public static let defaultTapSlop = 6.0
+
     /// Rows moved by PageUp/PageDown.
-    public var pageStepRows = 5
+    public var pageStepRows = PickerWheel.defaultPageStepRows
     /// Points a touch may travel and still count as a tap (beyond it, it is a drag).
-    public var tapSlop = 6.0
+    public var tapSlop = PickerWheel.defaultTapSlop
 
     // MARK: Motion state
 
     /// The wheel's feel (decay, springs, rubber band, fling response).
-    public var feel: FeelParameters { physics.feel }
+    public var feel: FeelParameters { driver.feel }
 
     /// Replaces the feel if it is valid (throws `FeelParametersError` and keeps the old one
     /// otherwise). The motion under way keeps its course.
     public func setFeel(_ newFeel: FeelParameters) throws {
-        try physics.setFeel(newFeel)
+        try driver.setFeel(newFeel)
     }
 
     /// The row the current motion will come to rest on (known from the moment it starts), or
     /// nil when the wheel is at rest or under a finger.
-    public var landingIndex: Int? {
-        guard let landing = physics.landing, physics.motion.map({ lastTickTime < $0.endTime }) ?? false else { return nil }
-        return clampedIndex(landing.item)
-    }
+    public var landingIndex: Int? { driver.landing.map { clampedIndex($0.item) } }
 
     /// The row nearest the centre line now (nil when there are no rows): it follows the finger
     /// and the animation, unlike `selectedIndex`.
-    public var centeredIndex: Int? {
-        WheelGeometry.item(atPosition: displayedPosition, itemCount: rows.count, wraps: false)
-    }
+    public var centeredIndex: Int? { driver.item }
 
     /// The wheel's position in rows as last drawn: an integer puts that row on the centre line;
     /// below 0 or above the last row while the rubber band stretches.
@@ -178,24 +179,23 @@ open class PickerWheel: Control {
 
     /// Where the wheel is at `time` if nothing else happens: a pure function of the input so
     /// far, whatever the frame rate.
-    public func position(at time: Double) -> Double { physics.position(at: time) }
+    public func position(at time: Double) -> Double { driver.position(at: time) }
 
     /// Whether a finger is dragging the wheel.
-    public var isDragging: Bool { physics.isDragging }
+    public var isDragging: Bool { driver.isDragging }
 
     /// Whether the wheel is moving by itself (coasting or settling).
     public var isMoving: Bool { landingIndex != nil }
 
     // MARK: Internal state
 
-    var physics: WheelPhysics
+    /// The wheel: position in rows, one detent per row, bounded with the rubber band.
+    let driver: MotionDriver
     var committedIndex = 0
-    /// True while the motion under way was started from code: its settling sends no event.
-    var motionIsProgrammatic = false
-    /// The time up to which detent crossings and settling have been handled.
-    var lastTickTime = -Double.infinity
-    /// The physics position at `lastTickTime` (or after the latest drag event): what is drawn.
-    var displayedPosition = 0.0
+    /// The physics behind the driver (read-only).
+    var physics: WheelPhysics { driver.physics }
+    /// The position drawn: the driver's at its cursor.
+    var displayedPosition: Double { driver.position }
     /// The touch being tracked, if any.
     var gesture: Gesture?
     /// Wheel notches not yet turned into steps (trackpads send fractions).
@@ -222,11 +222,13 @@ open class PickerWheel: Control {
     /// A picker showing `rows` with `selectedIndex` (clamped) at the centre.
     public init(rows: [PickerRow] = [], selectedIndex: Int = 0, frame: Rect = .zero) {
         self.rows = rows
-        physics = WheelPhysics(itemCount: rows.count, wraps: false)
+        driver = MotionDriver(itemCount: rows.count, wraps: false)
         super.init(frame: frame)
         clipsToBounds = true
         accessibilityLabel = "Picker"
-        physics.setItems(count: rows.count, enabled: rows.map(\.isEnabled), at: 0)
+        driver.setItems(count: rows.count, enabled: rows.map(\.isEnabled), at: 0)
+        driver.onCrossing = { [unowned self] crossing in self.onDetentCrossed?(crossing.detent.item) }
+        driver.onRest = { [unowned self] landing, fromCode in self.settled(on: landing, fromCode: fromCode) }
         jump(to: selectedIndex, at: 0)
     }
 
@@ -239,34 +241,28 @@ open class PickerWheel: Control {
     /// Without a host (nothing to animate on) it always jumps.
     public func setSelectedIndex(_ index: Int, animated: Bool) {
         let t = currentTime()
-        advanceMotion(to: t)
+        driver.advance(to: t)
         gesture = nil
         guard !rows.isEmpty else { committedIndex = 0; return }
         let row = restingRow(near: index)
         guard animated, host != nil else { return jump(to: row, at: t) }
         committedIndex = row
-        if physics.isDragging { physics.cancelDrag(at: t) }
-        if move(toRow: row, at: t) {
-            motionIsProgrammatic = true
-        } else {
-            jump(to: row, at: t)
-        }
+        if driver.isDragging { driver.cancelDrag(at: t) }
+        if !move(toRow: row, fromCode: true, at: t) { jump(to: row, at: t) }
     }
 
     /// Puts `row` on the centre line at once, at rest: no event, no detent callbacks.
     func jump(to row: Int, at t: Double) {
         committedIndex = clampedIndex(row)
-        physics.setPosition(Double(committedIndex), at: t)
-        motionIsProgrammatic = false
-        displayedPosition = physics.position(at: t)
+        driver.jump(to: Double(committedIndex), at: t)
         setNeedsDisplay()
     }
 
     private func rowsDidChange() {
         let t = currentTime()
-        advanceMotion(to: t)
+        driver.advance(to: t)
         gesture = nil
-        physics.setItems(count: rows.count, enabled: rows.map(\.isEnabled), at: t)
+        driver.setItems(count: rows.count, enabled: rows.map(\.isEnabled), at: t)
         titleCache.measurer = nil
         jump(to: restingRow(near: committedIndex), at: t)
     }
@@ -303,6 +299,6 @@ open class PickerWheel: Control {
 
     open override func didMoveToHost() {
         super.didMoveToHost()
-        if host != nil, physics.motion != nil { startTicking() }
+        if host != nil, driver.physics.motion != nil { startTicking() }
     }
 }

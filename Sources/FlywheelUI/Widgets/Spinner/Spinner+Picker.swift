@@ -31,7 +31,6 @@ extension Spinner {
         stylePicker(wheel)
         wheel.addAction(for: .valueChanged) { [weak self, weak wheel] _, _ in
             guard let self, let wheel, self.presentation != nil else { return }
-            self.programmaticTarget = nil
             self.commitSelection(wheel.selectedIndex, tick: false)
         }
         wheel.onDetentCrossed = { [weak self] _ in

@@ -32,44 +32,6 @@ extension Spinner {
         canvas.popTransform()
     }
 
-    /// The open ring in the ring view's coordinates: per item a wedge of `openBackgroundColor`
-    /// and an icon S wide whose top is 8 pt inside the rim, at the clockwise angle `(p − i)·2π/n`
-    /// from the top (the selected item on top, indices increasing counter-clockwise), all faded
-    /// by `opacityFalloff`. Items that would be invisible are skipped.
-    func drawRing(in canvas: Canvas, bounds ringBounds: Rect) {
-        let n = values.count
-        guard n > 0 else { return }
-        let r = ringBounds.width / 2
-        let c = ringBounds.center
-        let arc = 2 * Double.pi / Double(n)
-        let side = ringIconSide(radius: r)
-        let iconDistance = r - Self.ringPadding - side / 2
-        let wedgeColor: Color? = hudMode ? nil : openBackgroundColor.flatMap { $0.isClear ? nil : $0 }
-        let p = ringPosition
-        for i in 0..<n {
-            let angle = WheelGeometry.screenAngle(ofItem: i, position: p, itemCount: n)
-            var distance = (p - Double(i)).truncatingRemainder(dividingBy: Double(n))
-            if distance < 0 { distance += Double(n) }
-            distance = min(distance, Double(n) - distance)
-            let fade = opacityFalloff.opacity(angleFromTop: angle, itemDistance: distance)
-            guard fade > 0.002 else { continue }
-            if let wedgeColor {
-                let mid = angle - Double.pi / 2
-                canvas.fillWedge(center: c, innerRadius: 0, outerRadius: r, startAngle: mid - arc / 2,
-                                 endAngle: mid + arc / 2, color: wedgeColor.multiplyingAlpha(fade))
-            }
-            guard side > 0 else { continue }
-            let item = values[i]
-            let icon = hudMode && templateIcons.indices.contains(i) ? templateIcons[i] : item.icon
-            canvas.pushTransform(Transform(translationX: 0, y: -iconDistance)
-                .concatenating(Transform(rotation: angle))
-                .concatenating(Transform(translationX: c.x, y: c.y)))
-            drawIcon(icon, in: Rect(center: .zero, size: Size(width: side, height: side)),
-                     opacity: fade * (item.isEnabled ? 1 : Self.dimmedOpacity), canvas: canvas)
-            canvas.popTransform()
-        }
-    }
-
     /// One icon in a square frame (RVS_Spinner's `_makeIconLayer`): when `framedIcons`, a circle
     /// filled with `backgroundColor` and ringed 1 pt in the tint, the icon inset 20 % a side;
     /// the icon aspect-fitted; template icons tinted. Colours keep their own alpha and are

@@ -4,12 +4,13 @@ import FlywheelCore
 /// wheel when there are many values: RVS_Spinner on Flywheel.
 ///
 /// Sections: state and API (here), selection (`+Selection`), opening and closing
-/// (`+OpenClose`), input on the centre, keys and wheel (`+Input`), the ring's input
-/// (`SpinnerRingView`), geometry (`+Geometry`), drawing (`+Drawing`).
+/// (`+OpenClose`), input on the centre, keys and wheel (`+Input`), the picker variant
+/// (`+Picker`), geometry (`+Geometry`), drawing (`+Drawing`). The open ring is a view of its own
+/// (`SpinnerRing`: its motion, input and drawing).
 ///
 /// The wheel is continuous: it follows a drag by angle, coasts after a fling on frame-rate
-/// independent physics (`FlywheelCore.WheelPhysics`, tuned by `feel`) and lands exactly on an
-/// item that is known at release. Tap the ring's left or right half to step, tap a spinning
+/// independent physics (a `MotionDriver` on `FlywheelCore.WheelPhysics`, tuned by `feel`) and
+/// lands exactly on an item that is known at release. Tap the ring's left or right half to step, tap a spinning
 /// wheel to stop it, tap the centre (or outside the ring) to close. Keys when focused: Enter or
 /// Space open and close, arrows step, PageUp/PageDown jump, Home/End go to the ends, Esc closes.
 ///
@@ -33,7 +34,10 @@ open class Spinner: Control {
     public var values: [SpinnerItem] = [] { didSet { valuesDidChange() } }
 
     /// The selected index, clamped to the values (it does not wrap). Setting it while open turns
-    /// the wheel there; every change tells the delegate and sends `.valueChanged`.
+    /// the wheel there; every change tells the delegate and sends `.valueChanged` — also a change
+    /// made from code. That is RVS_Spinner's behaviour, kept on purpose, and the one exception to
+    /// the rule every other Flywheel control follows (UIKit's: code setters send no
+    /// `.valueChanged`).
     public var selectedIndex: Int {
         get { currentIndex }
         set { select(newValue, animated: isOpen, fromUser: false) }
@@ -91,12 +95,14 @@ open class Spinner: Control {
     public var opacityFalloff: RingOpacityFalloff = .byAngle { didSet { presentation?.view.setNeedsDisplay() } }
 
     /// The feel of the wheel (deceleration, fling, springs, pop animations). Set with `setFeel`.
-    public var feel: FeelParameters { wheel.feel }
+    public private(set) var feel: FeelParameters = .ios
 
     /// Replaces the feel after validating it; a bad one is refused with a message naming the
     /// field and the previous feel stays.
     public func setFeel(_ newFeel: FeelParameters) throws {
-        try wheel.setFeel(newFeel)
+        try newFeel.validate()
+        feel = newFeel
+        try presentation?.ring?.setFeel(newFeel)
         try picker?.setFeel(newFeel)
     }
 
@@ -115,30 +121,18 @@ open class Spinner: Control {
     }
 
     /// The item the wheel is going to land on, while it moves (known from the moment it was released).
-    public var landingIndex: Int? { wheel.landing.map { WheelGeometry.wrap($0.item, count: max(1, count)) } }
+    public var landingIndex: Int? { presentation?.ring?.landingIndex }
 
     // MARK: Internal state
 
     var currentIndex = 0
-    var wheel = WheelPhysics(itemCount: 0)
     /// The ring or the picker while open (and while closing).
     var presentation: SpinnerPresentation?
     var isClosing = false
-    /// Set while a change from code animates the wheel: the selection is already final.
-    var programmaticTarget: Int?
-    /// The ring's displayed position (items, unwrapped), updated every tick.
-    var ringPosition: Double = 0
-    var lastTickTime: Double = 0
-    /// The time up to which the wheel's passed items have been reported, and the position they
-    /// were reported up to (see `catchUp`).
-    var crossingClock: Double = 0
-    var selectionPosition: Double = 0
     /// Template copies of the icons for HUD mode, made once per `values` assignment.
     var templateIcons: [Image] = []
     /// Scale of the centre icon (pops when `replaceCenterImage` swaps it).
     var centerScale: Double = 1
-    /// A press held on the ring, for long-press repeats.
-    var ringPress: RingPress?
     var outsideTapMonitor: PointerDownMonitorToken?
     weak var monitorHost: ViewHost?
     var popAnimation: AnimationToken?
@@ -177,7 +171,6 @@ open class Spinner: Control {
     open override func didFinishTracking(_ touch: Touch, inside: Bool) { centerTapFinished(inside: inside) }
     open override func handleKey(_ event: KeyEvent) -> Bool { handleSpinnerKey(event) }
     open override func handleWheel(_ event: WheelEvent) -> Bool { handleSpinnerWheel(event) }
-    open override func tick(at time: Double) -> Bool { advance(to: time) }
     open override func superviewDidLayoutSubviews() { updatePresentationGeometry() }
     open override func layoutSubviews() { updatePresentationGeometry() }
     open override func didMoveToHost() { if host == nil { closeImmediately() } }

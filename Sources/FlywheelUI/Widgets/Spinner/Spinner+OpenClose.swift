@@ -10,9 +10,8 @@ extension Spinner {
             guard isClosing else { return }
             finishClosing()
         }
-        restWheelOnSelection(at: host?.clock.now ?? lastTickTime)
         if opensAsSpinner {
-            let ring = SpinnerRingView(spinner: self)
+            let ring = SpinnerRing(spinner: self, at: now)
             container.insertSubview(ring, belowSubview: self)
             presentation = .ring(ring)
         } else {
@@ -39,8 +38,7 @@ extension Spinner {
             playFeedback(.refused, options: feedbackOptions)
             return
         }
-        restWheelOnSelection(at: host?.clock.now ?? lastTickTime)
-        ringPress = nil
+        presentation?.ring?.rest(on: currentIndex, at: now)
         removeOutsideTapMonitor()
         isClosing = true
         animatePop(opening: false)
@@ -70,7 +68,6 @@ extension Spinner {
         presentation?.view.removeFromSuperview()
         presentation = nil
         isClosing = false
-        ringPress = nil
         setNeedsDisplay()
     }
 

@@ -1,0 +1,43 @@
+import FlywheelCore
+
+extension SpinnerRing {
+    /// The open ring in its own coordinates: per item a wedge of `openBackgroundColor`
+    /// and an icon S wide whose top is 8 pt inside the rim, at the clockwise angle `(p − i)·2π/n`
+    /// from the top (the selected item on top, indices increasing counter-clockwise), all faded
+    /// by `opacityFalloff`. Items that would be invisible are skipped.
+    func drawRing(in canvas: Canvas) {
+        let ringBounds = bounds
+        let spinner = self.spinner
+        let n = spinner.count
+        guard n > 0 else { return }
+        let r = ringBounds.width / 2
+        let c = ringBounds.center
+        let arc = 2 * Double.pi / Double(n)
+        let side = spinner.ringIconSide(radius: r)
+        let iconDistance = r - Spinner.ringPadding - side / 2
+        let wedgeColor: Color? = spinner.hudMode ? nil : spinner.openBackgroundColor.flatMap { $0.isClear ? nil : $0 }
+        let p = position
+        for i in 0..<n {
+            let angle = WheelGeometry.screenAngle(ofItem: i, position: p, itemCount: n)
+            var distance = (p - Double(i)).truncatingRemainder(dividingBy: Double(n))
+            if distance < 0 { distance += Double(n) }
+            distance = min(distance, Double(n) - distance)
+            let fade = spinner.opacityFalloff.opacity(angleFromTop: angle, itemDistance: distance)
+            guard fade > 0.002 else { continue }
+            if let wedgeColor {
+                let mid = angle - Double.pi / 2
+                canvas.fillWedge(center: c, innerRadius: 0, outerRadius: r, startAngle: mid - arc / 2,
+                                 endAngle: mid + arc / 2, color: wedgeColor.multiplyingAlpha(fade))
+            }
+            guard side > 0 else { continue }
+            let item = spinner.values[i]
+            let icon = spinner.hudMode && spinner.templateIcons.indices.contains(i) ? spinner.templateIcons[i] : item.icon
+            canvas.pushTransform(Transform(translationX: 0, y: -iconDistance)
+                .concatenating(Transform(rotation: angle))
+                .concatenating(Transform(translationX: c.x, y: c.y)))
+            spinner.drawIcon(icon, in: Rect(center: .zero, size: Size(width: side, height: side)),
+                     opacity: fade * (item.isEnabled ? 1 : Spinner.dimmedOpacity), canvas: canvas)
+            canvas.popTransform()
+        }
+    }
+}

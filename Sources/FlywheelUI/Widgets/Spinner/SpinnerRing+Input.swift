@@ -1,0 +1,92 @@
+import FlywheelCore
+
+/// A press held on the ring (for taps, long-press repeats and the start of a drag).
+struct RingPress {
+    var pointerID: Int
+    var startLocation: Point
+    var startTime: Double
+    /// The wheel was moving when the press began: a tap then only stops it.
+    var stopsSpin: Bool
+    /// -1 left half, +1 right half (in the ring's own, possibly rotated, coordinates).
+    var side: Int
+    var isDragging = false
+    /// Long-press steps already made.
+    var repeats = 0
+}
+
+/// The ring's pointer input: past `dragSlop` a press becomes a drag the wheel follows by angle; a
+/// release flings or snaps (landing known now); a tap stops a spinning wheel or steps toward the
+/// tapped side; a held press steps at a steady rate.
+extension SpinnerRing {
+    /// At most this many long-press steps are made in one frame (a stalled frame does not queue
+    /// hundreds of springs).
+    static let maximumStepsPerFrame = 100
+
+    func pressBegan(_ touch: Touch) -> Bool {
+        guard spinner.isOpen, spinner.isEnabled else { return false }
+        let local = touch.location(in: self)
+        press = RingPress(pointerID: touch.id, startLocation: local, startTime: touch.timestamp,
+                          stopsSpin: isSpinning(at: touch.timestamp), side: local.x < bounds.midX ? -1 : 1)
+        startTicking()
+        return true
+    }
+
+    func pressMoved(_ touch: Touch) {
+        guard var current = press, current.pointerID == touch.id else { return }
+        let local = touch.location(in: self)
+        let center = bounds.center
+        if !current.isDragging {
+            guard local.distance(to: current.startLocation) > Self.dragSlop else { return }
+            current.isDragging = true
+            driver.advance(to: touch.timestamp)
+            // The drag starts where and when the finger went down, so the fling fit sees it all.
+            driver.beginDrag(windowAngle: WheelGeometry.windowAngle(of: current.startLocation, around: center),
+                             at: current.startTime)
+        }
+        driver.drag(windowAngle: WheelGeometry.windowAngle(of: local, around: center), at: touch.timestamp)
+        press = current
+        startTicking()
+        setNeedsDisplay()
+    }
+
+    func pressEnded(_ touch: Touch) {
+        guard let current = press, current.pointerID == touch.id else { return }
+        press = nil
+        if current.isDragging {
+            let r = max(1, touch.location(in: self).distance(to: bounds.center))
+            run { $0.endDrag(at: touch.timestamp, pointsPerItem: WheelGeometry.pointsPerItem(radius: r, itemCount: spinner.count)) }
+        } else if current.repeats > 0 {
+            return
+        } else if current.stopsSpin {
+            stopSpinning(at: touch.timestamp)
+        } else {
+            spinner.userStep(current.side)
+        }
+    }
+
+    func pressCancelled(_ touch: Touch) {
+        guard let current = press, current.pointerID == touch.id else { return }
+        press = nil
+        if current.isDragging { run { $0.cancelDrag(at: touch.timestamp) } }
+    }
+
+    /// Long press on a side: after `longPressMinimumDurationSeconds` the wheel steps toward that
+    /// side, then again every `longPressRepeatIntervalSeconds` — a steady rate, unlike the
+    /// original, which stepped on every gesture callback. Returns true while a press is held.
+    func repeatLongPress(at time: Double) -> Bool {
+        guard var current = press else { return false }
+        guard !current.isDragging, !current.stopsSpin else { return true }
+        let feel = driver.feel
+        let held = time - current.startTime - feel.longPressMinimumDurationSeconds
+        guard held >= 0 else { return true }
+        // Bounded, so a frame after an absurdly long hold cannot overflow or loop for ever.
+        let due = Int(min(held / max(feel.longPressRepeatIntervalSeconds, 0.01), 1e9)) + 1
+        current.repeats = max(current.repeats, due - Self.maximumStepsPerFrame)
+        while current.repeats < due {
+            current.repeats += 1
+            press = current
+            spinner.userStep(current.side)
+        }
+        return true
+    }
+}

@@ -1,0 +1,110 @@
+import FlywheelCore
+
+/// The open ring of a `Spinner`: a disc of radius R centred on the spinner, inserted into the
+/// spinner's container directly below it, so it turns with the container (rotated containers
+/// work) and is clipped by it. It owns the wheel's motion (one `MotionDriver`, wrapping, one
+/// detent per value), its pointer input (drag, fling, tap to step or stop, long press) and its
+/// drawing (wedges and icons); it tells the spinner each item that comes to the top.
+///
+/// Sections: state and the spinner's API (here) · pointer input and long presses (`+Input`) ·
+/// drawing (`+Drawing`).
+final class SpinnerRing: View {
+    /// Movement (points) before a press on the ring becomes a drag (UIKit's pan needed ~10).
+    static let dragSlop = 8.0
+
+    unowned let spinner: Spinner
+    /// The wheel: position in items (an integer puts that item on top), wrapping.
+    let driver: MotionDriver
+    /// A press held on the ring.
+    var press: RingPress?
+
+    /// A ring at rest on the spinner's selection, with its values, enabled flags and feel.
+    init(spinner: Spinner, at time: Double) {
+        self.spinner = spinner
+        driver = MotionDriver(itemCount: spinner.count, wraps: true, position: Double(spinner.selectedIndex), time: time)
+        super.init(frame: .zero)
+        accessibilityLabel = "Spinner ring"
+        try? driver.setFeel(spinner.feel)
+        driver.setItems(count: spinner.count, enabled: spinner.values.map(\.isEnabled), at: time)
+        driver.jump(to: Double(spinner.selectedIndex), at: time)
+        // Every item passed by the user's motion is reported; a change from code is final at once.
+        driver.onCrossing = { [unowned self] crossing in
+            guard crossing.isFromUser else { return }
+            self.spinner.commitSelection(crossing.detent.item, tick: true)
+        }
+    }
+
+    /// The wheel's position as drawn (items, unwrapped).
+    var position: Double { driver.position }
+
+    /// The item a user's motion will land on, while the wheel moves by itself.
+    var landingIndex: Int? { driver.landing.map { WheelGeometry.wrap($0.item, count: max(1, spinner.count)) } }
+
+    /// Whether a tap should only stop the wheel: it is coasting, or still visibly turning on its
+    /// spring (not the last creep into the detent — a tap then means "close" or "step").
+    func isSpinning(at time: Double) -> Bool {
+        let s = driver.physics.sample(at: max(time, driver.time))
+        return s.phase == .coasting || (s.phase == .snapping && abs(s.velocity) > 0.5)
+    }
+
+    // MARK: What the spinner asks of its ring
+
+    /// Stops a spinning wheel at the next item it can reach without overshoot.
+    func stopSpinning(at time: Double) { run { $0.tap(at: time) } }
+
+    /// A user's step of `delta` items (keys, wheel, a tap on a side, a long press).
+    func step(by delta: Int, at time: Double) { run { $0.step(by: delta, at: time) } }
+
+    /// A user's jump to an end item (Home/End), spinning there.
+    func spin(to item: Int, at time: Double) {
+        run { $0.spin(to: item, minimumDuration: 0, fromCode: false, at: time) }
+    }
+
+    /// Shows a selection made from code: turns there (`animated`) or jumps, reporting nothing.
+    func show(_ item: Int, animated: Bool, at time: Double) {
+        if animated {
+            run { $0.move(to: item, fromCode: true, at: time) }
+        } else {
+            driver.jump(to: Double(item), at: time)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Stops where the selection is (closing).
+    func rest(on item: Int, at time: Double) {
+        press = nil
+        driver.jump(to: Double(item), at: time)
+        setNeedsDisplay()
+    }
+
+    func setFeel(_ feel: FeelParameters) throws { try driver.setFeel(feel) }
+
+    /// Applies an impulse, then keeps frames coming while the wheel moves.
+    func run(_ body: (MotionDriver) -> WheelLanding?) {
+        _ = body(driver)
+        startTicking()
+        setNeedsDisplay()
+    }
+
+    // MARK: View hooks
+
+    /// Only the disc is the ring (the original hit-tested its square).
+    override func point(inside point: Point) -> Bool {
+        point.distance(to: bounds.center) <= bounds.width / 2
+    }
+
+    override func tick(at time: Double) -> Bool {
+        let before = driver.position
+        let active = driver.advance(to: time)
+        if driver.position != before { setNeedsDisplay() }
+        let held = repeatLongPress(at: time)
+        return active || held
+    }
+
+    override func pointerDown(_ touch: Touch) -> Bool { pressBegan(touch) }
+    override func pointerMoved(_ touch: Touch) { pressMoved(touch) }
+    override func pointerUp(_ touch: Touch) { pressEnded(touch) }
+    override func pointerCancelled(_ touch: Touch) { pressCancelled(touch) }
+    override func handleWheel(_ event: WheelEvent) -> Bool { spinner.handleWheel(event) }
+    override func draw(_ canvas: Canvas) { drawRing(in: canvas) }
+}

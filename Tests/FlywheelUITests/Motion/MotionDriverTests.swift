@@ -1,0 +1,158 @@
+import Testing
+import FlywheelCore
+@testable import FlywheelUI
+
+/// The one motion driver: its clock, its crossing stream and the domains widgets build on.
+@Suite struct MotionDriverTests {
+    /// Runs frames at `fps` from `start` to `end` and returns every crossing reported.
+    private func frames(_ driver: MotionDriver, from start: Double, to end: Double, fps: Double) {
+        var t = start
+        while t < end {
+            t = min(end, t + 1 / fps)
+            driver.advance(to: t)
+        }
+    }
+
+    private func flung(fps: Double) -> (crossings: [MotionDriver.Crossing], rest: WheelLanding?) {
+        let driver = MotionDriver(itemCount: 12, wraps: true)
+        var crossings: [MotionDriver.Crossing] = []
+        var rest: WheelLanding?
+        driver.onCrossing = { crossings.append($0) }
+        driver.onRest = { landing, _ in rest = landing }
+        driver.beginDrag(fingerItems: 0, at: 0)
+        for i in 1...6 { driver.drag(fingerItems: Double(i) * 0.4, at: Double(i) * 0.01) }
+        driver.endDrag(at: 0.06, pointsPerItem: 40)
+        frames(driver, from: 0.06, to: 6, fps: fps)
+        return (crossings, rest)
+    }
+
+    @Test func theSameFlingGivesTheSameCrossingsAtTheSameTimesAtAnyFrameRate() throws {
+        let reference = flung(fps: 60)
+        #expect(reference.crossings.count > 5)
+        for fps in [30.0, 144, 240] {
+            let other = flung(fps: fps)
+            #expect(other.crossings.map(\.detent) == reference.crossings.map(\.detent))
+            for (a, b) in zip(other.crossings, reference.crossings) { #expect(abs(a.time - b.time) < 1e-6) }
+            #expect(other.rest == reference.rest)
+        }
+        // In order, each later than the one before, every item once in turn.
+        let times = reference.crossings.map(\.time)
+        #expect(times == times.sorted())
+        let items = reference.crossings.map(\.detent.item)
+        for (a, b) in zip(items, items.dropFirst()) { #expect(b == (a + 1) % 12) }
+    }
+
+    @Test func theLandingIsKnownAtReleaseAndTheRestReportsIt() throws {
+        let driver = MotionDriver(itemCount: 20, wraps: true)
+        var rests: [(WheelLanding, Bool)] = []
+        driver.onRest = { rests.append(($0, $1)) }
+        driver.beginDrag(fingerItems: 0, at: 0)
+        driver.drag(fingerItems: 1, at: 0.02)
+        driver.drag(fingerItems: 2, at: 0.04)
+        let landing = try #require(driver.endDrag(at: 0.05, pointsPerItem: 30))
+        #expect(driver.landing == landing && driver.isMoving)
+        driver.advance(to: landing.restTime + 0.01)
+        #expect(rests.count == 1 && rests[0].0 == landing && rests[0].1 == false)
+        #expect(driver.position == landing.position && !driver.isActive && driver.landing == nil)
+    }
+
+    @Test func aMoveFromCodeIsMarkedAndAJumpReportsNothing() {
+        let driver = MotionDriver(itemCount: 10, wraps: false)
+        var crossings: [MotionDriver.Crossing] = []
+        var rests: [Bool] = []
+        driver.onCrossing = { crossings.append($0) }
+        driver.onRest = { _, fromCode in rests.append(fromCode) }
+        driver.move(to: 4, fromCode: true, at: 0)
+        frames(driver, from: 0, to: 2, fps: 60)
+        #expect(crossings.map(\.detent.item) == [1, 2, 3, 4] && crossings.allSatisfy { !$0.isFromUser })
+        #expect(rests == [true])
+        crossings.removeAll()
+        driver.jump(to: 9, at: 2)
+        #expect(driver.position == 9 && crossings.isEmpty)
+        driver.step(by: -2, at: 2.5)
+        frames(driver, from: 2.5, to: 4, fps: 60)
+        #expect(crossings.map(\.detent.item) == [8, 7] && crossings.allSatisfy(\.isFromUser))
+        #expect(rests == [true, false])
+    }
+
+    @Test func dragsReportEveryDetentPassedAtTheEventsTime() {
+        let driver = MotionDriver(itemCount: 12, wraps: true)
+        var crossings: [MotionDriver.Crossing] = []
+        driver.onCrossing = { crossings.append($0) }
+        driver.beginDrag(fingerItems: 0, at: 1)
+        driver.drag(fingerItems: 2.7, at: 1.2)
+        #expect(crossings.map(\.detent.item) == [1, 2, 3] && crossings.allSatisfy { $0.time == 1.2 })
+        driver.drag(fingerItems: -0.7, at: 1.4)   // back through 3, 2, 1, 0 and past it
+        #expect(crossings.dropFirst(3).map(\.detent.item) == [2, 1, 0, 11])
+    }
+
+    @Test func pagingLandsAtMostOnePageFromWhereTheDragBegan() throws {
+        for velocity in [2.0, 20, 200] {
+            let driver = MotionDriver(itemCount: 100, wraps: false, position: 10)
+            driver.paging = true
+            driver.beginDrag(fingerItems: 0, at: 0)
+            for i in 1...5 { driver.drag(fingerItems: velocity * Double(i) * 0.01, at: Double(i) * 0.01) }
+            let landing = try #require(driver.endDrag(at: 0.05, pointsPerItem: 300))
+            #expect(landing.position == 11, "fling at \(velocity) pages/s")
+        }
+        // A slow drag of 30 % of a page springs back.
+        let driver = MotionDriver(itemCount: 100, wraps: false, position: 10)
+        driver.paging = true
+        driver.beginDrag(fingerItems: 0, at: 0)
+        driver.drag(fingerItems: 0.15, at: 0.5)
+        driver.drag(fingerItems: 0.3, at: 1.0)
+        driver.drag(fingerItems: 0.3, at: 1.2)
+        let back = try #require(driver.endDrag(at: 1.2, pointsPerItem: 300))
+        #expect(back.position == 10)
+    }
+
+    @Test func freeScrollingRestsWhereTheCoastEnds() throws {
+        let driver = MotionDriver(itemCount: 1000, wraps: false, position: 100)
+        driver.restsBetweenDetents = true
+        driver.beginDrag(fingerItems: 0, at: 0)
+        for i in 1...5 { driver.drag(fingerItems: 0.37 * Double(i), at: Double(i) * 0.01) }
+        let landing = try #require(driver.endDrag(at: 0.05, pointsPerItem: 50))
+        #expect(landing.position > 102 && landing.position.rounded() != landing.position)
+        driver.advance(to: landing.restTime)
+        #expect(driver.position == landing.position)
+    }
+
+    @Test func withoutBouncesADragStopsHardAtTheEndsAndComesBackAtOnce() {
+        let driver = MotionDriver(itemCount: 10, wraps: false, position: 1)
+        driver.bounces = false
+        driver.beginDrag(fingerItems: 0, at: 0)
+        driver.drag(fingerItems: -5, at: 0.1)
+        #expect(driver.position == 0)
+        driver.drag(fingerItems: -4.5, at: 0.2)       // half a detent back: the wheel follows at once
+        #expect(abs(driver.position - 0.5) < 1e-12)
+        let bouncing = MotionDriver(itemCount: 10, wraps: false, position: 1)
+        bouncing.beginDrag(fingerItems: 0, at: 0)
+        bouncing.drag(fingerItems: -5, at: 0.1)
+        #expect(bouncing.position < 0)                   // the rubber band stretches
+    }
+
+    @Test func anEasedMoveTakesExactlyItsDurationOnTheCubicCurve() {
+        let driver = MotionDriver(itemCount: 100, wraps: false, position: 2)
+        driver.pitch = 50
+        driver.animate(to: 6, duration: 0.3, fromCode: true, at: 1)
+        driver.advance(to: 1.075)
+        #expect(abs(driver.position - (2 + 4 * 0.0625)) < 1e-12)
+        driver.advance(to: 1.15)
+        #expect(abs(driver.position - 4) < 1e-12 && abs(driver.offset - 200) < 1e-9)
+        driver.advance(to: 1.3)
+        #expect(driver.position == 6 && !driver.isMoving)
+    }
+
+    @Test func nonFiniteAndBackwardTimesChangeNothing() {
+        let driver = MotionDriver(itemCount: 12, wraps: true)
+        driver.step(by: 3, at: 1)
+        driver.advance(to: 1.1)
+        let p = driver.position
+        driver.advance(to: .nan)
+        driver.advance(to: 0.5)
+        driver.advance(to: -.infinity)
+        #expect(driver.position == p && driver.time == 1.1)
+        driver.pitch = .nan
+        #expect(driver.pitch == 1)
+    }
+}
