@@ -63,12 +63,26 @@ let package = Package(
         ),
         .testTarget(name: "FlywheelCoreTests", dependencies: ["FlywheelCore"]),
         .testTarget(name: "FlywheelUITests", dependencies: ["FlywheelUI", "FlywheelCore"]),
-        // Golden PNGs live in Tests/FlywheelSDLTests/Golden and are found through #filePath,
-        // so recording new ones writes straight into the source tree.
+        // Test-only helpers shared by the test targets: GoldenImage (golden PNGs in
+        // Tests/FlywheelSDLTests/Golden, found through #filePath, so recording writes straight into
+        // the source tree), ImageComparison, and withSDL (the lock every SDL-touching test runs in).
+        .target(
+            name: "FlywheelTestSupport",
+            dependencies: ["FlywheelSDL", "FlywheelUI"],
+            path: "Tests/Support"
+        ),
+        // The SDL backend and the widgets drawn by it (goldens of each widget).
         .testTarget(
             name: "FlywheelSDLTests",
-            dependencies: ["FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "HarnessKit", "Harness"],
+            dependencies: ["FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "HarnessKit", "FlywheelTestSupport"],
             exclude: ["Golden"]
+        ),
+        // The harness: its scenes, scripting, feel lab and command line.
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: [
+                "HarnessKit", "Harness", "FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "FlywheelTestSupport",
+            ]
         ),
     ]
 )

@@ -79,7 +79,7 @@ private func close(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool {
         #expect(c.withAlpha(0).isClear)
         #expect(Color.clear.isClear && !Color.black.isClear)
         #expect(Color.white.multiplyingAlpha(0.5).alpha == 0.5)
-        #expect(Color.harnessNavy.rgba8.b == 49)
+        #expect(Color(red: 0.0039, green: 0.0196, blue: 0.192).rgba8.b == 49)   // 0.192 × 255 rounds to 49
     }
 
     @Test func virtualClockOnlyMovesForward() {

@@ -165,7 +165,7 @@ import FlywheelCore
 
     @Test func hudModeDrawsNoRowBackgroundsOrFrames() {
         let rig = PickerRig(rowCount: 20, selected: 10, icons: true)
-        rig.picker.rowBackgroundColor = .harnessPaleYellow
+        rig.picker.rowBackgroundColor = Color(red: 1, green: 1, blue: 0.588)
         let framed = rig.render()
         // One rectangle behind all the visible rows, from row 7's top to row 13's bottom.
         let backgrounds = framed.commands.filter { $0.kind == .rect }

@@ -58,7 +58,7 @@ extension SegmentedControl: ScriptSettable {
             return "no segment '\(text)'; segments: \(titles.joined(separator: ", "))"
         }
         guard isEnabled(segment: i) else { return "segment '\(titles[i])' is disabled" }
-        select(i)
+        setValueFromUser(i)
         return nil
     }
 }
@@ -74,9 +74,7 @@ extension Switch: ScriptSettable {
         case "off", "false", "no", "0": on = false
         default: return "'\(text)' is not on or off"
         }
-        guard on != isOn else { return nil }
-        setOn(on, animated: true)
-        sendActions(for: .valueChanged)
+        setValueFromUser(on)
         return nil
     }
 }

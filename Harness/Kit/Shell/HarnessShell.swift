@@ -28,6 +28,11 @@ final class HarnessShell: View {
         super.init(frame: .zero)
         backgroundColor = .white
         tabBar.accessibilityLabel = "Scenes"
+        tabBar.barColor = .harnessTabBarBackground
+        tabBar.selectedTabColor = .harnessTabBarTint
+        tabBar.selectedColor = .white
+        tabBar.titleColor = Color.white.withAlpha(0.7)
+        tabBar.pressedColor = Color.white.withAlpha(0.15)
         statusLabel.textColor = Color(white: 0.25)
         let statusBar = View()
         statusBar.backgroundColor = Color(white: 0.93)

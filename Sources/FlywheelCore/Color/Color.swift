@@ -84,13 +84,4 @@ extension Color {
     public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
     /// iOS `.label` in light mode: black.
     public static let label = Color.black
-
-    /// The Tabbed harness's spinner tint: dark navy (specs/rvs-spinner.md §4.2).
-    public static let harnessNavy = Color(red: 0.0039, green: 0.0196, blue: 0.192)
-    /// The Tabbed harness's open background: pale yellow (1, 1, 0.588).
-    public static let harnessPaleYellow = Color(red: 1, green: 1, blue: 0.588)
-    /// The Tabbed harness's tab bar background (0.059, 0.451, 0.267).
-    public static let harnessTabBarBackground = Color(red: 0.059, green: 0.451, blue: 0.267)
-    /// The Tabbed harness's tab bar tint (0, 0.416, 0.118).
-    public static let harnessTabBarTint = Color(red: 0, green: 0.416, blue: 0.118)
 }

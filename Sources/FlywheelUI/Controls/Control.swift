@@ -13,7 +13,12 @@ import FlywheelCore
 /// | cancel while tracking | — | `cancelTracking`, then `touchCancel` |
 ///
 /// "Inside" uses `isTouchInside`, which allows `touchSlop` points beyond the hit area, as UIKit does.
-/// A disabled control does not track and sends nothing.
+/// A disabled control does not track and sends nothing, and is drawn at `Control.disabledAlpha`.
+///
+/// **Values.** A widget that holds a value has one public way to set it as a user would,
+/// `setValueFromUser(_:)` (PickerWheel: `stepFromUser(by:)`/`moveFromUser(toRow:)`), which sends
+/// `.valueChanged` when the value changed. Setting the value from code (the property, or a
+/// `set…(animated:)` method) never sends `.valueChanged`: UIKit's rule. See docs/widgets.md.
 ///
 /// ```swift
 /// final class Toggle: Control {
@@ -35,6 +40,11 @@ open class Control: View {
             setNeedsDisplay()
         }
     }
+    /// The opacity every widget is drawn at while disabled (Spinner's `dimmedOpacity` is the same).
+    public static let disabledAlpha = 0.5
+    /// 1 while enabled, `Control.disabledAlpha` while disabled: the factor a widget's colours are
+    /// multiplied by when it draws.
+    public var enabledAlpha: Double { isEnabled ? 1 : Self.disabledAlpha }
     public var isHighlighted: Bool = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     public var isSelected: Bool = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     /// True between an accepted `beginTracking` and the end, cancel, or a `continueTracking` that said no.

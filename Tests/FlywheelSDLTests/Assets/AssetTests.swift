@@ -2,6 +2,7 @@ import FlywheelUI
 import Foundation
 import Testing
 @testable import FlywheelSDL
+import FlywheelTestSupport
 
 /// The generated Assets/ (made by `swift run assetgen --out Assets`): every file the harness
 /// expects is there, loads through SDL_image at the right size, and is the right kind of image —

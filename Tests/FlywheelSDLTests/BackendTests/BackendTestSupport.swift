@@ -1,5 +1,6 @@
 import FlywheelCore
 import FlywheelUI
+import HarnessKit   // the harness colours
 import Foundation
 import Testing
 @testable import FlywheelSDL

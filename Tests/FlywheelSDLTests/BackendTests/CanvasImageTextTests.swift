@@ -3,6 +3,7 @@ import FlywheelUI
 import Foundation
 import Testing
 @testable import FlywheelSDL
+import FlywheelTestSupport
 
 /// Images, template tints, text and the caches behind them.
 @Suite(.serialized) struct CanvasImageTextTests {

@@ -3,6 +3,7 @@ import FlywheelUI
 import Foundation
 import Testing
 @testable import FlywheelSDL
+import FlywheelTestSupport
 
 /// Shapes, clips, alpha and layers, checked by reading pixels back from the software renderer.
 @Suite(.serialized) struct CanvasShapeTests {

@@ -3,6 +3,7 @@ import FlywheelUI
 import Foundation
 import Testing
 @testable import FlywheelSDL
+import FlywheelTestSupport
 
 /// The headless driver: virtual time, injected input, frames and pixels.
 @Suite(.serialized) struct HeadlessRendererTests {

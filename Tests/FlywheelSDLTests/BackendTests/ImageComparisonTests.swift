@@ -1,6 +1,7 @@
 import FlywheelUI
 import Testing
 @testable import FlywheelSDL
+import FlywheelTestSupport
 
 @Suite struct ImageComparisonTests {
     private func solid(_ w: Int, _ h: Int, _ v: UInt8) -> [UInt8] {

@@ -3,6 +3,7 @@ import FlywheelUI
 import Foundation
 import Testing
 @testable import FlywheelSDL
+import FlywheelTestSupport
 
 /// The real window path: runs only with a display (`make test` runs the suite under
 /// `xvfb-run -a`); without DISPLAY it is reported as skipped.

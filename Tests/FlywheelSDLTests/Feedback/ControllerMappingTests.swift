@@ -3,6 +3,7 @@ import FlywheelCore
 import FlywheelUI
 import Testing
 @testable import FlywheelSDL
+import FlywheelTestSupport
 
 /// Game-controller events built by hand, translated without a controller.
 @Suite struct ControllerMappingTests {

@@ -3,6 +3,7 @@ import FlywheelCore
 import FlywheelUI
 import Testing
 @testable import FlywheelSDL
+import FlywheelTestSupport
 
 /// The SDL sink on machines with no sound card (CI): it must stay silent, say why, and never
 /// fail; on SDL's "dummy" driver (a device that exists but plays nowhere) it must play.

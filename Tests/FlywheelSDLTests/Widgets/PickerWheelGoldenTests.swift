@@ -3,9 +3,11 @@ import Testing
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import HarnessKit   // the harness colours
+import FlywheelTestSupport
 
-/// PickerWheel through the SDL backend: golden images of a 20-row picker mid-list and after a
-/// fling has settled.
+/// PickerWheel through the SDL backend: golden images of a 20-row picker mid-list, disabled, and
+/// after a fling has settled.
 @Suite(.serialized) struct PickerWheelGoldenTests {
     static let size = Size(width: 320, height: 240)
 
@@ -79,6 +81,16 @@ import FlywheelUI
             renderer.run(frames: 2)
             #expect(picker.selectedIndex == 9 && picker.visibleRowRange == 6..<13)
             try GoldenImage.check(renderer.snapshot(), named: "picker-mid-list")
+        }
+    }
+
+    @Test func goldenDisabled() throws {
+        try withSDL {
+            let renderer = try HeadlessRenderer(size: Self.size)
+            let picker = makePicker(in: renderer)
+            picker.isEnabled = false
+            renderer.run(frames: 2)
+            try GoldenImage.check(renderer.snapshot(), named: "picker-disabled")
         }
     }
 

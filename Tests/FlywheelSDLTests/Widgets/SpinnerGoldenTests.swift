@@ -4,10 +4,12 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
 @testable import HarnessKit
+import FlywheelTestSupport
 
-/// The Spinner drawn by the SDL backend, headless, against golden PNGs: closed, open with 12
-/// framed shapes, HUD mode, the picker with 20 values, inside a container rotated 45°, and
-/// with disabled items. The shapes come from Assets/Shapes.
+/// The Spinner drawn by the SDL backend, headless, against golden PNGs: closed (also with a
+/// finger on it, and disabled), open with 12 framed shapes, HUD mode, the picker with 20
+/// values, inside a container rotated 45°, and with disabled items. The shapes come from
+/// Assets/Shapes.
 @Suite(.serialized) struct SpinnerGoldenTests {
     /// Loaded per test (inside the SDL lock): cheap, and AssetLibrary is not Sendable.
     private func assets() -> AssetLibrary {
@@ -49,6 +51,25 @@ import FlywheelUI
         try withSDL {
             let (r, _) = try scene()
             try GoldenImage.check(r.snapshot(), named: "spinner-closed")
+        }
+    }
+
+    @Test func closedHighlighted() throws {
+        try withSDL {
+            let (r, s) = try scene()
+            r.sendPointer(.down, at: Point(x: 200, y: 200))   // a finger on the centre, not yet lifted
+            r.renderFrame()
+            #expect(s.isHighlighted && !s.isOpen)
+            try GoldenImage.check(r.snapshot(), named: "spinner-closed-highlighted")
+        }
+    }
+
+    @Test func closedDisabled() throws {
+        try withSDL {
+            let (r, s) = try scene()
+            s.isEnabled = false
+            r.renderFrame()
+            try GoldenImage.check(r.snapshot(), named: "spinner-closed-disabled")
         }
     }
 

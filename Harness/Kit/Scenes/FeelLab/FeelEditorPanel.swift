@@ -2,7 +2,7 @@ import FlywheelCore
 import FlywheelUI
 
 /// Every `FeelParameters` field, a page at a time: a "Page:" selector, then two columns of
-/// cells, each the field's JSON name, its control (a `FeelFieldSlider` for numbers, a segmented
+/// cells, each the field's JSON name, its control (a `Slider` on the field's scale for numbers, a segmented
 /// control for the booleans, the speed basis and the estimator's degree) and its value with
 /// the unit.
 ///
@@ -25,8 +25,8 @@ final class FeelEditorPanel: View {
             valueLabel.alignment = .right
             valueLabel.textColor = Color(white: 0.3)
             switch field.kind {
-            case .number(let path, let range, let scale, _):
-                control = FeelFieldSlider(range: range, scale: scale, value: feel[keyPath: path])
+            case .number(let path, let range, let scale, let unit):
+                control = Self.slider(range: range, scale: scale, unit: unit, value: feel[keyPath: path])
             default:
                 let segments = SegmentedControl(titles: field.choices, selectedIndex: field.choiceIndex(in: feel))
                 segments.font = .system(size: 11)
@@ -35,15 +35,29 @@ final class FeelEditorPanel: View {
             control.accessibilityLabel = field.name
         }
 
+        /// A feel number's slider: small, on the field's scale; a drag sets a value tidied to three
+        /// significant digits, a key press moves 1 % of the track (PageUp/PageDown 10 %).
+        static func slider(range: ClosedRange<Double>, scale: SliderScale, unit: String, value: Double) -> Slider {
+            let slider = Slider(minimum: range.lowerBound, maximum: range.upperBound, value: value, scale: scale)
+            slider.unit = unit
+            slider.significantDigits = 3
+            slider.keyIncrement = 0.01
+            slider.pageIncrement = 0.1
+            slider.thumbRadius = 8
+            slider.trackThickness = 3
+            slider.thumbBorderColor = Color(white: 0.6)
+            return slider
+        }
+
         var views: [View] { [nameLabel, valueLabel, control] }
         /// Choices show their value in the control itself.
-        var showsValueLabel: Bool { control is FeelFieldSlider }
+        var showsValueLabel: Bool { control is Slider }
 
         /// Shows `feel`'s value without sending events.
         func show(_ feel: FeelParameters) {
             valueLabel.text = field.display(in: feel)
             switch field.kind {
-            case .number(let path, _, _, _): (control as? FeelFieldSlider)?.show(feel[keyPath: path])
+            case .number(let path, _, _, _): (control as? Slider)?.value = feel[keyPath: path]
             default: (control as? SegmentedControl)?.selectedIndex = field.choiceIndex(in: feel)
             }
         }
@@ -53,7 +67,7 @@ final class FeelEditorPanel: View {
             switch field.kind {
             case .number(let path, _, _, _):
                 var f = feel
-                if let slider = control as? FeelFieldSlider { f[keyPath: path] = slider.value }
+                if let slider = control as? Slider { f[keyPath: path] = slider.value }
                 return f
             default:
                 return field.applying(choice: (control as? SegmentedControl)?.selectedIndex ?? 0, to: feel)
@@ -134,7 +148,7 @@ final class FeelEditorPanel: View {
             let column = Double(index % 2), row = Double(index / 2)
             let x = column * (columnWidth + 12)
             let y = Self.rowHeight + Self.cellGap + row * (Self.cellHeight + Self.cellGap)
-            let valueWidth = cell.control is FeelFieldSlider ? min(96, columnWidth * 0.4) : 0
+            let valueWidth = cell.control is Slider ? min(96, columnWidth * 0.4) : 0
             cell.nameLabel.frame = Rect(x: x, y: y, width: columnWidth, height: 14)
             cell.control.frame = Rect(x: x, y: y + 16, width: columnWidth - valueWidth - 4, height: 22)
             cell.valueLabel.frame = Rect(x: x + columnWidth - valueWidth, y: y + 16, width: valueWidth, height: 22)

@@ -2,87 +2,10 @@ import Foundation
 import FlywheelCore
 import FlywheelUI
 
-/// How a slider's travel maps onto a field's range. Most feel numbers span several decades
-/// (a stop speed from 0.001 to 100 items/s), so a linear slider would leave the useful values
-/// in its first pixel; each field picks the scale on which its typical values spread out.
-enum FeelScale: Sendable, Equatable {
-    /// Even steps.
-    case linear
-    /// Even ratios (the range must be positive).
-    case logarithmic
-    /// Even ratios of `value + offset`: logarithmic, but reaching 0.
-    case logarithmicWithOffset(Double)
-    /// Even ratios of `1 - value`: rates just below 1 (0.9, 0.99, 0.999, 0.9999 equally spaced).
-    case complementLogarithmic
-
-    private func forward(_ v: Double) -> Double {
-        switch self {
-        case .linear: return v
-        case .logarithmic: return log10(v)
-        case .logarithmicWithOffset(let c): return log10(v + c)
-        case .complementLogarithmic: return -log10(1 - v)
-        }
-    }
-
-    private func inverse(_ s: Double) -> Double {
-        switch self {
-        case .linear: return s
-        case .logarithmic: return pow(10, s)
-        case .logarithmicWithOffset(let c): return pow(10, s) - c
-        case .complementLogarithmic: return 1 - pow(10, -s)
-        }
-    }
-
-    /// Where `value` sits along the slider, 0…1.
-    func fraction(of value: Double, in range: ClosedRange<Double>) -> Double {
-        let lo = forward(range.lowerBound), hi = forward(range.upperBound)
-        guard value.isFinite, hi > lo else { return 0 }
-        return min(max((forward(min(max(value, range.lowerBound), range.upperBound)) - lo) / (hi - lo), 0), 1)
-    }
-
-    /// The value at `fraction` of the slider, kept inside `range`.
-    func value(atFraction fraction: Double, in range: ClosedRange<Double>) -> Double {
-        let lo = forward(range.lowerBound), hi = forward(range.upperBound)
-        let f = min(max(fraction.isFinite ? fraction : 0, 0), 1)
-        if f == 0 { return range.lowerBound }
-        if f == 1 { return range.upperBound }
-        return min(max(inverse(lo + f * (hi - lo)), range.lowerBound), range.upperBound)
-    }
-
-    /// `value` rounded to three significant digits in the scale's own terms (for rates near 1:
-    /// of `1 - value`), so values set by dragging save as tidy JSON.
-    func tidied(_ value: Double, in range: ClosedRange<Double>) -> Double {
-        guard value.isFinite, value != 0 else { return value }
-        let rounded: Double
-        switch self {
-        case .complementLogarithmic:
-            rounded = 1 - Self.significant(1 - value, digits: 3)
-        case .linear:
-            // Three significant digits of the range, not of the value: 0.004 of a bounce is noise.
-            let quantum = pow(10, (log10(range.upperBound - range.lowerBound)).rounded(.down) - 2)
-            rounded = (value / quantum).rounded() * quantum
-        default:
-            rounded = Self.significant(value, digits: 3)
-        }
-        return min(max(rounded, range.lowerBound), range.upperBound)
-    }
-
-    static func significant(_ v: Double, digits: Int) -> Double {
-        guard v.isFinite, v != 0 else { return v }
-        let quantum = pow(10, (log10(abs(v))).rounded(.down) - Double(digits - 1))
-        return (v / quantum).rounded() * quantum
-    }
-
-    /// The value as the lab shows it: enough digits to see a slider step (six for rates near 1).
-    func format(_ value: Double) -> String {
-        guard value.isFinite else { return String(describing: value) }
-        if value == 0 { return "0" }
-        let digits = self == .complementLogarithmic
-            ? 3 - Int((log10(abs(1 - value))).rounded(.down))
-            : 3 - Int((log10(abs(value))).rounded(.down))
-        return Plot.format(value, decimals: max(0, digits))
-    }
-}
+/// The lab's name for `SliderScale`: how a field's slider travel maps onto its range. Most feel
+/// numbers span several decades (a stop speed from 0.001 to 100 items/s), so each field picks
+/// the scale on which its typical values spread out.
+typealias FeelScale = SliderScale
 
 /// The lab's pages of fields.
 enum FeelPage: Int, CaseIterable, Sendable {
@@ -155,8 +78,7 @@ struct FeelField {
     func display(in feel: FeelParameters) -> String {
         switch kind {
         case .number(let path, _, let scale, let unit):
-            let text = scale.format(feel[keyPath: path])
-            return unit.isEmpty ? text : "\(text) \(unit)"
+            return scale.text(for: feel[keyPath: path], unit: unit)
         default:
             let i = choiceIndex(in: feel)
             return choices.indices.contains(i) ? choices[i] : "?"

@@ -28,7 +28,7 @@ final class PictureSegmentedControl: SegmentedControl {
     }
 
     override func draw(_ canvas: Canvas) {
-        let tint = tintColor.multiplyingAlpha(isEnabled ? 1 : 0.4)
+        let tint = tintColor.multiplyingAlpha(enabledAlpha)
         canvas.fillRoundedRect(bounds, radius: 6, color: .white)
         for i in titles.indices {
             let f = segmentFrame(i)
@@ -38,7 +38,7 @@ final class PictureSegmentedControl: SegmentedControl {
                 canvas.fillRect(f, color: tint.multiplyingAlpha(0.15))
             }
             if i > 0 { canvas.drawLine(from: Point(x: f.minX.rounded() + 0.5, y: f.minY), to: Point(x: f.minX.rounded() + 0.5, y: f.maxY), color: tint, width: 1) }
-            let alpha = isEnabled(segment: i) && isEnabled ? 1.0 : 0.35
+            let alpha = isEnabled(segment: i) && isEnabled ? 1.0 : Control.disabledAlpha
             let side = (min(f.width, f.height) * Self.pictureFraction).rounded()
             let box = Rect(center: Point(x: f.midX.rounded(), y: f.midY.rounded()), size: Size(width: side, height: side))
             switch pictures.indices.contains(i) ? pictures[i] : .none {

@@ -12,7 +12,7 @@ extension PickerWheel {
         guard !range.isEmpty else { return }
         prepareTitleCache(for: canvas)
         let dimmed = !isEnabled
-        if dimmed { canvas.pushAlpha(0.5) }
+        if dimmed { canvas.pushAlpha(Control.disabledAlpha) }
         if !isHUDMode, let background = rowBackgroundColor, !background.isClear {
             // The visible rows' bands meet exactly, so one rectangle covers them (no seams
             // where a translucent colour would overlap itself, one draw call instead of seven).

@@ -82,7 +82,7 @@ extension PickerWheel {
         guard scale > 0.01 else { return nil }
         let away = min(1, abs(distance))
         let centreOpacity = 1 - (1 - min(1, max(0, overAndUnderCenterOpacity))) * away
-        let dim = rows[index].isEnabled ? 1.0 : 0.5
+        let dim = rows[index].isEnabled ? 1.0 : Control.disabledAlpha
         return PickerRowPlacement(index: index, angle: angle, centerY: bounds.midY + cylinderRadius * sin(angle),
                                   verticalScale: scale, opacity: centreOpacity * scale * dim)
     }

@@ -2,8 +2,8 @@ import Foundation
 import FlywheelCore
 
 extension Spinner {
-    /// Opacity of dimmed icons: a disabled item, a disabled control, a pressed centre (RVS_Spinner: 0.5).
-    static let dimmedOpacity = 0.5
+    /// Opacity of dimmed icons: a disabled item, a disabled control, a pressed centre (RVS_Spinner: 0.5, the disabled alpha every control uses).
+    static let dimmedOpacity = Control.disabledAlpha
     /// Frame inset: when framed, icons use the middle 60 % of their frame (RVS_Spinner: 20 % a side).
     static let frameInset = 0.2
     /// The icon's top edge sits this far inside the ring's rim (RVS_Spinner: 8 pt).

@@ -23,7 +23,7 @@ extension Spinner {
     /// Keys while focused. Closed: Enter/Space open (or press a one-value spinner). Open:
     /// Left/Up step back, Right/Down step on, PageUp/PageDown a quarter turn (picker: a page),
     /// Home/End the ends, Enter/Space/Esc close.
-    func handleSpinnerKey(_ event: KeyEvent) -> Bool {
+    func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, isEnabled, !values.isEmpty else { return false }
         if !isOpen {
             guard event.key == .enter || event.key == .space, !event.isRepeat else { return false }
@@ -52,7 +52,7 @@ extension Spinner {
     }
 
     /// The mouse wheel over an open spinner steps it: scrolling down (dy < 0) steps on.
-    func handleSpinnerWheel(_ event: WheelEvent) -> Bool {
+    func scrollWheel(_ event: WheelEvent) -> Bool {
         guard isOpen, isEnabled, event.dy != 0 else { return false }
         userStep(event.dy < 0 ? 1 : -1)
         return true

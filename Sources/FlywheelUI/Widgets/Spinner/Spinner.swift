@@ -169,8 +169,8 @@ open class Spinner: Control {
     open override func beginTracking(_ touch: Touch) -> Bool { !isEmpty }
     open override func endTracking(_ touch: Touch) { centerTapEnded(inside: isTouchInside, at: touch.timestamp) }
     open override func didFinishTracking(_ touch: Touch, inside: Bool) { centerTapFinished(inside: inside) }
-    open override func handleKey(_ event: KeyEvent) -> Bool { handleSpinnerKey(event) }
-    open override func handleWheel(_ event: WheelEvent) -> Bool { handleSpinnerWheel(event) }
+    open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+    open override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
     open override func superviewDidLayoutSubviews() { updatePresentationGeometry() }
     open override func layoutSubviews() { updatePresentationGeometry() }
     open override func didMoveToHost() { if host == nil { closeImmediately() } }

@@ -1,0 +1,20 @@
+import FlywheelCore
+
+/// The colours of the harness's look (the original Tabbed demo app's): its navy spinner tint,
+/// pale yellow open background and green scene tab bar. They belong to the harness, not to the
+/// library, whose widgets have neutral defaults.
+///
+/// ```swift
+/// spinner.tintColor = .harnessNavy
+/// spinner.openBackgroundColor = .harnessPaleYellow
+/// ```
+extension Color {
+    /// The Tabbed scene's spinner tint: dark navy.
+    public static let harnessNavy = Color(red: 0.0039, green: 0.0196, blue: 0.192)
+    /// The Tabbed scene's open background: pale yellow (1, 1, 0.588).
+    public static let harnessPaleYellow = Color(red: 1, green: 1, blue: 0.588)
+    /// The scene tab bar's background (0.059, 0.451, 0.267).
+    public static let harnessTabBarBackground = Color(red: 0.059, green: 0.451, blue: 0.267)
+    /// The scene tab bar's selected-tab fill (0, 0.416, 0.118).
+    public static let harnessTabBarTint = Color(red: 0, green: 0.416, blue: 0.118)
+}

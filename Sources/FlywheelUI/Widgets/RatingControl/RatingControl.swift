@@ -1,0 +1,105 @@
+import Foundation
+import FlywheelCore
+
+/// A row of stars you touch or drag along to rate something: UIKit's classic "custom
+/// UIControl" exercise, on Flywheel's control layer.
+///
+/// Layout: square stars of `starSize` (40 pt) with 8 pt gaps and an 8 pt pad before the first,
+/// so the intrinsic width is `count·40 + (count+1)·8` and the height 40. Touching or dragging
+/// onto a star sets `value` to its number (1…`starCount`); gaps change nothing. The star that
+/// became the value "flares" (scales to `flareScale` over `flareGrowSeconds`, back over
+/// `flareShrinkSeconds`). The touch events (`touchDown`, `touchDragInside`/`Outside`,
+/// `touchUpInside`/`Outside`, `touchCancel`) come from `Control`. With `isRightToLeft` star 1 is
+/// the rightmost. Keys: Left/Right (mirrored in right-to-left), Home/End.
+///
+/// **Values.** `setValueFromUser(_:)` sets the rating as a touch would: it flares the star and
+/// sends `.valueChanged` only when the value changed. Setting `value` from code sends nothing
+/// (UIKit's rule, docs/widgets.md). Disabled, the stars are drawn at `Control.disabledAlpha`.
+///
+/// Sections: state and API (this file) · star frames (`+Layout`) · touch and keys (`+Input`) ·
+/// drawing and the flare (`+Drawing`).
+///
+/// ```swift
+/// let rating = RatingControl(starCount: 5)
+/// rating.addAction(for: .valueChanged) { c, _ in
+///     let n = (c as! RatingControl).value
+///     print("User Rating: \(n) \(n == 1 ? "star" : "stars")")
+/// }
+/// rating.setValueFromUser(4)     // as a touch on star 4: flares, sends .valueChanged
+/// rating.value = 2               // from code: no event
+/// ```
+open class RatingControl: Control {
+    /// The side of each square star cell, in points.
+    public static let starSize: Double = 40
+    /// Space between cells and before the first, in points.
+    public static let spacing: Double = 8
+    /// The allowed star counts.
+    public static let starCountRange = 1...10
+    /// The star's outer radius as a fraction of `starSize`.
+    public static let starRadiusFraction = 0.42
+    /// How large a flaring star grows (1 = its resting size).
+    public static let flareScale = 1.6
+    /// How long a flaring star takes to grow to `flareScale`, in seconds.
+    public static let flareGrowSeconds = 0.3
+    /// How long it takes to shrink back, in seconds.
+    public static let flareShrinkSeconds = 0.1
+
+    /// How many stars (1…10; other values are clamped). Shrinking clamps `value`.
+    public var starCount: Int {
+        didSet {
+            starCount = min(max(starCount, Self.starCountRange.lowerBound), Self.starCountRange.upperBound)
+            flareScales = [Double](repeating: 1, count: starCount)
+            if value > starCount { value = starCount }
+            invalidateIntrinsicSize()
+        }
+    }
+
+    /// The rating, 1…`starCount`. Setting it from code sends no event (as UIKit).
+    public var value: Int = 1 {
+        didSet {
+            value = min(max(value, 1), starCount)
+            if value != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// Lay the stars out right to left (star 1 at the right edge).
+    public var isRightToLeft = false { didSet { setNeedsDisplay() } }
+    /// Colour of stars up to and including `value`.
+    public var activeColor: Color = .black { didSet { setNeedsDisplay() } }
+    /// Colour of the other stars.
+    public var inactiveColor: Color = .gray { didSet { setNeedsDisplay() } }
+    /// Whether a newly chosen star flares.
+    public var flaresOnChange = true
+
+    /// Current flare scale of each star (1 at rest); exposed for tests and custom drawing.
+    public internal(set) var flareScales: [Double]
+
+    public init(starCount: Int = 5) {
+        let n = min(max(starCount, Self.starCountRange.lowerBound), Self.starCountRange.upperBound)
+        self.starCount = n
+        flareScales = [Double](repeating: 1, count: n)
+        super.init(frame: .zero)
+        sizeToFit()
+        accessibilityLabel = "Rating"
+    }
+
+    /// Sets the rating as a user would (clamped to 1…`starCount`): flares the star and sends
+    /// `.valueChanged`, only when the value changed.
+    public func setValueFromUser(_ n: Int) {
+        let clamped = min(max(n, 1), starCount)
+        guard clamped != value else { return }
+        value = clamped
+        if flaresOnChange { flare(star: clamped) }
+        sendActions(for: .valueChanged)
+    }
+
+    // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
+
+    open override var intrinsicContentSize: Size? { fittingSize }
+    open override func beginTracking(_ touch: Touch) -> Bool { beginTouch(touch) }
+    open override func continueTracking(_ touch: Touch) -> Bool { continueTouch(touch) }
+    open override func endTracking(_ touch: Touch) { endTouch(touch) }
+    open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+    open override func draw(_ canvas: Canvas) { drawStars(in: canvas) }
+    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
+}

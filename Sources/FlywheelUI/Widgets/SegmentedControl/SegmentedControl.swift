@@ -1,0 +1,75 @@
+import FlywheelCore
+
+/// A row of mutually exclusive segments (UISegmentedControl). Touching a segment selects it on
+/// lift; Left/Right move the selection while focused (skipping disabled segments).
+///
+/// **Values.** `setValueFromUser(_:)` selects a segment as a user would and sends
+/// `.valueChanged` when the selection changed; setting `selectedIndex` from code sends nothing
+/// (UIKit's rule, docs/widgets.md). Disabled segments cannot be chosen by a user and are drawn
+/// at `Control.disabledAlpha`, as is the whole control while disabled. The segment under a
+/// finger is drawn pressed (`pressedIndex`), the selected one filled with the tint.
+///
+/// Sections: state and API (this file) · segment frames (`+Layout`) · touch and keys
+/// (`+Input`) · drawing (`+Drawing`).
+///
+/// ```swift
+/// let stars = SegmentedControl(titles: ["4", "5", "6"], selectedIndex: 1)
+/// stars.addAction(for: .valueChanged) { c, _ in print((c as! SegmentedControl).selectedTitle) }
+/// stars.setValueFromUser(2)      // as a tap on "6": sends .valueChanged
+/// stars.selectedIndex = 0        // from code: no event
+/// ```
+open class SegmentedControl: Control {
+    public var titles: [String] { didSet { selectedIndex = min(selectedIndex, titles.count - 1); invalidate() } }
+    /// The selected segment, or -1 for none. Setting it sends no event.
+    public var selectedIndex: Int { didSet { if selectedIndex != oldValue { setNeedsDisplay() } } }
+    public var font: Font = .system(size: 13) { didSet { invalidate() } }
+    /// The segment under the pointer while tracking (drawn pressed).
+    public internal(set) var pressedIndex: Int?
+    /// Segments that cannot be chosen (drawn faded); the rest stay usable.
+    public private(set) var disabledSegments: Set<Int> = []
+
+    /// The strength of the tint wash on a pressed segment.
+    public static let pressedAlpha = 0.2
+
+    /// Enables or disables one segment (UISegmentedControl's setEnabled(_:forSegmentAt:)).
+    public func setEnabled(_ enabled: Bool, forSegment index: Int) {
+        let changed = enabled ? disabledSegments.remove(index) != nil : disabledSegments.insert(index).inserted
+        if changed { setNeedsDisplay() }
+    }
+
+    public func isEnabled(segment index: Int) -> Bool { !disabledSegments.contains(index) }
+
+    public init(titles: [String], selectedIndex: Int = 0) {
+        self.titles = titles
+        self.selectedIndex = titles.isEmpty ? -1 : min(max(selectedIndex, -1), titles.count - 1)
+        super.init(frame: .zero)
+        sizeToFit()
+    }
+
+    /// The selected title, or "" when nothing is selected.
+    public var selectedTitle: String { titles.indices.contains(selectedIndex) ? titles[selectedIndex] : "" }
+
+    /// Selects segment `index` as a user would: sends `.valueChanged` if the selection changed.
+    /// Out-of-range and disabled segments are ignored.
+    public func setValueFromUser(_ index: Int) {
+        guard titles.indices.contains(index), index != selectedIndex, isEnabled(segment: index) else { return }
+        selectedIndex = index
+        sendActions(for: .valueChanged)
+    }
+
+    func invalidate() {
+        superview?.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
+
+    open override var intrinsicContentSize: Size? { fittingSize }
+    open override func beginTracking(_ touch: Touch) -> Bool { beginTouch(touch) }
+    open override func continueTracking(_ touch: Touch) -> Bool { continueTouch(touch) }
+    open override func endTracking(_ touch: Touch) { endTouch(touch) }
+    open override func cancelTracking(_ touch: Touch) { cancelTouch(touch) }
+    open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+    open override func draw(_ canvas: Canvas) { drawSegments(in: canvas) }
+    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
+}

@@ -1,0 +1,47 @@
+import FlywheelCore
+
+extension Slider {
+    func beginTouch(_ touch: Touch) -> Bool {
+        setValue(atX: touch.location(in: self).x)
+        return true
+    }
+
+    func continueTouch(_ touch: Touch) -> Bool {
+        setValue(atX: touch.location(in: self).x)
+        return true
+    }
+
+    private func setValue(atX x: Double) {
+        guard maximum > minimum, let f = trackFraction(atX: x) else { return }
+        setFraction(f)
+    }
+
+    /// Moves the thumb to `f` of the track as a user would (tidied to `significantDigits`,
+    /// the ends exact).
+    private func setFraction(_ f: Double) {
+        let raw = scale.value(atFraction: f, in: range)
+        if f <= 0 || f >= 1 { return setValueFromUser(raw) }
+        setValueFromUser(significantDigits.map { scale.tidied(raw, in: range, digits: $0) } ?? raw)
+    }
+
+    /// Left/Right (Down/Up) one key increment or step, PageUp/PageDown a page, Home/End the ends.
+    func pressKey(_ event: KeyEvent) -> Bool {
+        guard event.isDown, isEnabled else { return false }
+        let direction: Double, page: Bool
+        switch event.key {
+        case .left, .down: (direction, page) = (-1, false)
+        case .right, .up: (direction, page) = (1, false)
+        case .pageDown: (direction, page) = (-1, true)
+        case .pageUp: (direction, page) = (1, true)
+        case .home: setValueFromUser(minimum); return true
+        case .end: setValueFromUser(maximum); return true
+        default: return false
+        }
+        if step > 0 {
+            setValueFromUser(value + direction * step * (page ? 5 : 1))
+        } else {
+            setFraction(fraction + direction * (page ? pageIncrement : keyIncrement))
+        }
+        return true
+    }
+}

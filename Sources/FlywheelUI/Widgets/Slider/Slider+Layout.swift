@@ -1,0 +1,22 @@
+import FlywheelCore
+
+extension Slider {
+    /// The size a slider is made at and asks for.
+    public static let defaultSize = Size(width: 200, height: 32)
+
+    /// The track's usable span in the slider's coordinates: the thumb's centre at either end.
+    var track: (x0: Double, x1: Double) { (bounds.minX + thumbRadius, bounds.maxX - thumbRadius) }
+
+    /// The thumb's centre x for the current value.
+    var thumbX: Double {
+        let (x0, x1) = track
+        return x0 + (x1 - x0) * fraction
+    }
+
+    /// The fraction of the track at `x` (unclamped), or nil when the track has no length.
+    func trackFraction(atX x: Double) -> Double? {
+        let (x0, x1) = track
+        guard x1 > x0 else { return nil }
+        return (x - x0) / (x1 - x0)
+    }
+}

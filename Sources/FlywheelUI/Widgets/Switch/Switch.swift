@@ -1,0 +1,66 @@
+import FlywheelCore
+
+/// An on/off switch (UISwitch): a tap or Enter/Space toggles it and sends `.valueChanged`;
+/// the knob slides over `slideDuration`.
+///
+/// **Values.** `setValueFromUser(_:)` sets `isOn` as a tap would (the knob slides) and sends
+/// `.valueChanged` when it changed; `setOn(_:animated:)` is the code setter and sends nothing
+/// (UIKit's rule, docs/widgets.md). Highlighted (a finger on it) the knob greys; disabled the
+/// whole switch is drawn at `Control.disabledAlpha`.
+///
+/// Sections: state and API (this file) · touch and keys (`+Input`) · drawing (`+Drawing`).
+/// No `+Layout`: a switch has one fixed size.
+///
+/// ```swift
+/// let rtl = Switch(isOn: false)
+/// rtl.addAction(for: .valueChanged) { c, _ in rating.isRightToLeft = (c as! Switch).isOn }
+/// rtl.setValueFromUser(true)          // as a tap: sends .valueChanged
+/// rtl.setOn(false, animated: false)   // from code: no event
+/// ```
+open class Switch: Control {
+    /// The size of every switch, as UISwitch's.
+    public static let size = Size(width: 51, height: 31)
+    /// How long the knob takes to slide to the other side, in seconds.
+    public static let slideDuration = 0.2
+
+    public private(set) var isOn: Bool
+    /// Knob position 0 (off) … 1 (on); animates between the two.
+    public private(set) var knobPosition: Double
+    public var onColor: Color = Color(red: 0.2, green: 0.78, blue: 0.35) { didSet { setNeedsDisplay() } }
+
+    public init(isOn: Bool = false) {
+        self.isOn = isOn
+        knobPosition = isOn ? 1 : 0
+        super.init(frame: Rect(origin: .zero, size: Self.size))
+    }
+
+    /// Sets the state from code (no event); `animated` slides the knob.
+    public func setOn(_ on: Bool, animated: Bool) {
+        guard on != isOn else { return }
+        isOn = on
+        let from = knobPosition, to: Double = on ? 1 : 0
+        if animated, let host {
+            host.animate(duration: Self.slideDuration, curve: .easeOut, update: { [weak self] p in
+                self?.knobPosition = from + (to - from) * p
+            })
+        } else {
+            knobPosition = to
+        }
+        setNeedsDisplay()
+    }
+
+    /// Sets the state as a user would: the knob slides, and `.valueChanged` is sent if it changed.
+    public func setValueFromUser(_ on: Bool) {
+        guard on != isOn else { return }
+        setOn(on, animated: true)
+        sendActions(for: .valueChanged)
+    }
+
+    // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
+
+    open override var intrinsicContentSize: Size? { Self.size }
+    open override func endTracking(_ touch: Touch) { endTouch(touch) }
+    open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+    open override func draw(_ canvas: Canvas) { drawSwitch(in: canvas) }
+    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
+}

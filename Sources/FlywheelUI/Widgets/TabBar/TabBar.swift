@@ -1,0 +1,63 @@
+import FlywheelCore
+
+/// A bar of tabs, one per scene (UITabBar): tapping a tab or Left/Right while focused selects it
+/// and sends `.valueChanged`. Its colours default to a neutral light bar with the selected title
+/// in system blue; an app sets its own (`barColor`, `selectedTabColor`, `selectedColor`,
+/// `titleColor`, `pressedColor`).
+///
+/// **Values.** As `SegmentedControl`: `setValueFromUser(_:)` selects a tab as a tap would and
+/// sends `.valueChanged`; setting `selectedIndex` from code sends nothing (docs/widgets.md).
+/// Disabled, the bar is drawn at `Control.disabledAlpha`.
+///
+/// One file, not the usual split: layout, touch and keys are `SegmentedControl`'s; only the
+/// drawing is its own.
+///
+/// ```swift
+/// let tabs = TabBar(titles: ["Rating", "Basic"])
+/// tabs.barColor = Color(red: 0.06, green: 0.45, blue: 0.27)
+/// tabs.addAction(for: .valueChanged) { c, _ in show((c as! TabBar).selectedIndex) }
+/// ```
+open class TabBar: SegmentedControl {
+    /// The bar's background (a light grey, as UITabBar's).
+    public var barColor: Color = Color(white: 0.97) { didSet { setNeedsDisplay() } }
+    /// The fill behind the selected tab (none by default).
+    public var selectedTabColor: Color = .clear { didSet { setNeedsDisplay() } }
+    /// The selected tab's title and the underline beneath it.
+    public var selectedColor: Color = .systemBlue { didSet { setNeedsDisplay() } }
+    /// The titles of the other tabs.
+    public var titleColor: Color = .darkGray { didSet { setNeedsDisplay() } }
+    /// The wash over a tab while a finger is down on it.
+    public var pressedColor: Color = Color.black.withAlpha(0.08) { didSet { setNeedsDisplay() } }
+
+    open override var intrinsicContentSize: Size? {
+        Size(width: super.intrinsicContentSize?.width ?? 0, height: 44)
+    }
+
+    /// The tab font, made smaller (down to 9 pt) when a title would not fit its tab.
+    private func fittingFont(_ title: String, width: Double, canvas: Canvas) -> Font {
+        var f = font
+        while f.size > 9, canvas.measureText(title, font: f).width > width { f.size -= 1 }
+        return f
+    }
+
+    open override func draw(_ canvas: Canvas) {
+        let dims = !isEnabled
+        if dims { canvas.pushAlpha(enabledAlpha) }
+        defer { if dims { canvas.popAlpha() } }
+        canvas.fillRect(bounds, color: barColor)
+        for i in titles.indices {
+            let f = segmentFrame(i)
+            let selected = i == selectedIndex
+            if selected {
+                if !selectedTabColor.isClear { canvas.fillRect(f.insetBy(dx: 2, dy: 2), color: selectedTabColor) }
+                let underline = Rect(x: f.minX + 6, y: f.maxY - 4, width: f.width - 12, height: 3)
+                canvas.fillRect(underline, color: selectedColor)
+            } else if i == pressedIndex {
+                canvas.fillRect(f, color: pressedColor)
+            }
+            canvas.drawText(titles[i], in: f, font: fittingFont(titles[i], width: f.width - 8, canvas: canvas),
+                            color: (selected ? selectedColor : titleColor)
+                                .multiplyingAlpha(isEnabled(segment: i) ? 1 : Control.disabledAlpha))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+@testable import HarnessKit
+import FlywheelTestSupport
+
+/// Tab 1, "Simple Center": geometry, colours, and golden images open as a ring and as a picker.
+@Suite(.serialized) struct CenterSceneTests {
+    @Test func geometryAndColours() throws {
+        try withSDL {
+            let (_, _, scene) = try SceneTest.make("center", as: CenterScene.self)
+            let area = scene.workingArea.frame
+            #expect(area == Rect(x: 20, y: 0, width: scene.bounds.width - 40, height: scene.bounds.height - 70))
+            #expect(scene.spinner.bounds.size == Size(width: 48, height: 48))
+            #expect(scene.spinner.center == scene.workingArea.bounds.center)
+            #expect(scene.spinner.ringRadius == min(area.width, area.height) / 2)
+            #expect(scene.spinner.backgroundColor == .white)
+            #expect(scene.spinner.tintColor == .harnessNavy)
+            #expect(scene.spinner.openBackgroundColor == .harnessPaleYellow)
+        }
+    }
+
+    @Test func goldenOpen() throws {
+        try withSDL {
+            let (renderer, _, scene) = try SceneTest.make("center", as: CenterScene.self)
+            scene.spinner.isOpen = true
+            SceneTest.settle(renderer)
+            #expect(scene.spinner.shows == .spinner)
+            try SceneTest.checkGolden(renderer, scene, named: "center-open")
+        }
+    }
+
+    @Test func goldenPickerOpen() throws {
+        try withSDL {
+            let (renderer, _, scene) = try SceneTest.make("center", as: CenterScene.self)
+            renderer.tap(at: SceneTest.center(of: scene.controls.toggle))
+            scene.spinner.isOpen = true
+            SceneTest.settle(renderer)
+            #expect(scene.spinner.shows == .picker)
+            try SceneTest.checkGolden(renderer, scene, named: "center-picker-open")
+        }
+    }
+}

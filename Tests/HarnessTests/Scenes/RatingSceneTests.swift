@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+@testable import HarnessKit
+@testable import Harness
+import FlywheelTestSupport
+
+/// The Rating scene rendered headless: golden images and a user's interaction, by pixels.
+@Suite(.serialized) struct RatingSceneTests {
+    static let size = Size(width: 800, height: 600)
+
+    private func makeScene() throws -> (HeadlessRenderer, HarnessShell, RatingScene) {
+        let (renderer, shell) = try HeadlessSession.make(scene: "rating", size: Self.size)
+        renderer.run(frames: 2, fps: 60)
+        let scene = try #require(shell.scene as? RatingScene)
+        return (renderer, shell, scene)
+    }
+
+    /// Window point of star `n`'s centre.
+    private func star(_ n: Int, in scene: RatingScene) -> Point {
+        scene.rating.convert(scene.rating.starFrame(n).center, to: nil)
+    }
+
+    @Test func goldenDefault() throws {
+        try withSDL {
+            let (renderer, _, scene) = try makeScene()
+            renderer.run(frames: 30, fps: 60)
+            #expect(scene.titleLabel.text == "User Rating: 1 star")
+            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "rating-default")
+        }
+    }
+
+    @Test func goldenSixStarsRightToLeftRatedFour() throws {
+        try withSDL {
+            let (renderer, _, scene) = try makeScene()
+            renderer.tap(at: scene.starsControl.convert(scene.starsControl.segmentFrame(2).center, to: nil))
+            renderer.tap(at: scene.rtlSwitch.convert(Point(x: 25, y: 15), to: nil))
+            renderer.run(frames: 2, fps: 60)
+            renderer.tap(at: star(4, in: scene))
+            renderer.run(frames: 40, fps: 60)   // the flare (0.4 s) settles
+            #expect(scene.rating.starCount == 6)
+            #expect(scene.rating.isRightToLeft)
+            #expect(scene.rating.value == 4)
+            #expect(scene.titleLabel.text == "User Rating: 4 stars")
+            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "rating-six-rtl-four")
+        }
+    }
+
+    @Test func draggingAcrossTheRowUpdatesTitleAndPixels() throws {
+        try withSDL {
+            let (renderer, shell, scene) = try makeScene()
+            let before = renderer.snapshot()
+            renderer.drag(from: star(1, in: scene), to: star(5, in: scene), duration: 0.3, fps: 60, hold: 0.05)
+            renderer.run(frames: 30, fps: 60)
+            #expect(scene.rating.value == 5)
+            #expect(scene.titleLabel.text == "User Rating: 5 stars")
+            #expect(shell.statusLog.contains("Rating: User Rating: 5 stars"))
+            // Star 5's centre turned from grey to black.
+            let p = star(5, in: scene)
+            let old = before.pixel(x: Int(p.x), y: Int(p.y)), new = renderer.snapshot().pixel(x: Int(p.x), y: Int(p.y))
+            #expect(old.r > 100 && old.r < 160)
+            #expect(new.r < 30)
+        }
+    }
+
+    @Test func everySceneRendersInAllScenesMode() throws {
+        try withSDL {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-scenes-\(UUID().uuidString)").path
+            try HeadlessSession.renderAll(into: dir, size: Self.size, fps: 60, frames: 3)
+            for name in SceneCatalog.names {
+                let image = try SDLImageLoader().loadImage(path: dir + "/\(name).png")
+                #expect(image.width == 800 && image.height == 600)
+            }
+            try? FileManager.default.removeItem(atPath: dir)
+        }
+    }
+}
+
+@Suite struct HarnessCommandLineTests {
+    @Test func unknownSceneIsRefusedByName() {
+        #expect {
+            _ = try HarnessCommand.parseAsRoot(["--scene", "nope"])
+        } throws: { error in
+            HarnessCommand.message(for: error).contains("unknown scene 'nope'")
+        }
+    }
+
+    @Test(arguments: ["800", "0x600", "axb", "100000x10"])
+    func badSizeIsRefusedByName(size: String) {
+        #expect {
+            _ = try HarnessCommand.parseAsRoot(["--size", size])
+        } throws: { error in
+            HarnessCommand.message(for: error).contains("--size: '\(size)'")
+        }
+    }
+
+    @Test func goodArgumentsParse() throws {
+        let cmd = try #require(try HarnessCommand.parseAsRoot(["--headless", "--scene", "rating", "--frames", "30", "--screenshot", "x.png"]) as? HarnessCommand)
+        #expect(cmd.headless && cmd.frames == 30 && cmd.screenshot == "x.png")
+        #expect(try cmd.parsedSize() == Size(width: 800, height: 600))
+    }
+
+    @Test func titleUsesSingularForOneStar() {
+        #expect(RatingScene.title(for: 1) == "User Rating: 1 star")
+        #expect(RatingScene.title(for: 2) == "User Rating: 2 stars")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+@testable import HarnessKit
+import FlywheelTestSupport
+
+/// Helpers for the scene tests: a scene in the harness shell, rendered headless at 800×600 on
+/// the virtual clock. The physics and animations are frame-rate independent, so settling runs
+/// at a low rate (`settleFPS`) to keep the tests quick.
+enum SceneTest {
+    static let size = Size(width: 800, height: 600)
+    static let settleFPS = 15.0
+
+    /// One asset library for every scene test: loading the ~80 pictures once instead of per test
+    /// keeps the suite quick. Only touched inside `withSDL`, which serialises the tests.
+    nonisolated(unsafe) private static var sharedAssets: AssetLibrary?
+
+    /// A fresh context (feel, backend numbers) on the shared pictures. Call inside `withSDL`.
+    static func context() -> SceneContext {
+        if sharedAssets == nil { sharedAssets = AssetLibrary() }
+        return SceneContext(assets: sharedAssets!)
+    }
+
+    /// The shell showing scene `name`, after two frames, with the scene as `T`. Call inside `withSDL`.
+    static func make<T: SceneView>(_ name: String, as type: T.Type,
+                                   context: SceneContext? = nil) throws -> (HeadlessRenderer, HarnessShell, T) {
+        let (renderer, shell) = try HeadlessSession.make(scene: name, size: size, context: context ?? Self.context())
+        renderer.run(frames: 2, fps: settleFPS)
+        let scene = try #require(shell.scene as? T)
+        return (renderer, shell, scene)
+    }
+
+    /// Lets springs and spins come to rest (about a second of virtual time). Motion is closed-form
+    /// in time, so a few big frames land where many small ones would (and keep the tests quick).
+    static func settle(_ renderer: HeadlessRenderer, seconds: Double = 1.2) {
+        renderer.run(seconds: seconds, fps: 5)
+    }
+
+    /// Checks the scene area (window minus status line and tab bar) against `Golden/<name>.png`.
+    static func checkGolden(_ renderer: HeadlessRenderer, _ scene: SceneView, named name: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: name, sourceLocation: sourceLocation)
+    }
+
+    /// The centre of `view` in window points.
+    static func center(of view: View) -> Point {
+        view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    /// Whether two rotations (radians) are the same turn.
+    static func sameTurn(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+        var d = (a - b).truncatingRemainder(dividingBy: 2 * Double.pi)
+        if d > Double.pi { d -= 2 * Double.pi }
+        if d < -Double.pi { d += 2 * Double.pi }
+        return abs(d) <= tolerance
+    }
+}

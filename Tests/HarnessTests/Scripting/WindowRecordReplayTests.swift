@@ -1,0 +1,100 @@
+import CSDL2
+import Foundation
+import Testing
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+@testable import HarnessKit
+import FlywheelTestSupport
+
+/// Record and replay in a real window (run under `xvfb-run`, as `make test` does; skipped
+/// without a display): live SDL input is recorded with its times, and a recording injected into
+/// the window ends in the state a headless replay reaches.
+@Suite(.serialized) struct WindowRecordReplayTests {
+    static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+    static let size = Size(width: 800, height: 600)
+
+    private func temporaryFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-window-\(UUID().uuidString)-\(name)").path
+    }
+
+    /// The Basic spinner's centre in window points (headless layout = window layout at one size).
+    private func spinnerCenter() throws -> Point {
+        let (renderer, shell) = try HeadlessSession.make(scene: "basic", size: Self.size)
+        renderer.run(frames: 1)
+        let s = try #require((shell.scene as? BasicScene)?.spinner)
+        return s.convert(Point(x: s.bounds.midX, y: s.bounds.midY), to: nil)
+    }
+
+    @Test(.enabled(if: hasDisplay, "needs an X display; run under xvfb-run"))
+    func aReplayInTheWindowEndsWhereTheHeadlessReplayEnds() throws {
+        try withSDL {
+            unsetenv("SDL_VIDEODRIVER")
+            let c = try spinnerCenter()
+            let entries = [
+                TimedAction(time: 0.1, kind: .set(control: "Spinner", value: "Square")),
+                TimedAction(time: 0.2, kind: .input(.pointer(PointerEvent(phase: .down, location: c, timestamp: 0.2)))),
+                TimedAction(time: 0.25, kind: .input(.pointer(PointerEvent(phase: .up, location: c, timestamp: 0.25)))),
+            ]
+            let recording = InputRecording(scene: "basic", size: Self.size, fps: 60, duration: 0.5, feel: .ios, entries: entries)
+            let windowReport = temporaryFile("window-report.json")
+            defer { try? FileManager.default.removeItem(atPath: windowReport) }
+            let options = HarnessRunOptions(scene: "basic", size: Self.size, fps: 60, frames: 90, replay: recording,
+                                            replayFile: "test recording", reportPath: windowReport)
+            try WindowSession.run(scene: "basic", size: Self.size, frames: 90, screenshot: nil,
+                                  hooks: WindowSessionHooks(options: options))
+            let node = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: windowReport)))
+            let spinner = try #require(node.member("spinners")?.array?.first)
+            #expect(spinner.member("value")?.string == "Square")
+            #expect(spinner.member("isOpen")?.bool == true)
+            #expect(spinner.member("shows")?.string == "spinner")
+
+            var headless = options
+            headless.frames = nil
+            headless.reportPath = nil
+            let expected = try ScriptedSession.run(headless, quiet: true)
+            #expect(spinner.value == expected.spinners[0].json)
+        }
+    }
+
+    @Test(.enabled(if: hasDisplay, "needs an X display; run under xvfb-run"))
+    func liveInputInTheWindowIsRecordedAndReplaysHeadless() throws {
+        try withSDL {
+            unsetenv("SDL_VIDEODRIVER")
+            let c = try spinnerCenter()
+            let path = temporaryFile("live.json")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let options = HarnessRunOptions(scene: "basic", size: Self.size, fps: 60, frames: 40, recordPath: path)
+            let hooks = WindowSessionHooks(options: options)
+            hooks.onStart = {
+                // A click on the spinner, as SDL would deliver it from the mouse.
+                for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+                    var e = SDL_Event()
+                    e.type = type.rawValue
+                    e.button.button = UInt8(SDL_BUTTON_LEFT)
+                    e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+                    e.button.clicks = 1
+                    e.button.x = Int32(c.x.rounded())
+                    e.button.y = Int32(c.y.rounded())
+                    _ = SDL_PushEvent(&e)
+                }
+            }
+            try WindowSession.run(scene: "basic", size: Self.size, frames: 40, screenshot: nil, hooks: hooks)
+
+            let recording = try InputRecording.load(path: path)
+            #expect(recording.scene == "basic" && recording.size == Self.size)
+            let pointers = recording.entries.compactMap { a -> PointerEvent? in
+                if case .input(.pointer(let p)) = a.kind { return p } else { return nil }
+            }
+            #expect(pointers.map(\.phase) == [.down, .up])
+            #expect(pointers.allSatisfy { abs($0.location.x - c.x) <= 0.5 && abs($0.location.y - c.y) <= 0.5 })
+            #expect(recording.entries.allSatisfy { $0.time >= 0 && $0.time <= recording.duration })
+            #expect(recording.duration > 0)
+
+            let replayed = try ScriptedSession.run(
+                HarnessRunOptions(scene: "basic", size: Self.size, fps: 60, replay: recording, replayFile: path), quiet: true)
+            #expect(replayed.spinners.first?.isOpen == true)
+            #expect(replayed.spinners.first?.delegate.contains("hasOpenedWithTheValue:Oblong") == true)
+        }
+    }
+}
