@@ -1,12 +1,21 @@
 # Flywheel: the two commands a newcomer needs.
 #   make run    open the harness (no display: render every scene to out/scenes and say where)
 #   make test   run every test (under a virtual X server, so the real-window smoke test runs too)
+#               and build the API documentation with warnings as errors
+#   make docs   the API documentation (DocC) as static HTML in out/docs
+#   make lint   swift format lint --strict over the Swift sources (configuration: .swift-format)
 # Both first install any missing system package (scripts/install-deps.sh).
 
 SWIFT ?= swift
 OUT ?= out/scenes
 
-.PHONY: run test deps build bench clean
+DOCS_OUT ?= out/docs
+DOCC_TARGETS = --target FlywheelCore --target FlywheelUI --target FlywheelSDL
+DOCC = $(SWIFT) package --allow-writing-to-directory $(1) generate-documentation $(DOCC_TARGETS) \
+	--enable-experimental-combined-documentation --output-path $(1)
+LINT_PATHS = Sources Harness Tests Benchmarks Examples
+
+.PHONY: run test deps build bench clean docs docs-check lint
 
 deps:
 	@scripts/install-deps.sh
@@ -28,6 +37,25 @@ test: deps
 	else \
 		$(SWIFT) test; \
 	fi
+	@$(MAKE) --no-print-directory docs-check
+
+# Browse with: python3 -m http.server -d out/docs 8000, then open
+# http://localhost:8000/documentation/flywheelui
+docs:
+	@mkdir -p $(dir $(DOCS_OUT))
+	@$(call DOCC,$(DOCS_OUT)) --transform-for-static-hosting
+	@test -f $(DOCS_OUT)/index.html || { echo "make docs: no $(DOCS_OUT)/index.html was written"; exit 1; }
+	@echo "Documentation: $(DOCS_OUT)/ (serve it: python3 -m http.server -d $(DOCS_OUT) 8000)"
+
+# The documentation must build without a warning (a broken symbol link is an error).
+docs-check:
+	@mkdir -p .build
+	@$(call DOCC,.build/docs-check) --warnings-as-errors > .build/docs-check.log 2>&1 \
+		|| { grep -v "prohibited flag" .build/docs-check.log; echo "docs-check: the documentation has warnings"; exit 1; }
+	@echo "docs-check: documentation builds without warnings"
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(LINT_PATHS)
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package benchmark

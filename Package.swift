@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `make docs`: the DocC catalogs in Sources/*/*.docc built to static HTML.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -47,6 +49,17 @@ let package = Package(
             name: "AssetGen",
             dependencies: ["FlywheelCore", "FlywheelUI", "FlywheelSDL", "CSDL2"],
             path: "Tools/AssetGen"
+        ),
+        // Example programs (Examples/README.md); the example tests run them headless.
+        .executableTarget(
+            name: "EmbedSpinner",
+            dependencies: ["FlywheelCore", "FlywheelUI", "FlywheelSDL", "CSDL2"],
+            path: "Examples/EmbedSpinner"
+        ),
+        .executableTarget(
+            name: "MinimalApp",
+            dependencies: ["FlywheelCore", "FlywheelUI", "FlywheelSDL"],
+            path: "Examples/MinimalApp"
         ),
         .testTarget(name: "FlywheelCoreTests", dependencies: ["FlywheelCore"]),
         .testTarget(name: "FlywheelUITests", dependencies: ["FlywheelUI", "FlywheelCore"]),

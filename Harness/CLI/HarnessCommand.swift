@@ -165,6 +165,7 @@ struct HarnessCommand: ParsableCommand {
             return
         }
         do {
+            try checkOutputPaths()
             if let dir = renderAll {
                 try HeadlessSession.renderAll(into: dir, size: try parsedSize(), fps: fps ?? Self.defaultFPS, frames: frames ?? 30)
                 return
@@ -180,7 +181,7 @@ struct HarnessCommand: ParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("harness: \(error)\n".utf8))
+            FileHandle.standardError.write(Data((HarnessErrorMessage.line(for: error) + "\n").utf8))
             throw ExitCode.failure
         }
     }

@@ -49,9 +49,11 @@ struct PlotCommand: ParsableCommand {
     func run() throws {
         let comparison = FrameRateComparison(fling: fling)
         do {
+            try OutputPathCheck.file(out, option: "--out", createsFolder: true)
             try comparison.render(to: out, size: try parsedSize())
         } catch {
-            FileHandle.standardError.write(Data("harness plot: \(error)\n".utf8))
+            let message = HarnessErrorMessage.oneLine(HarnessErrorMessage.text(for: error))
+            FileHandle.standardError.write(Data("harness plot: \(message)\n".utf8))
             throw ExitCode.failure
         }
         print(comparison.report)

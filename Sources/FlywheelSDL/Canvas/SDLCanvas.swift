@@ -140,15 +140,22 @@ public final class SDLCanvas: Canvas {
 
     /// Starts a frame: resets the state stacks, targets the window/surface and clears it.
     public func beginFrame(clear color: Color) {
+        beginFrameOverContents()
+        guard let renderer else { return }
+        let c = color.rgba8
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_RenderClear(renderer)
+    }
+
+    /// Starts a frame drawn over what the window/surface already shows (an embedding program's
+    /// own drawing): `beginFrame(clear:)` without the clear.
+    public func beginFrameOverContents() {
         frameNumber += 1
         stats = Stats()
         resetState()
         guard let renderer else { return }
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
-        let c = color.rgba8
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        SDL_RenderClear(renderer)
     }
 
     /// Ends a frame: closes layers left open, trims caches. Does not present.

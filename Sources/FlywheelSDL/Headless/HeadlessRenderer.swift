@@ -28,12 +28,17 @@ public final class HeadlessRenderer {
     public let host: ViewHost
     /// The canvas frames are drawn with (also the host's text measurer).
     public let canvas: SDLCanvas
+    /// Draws the frames (the same host an embedding program uses).
+    public let rendererHost: SDLRendererHost
     /// The colour each frame is cleared to.
-    public var background: Color
+    public var background: Color {
+        get { rendererHost.clearColor ?? .clear }
+        set { rendererHost.clearColor = newValue }
+    }
     /// Device pixels per point.
     public let pixelScale: Double
     /// Frames rendered so far.
-    public private(set) var framesRendered = 0
+    public var framesRendered: Int { rendererHost.framesDrawn }
     /// The frame interval the gesture helpers use between events (seconds).
     public var gestureFrameInterval = 1.0 / 60
 
@@ -47,15 +52,21 @@ public final class HeadlessRenderer {
         let scale = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
         (surface, renderer) = try HeadlessRenderer.makeTarget(size: size, pixelScale: scale)
         self.pixelScale = scale
-        self.background = background
         clock = VirtualClock()
-        host = ViewHost(size: size, clock: clock)
-        canvas = SDLCanvas(renderer: renderer, fonts: try fonts ?? FontLibrary(), pixelScale: scale)
-        host.textMeasurer = canvas
+        do {
+            rendererHost = try SDLRendererHost(renderer: renderer, size: size, clock: clock, fonts: fonts, pixelScale: scale)
+        } catch {
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(surface)
+            throw error
+        }
+        rendererHost.clearColor = background
+        host = rendererHost.host
+        canvas = rendererHost.canvas
     }
 
     deinit {
-        canvas.detach()
+        rendererHost.detach()
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }
@@ -81,11 +92,7 @@ public final class HeadlessRenderer {
 
     /// Advances the host to the clock's time (animations, layout) and draws one frame.
     public func renderFrame() {
-        host.advance(to: clock.now)
-        canvas.beginFrame(clear: background)
-        host.render(in: canvas)
-        canvas.endFrame()
-        framesRendered += 1
+        rendererHost.drawFrame()
     }
 
     /// Renders `frames` frames, advancing the clock by `1/fps` before each.
@@ -118,12 +125,7 @@ public final class HeadlessRenderer {
 
     /// The last rendered frame as straight RGBA.
     public func snapshot() -> Image {
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
-        var bytes = [UInt8](repeating: 0, count: w * h * 4)
-        bytes.withUnsafeMutableBytes { raw in
-            _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, Int32(w * 4))
-        }
-        return Image(width: w, height: h, rgba: bytes, name: "headless frame \(framesRendered)")
+        rendererHost.readPixels(name: "headless frame \(framesRendered)")
     }
 
     /// Writes the last rendered frame as a PNG.

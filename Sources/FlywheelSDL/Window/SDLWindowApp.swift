@@ -7,7 +7,8 @@ import FlywheelUI
 /// The loop (`run`) translates SDL events into the host, advances animations on a
 /// `MonotonicClock`, and draws and presents only when the host needs a frame. When nothing
 /// moves and nothing changed it blocks in `SDL_WaitEventTimeout`, so an idle window uses no
-/// CPU. Without vsync, animation frames are paced to `maxFramesPerSecond`.
+/// CPU. Without vsync, animation frames are paced to `maxFramesPerSecond`. Frames are drawn by
+/// an `SDLRendererHost` (the type for programs that keep their own window and loop).
 ///
 /// Use it from the main thread only.
 ///
@@ -23,6 +24,8 @@ public final class SDLWindowApp {
     public let host: ViewHost
     public let clock: MonotonicClock
     public let canvas: SDLCanvas
+    /// Draws the frames and takes the SDL events (the same host an embedding program uses).
+    public let rendererHost: SDLRendererHost
     /// The SDL_Window and SDL_Renderer (for callers that need SDL directly).
     public let window: OpaquePointer
     public let renderer: OpaquePointer
@@ -34,11 +37,12 @@ public final class SDLWindowApp {
     public let controllers: SDLGameControllers
 
     /// The colour each frame is cleared to.
-    public var backgroundColor: Color = .white {
-        didSet { host.setNeedsFrame() }
+    public var backgroundColor: Color {
+        get { rendererHost.clearColor ?? .white }
+        set { rendererHost.clearColor = newValue }
     }
     /// Device pixels per point (drawable size / window size), updated on resize.
-    public private(set) var pixelScale: Double = 1
+    public var pixelScale: Double { rendererHost.pixelScale }
     /// Frame cap while animating when presenting is not vsynced.
     public var maxFramesPerSecond: Double = 120
     /// Longest single wait while idle; the loop re-checks `until` this often.
@@ -46,18 +50,20 @@ public final class SDLWindowApp {
 
     /// Called with every input event translated from SDL, before the host gets it (recording).
     /// Events given to `injectEvent` are not reported here.
-    public var onEvent: ((InputEvent) -> Void)?
+    public var onEvent: ((InputEvent) -> Void)? {
+        get { rendererHost.onInput }
+        set { rendererHost.onInput = newValue }
+    }
     /// Called after each drawn frame with the time spent drawing it (seconds, before present).
     public var onFrame: ((Double) -> Void)?
 
-    /// Frames drawn and presented so far.
-    public private(set) var frameCount = 0
+    /// Frames drawn so far (presented, and drawn for snapshots).
+    public var frameCount: Int { rendererHost.framesDrawn }
     /// Clock time at which the last frame started drawing.
-    public private(set) var lastFrameTime = 0.0
+    public var lastFrameTime: Double { rendererHost.lastFrameTime }
     /// Seconds the last frame took to draw (before present).
-    public private(set) var lastFrameDuration = 0.0
+    public var lastFrameDuration: Double { rendererHost.lastFrameDuration }
 
-    private var translator: SDLEventTranslator
     private var injected: [InputEvent] = []
     private var quitRequested = false
 
@@ -85,16 +91,21 @@ public final class SDLWindowApp {
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         clock = MonotonicClock()
-        host = ViewHost(size: size, clock: clock)
-        canvas = SDLCanvas(renderer: renderer, fonts: try fonts ?? FontLibrary())
-        host.textMeasurer = canvas
-        translator = SDLEventTranslator(windowSize: size, timeOffset: SDLEventTranslator.offset(to: clock))
+        do {
+            rendererHost = try SDLRendererHost(renderer: renderer, size: size, clock: clock, fonts: fonts)
+        } catch {
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+            throw error
+        }
+        rendererHost.clearColor = .white
+        host = rendererHost.host
+        canvas = rendererHost.canvas
         controllers = SDLGameControllers()
-        updateGeometry()
     }
 
     deinit {
-        canvas.detach()
+        rendererHost.detach()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
@@ -110,20 +121,6 @@ public final class SDLWindowApp {
             failures.append("\(name): \(String(cString: SDL_GetError()))")
         }
         throw SDLError(call: "SDL_CreateRenderer", message: "no renderer could be created (\(failures.joined(separator: "; ")))")
-    }
-
-    /// Reads the window size (points) and drawable size (pixels) after a resize.
-    private func updateGeometry() {
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        if w > 0, h > 0 {
-            host.size = Size(width: Double(w), height: Double(h))
-            translator.windowSize = host.size
-            if pw > 0 { pixelScale = Double(pw) / Double(w) }
-        }
-        canvas.pixelScale = pixelScale
-        host.setNeedsFrame()
     }
 
     // MARK: Loop
@@ -144,9 +141,8 @@ public final class SDLWindowApp {
             pumpEvents(waitingAtMost: wait)
             if quitRequested { break }
             while !injected.isEmpty { host.handle(injected.removeFirst()) }
-            host.advance(to: clock.now)
             if host.needsFrame || forced {
-                drawFrame()
+                rendererHost.drawFrame()
                 SDL_RenderPresent(renderer)
                 drawn += 1
                 onFrame?(lastFrameDuration)
@@ -167,11 +163,9 @@ public final class SDLWindowApp {
     /// frame slot while animating, `idleWaitSeconds` when idle.
     private func waitTime(forced: Bool) -> Double {
         if !injected.isEmpty { return 0 }
-        if forced || host.needsFrame {
-            if isVSynced || maxFramesPerSecond <= 0 { return 0 }
-            return max(0, lastFrameTime + 1 / maxFramesPerSecond - clock.now)
-        }
-        return idleWaitSeconds
+        guard forced || host.needsFrame else { return idleWaitSeconds }
+        if isVSynced || maxFramesPerSecond <= 0 { return 0 }
+        return max(0, lastFrameTime + 1 / maxFramesPerSecond - clock.now)
     }
 
     private func pumpEvents(waitingAtMost seconds: Double) {
@@ -188,40 +182,16 @@ public final class SDLWindowApp {
     }
 
     private func handle(_ event: SDL_Event) {
-        switch translator.translate(event) {
-        case .input(let e)?:
-            onEvent?(e)
-            host.handle(e)
-        case .resized?:
-            updateGeometry()
-        case .redraw?:
-            host.setNeedsFrame()
-        case .focusLost?:
-            host.cancelAllPointers(timestamp: clock.now)
-        case .renderReset(let deviceLost)?:
-            if deviceLost { canvas.releaseTextures() }
-            host.setNeedsFrame()
+        switch rendererHost.handle(event) {
         case .controllerAdded(let deviceIndex)?:
             controllers.deviceAdded(deviceIndex)
         case .controllerRemoved(let instanceID)?:
             controllers.deviceRemoved(instanceID)
         case .quit?:
             quitRequested = true
-        case nil:
+        default:
             break
         }
-    }
-
-    /// Draws the current state into the back buffer (does not present).
-    private func drawFrame() {
-        let start = clock.now
-        canvas.pixelScale = pixelScale
-        canvas.beginFrame(clear: backgroundColor)
-        host.render(in: canvas)
-        canvas.endFrame()
-        frameCount += 1
-        lastFrameTime = start
-        lastFrameDuration = clock.now - start
     }
 
     // MARK: Screenshots
@@ -229,21 +199,10 @@ public final class SDLWindowApp {
     /// The current state drawn afresh and read back (device pixels, straight RGBA). The frame
     /// is not presented; the next loop iteration draws as usual.
     public func snapshot() -> Image {
-        canvas.pixelScale = pixelScale
-        host.advance(to: clock.now)
-        canvas.beginFrame(clear: backgroundColor)
-        host.render(in: canvas)
-        canvas.endFrame()
+        rendererHost.drawFrame()
         host.setNeedsFrame()
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        var bytes = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
-        bytes.withUnsafeMutableBytes { raw in
-            _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, w * 4)
-        }
         // Window back buffers have no meaningful alpha: the frame is opaque.
-        for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }
-        return Image(width: Int(w), height: Int(h), rgba: bytes, name: "window frame \(frameCount)")
+        return rendererHost.readPixels(opaque: true, name: "window frame \(frameCount)")
     }
 
     /// Writes the current state as a PNG (see `snapshot()`).

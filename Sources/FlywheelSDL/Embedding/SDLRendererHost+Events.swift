@@ -1,0 +1,47 @@
+import CSDL2
+import FlywheelCore
+import FlywheelUI
+
+extension SDLRendererHost {
+    /// Feeds one SDL event to the controls and returns what it meant, so your loop can react to
+    /// the rest (`.quit`, controllers). Input goes to the views (after `onInput`); a resize
+    /// re-reads the window's size and pixel scale; an expose asks for a frame; losing focus
+    /// cancels pointers in flight; a renderer reset drops textures. Events the controls do not
+    /// use return nil.
+    ///
+    /// ```swift
+    /// while SDL_PollEvent(&event) != 0 {
+    ///     switch ui.handle(event) {
+    ///     case .quit?: running = false
+    ///     case .input(.key(let key))? where key.key == .escape: running = false
+    ///     default: break
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func handle(_ event: SDL_Event) -> SDLAppEvent? {
+        let meaning = translator.translate(event)
+        switch meaning {
+        case .input(let e)?:
+            onInput?(e)
+            host.handle(e)
+        case .resized?:
+            updateGeometry()
+        case .redraw?:
+            host.setNeedsFrame()
+        case .focusLost?:
+            host.cancelAllPointers(timestamp: clock.now)
+        case .renderReset(let deviceLost)?:
+            if deviceLost { canvas.releaseTextures() }
+            host.setNeedsFrame()
+        case .controllerAdded?, .controllerRemoved?, .quit?, nil:
+            break
+        }
+        return meaning
+    }
+
+    /// Delivers an input event you made yourself (a replay, a synthetic tap) to the views.
+    public func send(_ event: InputEvent) {
+        host.handle(event)
+    }
+}

@@ -1,0 +1,189 @@
+import CSDL2
+import FlywheelCore
+import FlywheelUI
+
+/// Flywheel's views in an `SDL_Renderer` that your program owns: the piece a game adds to its
+/// own window, renderer and event loop.
+///
+/// You keep the window, the renderer, the event loop and presenting. Each iteration, pass every
+/// SDL event to `handle(_:)`, draw your own scene, then call `drawFrame()` to draw the controls
+/// over it, and present. When neither you nor the controls need a frame (`needsFrame`), block in
+/// `SDL_WaitEventTimeout` so an idle program uses no CPU. `SDLWindowApp` and `HeadlessRenderer`
+/// draw their frames through this same type.
+///
+/// The host covers the renderer's output; views are laid out in points (window coordinates) and
+/// drawn at `pixelScale` device pixels per point. It draws into the renderer's default target and
+/// restores the draw colour, blend mode, clip rectangle and target it found. Call `detach()`
+/// before you destroy the renderer.
+///
+/// ```swift
+/// let renderer = SDL_CreateRenderer(window, -1, 0)!
+/// let ui = try SDLRendererHost(renderer: renderer, size: Size(width: 640, height: 480))
+/// let spinner = Spinner(values: items, frame: Rect(x: 296, y: 380, width: 48, height: 48))
+/// ui.host.rootView.addSubview(spinner)
+/// var running = true
+/// while running {
+///     var event = SDL_Event()
+///     let timeout: Int32 = ui.needsFrame ? 16 : 500       // sleep while nothing moves
+///     if SDL_WaitEventTimeout(&event, timeout) != 0 {
+///         repeat {
+///             if case .quit? = ui.handle(event) { running = false }
+///         } while SDL_PollEvent(&event) != 0
+///     }
+///     guard ui.needsFrame else { continue }
+///     drawMyBackground(renderer)
+///     ui.drawFrame()
+///     SDL_RenderPresent(renderer)
+/// }
+/// ui.detach()
+/// SDL_DestroyRenderer(renderer)
+/// ```
+public final class SDLRendererHost {
+    /// The view host; add your views to `host.rootView`.
+    public let host: ViewHost
+    /// The canvas frames are drawn with (also the host's text measurer).
+    public let canvas: SDLCanvas
+    /// The time base of animations and of translated SDL event timestamps.
+    public let clock: Clock
+    /// The colour each frame is cleared to; nil (the default) draws over what the renderer
+    /// already shows.
+    public var clearColor: Color? {
+        didSet { host.setNeedsFrame() }
+    }
+    /// Device pixels per point; follows the window when the renderer belongs to one.
+    public var pixelScale: Double {
+        didSet { host.setNeedsFrame() }
+    }
+    /// Called with every input event translated from SDL, before the host gets it.
+    public var onInput: ((InputEvent) -> Void)?
+
+    /// Frames drawn so far.
+    public private(set) var framesDrawn = 0
+    /// Clock time at which the last frame started drawing.
+    public private(set) var lastFrameTime = 0.0
+    /// Seconds the last frame took to draw (advance, layout and drawing; no presenting).
+    public private(set) var lastFrameDuration = 0.0
+
+    var translator: SDLEventTranslator
+
+    /// Hosts views in `renderer`, covering `size` points. `clock` defaults to a new
+    /// `MonotonicClock` (a game's real time); `fonts` to a new `FontLibrary()`. When the renderer
+    /// draws into a window, the size and pixel scale are read from the window instead.
+    public init(
+        renderer: OpaquePointer, size: Size, clock: Clock = MonotonicClock(), fonts: FontLibrary? = nil,
+        pixelScale: Double = 1
+    ) throws {
+        try SDLRuntime.start(video: false)
+        self.clock = clock
+        self.pixelScale = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
+        host = ViewHost(size: size, clock: clock)
+        canvas = SDLCanvas(renderer: renderer, fonts: try fonts ?? FontLibrary(), pixelScale: self.pixelScale)
+        host.textMeasurer = canvas
+        translator = SDLEventTranslator(windowSize: size, timeOffset: SDLEventTranslator.offset(to: clock))
+        updateGeometry()
+    }
+
+    deinit { canvas.detach() }
+
+    /// Releases every texture the host made and stops drawing. Call it before
+    /// `SDL_DestroyRenderer`; later `drawFrame()` calls do nothing.
+    public func detach() { canvas.detach() }
+
+    // MARK: Frames
+
+    /// True when the controls changed or still move: draw and present a frame soon.
+    public var needsFrame: Bool { host.needsFrame }
+
+    /// How long the program may wait for events before the next frame is due: nil when the
+    /// controls need no frame (wait as long as you like), otherwise the time left until the
+    /// frame slot of a loop capped at `maxFramesPerSecond` (0 = draw now).
+    public func secondsUntilNextFrame(maxFramesPerSecond: Double = 60) -> Double? {
+        guard host.needsFrame else { return nil }
+        guard maxFramesPerSecond > 0, maxFramesPerSecond.isFinite else { return 0 }
+        return max(0, lastFrameTime + 1 / maxFramesPerSecond - clock.now)
+    }
+
+    /// Draws one frame into the renderer's window or surface (does not present): advances
+    /// animations to the clock's time, lays out, clears to `clearColor` (if set) and draws the
+    /// view tree. The renderer's draw colour, blend mode, clip and target are restored after.
+    public func drawFrame() {
+        guard let renderer = canvas.renderer else { return }
+        let saved = SavedRendererState(renderer)
+        let start = clock.now
+        host.advance(to: start)
+        canvas.pixelScale = pixelScale
+        if let clearColor {
+            canvas.beginFrame(clear: clearColor)
+        } else {
+            canvas.beginFrameOverContents()
+        }
+        host.render(in: canvas)
+        canvas.endFrame()
+        saved.restore(renderer)
+        framesDrawn += 1
+        lastFrameTime = start
+        lastFrameDuration = clock.now - start
+    }
+
+    /// The renderer's current output read back as straight RGBA (device pixels). With `opaque`,
+    /// alpha is set to 255 (a window's back buffer has no meaningful alpha).
+    public func readPixels(opaque: Bool = false, name: String? = nil) -> Image {
+        guard let renderer = canvas.renderer else {
+            return Image(width: 1, height: 1, rgba: [0, 0, 0, 0], name: name ?? "detached")
+        }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        var bytes = [UInt8](repeating: 0, count: Int(max(0, w)) * Int(max(0, h)) * 4)
+        bytes.withUnsafeMutableBytes { raw in
+            _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, w * 4)
+        }
+        if opaque {
+            for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }
+        }
+        return Image(width: Int(w), height: Int(h), rgba: bytes, name: name ?? "frame \(framesDrawn)")
+    }
+
+    /// Reads the window's size (points) and the renderer's output size (pixels) into the host
+    /// and `pixelScale`. Does nothing for a renderer that draws into a surface.
+    func updateGeometry() {
+        guard let renderer = canvas.renderer, let window = SDL_RenderGetWindow(renderer) else { return }
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        guard w > 0, h > 0 else { return }
+        host.size = Size(width: Double(w), height: Double(h))
+        translator.windowSize = host.size
+        if pw > 0 { pixelScale = Double(pw) / Double(w) }
+        host.setNeedsFrame()
+    }
+}
+
+/// The renderer state a frame changes, put back afterwards so the program's own drawing is
+/// unaffected.
+private struct SavedRendererState {
+    var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
+    var blend = SDL_BLENDMODE_NONE
+    var clip = SDL_Rect()
+    var clipEnabled = false
+    var target: OpaquePointer?
+
+    init(_ renderer: OpaquePointer) {
+        SDL_GetRenderDrawColor(renderer, &r, &g, &b, &a)
+        SDL_GetRenderDrawBlendMode(renderer, &blend)
+        clipEnabled = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+        SDL_RenderGetClipRect(renderer, &clip)
+        target = SDL_GetRenderTarget(renderer)
+    }
+
+    func restore(_ renderer: OpaquePointer) {
+        if target != nil { SDL_SetRenderTarget(renderer, target) }
+        SDL_SetRenderDrawColor(renderer, r, g, b, a)
+        SDL_SetRenderDrawBlendMode(renderer, blend)
+        if clipEnabled {
+            var rect = clip
+            SDL_RenderSetClipRect(renderer, &rect)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+}
