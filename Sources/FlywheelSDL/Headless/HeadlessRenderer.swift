@@ -51,6 +51,7 @@ public final class HeadlessRenderer {
         clock = VirtualClock()
         host = ViewHost(size: size, clock: clock)
         canvas = SDLCanvas(renderer: renderer, fonts: try fonts ?? FontLibrary(), pixelScale: scale)
+        canvas.drawDirectly(into: surface)
         host.textMeasurer = canvas
     }
 
@@ -111,6 +112,7 @@ public final class HeadlessRenderer {
         surface = newSurface
         renderer = newRenderer
         canvas.attach(newRenderer)
+        canvas.drawDirectly(into: newSurface)
         host.size = size
     }
 
