@@ -16,6 +16,7 @@ let package = Package(
         .target(
             name: "BenchmarkPictures",
             dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "FlywheelCore", package: "Flywheel"),
                 .product(name: "FlywheelUI", package: "Flywheel"),
                 .product(name: "FlywheelSDL", package: "Flywheel"),

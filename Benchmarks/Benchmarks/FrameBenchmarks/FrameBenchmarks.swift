@@ -3,9 +3,9 @@
 //   cd Benchmarks && swift package benchmark --target FrameBenchmarks
 //
 // "steady state" = the same frame drawn again: caches are warm, nothing changes. Such a frame
-// must make 0 mallocs (DESIGN.md, Rendering); the committed thresholds enforce it
-// (`swift package benchmark thresholds check --target FrameBenchmarks`).
+// must make 0 mallocs; the committed thresholds (Benchmarks/Thresholds) enforce it: `make bench-check`.
 import Benchmark
+import BenchmarkPictures
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
@@ -18,7 +18,7 @@ let benchmarks: @Sendable () -> Void = {
     // Only wall clock and mallocs: collecting .cpuTotal makes the benchmark harness itself
     // allocate 16–18 times per iteration, which would hide our 0.
     Benchmark("Rating scene: steady-state headless frame",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+              configuration: frameConfiguration(seconds: 3)) { benchmark in
         let renderer = try HeadlessSession.renderer(scene: "rating", size: size)
         renderer.run(frames: 5, fps: 60)   // warm the text and image caches
         benchmark.startMeasurement()
@@ -30,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Basic scene: steady-state headless frame with the ring open",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+              configuration: frameConfiguration(seconds: 3)) { benchmark in
         let renderer = try HeadlessSession.renderer(scene: "basic", size: size)
         renderer.run(frames: 2, fps: 60)
         renderer.tap(at: Point(x: 180, y: 263))           // open the spinner (centre of the demo area)
@@ -46,7 +46,7 @@ let benchmarks: @Sendable () -> Void = {
     // Each frame here may pass an item: the associated text and the status line change, and new
     // text is rasterised (and allocates) — content changes, not a steady state.
     Benchmark("Basic scene: headless frame while the open ring coasts",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+              configuration: frameConfiguration(seconds: 3)) { benchmark in
         let renderer = try HeadlessSession.renderer(scene: "basic", size: size)
         renderer.run(frames: 2, fps: 60)
         renderer.tap(at: Point(x: 180, y: 263))           // open the spinner (centre of the demo area)
@@ -64,7 +64,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Rating scene: build and draw the first frame (cold caches)",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+              configuration: frameConfiguration(seconds: 3, metrics: [.wallClock, .cpuTotal, .mallocCountTotal])) { benchmark in
         for _ in benchmark.scaledIterations {
             let renderer = try HeadlessSession.renderer(scene: "rating", size: size)
             renderer.renderFrame()

@@ -22,10 +22,8 @@ func spinningRing(count: Int = 20, renderer r: HeadlessRenderer? = nil) throws -
 }
 
 let spinnerBenchmarks: @Sendable () -> Void = {
-    let frameMetrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
-
     Benchmark("Spinner: headless frame of the open 20-item ring while it coasts",
-              configuration: .init(metrics: frameMetrics, maxDuration: .seconds(4))) { benchmark in
+              configuration: frameConfiguration(seconds: 4)) { benchmark in
         let (r, _) = try spinningRing()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -38,7 +36,7 @@ let spinnerBenchmarks: @Sendable () -> Void = {
 
     for rows in [10, 10_000] {
         Benchmark("PickerWheel: headless frame while dragged, \(rows) values",
-                  configuration: .init(metrics: frameMetrics, maxDuration: .seconds(4))) { benchmark in
+                  configuration: frameConfiguration(seconds: 4)) { benchmark in
             let moving = try MovingPicker.shared(rows: rows)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { moving.frame() }
@@ -48,7 +46,7 @@ let spinnerBenchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Spinner: UI work per frame of the open ring (counting canvas, no rasterising)",
-              configuration: .init(metrics: frameMetrics, scalingFactor: .kilo, maxDuration: .seconds(3))) { benchmark in
+              configuration: frameConfiguration(seconds: 3, scalingFactor: .kilo)) { benchmark in
         let clock = VirtualClock()
         let host = ViewHost(size: Size(width: 800, height: 600), clock: clock)
         let canvas = CountingCanvas()

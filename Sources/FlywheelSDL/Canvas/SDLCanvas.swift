@@ -87,6 +87,12 @@ public final class SDLCanvas: Canvas {
     /// Whether shapes are filled by the canvas' own span rasteriser when the target surface is
     /// known (true; false draws them as SDL triangles, for comparison).
     public var drawsShapesDirectly = true
+    /// Whether rotated images are drawn by the canvas (bilinear, from a box-filtered copy at
+    /// their on-screen size) when the target surface is known (true; false leaves them to SDL,
+    /// which samples the nearest texel).
+    public var drawsImagesDirectly = true
+    /// Images on the CPU at their on-screen size, for `drawsImagesDirectly`.
+    let pixelImages = PixelImageCache(maxEntries: 256, maxBytes: 64 << 20)
     var whiteTexture: OpaquePointer?
     let imageTextures = TextureCache<ImageTextureKey>(maxEntries: 512, maxBytes: 256 << 20)
     /// Images resampled to their on-screen size (software renderer only; see ImageResampler).
@@ -149,6 +155,7 @@ public final class SDLCanvas: Canvas {
     public func releaseTextures() {
         imageTextures.removeAll()
         resampledImageTextures.removeAll()
+        pixelImages.removeAll()
         glyphAtlas.removeGlyphs()
         for layer in layerPool { layer.destroy() }
         layerPool.removeAll()

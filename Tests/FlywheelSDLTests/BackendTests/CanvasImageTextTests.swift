@@ -75,6 +75,7 @@ import Testing
     @Test func imageTexturesUploadOncePerBitmapAndWay() throws {
         try withSDL {
             let r = try HeadlessRenderer(size: Size(width: 64, height: 64))
+            r.canvas.drawsImagesDirectly = false   // SDL's texture path (else rotated images are CPU copies)
             let icon = makeTestIcon()
             for frame in 0..<3 {
                 r.canvas.beginFrame(clear: .white)
