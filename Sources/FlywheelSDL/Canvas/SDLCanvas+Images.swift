@@ -35,7 +35,9 @@ extension SDLCanvas {
                 .concatenating(Transform(translationX: about.x, y: about.y))
                 .concatenating(t)
         }
-        if !t.isAxisAligned, drawImageDirectly(image, asMask: asMask, in: rect, transform: t, color: c) { return }
+        // Rotated or squashed (the picker's cylinder): bilinear, straight into the target.
+        let squashed = abs(abs(t.a) - abs(t.d)) > 1e-9
+        if !t.isAxisAligned || squashed, drawImageDirectly(image, asMask: asMask, in: rect, transform: t, color: c) { return }
         if isSoftwareRenderer, let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t) {
             let blitted = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
             let drawClass: UInt32 = blitted ? SDLCanvas.modulationClass(c) : SDLCanvas.triangleDrawClass
@@ -54,14 +56,16 @@ extension SDLCanvas {
         drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: (1, 1), color: c)
     }
 
-    /// Draws a rotated image straight into the target surface: sampled bilinearly from a copy
+    /// Draws a rotated or squashed image straight into the target surface: sampled bilinearly from a copy
     /// box-filtered to its on-screen size (made once, kept in `pixelImages`). False when there
     /// is no direct target (software renderer on a known surface, no layer open).
     func drawImageDirectly(_ image: Image, asMask: Bool, in rect: Rect, transform t: Transform, color c: SDL_Color) -> Bool {
         guard drawsImagesDirectly, hasDirectTarget, let surface = directSurface, let renderer,
               let pixels = surface.pointee.pixels, let inverse = t.inverted() else { return false }
-        let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
-        let fw = (rect.width * sx).rounded(), fh = (rect.height * sy).rounded()
+        // One copy per size at the larger axis scale: a squash that changes every frame is
+        // done by the sampling, not by a new copy.
+        let scale = SDLCanvas.maxAxisScale(t)
+        let fw = (rect.width * scale).rounded(), fh = (rect.height * scale).rounded()
         guard fw >= 1, fh >= 1, fw <= 4096, fh <= 4096 else { return false }
         let pw = Int(fw), ph = Int(fh)
         let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: pw, pixelHeight: ph,

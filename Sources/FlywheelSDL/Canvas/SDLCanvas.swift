@@ -91,6 +91,9 @@ public final class SDLCanvas: Canvas {
     /// their on-screen size) when the target surface is known (true; false leaves them to SDL,
     /// which samples the nearest texel).
     public var drawsImagesDirectly = true
+    /// Whether unrotated text is blended by the canvas from the glyphs' coverage when the target
+    /// surface is known (true; false draws glyph quads with SDL).
+    public var drawsTextDirectly = true
     /// Images on the CPU at their on-screen size, for `drawsImagesDirectly`.
     let pixelImages = PixelImageCache(maxEntries: 256, maxBytes: 64 << 20)
     var whiteTexture: OpaquePointer?
