@@ -66,7 +66,8 @@ extension SDLCanvas {
         // done by the sampling, not by a new copy.
         let scale = SDLCanvas.maxAxisScale(t)
         let fw = (rect.width * scale).rounded(), fh = (rect.height * scale).rounded()
-        guard fw >= 1, fh >= 1, fw <= 4096, fh <= 4096 else { return false }
+        // Icon-sized pictures only (a CPU copy holds 16 bytes a pixel): big ones stay textures.
+        guard fw >= 1, fh >= 1, fw * fh <= 512 * 512 else { return false }
         let pw = Int(fw), ph = Int(fh)
         let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: pw, pixelHeight: ph,
                                   drawClass: SDLCanvas.cpuDrawClass)
