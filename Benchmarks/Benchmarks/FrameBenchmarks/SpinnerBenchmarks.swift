@@ -3,17 +3,7 @@ import Benchmark
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
-
-/// Simple 64×64 icons made in code (no files needed).
-func makeIcons(_ n: Int) -> [Image] {
-    (0..<n).map { i in
-        var bytes = [UInt8](repeating: 0, count: 64 * 64 * 4)
-        for p in 0..<(64 * 64) where (p % 64 - 32) * (p % 64 - 32) + (p / 64 - 32) * (p / 64 - 32) < 26 * 26 {
-            bytes[p * 4 + 3] = 255
-        }
-        return Image(width: 64, height: 64, rgba: bytes, name: "icon-\(i)", isTemplate: true)
-    }
-}
+import BenchmarkPictures
 
 /// An 800×600 window with a 20-item spinner (or `count`) open in the middle, already flung.
 func spinningRing(count: Int = 20, renderer r: HeadlessRenderer? = nil) throws -> (HeadlessRenderer, Spinner) {
@@ -31,63 +21,9 @@ func spinningRing(count: Int = 20, renderer r: HeadlessRenderer? = nil) throws -
     return (renderer, spinner)
 }
 
-/// A picker of `rows` values in the frame a 48-pt Spinner centred in 800×600 opens it in
-/// (600×276 at the window's top), held by the pointer and dragged 3 pt per frame.
-///
-/// Titles have the same length in every case ("Value 00042"): a frame's cost depends on how
-/// much text is on screen, not on how many values there are, and that is what is compared.
-/// With 10 values the drag goes back and forth over one row in the middle (every visible slot
-/// filled, titles seen before); with 10,000 it goes onwards, a title never seen before every
-/// 13 frames.
-final class MovingPicker {
-    let renderer: HeadlessRenderer
-    let picker: PickerWheel
-    private let onwards: Bool
-    private var y = 250.0, direction = -1.0
-
-    /// One per row count, made (and warmed up) on first use: each sample is then one frame.
-    nonisolated(unsafe) private static var made: [Int: MovingPicker] = [:]
-
-    static func shared(rows: Int) throws -> MovingPicker {
-        if let m = made[rows] { return m }
-        let m = try MovingPicker(rows: rows)
-        made[rows] = m
-        return m
-    }
-
-    init(rows: Int) throws {
-        renderer = try HeadlessRenderer(size: Size(width: 800, height: 600))
-        let icons = makeIcons(8)
-        let values = (0..<rows).map { PickerRow(title: "Value " + String(String(100_000 + $0).dropFirst()), icon: icons[$0 % 8]) }
-        onwards = rows > 10
-        picker = PickerWheel(rows: values, selectedIndex: onwards ? rows / 2 : 4,
-                             frame: Rect(x: 100, y: 0, width: 600, height: 276))
-        renderer.host.rootView.addSubview(picker)
-        renderer.run(frames: 10, fps: 60)
-        renderer.sendPointer(.down, at: Point(x: 400, y: y))
-        for _ in 0..<400 { frame() }          // warm up: glyphs, textures, buffers
-    }
-
-    /// Moves the pointer 3 pt and renders a frame 1/240 s later.
-    func frame() {
-        y += direction * 3
-        if !onwards, y < 210 || y > 250 { direction = -direction }
-        if y < 20 {                          // re-grab lower down and keep going
-            renderer.sendPointer(.up, at: Point(x: 400, y: 20))
-            y = 250
-            renderer.sendPointer(.down, at: Point(x: 400, y: y))
-        }
-        renderer.sendPointer(.move, at: Point(x: 400, y: y))
-        renderer.clock.advance(by: 1.0 / 240)
-        renderer.renderFrame()
-    }
-}
-
 let spinnerBenchmarks: @Sendable () -> Void = {
-    let frameMetrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
-
     Benchmark("Spinner: headless frame of the open 20-item ring while it coasts",
-              configuration: .init(metrics: frameMetrics, maxDuration: .seconds(4))) { benchmark in
+              configuration: frameConfiguration(seconds: 4)) { benchmark in
         let (r, _) = try spinningRing()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -100,7 +36,7 @@ let spinnerBenchmarks: @Sendable () -> Void = {
 
     for rows in [10, 10_000] {
         Benchmark("PickerWheel: headless frame while dragged, \(rows) values",
-                  configuration: .init(metrics: frameMetrics, maxDuration: .seconds(4))) { benchmark in
+                  configuration: frameConfiguration(seconds: 4)) { benchmark in
             let moving = try MovingPicker.shared(rows: rows)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { moving.frame() }
@@ -110,7 +46,7 @@ let spinnerBenchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Spinner: UI work per frame of the open ring (counting canvas, no rasterising)",
-              configuration: .init(metrics: frameMetrics, scalingFactor: .kilo, maxDuration: .seconds(3))) { benchmark in
+              configuration: frameConfiguration(seconds: 3, scalingFactor: .kilo)) { benchmark in
         let clock = VirtualClock()
         let host = ViewHost(size: Size(width: 800, height: 600), clock: clock)
         let canvas = CountingCanvas()

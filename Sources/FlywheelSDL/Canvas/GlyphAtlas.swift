@@ -64,6 +64,9 @@ final class GlyphAtlas {
     private var glyphs: [UInt64: Glyph] = [:]
     private var kerning: [UInt64: Int32] = [:]
     private(set) var pages: [Page] = []
+    /// Per page, for pages of `cpuPageClass`: each glyph's alpha (coverage), `side` x `side`
+    /// bytes, so the canvas can blend text straight into its target surface. Empty otherwise.
+    private(set) var coverage: [[UInt8]] = []
     /// True when new textures start transparent (SDL's software renderer zeroes its surfaces),
     /// so a new page needs no clearing upload.
     var newTexturesAreZeroed = false
@@ -150,6 +153,7 @@ final class GlyphAtlas {
         }
         var rect = SDL_Rect(x: x, y: y, w: w, h: h)
         _ = SDL_UpdateTexture(pages[Int(page)].texture, &rect, surface.pointee.pixels, surface.pointee.pitch)
+        if pageClass == GlyphAtlas.cpuPageClass { copyCoverage(of: surface, toPage: Int(page), x: Int(x), y: Int(y)) }
         let g = Glyph(page: page, x: x, y: y, width: w, height: h)
         glyphs[key] = g
         return g
@@ -186,6 +190,7 @@ final class GlyphAtlas {
         SDL_SetTextureScaleMode(texture, scaleMode)
         pages.append(Page(texture: texture, pageClass: pageClass, width: side, height: side,
                           cursorX: w + pad, shelfY: 0, shelfHeight: h + pad))
+        coverage.append(pageClass == GlyphAtlas.cpuPageClass ? [UInt8](repeating: 0, count: Int(side) * Int(side)) : [])
         return (Int32(pages.count - 1), 0, 0)
     }
 
@@ -201,6 +206,7 @@ final class GlyphAtlas {
     func removeGlyphs() {
         for page in pages { SDL_DestroyTexture(page.texture) }
         pages.removeAll()
+        coverage.removeAll()
         glyphs.removeAll()
     }
 
@@ -214,6 +220,22 @@ final class GlyphAtlas {
     }
 
     /// Whether an ARGB8888 surface has any pixel with alpha.
+    /// The page class of glyphs the canvas blends itself (their alpha kept in `coverage`).
+    static let cpuPageClass: UInt32 = 32
+
+    /// Copies a rendered glyph's alpha into its page's coverage bytes.
+    private func copyCoverage(of surface: UnsafeMutablePointer<SDL_Surface>, toPage page: Int, x: Int, y: Int) {
+        let s = surface.pointee
+        guard let pixels = s.pixels, coverage.indices.contains(page) else { return }
+        let side = Int(pages[page].width), rowWords = Int(s.pitch) / 4
+        let words = pixels.assumingMemoryBound(to: UInt32.self)
+        for row in 0..<Int(s.h) {
+            for col in 0..<Int(s.w) {
+                coverage[page][(y + row) * side + x + col] = UInt8(words[row * rowWords + col] >> 24)
+            }
+        }
+    }
+
     private static func hasInk(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
         let s = surface.pointee
         guard let pixels = s.pixels, s.w > 0, s.h > 0 else { return false }

@@ -35,6 +35,9 @@ extension SDLCanvas {
                 .concatenating(Transform(translationX: about.x, y: about.y))
                 .concatenating(t)
         }
+        // Rotated or squashed (the picker's cylinder): bilinear, straight into the target.
+        let squashed = abs(abs(t.a) - abs(t.d)) > 1e-9
+        if !t.isAxisAligned || squashed, drawImageDirectly(image, asMask: asMask, in: rect, transform: t, color: c) { return }
         if isSoftwareRenderer, let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t) {
             let blitted = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
             let drawClass: UInt32 = blitted ? SDLCanvas.modulationClass(c) : SDLCanvas.triangleDrawClass
@@ -52,6 +55,48 @@ extension SDLCanvas {
         guard let entry = imageTexture(image, asMask: asMask) else { return }
         drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: (1, 1), color: c)
     }
+
+    /// Draws a rotated or squashed image straight into the target surface: sampled bilinearly from a copy
+    /// box-filtered to its on-screen size (made once, kept in `pixelImages`). False when there
+    /// is no direct target (software renderer on a known surface, no layer open).
+    func drawImageDirectly(_ image: Image, asMask: Bool, in rect: Rect, transform t: Transform, color c: SDL_Color) -> Bool {
+        guard drawsImagesDirectly, hasDirectTarget, let surface = directSurface, let renderer,
+              let pixels = surface.pointee.pixels, let inverse = t.inverted() else { return false }
+        // One copy per size at the larger axis scale: a squash that changes every frame is
+        // done by the sampling, not by a new copy.
+        let scale = SDLCanvas.maxAxisScale(t)
+        let fw = (rect.width * scale).rounded(), fh = (rect.height * scale).rounded()
+        // Icon-sized pictures only (a CPU copy holds 16 bytes a pixel): big ones stay textures.
+        guard fw >= 1, fh >= 1, fw * fh <= 512 * 512 else { return false }
+        let pw = Int(fw), ph = Int(fh)
+        let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: pw, pixelHeight: ph,
+                                  drawClass: SDLCanvas.cpuDrawClass)
+        let copy = pixelImages.image(for: key, frame: frameNumber) {
+            PixelImage(image, width: pw, height: ph, whiteMask: asMask)
+        }
+        // Device pixel -> local point -> image pixel.
+        let toImage = inverse
+            .concatenating(Transform(translationX: -rect.minX, y: -rect.minY))
+            .concatenating(Transform(scaleX: Double(pw) / rect.width, y: Double(ph) / rect.height))
+        let bounds = SDLCanvas.bounds(of: rect, under: t)
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        var box = (x0: max(0, Int(bounds.minX.rounded(.down)) - 1), y0: max(0, Int(bounds.minY.rounded(.down)) - 1),
+                   x1: min(w, Int(bounds.maxX.rounded(.up)) + 1), y1: min(h, Int(bounds.maxY.rounded(.up)) + 1))
+        if let clip = currentClip {
+            box = (max(box.x0, Int(clip.minX)), max(box.y0, Int(clip.minY)),
+                   min(box.x1, Int(clip.maxX)), min(box.y1, Int(clip.maxY)))
+        }
+        guard box.x1 > box.x0, box.y1 > box.y0 else { return true }
+        SDL_RenderFlush(renderer)
+        copy.draw(into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, box: box,
+                  inverse: toImage, color: (Float(c.r) / 255, Float(c.g) / 255, Float(c.b) / 255, Float(c.a) / 255))
+        stats.drawCalls += 1
+        totalStats.drawCalls += 1
+        return true
+    }
+
+    /// `ImageTextureKey.drawClass` of the CPU copies (never a texture's).
+    static let cpuDrawClass: UInt32 = 0xC0DE
 
     /// The on-screen pixel size of `image` drawn in `rect` under `t` when it differs from the
     /// bitmap's (nil: draw the bitmap as it is).

@@ -14,6 +14,7 @@ extension SDLCanvas {
         if fillPixelAlignedRect(rect, color: c) { return }
         beginPath()
         appendRectPath(rect)
+        if fillPathDirectly(c) { return }
         tess.fillFan(color: c)
         submit(texture: flatTexture())
     }
@@ -49,6 +50,7 @@ extension SDLCanvas {
         guard let c = vertexColor(color), !rect.isEmpty else { return }
         beginPath()
         appendRoundedRectPath(rect, radius: radius)
+        if fillPathDirectly(c) { return }
         tess.fillFan(color: c)
         submit(texture: flatTexture())
     }
@@ -65,12 +67,22 @@ extension SDLCanvas {
         guard let c = vertexColor(color), !rect.isEmpty else { return }
         beginPath()
         appendEllipsePath(rect)
+        if fillPathDirectly(c) { return }
         tess.fillFan(color: c)
         submit(texture: flatTexture())
     }
 
     public func strokeEllipse(in rect: Rect, color: Color, width: Double) {
         guard let c = vertexColor(color), !rect.isEmpty else { return }
+        if hasDirectTarget, width > 0, width.isFinite {
+            // The band between two ellipses, the inner one a hole.
+            beginPath()
+            appendEllipsePath(rect.insetBy(dx: -width / 2, dy: -width / 2))
+            let hole = tess.path.count
+            let inner = rect.insetBy(dx: width / 2, dy: width / 2)
+            if inner.width > 0, inner.height > 0 { appendEllipsePath(inner) }
+            if fillPathDirectly(c, holeFrom: hole) { return }
+        }
         beginPath()
         appendEllipsePath(rect)
         tess.stroke(width: width * currentScale, closed: true, color: c)
@@ -92,18 +104,22 @@ extension SDLCanvas {
         beginPath()
         if fullTurn && inner <= 0 {
             appendEllipsePath(Rect(center: center, size: Size(width: 2 * outerRadius, height: 2 * outerRadius)))
+            if fillPathDirectly(c) { return }
             tess.fillFan(color: c)
         } else if fullTurn {
             appendArc(center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: false)
             appendArc(center: center, radius: inner, start: startAngle, sweep: sweep, segments: n, includeEnd: false)
+            if fillPathDirectly(c, holeFrom: n) { return }
             tess.fillRing(side: n, color: c)
         } else if inner <= 0 {
             tess.appendPathPoint(currentTransform.apply(center))
             appendArc(center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: true)
+            if fillPathDirectly(c) { return }
             tess.fillPie(color: c)
         } else {
             appendArc(center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: true)
             appendArc(center: center, radius: inner, start: endAngle, sweep: -sweep, segments: n, includeEnd: true)
+            if fillPathDirectly(c) { return }
             tess.fillStrip(side: n + 1, color: c)
         }
         submit(texture: flatTexture())
@@ -115,6 +131,7 @@ extension SDLCanvas {
         let t = currentTransform
         for p in points { tess.appendPathPoint(t.apply(p)) }
         tess.dropClosingDuplicate()
+        if fillPathDirectly(c) { return }
         tess.fillFan(color: c)
         submit(texture: flatTexture())
     }
@@ -131,11 +148,62 @@ extension SDLCanvas {
 
     public func drawLine(from: Point, to: Point, color: Color, width: Double) {
         guard let c = vertexColor(color) else { return }
+        if hasDirectTarget, width > 0, width.isFinite {
+            // A rectangle along the segment, `width` device-scaled pixels across.
+            let a = currentTransform.apply(from), b = currentTransform.apply(to)
+            let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
+            if length > 1e-9 {
+                let h = width * currentScale / 2
+                let nx = -dy / length * h, ny = dx / length * h
+                beginPath()
+                tess.appendPathPoint(Point(x: a.x + nx, y: a.y + ny))
+                tess.appendPathPoint(Point(x: b.x + nx, y: b.y + ny))
+                tess.appendPathPoint(Point(x: b.x - nx, y: b.y - ny))
+                tess.appendPathPoint(Point(x: a.x - nx, y: a.y - ny))
+                if fillPathDirectly(c) { return }
+            }
+        }
         beginPath()
         tess.appendPathPoint(currentTransform.apply(from))
         tess.appendPathPoint(currentTransform.apply(to))
         tess.stroke(width: width * currentScale, closed: false, color: c)
         submit(texture: flatTexture())
+    }
+
+    // MARK: Straight into the target surface
+
+    /// Whether shapes can be filled straight into the target (software renderer on a known
+    /// surface, no layer open).
+    var hasDirectTarget: Bool { drawsShapesDirectly && directSurface != nil && layers.isEmpty && renderer != nil }
+
+    /// Fills the outline in `tess.path` (device pixels) straight into the target surface with
+    /// `SpanRasterizer`; with `holeFrom`, the points from there on are a second contour cut out
+    /// (whichever way it winds). Returns false when there is no direct target (draw triangles).
+    func fillPathDirectly(_ c: SDL_Color, holeFrom hole: Int? = nil) -> Bool {
+        guard hasDirectTarget, let surface = directSurface, let renderer,
+              let pixels = surface.pointee.pixels else { return false }
+        let path = tess.path
+        span.begin()
+        if let hole, hole < path.count {
+            span.addContour(path, 0..<hole)
+            // Walk the hole against the outline, so the winding cancels inside it.
+            let outerWinding = tess.signedArea(0..<hole), innerWinding = tess.signedArea(hole..<path.count)
+            span.addContour(path, hole..<path.count, reversed: (outerWinding > 0) == (innerWinding > 0))
+        } else {
+            span.addContour(path, 0..<path.count)
+        }
+        guard !span.isEmpty else { return true }
+        SDL_RenderFlush(renderer)   // whatever SDL still has queued goes first
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        var clip = (x0: 0, y0: 0, x1: w, y1: h)
+        if let r = currentClip {
+            clip = (max(0, Int(r.minX)), max(0, Int(r.minY)), min(w, Int(r.maxX)), min(h, Int(r.maxY)))
+        }
+        span.fill(into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, clip: clip,
+                  color: (Float(c.r), Float(c.g), Float(c.b), Float(c.a) / 255))
+        stats.drawCalls += 1
+        totalStats.drawCalls += 1
+        return true
     }
 
     // MARK: Path building (local coordinates in, device pixels out)

@@ -33,6 +33,7 @@ extension SDLCanvas {
     /// transform that keeps the glyphs' size, they land on whole device pixels, 1:1.
     public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
         guard !text.isEmpty, origin.isFinite, let renderer, let c = vertexColor(color) else { return }
+        if drawsTextDirectly, drawTextDirectly(text, at: origin, font: font, color: c) { return }
         // Rasterise at the larger axis scale: a squash (the picker's cylinder) then reuses the
         // same glyphs instead of making a new pixel size every frame.
         let t = currentTransform, s = SDLCanvas.maxAxisScale(t)

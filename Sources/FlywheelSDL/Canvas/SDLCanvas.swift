@@ -80,6 +80,22 @@ public final class SDLCanvas: Canvas {
     var layers: [LayerRecord] = []
 
     var tess = Tessellator()
+    /// Shapes drawn straight into `directSurface` (software renderer, no layer open).
+    var span = SpanRasterizer()
+    /// The surface the software renderer draws into, when known (see `drawDirectly(into:)`).
+    var directSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// Whether shapes are filled by the canvas' own span rasteriser when the target surface is
+    /// known (true; false draws them as SDL triangles, for comparison).
+    public var drawsShapesDirectly = true
+    /// Whether rotated images are drawn by the canvas (bilinear, from a box-filtered copy at
+    /// their on-screen size) when the target surface is known (true; false leaves them to SDL,
+    /// which samples the nearest texel).
+    public var drawsImagesDirectly = true
+    /// Whether unrotated text is blended by the canvas from the glyphs' coverage when the target
+    /// surface is known (true; false draws glyph quads with SDL).
+    public var drawsTextDirectly = true
+    /// Images on the CPU at their on-screen size, for `drawsImagesDirectly`.
+    let pixelImages = PixelImageCache(maxEntries: 256, maxBytes: 64 << 20)
     var whiteTexture: OpaquePointer?
     let imageTextures = TextureCache<ImageTextureKey>(maxEntries: 512, maxBytes: 256 << 20)
     /// Images resampled to their on-screen size (software renderer only; see ImageResampler).
@@ -113,8 +129,28 @@ public final class SDLCanvas: Canvas {
             isSoftwareRenderer = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         }
         tess.snapsToPixels = isSoftwareRenderer
+        directSurface = nil
         glyphAtlas.newTexturesAreZeroed = isSoftwareRenderer
         resetState()
+    }
+
+    /// Tells the canvas the 32-bit ARGB surface its software renderer draws into, so flat and
+    /// anti-aliased shapes are filled straight into it (`SpanRasterizer`) instead of as SDL
+    /// triangles. nil (or another format) turns that off. Only for a renderer made with
+    /// `SDL_CreateSoftwareRenderer(surface)` on this very surface.
+    ///
+    /// ```swift
+    /// let renderer = SDL_CreateSoftwareRenderer(surface)!
+    /// let canvas = SDLCanvas(renderer: renderer, fonts: try FontLibrary())
+    /// canvas.drawDirectly(into: surface)
+    /// ```
+    public func drawDirectly(into surface: UnsafeMutablePointer<SDL_Surface>?) {
+        guard let surface, isSoftwareRenderer, let format = surface.pointee.format,
+              format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else {
+            directSurface = nil
+            return
+        }
+        directSurface = surface
     }
 
     /// Destroys every texture the canvas made (caches, layers). Call before destroying the
@@ -122,6 +158,7 @@ public final class SDLCanvas: Canvas {
     public func releaseTextures() {
         imageTextures.removeAll()
         resampledImageTextures.removeAll()
+        pixelImages.removeAll()
         glyphAtlas.removeGlyphs()
         for layer in layerPool { layer.destroy() }
         layerPool.removeAll()

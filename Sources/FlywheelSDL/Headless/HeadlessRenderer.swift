@@ -63,6 +63,7 @@ public final class HeadlessRenderer {
         rendererHost.clearColor = background
         host = rendererHost.host
         canvas = rendererHost.canvas
+        canvas.drawDirectly(into: surface)
     }
 
     deinit {
@@ -118,6 +119,7 @@ public final class HeadlessRenderer {
         surface = newSurface
         renderer = newRenderer
         canvas.attach(newRenderer)
+        canvas.drawDirectly(into: newSurface)
         host.size = size
     }
 

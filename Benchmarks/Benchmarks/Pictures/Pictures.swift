@@ -1,0 +1,67 @@
+// Pictures shared by the benchmark suites: code-made icons and the dragged picker.
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+
+/// Simple 64×64 icons made in code (no files needed).
+public func makeIcons(_ n: Int) -> [Image] {
+    (0..<n).map { i in
+        var bytes = [UInt8](repeating: 0, count: 64 * 64 * 4)
+        for p in 0..<(64 * 64) where (p % 64 - 32) * (p % 64 - 32) + (p / 64 - 32) * (p / 64 - 32) < 26 * 26 {
+            bytes[p * 4 + 3] = 255
+        }
+        return Image(width: 64, height: 64, rgba: bytes, name: "icon-\(i)", isTemplate: true)
+    }
+}
+
+/// A picker of `rows` values in the frame a 48-pt Spinner centred in 800×600 opens it in
+/// (600×276 at the window's top), held by the pointer and dragged 3 pt per frame.
+///
+/// Titles have the same length in every case ("Value 00042"): a frame's cost depends on how
+/// much text is on screen, not on how many values there are, and that is what is compared.
+/// With 10 values the drag goes back and forth over one row in the middle (every visible slot
+/// filled, titles seen before); with 10,000 it goes onwards, a title never seen before every
+/// 13 frames.
+public final class MovingPicker {
+    public let renderer: HeadlessRenderer
+    public let picker: PickerWheel
+    private let onwards: Bool
+    private var y = 250.0, direction = -1.0
+
+    /// One per row count, made (and warmed up) on first use: each sample is then one frame.
+    nonisolated(unsafe) private static var made: [Int: MovingPicker] = [:]
+
+    public static func shared(rows: Int) throws -> MovingPicker {
+        if let m = made[rows] { return m }
+        let m = try MovingPicker(rows: rows)
+        made[rows] = m
+        return m
+    }
+
+    public init(rows: Int) throws {
+        renderer = try HeadlessRenderer(size: Size(width: 800, height: 600))
+        let icons = makeIcons(8)
+        let values = (0..<rows).map { PickerRow(title: "Value " + String(String(100_000 + $0).dropFirst()), icon: icons[$0 % 8]) }
+        onwards = rows > 10
+        picker = PickerWheel(rows: values, selectedIndex: onwards ? rows / 2 : 4,
+                             frame: Rect(x: 100, y: 0, width: 600, height: 276))
+        renderer.host.rootView.addSubview(picker)
+        renderer.run(frames: 10, fps: 60)
+        renderer.sendPointer(.down, at: Point(x: 400, y: y))
+        for _ in 0..<400 { frame() }          // warm up: glyphs, textures, buffers
+    }
+
+    /// Moves the pointer 3 pt and renders a frame 1/240 s later.
+    public func frame() {
+        y += direction * 3
+        if !onwards, y < 210 || y > 250 { direction = -direction }
+        if y < 20 {                          // re-grab lower down and keep going
+            renderer.sendPointer(.up, at: Point(x: 400, y: 20))
+            y = 250
+            renderer.sendPointer(.down, at: Point(x: 400, y: y))
+        }
+        renderer.sendPointer(.move, at: Point(x: 400, y: y))
+        renderer.clock.advance(by: 1.0 / 240)
+        renderer.renderFrame()
+    }
+}
