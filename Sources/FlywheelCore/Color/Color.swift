@@ -1,7 +1,7 @@
 /// An RGBA colour with components from 0 to 1 (sRGB, not premultiplied).
 ///
-/// `isClear` means alpha 0, which is what RVS_Spinner's `UIColor.isClear` amounts to
-/// (specs/rvs-spinner.md §1.3). The named colours are the ones the original harnesses use.
+/// `isClear` means alpha 0, which is what RVS_Spinner's `UIColor.isClear` amounts to.
+/// The named colours are the ones the original harnesses use.
 ///
 /// ```swift
 /// let navy = Color(red: 0.0039, green: 0.0196, blue: 0.192)

@@ -17,7 +17,7 @@ import FlywheelUI
 
 /// Draws the view tree with an `SDL_Renderer`: shapes as anti-aliased `SDL_RenderGeometry`
 /// triangles, images and text as textured quads, clips as clip rects, rotated clipping
-/// containers through target textures (DESIGN.md, Rendering).
+/// containers through target textures (docs/rendering.md).
 ///
 /// All transforms are applied to vertices on the CPU; the base transform is `pixelScale`, so
 /// views work in points and a high-DPI drawable gets sharp pixels. Steady-state frames allocate

@@ -1,6 +1,6 @@
 import FlywheelCore
 
-/// A view that turns pointer input into control events: UIKit's UIControl (seed 003).
+/// A view that turns pointer input into control events: UIKit's UIControl (as in the "custom UIControl" exercise).
 ///
 /// The base class does the bookkeeping every control shares and sends the touch events itself,
 /// so subclasses only override the tracking hooks and send `.valueChanged` when their value moves:

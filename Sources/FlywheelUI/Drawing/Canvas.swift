@@ -1,6 +1,6 @@
 import FlywheelCore
 
-/// The only way widgets draw (DESIGN.md, Rendering). Backends implement it: `SDLCanvas` draws with
+/// The only way widgets draw (docs/rendering.md). Backends implement it: `SDLCanvas` draws with
 /// SDL_RenderGeometry; `RecordingCanvas` logs calls for tests.
 ///
 /// Coordinates are points in the *current local space*: the composition of every pushed

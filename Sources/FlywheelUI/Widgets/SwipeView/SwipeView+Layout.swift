@@ -89,7 +89,7 @@ extension SwipeView {
 
     // MARK: Viewport and content
 
-    /// The viewport's frame and the content size (§ geometry): centre or edge, whole pages when
+    /// The viewport's frame and the content size (the geometry rules): centre or edge, whole pages when
     /// paging without `truncateFinalPage`, three copies of the items when wrapping.
     func updateScrollViewDimensions() {
         let w = itemLength, n = Double(numberOfItems)
