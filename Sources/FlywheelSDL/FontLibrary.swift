@@ -44,44 +44,109 @@ public final class FontLibrary {
     private var familyIsFile: [String: Bool] = [:]
 
     /// Resolves the regular and bold font files. Order: the argument, the environment variable
-    /// (`FLYWHEEL_FONT` / `FLYWHEEL_FONT_BOLD`), then the DejaVu locations. A missing bold face
-    /// falls back to the regular one. Throws `FontLibrary.NotFound` naming every path tried.
-    public init(regularPath: String? = nil, boldPath: String? = nil) throws {
-        let env = ProcessInfo.processInfo.environment
-        let regular = try FontLibrary.resolve(explicit: regularPath, envName: "FLYWHEEL_FONT",
-                                              environment: env, candidates: FontLibrary.regularCandidates)
-        self.regularPath = regular
-        self.boldPath = (try? FontLibrary.resolve(explicit: boldPath, envName: "FLYWHEEL_FONT_BOLD",
-                                                  environment: env, candidates: FontLibrary.boldCandidates)) ?? regular
+    /// (`FLYWHEEL_FONT` / `FLYWHEEL_FONT_BOLD`), DejaVu Sans as fontconfig finds it (`fc-match`),
+    /// then the usual DejaVu locations. A file is used only when SDL_ttf opens it and can draw a
+    /// glyph with it, so an empty, garbage or truncated file is passed over — and when the one
+    /// asked for (argument or environment) is passed over, `report` gets a one-line message naming
+    /// it and the file used instead (default: written to standard error; also kept in
+    /// `fallbackMessages`). A missing bold face falls back to the regular one. Throws
+    /// `FontLibrary.NotFound` naming every path tried when no font at all can be used.
+    public init(regularPath: String? = nil, boldPath: String? = nil, report: ((String) -> Void)? = nil) throws {
         try SDLRuntime.start(video: false)
+        let env = ProcessInfo.processInfo.environment
+        var messages: [String] = []
+        let regular = try FontLibrary.resolve(explicit: regularPath, envName: "FLYWHEEL_FONT", environment: env,
+                                              fontconfigPattern: "DejaVu Sans", candidates: FontLibrary.regularCandidates,
+                                              report: { messages.append($0) })
+        self.regularPath = regular
+        self.boldPath = (try? FontLibrary.resolve(explicit: boldPath, envName: "FLYWHEEL_FONT_BOLD", environment: env,
+                                                  fontconfigPattern: "DejaVu Sans:bold",
+                                                  candidates: FontLibrary.boldCandidates,
+                                                  report: { messages.append($0) })) ?? regular
+        fallbackMessages = messages
+        for m in messages {
+            if let report { report(m) } else { FileHandle.standardError.write(Data("\(m)\n".utf8)) }
+        }
     }
+
+    /// What was said about fonts asked for but not usable (empty when every one was used).
+    public let fallbackMessages: [String]
 
     deinit {
         for face in faces.values { TTF_CloseFont(face) }
     }
 
-    /// No usable font file was found; `tried` lists every path looked at, in order.
+    /// No usable font file was found; `tried` lists every path looked at, in order, and
+    /// `problems` why the ones that exist were not used.
     public struct NotFound: Error, CustomStringConvertible {
         public let tried: [String]
+        public var problems: [String] = []
         public var description: String {
-            "no usable font file; tried: \(tried.joined(separator: ", ")). "
+            "no usable font file; tried: \(tried.joined(separator: ", "))"
+                + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))") + ". "
                 + "Install the Debian package fonts-dejavu-core (apt-get install fonts-dejavu-core) "
                 + "or set FLYWHEEL_FONT to a .ttf file."
         }
     }
 
+    /// The first usable file of: `explicit`, the environment variable, what fontconfig matches
+    /// for `fontconfigPattern` (pass nil to skip it), `candidates`.
     static func resolve(explicit: String?, envName: String, environment: [String: String],
-                        candidates: [String]) throws -> String {
+                        fontconfigPattern: String?, candidates: [String],
+                        report: (String) -> Void) throws -> String {
+        var ordered: [(path: String, source: String?)] = []
+        if let explicit { ordered.append((explicit, "the font asked for")) }
+        if let fromEnv = environment[envName], !fromEnv.isEmpty { ordered.append((fromEnv, envName)) }
+        if let fontconfigPattern, let matched = fontconfigMatch(fontconfigPattern) { ordered.append((matched, nil)) }
+        ordered += candidates.map { ($0, nil) }
         var tried: [String] = []
-        var ordered: [String] = []
-        if let explicit { ordered.append(explicit) }
-        if let fromEnv = environment[envName], !fromEnv.isEmpty { ordered.append(fromEnv) }
-        ordered += candidates
-        for path in ordered {
+        var problems: [String] = []
+        var refused: [(path: String, source: String, reason: String)] = []
+        for (path, source) in ordered where !tried.contains(path) {
             tried.append(path)
-            if FileManager.default.isReadableFile(atPath: path) { return path }
+            if let reason = unusableReason(path) {
+                if let source { refused.append((path, source, reason)) }
+                if FileManager.default.fileExists(atPath: path) { problems.append("\(path) \(reason)") }
+                continue
+            }
+            for r in refused {
+                report("font: \(r.path) (\(r.source)) \(r.reason); using \(path) instead")
+            }
+            return path
         }
-        throw NotFound(tried: tried)
+        throw NotFound(tried: tried, problems: problems)
+    }
+
+    /// Why the file cannot be used as a font, or nil when SDL_ttf opens it and draws "A" with it.
+    static func unusableReason(_ path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "does not exist" }
+        guard !isDirectory.boolValue else { return "is a directory" }
+        guard FileManager.default.isReadableFile(atPath: path) else { return "cannot be read" }
+        guard let face = TTF_OpenFont(path, 16) else { return "is not a font SDL_ttf can open" }
+        defer { TTF_CloseFont(face) }
+        guard TTF_GlyphIsProvided32(face, 0x41) != 0,
+              let glyph = TTF_RenderGlyph32_Blended(face, 0x41, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return "is a font that cannot draw \"A\" (broken or truncated?)"
+        }
+        SDL_FreeSurface(glyph)
+        return nil
+    }
+
+    /// The file fontconfig's `fc-match` picks for `pattern`, or nil (no fontconfig, no match).
+    static func fontconfigMatch(_ pattern: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-match", "-f", "%{file}", pattern]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? nil : path
     }
 
     /// The file a `Font` is drawn with: its `family` when that names a readable font file,
