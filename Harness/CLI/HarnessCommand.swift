@@ -27,7 +27,7 @@ struct HarnessCommand: ParsableCommand {
           harness --record session.json             record what you do in the window
           harness --feel feel.json --scene basic    make the scenes with this feel
         """,
-        subcommands: [PlotCommand.self]
+        subcommands: [PlotCommand.self, FuzzCommand.self, SoakCommand.self]
     )
 
     @Flag(name: .customLong("list-scenes"), help: "Print every scene name with a one-line summary and exit.")

@@ -89,32 +89,35 @@ public final class FontLibrary {
         }
     }
 
-    /// The first usable file of: `explicit`, the environment variable, what fontconfig matches
-    /// for `fontconfigPattern` (pass nil to skip it), `candidates`.
+    /// The first usable file of: `explicit`, the environment variable, then — when one of those
+    /// was given but is unusable — what fontconfig matches for `fontconfigPattern` and
+    /// `candidates`; otherwise `candidates`, then fontconfig (a process to start, so asked last).
+    /// Pass a nil pattern to leave fontconfig out.
     static func resolve(explicit: String?, envName: String, environment: [String: String],
                         fontconfigPattern: String?, candidates: [String],
                         report: (String) -> Void) throws -> String {
-        var ordered: [(path: String, source: String?)] = []
-        if let explicit { ordered.append((explicit, "the font asked for")) }
-        if let fromEnv = environment[envName], !fromEnv.isEmpty { ordered.append((fromEnv, envName)) }
-        if let fontconfigPattern, let matched = fontconfigMatch(fontconfigPattern) { ordered.append((matched, nil)) }
-        ordered += candidates.map { ($0, nil) }
+        var asked: [(path: String, source: String)] = []
+        if let explicit { asked.append((explicit, "the font asked for")) }
+        if let fromEnv = environment[envName], !fromEnv.isEmpty { asked.append((fromEnv, envName)) }
         var tried: [String] = []
         var problems: [String] = []
         var refused: [(path: String, source: String, reason: String)] = []
-        for (path, source) in ordered where !tried.contains(path) {
+        func usable(_ path: String, source: String?) -> Bool {
+            guard !tried.contains(path) else { return false }
             tried.append(path)
-            if let reason = unusableReason(path) {
-                if let source { refused.append((path, source, reason)) }
-                if FileManager.default.fileExists(atPath: path) { problems.append("\(path) \(reason)") }
-                continue
-            }
-            for r in refused {
-                report("font: \(r.path) (\(r.source)) \(r.reason); using \(path) instead")
-            }
-            return path
+            guard let reason = unusableReason(path) else { return true }
+            if let source { refused.append((path, source, reason)) }
+            if FileManager.default.fileExists(atPath: path) { problems.append("\(path) \(reason)") }
+            return false
         }
-        throw NotFound(tried: tried, problems: problems)
+        let fontconfig = { fontconfigPattern.flatMap(fontconfigMatch).map { [$0] } ?? [] }
+        var found = asked.first { usable($0.path, source: $0.source) }?.path
+        if found == nil, !asked.isEmpty { found = fontconfig().first { usable($0, source: nil) } }
+        if found == nil { found = candidates.first { usable($0, source: nil) } }
+        if found == nil, asked.isEmpty { found = fontconfig().first { usable($0, source: nil) } }
+        guard let found else { throw NotFound(tried: tried, problems: problems) }
+        for r in refused { report("font: \(r.path) (\(r.source)) \(r.reason); using \(found) instead") }
+        return found
     }
 
     /// Why the file cannot be used as a font, or nil when SDL_ttf opens it and draws "A" with it.

@@ -10,9 +10,9 @@ extension HarnessScript {
     /// Each step has exactly one of these, plus the extra keys listed for it.
     public static let stepKeys: [String: [String]] = [
         "wait": [], "tap": ["id"], "down": ["id"], "move": ["id"], "up": ["id"], "drag": ["id"],
-        "key": ["modifiers"], "wheel": ["at", "dx"], "set": [], "screenshot": [],
+        "key": ["modifiers"], "wheel": ["at", "dx"], "set": [], "screenshot": [], "resize": [],
     ]
-    static let stepKeyOrder = ["wait", "tap", "down", "move", "up", "drag", "key", "wheel", "set", "screenshot"]
+    static let stepKeyOrder = ["wait", "tap", "down", "move", "up", "drag", "key", "wheel", "set", "screenshot", "resize"]
 
     /// Reads and parses a script file.
     /// A file over `HarnessLimits.maximumScriptBytes` is refused before it is read.
@@ -152,6 +152,11 @@ extension HarnessScript {
             }
             return .wheel(dx: dx, dy: dy, at: try point(at, "at: "))
         case "set": return try parseSet(value, fail: fail)
+        case "resize":
+            guard let v = value.numbers(count: 2), (100...8192).contains(v[0]), (100...8192).contains(v[1]) else {
+                throw fail(name, "expected [width, height] with each in 100...8192", value.line)
+            }
+            return .resize(Size(width: v[0], height: v[1]))
         default:
             guard let path = value.string, !path.isEmpty else { throw fail(name, "expected a file name (a string)", value.line) }
             return .screenshot(path)

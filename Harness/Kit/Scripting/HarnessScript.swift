@@ -57,6 +57,8 @@ public struct HarnessScript: Sendable {
         /// Sets a control found by its label (see `ControlFinder`) to a value, as a user would.
         case set(control: String, value: String)
         case screenshot(String)
+        /// The window changes size (the fuzzer's reproductions use it).
+        case resize(Size)
     }
 
     /// Throws when the script names no scene (and the command line gave none): running the
@@ -109,6 +111,8 @@ public struct HarnessScript: Sendable {
                 add(.set(control: control, value: value), step, at: t)
             case .screenshot(let path):
                 add(.screenshot(path), step, at: t)
+            case .resize(let size):
+                add(.resize(size), step, at: t)
             }
         }
         return Timeline(actions: actions, duration: t)
@@ -122,7 +126,7 @@ extension HarnessScript.Action {
         case .wait(let s): return s
         case .tap, .key: return HarnessScript.pressDuration
         case .drag(_, _, let duration, let hold, _): return duration + hold
-        case .down, .move, .up, .wheel, .set, .screenshot: return 0
+        case .down, .move, .up, .wheel, .set, .screenshot, .resize: return 0
         }
     }
 
@@ -139,6 +143,7 @@ extension HarnessScript.Action {
         case .wheel: return "wheel"
         case .set: return "set"
         case .screenshot: return "screenshot"
+        case .resize: return "resize"
         }
     }
 }
