@@ -40,6 +40,9 @@ struct FuzzCommand: ParsableCommand {
     @Option(name: .customLong("max-steps"), parsing: .unconditional, help: "Gestures per sequence at most (2...100).")
     var maxSteps: Int = 8
 
+    @Flag(help: "Draw every frame of every sequence (default: the frames of one sequence in 50; the others only advance).")
+    var draw = false
+
     @Option(help: ArgumentHelp("Where failing sequences are written as scripts.", valueName: "folder"))
     var out: String = "out/fuzz"
 
@@ -69,8 +72,9 @@ struct FuzzCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = FuzzSettings(seed: seed, count: count, scenes: try sceneList(), minutes: minutes, jobs: jobs,
+        var settings = FuzzSettings(seed: seed, count: count, scenes: try sceneList(), minutes: minutes, jobs: jobs,
                                     maxSteps: maxSteps, outputDirectory: out)
+        settings.drawAll = draw
         if let worker {
             try FuzzWorker.run(settings, worker: worker, startingAt: first)
             return
@@ -81,6 +85,7 @@ struct FuzzCommand: ParsableCommand {
                         "--max-steps", String(maxSteps), "--out", out, "--worker", String(worker), "--first", String(first),
                         "--scenes", settings.scenes.joined(separator: ",")]
             if let minutes { args += ["--minutes", String(minutes)] }
+            if draw { args.append("--draw") }
             return args
         }
         let summary = runner.run()

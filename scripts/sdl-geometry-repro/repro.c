@@ -1,25 +1,31 @@
-/* SDL 2.26's software SDL_RenderGeometry reads one texel past the end of a texture when a
- * textured triangle's texture coordinates reach 1.0 at the texture's last row or column.
- * Build and run (see README.md next to this file):
- *   cc repro.c $(pkg-config --cflags --libs sdl2) -o /tmp/sdl-geometry-repro
- *   valgrind /tmp/sdl-geometry-repro 1.0      -> "Invalid read of size 4 ... 0 bytes after a block"
- *   valgrind /tmp/sdl-geometry-repro inset    -> no errors (coordinates end half a texel inside)
+/* SDL 2.26's software SDL_RenderGeometry turns each vertex's texture coordinate u into the
+ * texel number u * width, so a pixel of a triangle next to a vertex with u = 1 (or v = 1) reads
+ * texel `width` (row `height`): one past the end of the row, or of the whole texture on the last
+ * row. Flywheel draws turned images as such triangles, with a feathered rim whose coordinates
+ * are clamped to the edge. See README.md next to this file.
+ *   cc repro.c $(pkg-config --cflags --libs sdl2) -lm -o /tmp/sdl-geometry-repro
+ *   valgrind /tmp/sdl-geometry-repro edge     -> "Use of uninitialised value" / "Invalid read"
+ *   valgrind /tmp/sdl-geometry-repro padded   -> no errors: the workaround Flywheel uses, a
+ *                                                texture one texel larger (transparent) and
+ *                                                coordinates up to width / (width + 1)
  */
 #include <SDL.h>
 #include <stdio.h>
 #include <string.h>
 
 int main(int argc, char **argv) {
-    int inset = argc > 1 && strcmp(argv[1], "inset") == 0;
+    int padded = argc > 1 && strcmp(argv[1], "padded") == 0;
     const int tw = 7, th = 5, side = 23;          /* odd sizes: a scaled, not 1:1, mapping */
     SDL_Surface *target = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_RGBA32);
     SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(target);
-    SDL_Texture *texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, tw, th);
-    Uint32 pixels[7 * 5];
-    for (int i = 0; i < tw * th; i++) pixels[i] = 0xFF0000FFu + (Uint32)i;
-    SDL_UpdateTexture(texture, NULL, pixels, tw * 4);
+    int pw = tw + padded, ph = th + padded;   /* the texture's size: padded by one texel or not */
+    SDL_Texture *texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, pw, ph);
+    Uint32 pixels[8 * 6] = {0};
+    for (int y = 0; y < th; y++)
+        for (int x = 0; x < tw; x++) pixels[y * pw + x] = 0xFF0000FFu + (Uint32)(y * tw + x);
+    SDL_UpdateTexture(texture, NULL, pixels, pw * 4);
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
-    float u1 = inset ? 1.0f - 0.5f / tw : 1.0f, v1 = inset ? 1.0f - 0.5f / th : 1.0f;
+    float u1 = (float)tw / pw, v1 = (float)th / ph;
     /* Quads turned by 0-89 degrees about (32, 32), white and tinted translucent: the software
      * renderer rasterises a turned quad as two triangles. */
     SDL_Color colors[2] = {{255, 255, 255, 255}, {40, 80, 120, 200}};

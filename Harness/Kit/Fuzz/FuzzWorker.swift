@@ -13,6 +13,8 @@ public struct FuzzSettings: Sendable {
     public var maxSteps: Int
     /// Where reproductions of failures are written.
     public var outputDirectory: String
+    /// Draw every frame of every case (default: one case in `FuzzCase.drawEvery`).
+    public var drawAll = false
 
     public init(seed: UInt64, count: Int, scenes: [String], minutes: Double?, jobs: Int, maxSteps: Int = 8,
                 outputDirectory: String) {
@@ -34,7 +36,8 @@ public enum FuzzWorker {
         while index < settings.count {
             if let deadline, MonotonicClock.seconds() > deadline { break }
             say("begin \(index)")
-            let c = try FuzzCase.make(seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps) {
+            let c = try FuzzCase.make(seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
+                                   drawAll: settings.drawAll) {
                 try executor.targets(scene: $0, size: $1)
             }
             let result = try executor.run(c)
