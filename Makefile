@@ -34,7 +34,7 @@ test: deps
 		$(SWIFT) test; \
 	fi
 	@# A short fuzz over every scene (the full one is make fuzz).
-	@SDL_VIDEODRIVER=dummy .build/debug/harness fuzz --seed 1 --count 200 --jobs 2 --out out/fuzz
+	@SDL_VIDEODRIVER=dummy .build/debug/harness fuzz --seed 1 --count 100 --jobs 2 --out out/fuzz
 
 fuzz: deps
 	@$(SWIFT) build -c release --product harness

@@ -13,7 +13,7 @@ struct FuzzCommand: ParsableCommand {
         Each sequence is one scene at a random size and frame rate: taps, drags, flings, holds, two-finger
         touches, keys, the wheel, `set` on the scene's labelled controls, tab switches and resizes, then the
         same steps again at a second frame rate. A failure is minimised and written as a script under --out;
-        a crash or a hang (no answer for 60 s) is written unminimised. Exit status 1 when anything failed.
+        a crash or a hang (no answer for --hang-seconds) is written unminimised. Exit status 1 when anything failed.
 
         Examples:
           harness fuzz --count 2000
@@ -40,6 +40,10 @@ struct FuzzCommand: ParsableCommand {
     @Option(name: .customLong("max-steps"), parsing: .unconditional, help: "Gestures per sequence at most (2...100).")
     var maxSteps: Int = 8
 
+    @Option(name: .customLong("hang-seconds"), parsing: .unconditional,
+            help: "A worker silent this long is a hang (10...3600; debug builds on a busy machine need minutes).")
+    var hangSeconds: Double = 300
+
     @Flag(help: "Draw every frame of every sequence (default: the frames of one sequence in 50; the others only advance).")
     var draw = false
 
@@ -57,6 +61,9 @@ struct FuzzCommand: ParsableCommand {
         if !(1...10_000_000).contains(count) { throw ValidationError("--count: \(count) is outside 1...10000000") }
         if !(1...64).contains(jobs) { throw ValidationError("--jobs: \(jobs) is outside 1...64") }
         if !(2...100).contains(maxSteps) { throw ValidationError("--max-steps: \(maxSteps) is outside 2...100") }
+        if !(hangSeconds.isFinite && hangSeconds >= 10 && hangSeconds <= 3600) {
+            throw ValidationError("--hang-seconds: \(hangSeconds) is outside 10...3600")
+        }
         if let minutes, !(minutes.isFinite && minutes > 0) { throw ValidationError("--minutes: \(minutes) is not a positive number") }
         _ = try sceneList()
     }
@@ -88,6 +95,7 @@ struct FuzzCommand: ParsableCommand {
             if draw { args.append("--draw") }
             return args
         }
+        runner.hangSeconds = hangSeconds
         let summary = runner.run()
         print("fuzz: \(summary.sequences) sequences over \(settings.scenes.count) scenes (seed \(seed)) in "
               + String(format: "%.1f s", summary.seconds) + ": \(summary.failures.count) broken contracts, "

@@ -25,7 +25,7 @@ struct SoakCommand: ParsableCommand {
     var seed: UInt64 = 1
 
     @Option(name: .customLong("draw-every"), parsing: .unconditional, help: "Draw one frame in this many (1 = all).")
-    var drawEvery: Int = 10
+    var drawEvery: Int = 60
 
     @Option(name: .customLong("max-growth-mb"), parsing: .unconditional, help: "RSS growth allowed after the warm-up, in MB.")
     var maxGrowthMB: Double = 2

@@ -3,13 +3,13 @@ import FlywheelCore
 
 /// `harness fuzz`: starts `jobs` worker processes (this same executable), follows their lines,
 /// prints a progress line, and at the end a summary. A worker that dies is a crash, one silent
-/// for `hangSeconds` a hang: the case it was running is written as a script (not minimised:
+/// for `hangSeconds` (default 300) a hang: the case it was running is written as a script (not minimised:
 /// re-running it is what crashes), and a new worker carries on after it.
 public final class FuzzRunner: @unchecked Sendable {
     public let settings: FuzzSettings
     /// The command that starts a worker, given its number and first case.
     let workerCommand: (Int, Int) -> [String]
-    public var hangSeconds = 60.0
+    public var hangSeconds = 300.0
 
     private let lock = NSLock()
     private var passed = 0

@@ -3,9 +3,10 @@ import FlywheelCore
 import FlywheelUI
 
 /// `harness soak`: a long headless run — every scene in turn (a tab switch makes each scene
-/// anew), random taps, flings, holds, keys and `set`s on it — with the process's RSS sampled, to
-/// show that nothing grows. The first two rounds of the scenes are the warm-up (pictures, glyphs
-/// and textures are made on first use); after it, the RSS must stay within `allowedGrowthBytes`.
+/// anew), random taps, flings, holds, keys and `set`s on it, one frame a second drawn — with the process's RSS sampled, to
+/// show that nothing grows. The warm-up is two rounds of the scenes or the first quarter of the
+/// run, whichever is longer (pictures, glyphs and textures are made on first use and their caches
+/// fill up to their budgets); after it, the RSS must stay within `allowedGrowthBytes`.
 ///
 /// ```swift
 /// let result = try SoakRun(frames: 100_000).run()
@@ -19,7 +20,7 @@ public struct SoakRun {
     /// Virtual seconds on each scene before switching to the next.
     public var secondsPerScene = 20.0
     /// Draw one frame in this many (the others advance animations, ticks and layout only).
-    public var drawEvery = 10
+    public var drawEvery = 60
     public var allowedGrowthBytes = 2 * 1024 * 1024
 
     public init(frames: Int) { self.frames = frames }
@@ -43,18 +44,26 @@ public struct SoakRun {
         player.drawEvery = drawEvery
         var rng = FuzzRandom(seed: seed)
         let start = MonotonicClock.seconds()
-        let warmUpSeconds = secondsPerScene * Double(scenes.count) * 2
+        // The warm-up: two rounds of the scenes, or the first quarter of the run if longer (the
+        // caches of pictures, glyphs and textures fill up to their budgets over the first rounds).
+        let warmUpSeconds = max(secondsPerScene * Double(scenes.count) * 2, Double(frames) / fps / 4)
         var time = 0.0, sceneIndex = 0, nextSwitch = secondsPerScene
         var warmSamples: [Int] = [], lateSamples: [Int] = [], peak = 0
         var lastProgress = start
+        var targets: FuzzTargets?, targetsScene = "", gestures = 0
         while player.frameCount < frames {
             if time >= nextSwitch {
                 sceneIndex = (sceneIndex + 1) % scenes.count
                 nextSwitch += secondsPerScene
                 try? player.play([TimedAction(time: time, kind: .set(control: "Scenes", value: scenes[sceneIndex].title))], source: "soak")
             }
-            let targets = FuzzTargets(shell: shell, root: renderer.host.rootView, size: size)
-            for action in FuzzGenerator(targets: targets).steps(count: 1, rng: &rng) {
+            // Where to poke: read again after a tab switch (and now and then: a set may move things).
+            if targets == nil || gestures % 20 == 0 || shell.entry.name != targetsScene {
+                targets = FuzzTargets(shell: shell, root: renderer.host.rootView, size: size)
+                targetsScene = shell.entry.name
+            }
+            gestures += 1
+            for action in FuzzGenerator(targets: targets!).steps(count: 1, rng: &rng) {
                 if case .resize = action { continue }
                 let piece = HarnessScript(file: "soak", steps: [.init(number: 1, action: .wait(time)), .init(number: 2, action: action)])
                 let timeline = piece.timeline()
