@@ -5,6 +5,8 @@
 #   make docs   the API documentation (DocC) as static HTML in out/docs
 #   make lint   swift format lint --strict over the Swift sources (configuration: .swift-format)
 # Both first install any missing system package (scripts/install-deps.sh).
+# Robustness (docs/robustness.md): make fuzz (100,000 random sequences), make soak (1,000,000
+# frames, RSS flat), make leaks (valgrind over every scene).
 
 SWIFT ?= swift
 OUT ?= out/scenes
@@ -15,7 +17,10 @@ DOCC = $(SWIFT) package --allow-writing-to-directory $(1) generate-documentation
 	--enable-experimental-combined-documentation --output-path $(1)
 LINT_PATHS = Sources Harness Tests Benchmarks Examples
 
-.PHONY: run test deps build bench bench-check bench-thresholds clean docs docs-check lint
+.PHONY: run test deps build bench bench-check bench-thresholds clean docs docs-check lint fuzz soak leaks
+FUZZ_COUNT ?= 100000
+FUZZ_JOBS ?= 2
+SOAK_FRAMES ?= 1000000
 
 deps:
 	@scripts/install-deps.sh
@@ -37,6 +42,8 @@ test: deps
 	else \
 		$(SWIFT) test; \
 	fi
+	@# A short fuzz over every scene (the full one is make fuzz).
+	@SDL_VIDEODRIVER=dummy .build/debug/harness fuzz --seed 1 --count 100 --jobs 2 --out out/fuzz
 	@$(MAKE) --no-print-directory docs-check
 
 # Browse with: python3 -m http.server -d out/docs 8000, then open
@@ -56,6 +63,18 @@ docs-check:
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(LINT_PATHS)
+
+fuzz: deps
+	@$(SWIFT) build -c release --product harness
+	@SDL_VIDEODRIVER=dummy .build/release/harness fuzz --seed 1 --count $(FUZZ_COUNT) --jobs $(FUZZ_JOBS) --out out/fuzz
+
+soak: deps
+	@$(SWIFT) build -c release --product harness
+	@SDL_VIDEODRIVER=dummy .build/release/harness soak --frames $(SOAK_FRAMES)
+
+leaks: deps
+	@$(SWIFT) build --product harness
+	@scripts/leaks.sh .build/debug/harness
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package benchmark

@@ -27,7 +27,7 @@ struct HarnessCommand: ParsableCommand {
           harness --record session.json             record what you do in the window
           harness --feel feel.json --scene basic    make the scenes with this feel
         """,
-        subcommands: [PlotCommand.self]
+        subcommands: [PlotCommand.self, FuzzCommand.self, SoakCommand.self]
     )
 
     @Flag(name: .customLong("list-scenes"), help: "Print every scene name with a one-line summary and exit.")
@@ -39,13 +39,15 @@ struct HarnessCommand: ParsableCommand {
     @Option(help: "Window size in points, WxH (default 800x600, or the script's).")
     var size: String?
 
-    @Option(help: "Frames per second of the headless virtual clock (default 60, or the script's).")
+    // Numbers are read `.unconditional`ly so that "--fps -5" or "--frames -1" reach validate()
+    // and say what is wrong, instead of "-1" being taken for an option.
+    @Option(parsing: .unconditional, help: "Frames per second of the headless virtual clock (default 60, or the script's).")
     var fps: Double?
 
     @Flag(help: "Render without a window, on a virtual clock (implied by --script).")
     var headless = false
 
-    @Option(help: "Frames to run (headless default 30; in a window, quit after this many drawn frames).")
+    @Option(parsing: .unconditional, help: "Frames to run (headless default 30; in a window, quit after this many drawn frames).")
     var frames: Int?
 
     @Option(help: "Save the last frame as a PNG file.")
@@ -121,14 +123,7 @@ struct HarnessCommand: ParsableCommand {
 
     /// Reads a feel file strictly; the error names the file and every bad field.
     static func loadFeel(path: String) throws(ScriptError) -> FeelParameters {
-        switch FeelParameters.load(contentsOf: URL(fileURLWithPath: path)) {
-        case .success(let feel):
-            return feel
-        case .failure(let error):
-            let problems = error.problems.map(\.description)
-            let message = problems.count == 1 ? problems[0] : "\(problems.count) problems:\n  " + problems.joined(separator: "\n  ")
-            throw ScriptError(file: path, key: "--feel", message: message)
-        }
+        try FeelFile.load(path: path, key: "--feel")
     }
 
     /// Reads the files named on the command line and resolves every setting.
@@ -136,6 +131,7 @@ struct HarnessCommand: ParsableCommand {
         let loadedScript = try script.map { path throws(ScriptError) in try HarnessScript.load(path: path) }
         let recording = try replay.map { path throws(ScriptError) in try InputRecording.load(path: path) }
         let loadedFeel = try feel.map { path throws(ScriptError) in try Self.loadFeel(path: path) }
+        if scene == nil, let loadedScript { try loadedScript.requireScene() }
         let sceneName = scene ?? loadedScript?.scene ?? recording?.scene ?? Self.defaultScene
         if SceneCatalog.entry(named: sceneName) == nil {
             let file = loadedScript?.file ?? replay ?? "--scene"

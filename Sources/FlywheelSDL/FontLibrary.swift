@@ -44,44 +44,112 @@ public final class FontLibrary {
     private var familyIsFile: [String: Bool] = [:]
 
     /// Resolves the regular and bold font files. Order: the argument, the environment variable
-    /// (`FLYWHEEL_FONT` / `FLYWHEEL_FONT_BOLD`), then the DejaVu locations. A missing bold face
-    /// falls back to the regular one. Throws `FontLibrary.NotFound` naming every path tried.
-    public init(regularPath: String? = nil, boldPath: String? = nil) throws {
-        let env = ProcessInfo.processInfo.environment
-        let regular = try FontLibrary.resolve(explicit: regularPath, envName: "FLYWHEEL_FONT",
-                                              environment: env, candidates: FontLibrary.regularCandidates)
-        self.regularPath = regular
-        self.boldPath = (try? FontLibrary.resolve(explicit: boldPath, envName: "FLYWHEEL_FONT_BOLD",
-                                                  environment: env, candidates: FontLibrary.boldCandidates)) ?? regular
+    /// (`FLYWHEEL_FONT` / `FLYWHEEL_FONT_BOLD`), DejaVu Sans as fontconfig finds it (`fc-match`),
+    /// then the usual DejaVu locations. A file is used only when SDL_ttf opens it and can draw a
+    /// glyph with it, so an empty, garbage or truncated file is passed over — and when the one
+    /// asked for (argument or environment) is passed over, `report` gets a one-line message naming
+    /// it and the file used instead (default: written to standard error; also kept in
+    /// `fallbackMessages`). A missing bold face falls back to the regular one. Throws
+    /// `FontLibrary.NotFound` naming every path tried when no font at all can be used.
+    public init(regularPath: String? = nil, boldPath: String? = nil, report: ((String) -> Void)? = nil) throws {
         try SDLRuntime.start(video: false)
+        let env = ProcessInfo.processInfo.environment
+        var messages: [String] = []
+        let regular = try FontLibrary.resolve(explicit: regularPath, envName: "FLYWHEEL_FONT", environment: env,
+                                              fontconfigPattern: "DejaVu Sans", candidates: FontLibrary.regularCandidates,
+                                              report: { messages.append($0) })
+        self.regularPath = regular
+        self.boldPath = (try? FontLibrary.resolve(explicit: boldPath, envName: "FLYWHEEL_FONT_BOLD", environment: env,
+                                                  fontconfigPattern: "DejaVu Sans:bold",
+                                                  candidates: FontLibrary.boldCandidates,
+                                                  report: { messages.append($0) })) ?? regular
+        fallbackMessages = messages
+        for m in messages {
+            if let report { report(m) } else { FileHandle.standardError.write(Data("\(m)\n".utf8)) }
+        }
     }
+
+    /// What was said about fonts asked for but not usable (empty when every one was used).
+    public let fallbackMessages: [String]
 
     deinit {
         for face in faces.values { TTF_CloseFont(face) }
     }
 
-    /// No usable font file was found; `tried` lists every path looked at, in order.
+    /// No usable font file was found; `tried` lists every path looked at, in order, and
+    /// `problems` why the ones that exist were not used.
     public struct NotFound: Error, CustomStringConvertible {
         public let tried: [String]
+        public var problems: [String] = []
         public var description: String {
-            "no usable font file; tried: \(tried.joined(separator: ", ")). "
+            "no usable font file; tried: \(tried.joined(separator: ", "))"
+                + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))") + ". "
                 + "Install the Debian package fonts-dejavu-core (apt-get install fonts-dejavu-core) "
                 + "or set FLYWHEEL_FONT to a .ttf file."
         }
     }
 
+    /// The first usable file of: `explicit`, the environment variable, then — when one of those
+    /// was given but is unusable — what fontconfig matches for `fontconfigPattern` and
+    /// `candidates`; otherwise `candidates`, then fontconfig (a process to start, so asked last).
+    /// Pass a nil pattern to leave fontconfig out.
     static func resolve(explicit: String?, envName: String, environment: [String: String],
-                        candidates: [String]) throws -> String {
+                        fontconfigPattern: String?, candidates: [String],
+                        report: (String) -> Void) throws -> String {
+        var asked: [(path: String, source: String)] = []
+        if let explicit { asked.append((explicit, "the font asked for")) }
+        if let fromEnv = environment[envName], !fromEnv.isEmpty { asked.append((fromEnv, envName)) }
         var tried: [String] = []
-        var ordered: [String] = []
-        if let explicit { ordered.append(explicit) }
-        if let fromEnv = environment[envName], !fromEnv.isEmpty { ordered.append(fromEnv) }
-        ordered += candidates
-        for path in ordered {
+        var problems: [String] = []
+        var refused: [(path: String, source: String, reason: String)] = []
+        func usable(_ path: String, source: String?) -> Bool {
+            guard !tried.contains(path) else { return false }
             tried.append(path)
-            if FileManager.default.isReadableFile(atPath: path) { return path }
+            guard let reason = unusableReason(path) else { return true }
+            if let source { refused.append((path, source, reason)) }
+            if FileManager.default.fileExists(atPath: path) { problems.append("\(path) \(reason)") }
+            return false
         }
-        throw NotFound(tried: tried)
+        let fontconfig = { fontconfigPattern.flatMap(fontconfigMatch).map { [$0] } ?? [] }
+        var found = asked.first { usable($0.path, source: $0.source) }?.path
+        if found == nil, !asked.isEmpty { found = fontconfig().first { usable($0, source: nil) } }
+        if found == nil { found = candidates.first { usable($0, source: nil) } }
+        if found == nil, asked.isEmpty { found = fontconfig().first { usable($0, source: nil) } }
+        guard let found else { throw NotFound(tried: tried, problems: problems) }
+        for r in refused { report("font: \(r.path) (\(r.source)) \(r.reason); using \(found) instead") }
+        return found
+    }
+
+    /// Why the file cannot be used as a font, or nil when SDL_ttf opens it and draws "A" with it.
+    static func unusableReason(_ path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "does not exist" }
+        guard !isDirectory.boolValue else { return "is a directory" }
+        guard FileManager.default.isReadableFile(atPath: path) else { return "cannot be read" }
+        guard let face = TTF_OpenFont(path, 16) else { return "is not a font SDL_ttf can open" }
+        defer { TTF_CloseFont(face) }
+        guard TTF_GlyphIsProvided32(face, 0x41) != 0,
+              let glyph = TTF_RenderGlyph32_Blended(face, 0x41, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return "is a font that cannot draw \"A\" (broken or truncated?)"
+        }
+        SDL_FreeSurface(glyph)
+        return nil
+    }
+
+    /// The file fontconfig's `fc-match` picks for `pattern`, or nil (no fontconfig, no match).
+    static func fontconfigMatch(_ pattern: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-match", "-f", "%{file}", pattern]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? nil : path
     }
 
     /// The file a `Font` is drawn with: its `family` when that names a readable font file,

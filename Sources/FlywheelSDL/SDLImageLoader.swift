@@ -14,6 +14,11 @@ import Foundation
 /// try loader.savePNG(icon, to: "/tmp/star-copy.png")
 /// ```
 public struct SDLImageLoader: ImageLoading {
+    /// The widest or tallest image decoded, in pixels.
+    public static let maximumSide = 8192
+    /// The most pixels an image may have: 16,777,216 (64 MiB as RGBA; 4096×4096, or 8192×2048).
+    public static let maximumPixels = 16_777_216
+
     public init() {}
 
     public func loadImage(path: String) throws(ImageLoadError) -> Image {
@@ -27,6 +32,7 @@ public struct SDLImageLoader: ImageLoading {
             throw ImageLoadError(path: path, reason: "file not found")
         }
         guard !isDirectory.boolValue else { throw ImageLoadError(path: path, reason: "is a directory") }
+        try Self.checkSize(path: path)
         guard let loaded = IMG_Load(path) else {
             throw ImageLoadError(path: path, reason: "not a decodable image (\(String(cString: SDL_GetError())))")
         }
@@ -35,6 +41,28 @@ public struct SDLImageLoader: ImageLoading {
             throw ImageLoadError(path: path, reason: "pixel conversion failed (\(String(cString: SDL_GetError())))")
         }
         return image
+    }
+
+    /// Reads the size the file claims from its header and refuses it — before anything is
+    /// decoded or allocated — when it is over `maximumSide` or `maximumPixels`, or when the
+    /// format's header is not one that can be checked (PNG, JPEG, GIF, BMP).
+    static func checkSize(path: String) throws(ImageLoadError) {
+        let header: ImageHeader?
+        do {
+            header = try ImageHeader.read(path: path)
+        } catch {
+            throw ImageLoadError(path: path, reason: "cannot be read (\(error.localizedDescription))")
+        }
+        guard let header else {
+            throw ImageLoadError(path: path, reason: "not a decodable image: not a PNG, JPEG, GIF or BMP file (only these are size-checked before decoding)")
+        }
+        let limit = "the limit is \(maximumSide) pixels a side and \(maximumPixels) pixels in all"
+        guard header.width > 0, header.height > 0 else {
+            throw ImageLoadError(path: path, reason: "\(header.format) header claims \(header.width)×\(header.height) pixels")
+        }
+        guard header.width <= maximumSide, header.height <= maximumSide, header.width * header.height <= maximumPixels else {
+            throw ImageLoadError(path: path, reason: "\(header.format) header claims \(header.width)×\(header.height) pixels; \(limit)")
+        }
     }
 
     /// Copies any SDL surface into an `Image` (converted to RGBA byte order).

@@ -10,18 +10,14 @@ extension HarnessScript {
     /// Each step has exactly one of these, plus the extra keys listed for it.
     public static let stepKeys: [String: [String]] = [
         "wait": [], "tap": ["id"], "down": ["id"], "move": ["id"], "up": ["id"], "drag": ["id"],
-        "key": ["modifiers"], "wheel": ["at", "dx"], "set": [], "screenshot": [],
+        "key": ["modifiers"], "wheel": ["at", "dx"], "set": [], "screenshot": [], "resize": [],
     ]
-    static let stepKeyOrder = ["wait", "tap", "down", "move", "up", "drag", "key", "wheel", "set", "screenshot"]
+    static let stepKeyOrder = ["wait", "tap", "down", "move", "up", "drag", "key", "wheel", "set", "screenshot", "resize"]
 
     /// Reads and parses a script file.
+    /// A file over `HarnessLimits.maximumScriptBytes` is refused before it is read.
     public static func load(path: String) throws(ScriptError) -> HarnessScript {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ScriptError(file: path, message: "cannot read the script: \(Self.reason(error))")
-        }
+        let data = try HarnessLimits.readFile(path, what: "script", limit: HarnessLimits.maximumScriptBytes)
         return try parse(data, file: path)
     }
 
@@ -32,7 +28,12 @@ extension HarnessScript {
     }
 
     /// Parses script text; `file` names it in errors.
+    /// Refuses more than `HarnessLimits.maximumScriptSteps` steps and steps whose times add up
+    /// to more than `HarnessLimits.maximumDurationSeconds`, naming the step that goes over.
     public static func parse(_ data: Data, file: String) throws(ScriptError) -> HarnessScript {
+        guard data.count <= HarnessLimits.maximumScriptBytes else {
+            throw ScriptError(file: file, message: "the script is \(data.count) bytes; the limit is \(HarnessLimits.maximumScriptBytes) bytes")
+        }
         let root: JSONNode
         do {
             root = try JSONNode.parse(data)
@@ -69,8 +70,20 @@ extension HarnessScript {
         guard let steps = stepsNode.array else {
             throw ScriptError(file: file, line: stepsNode.line, key: "steps", message: "expected an array of steps, found \(stepsNode.typeName)")
         }
+        guard steps.count <= HarnessLimits.maximumScriptSteps else {
+            throw ScriptError(file: file, line: stepsNode.line, key: "steps",
+                              message: "\(steps.count) steps; the limit is \(HarnessLimits.maximumScriptSteps)")
+        }
+        var time = 0.0
         for (i, node) in steps.enumerated() {
-            script.steps.append(try parseStep(node, number: i + 1, file: file))
+            let step = try parseStep(node, number: i + 1, file: file)
+            time += step.action.seconds
+            if time > HarnessLimits.maximumDurationSeconds {
+                throw ScriptError(file: file, line: step.line, step: step.number, key: step.action.name,
+                                  message: "the script's time reaches \(HarnessLimits.format(time)) s here; "
+                                      + "the limit is \(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s")
+            }
+            script.steps.append(step)
         }
         return script
     }
@@ -103,8 +116,8 @@ extension HarnessScript {
 
     private static func pointerID(_ node: JSONNode, name: String, fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Int {
         guard let idNode = node.member("id") else { return 0 }
-        guard let n = idNode.number, n == n.rounded(), n >= 0, n <= 1000 else {
-            throw fail(name, "id: expected a pointer number 0...1000 (0 = the mouse)", idNode.line)
+        guard let n = idNode.number, n == n.rounded(), n >= 0, n <= Double(HarnessLimits.maximumPointerID) else {
+            throw fail(name, "id: expected a pointer number 0...\(HarnessLimits.maximumPointerID) (0 = the mouse)", idNode.line)
         }
         return Int(n)
     }
@@ -139,6 +152,11 @@ extension HarnessScript {
             }
             return .wheel(dx: dx, dy: dy, at: try point(at, "at: "))
         case "set": return try parseSet(value, fail: fail)
+        case "resize":
+            guard let v = value.numbers(count: 2), (100...8192).contains(v[0]), (100...8192).contains(v[1]) else {
+                throw fail(name, "expected [width, height] with each in 100...8192", value.line)
+            }
+            return .resize(Size(width: v[0], height: v[1]))
         default:
             guard let path = value.string, !path.isEmpty else { throw fail(name, "expected a file name (a string)", value.line) }
             return .screenshot(path)

@@ -57,6 +57,16 @@ public struct HarnessScript: Sendable {
         /// Sets a control found by its label (see `ControlFinder`) to a value, as a user would.
         case set(control: String, value: String)
         case screenshot(String)
+        /// The window changes size (the fuzzer's reproductions use it).
+        case resize(Size)
+    }
+
+    /// Throws when the script names no scene (and the command line gave none): running the
+    /// default scene instead would silently test the wrong thing.
+    public func requireScene() throws(ScriptError) {
+        guard scene == nil else { return }
+        throw ScriptError(file: file, key: "scene", message: "missing: a script names its scene, e.g. \"scene\": \"basic\" "
+                          + "(see --list-scenes), or run it with --scene")
     }
 
     /// The input and actions the steps make, each at its time (seconds from the start).
@@ -101,9 +111,40 @@ public struct HarnessScript: Sendable {
                 add(.set(control: control, value: value), step, at: t)
             case .screenshot(let path):
                 add(.screenshot(path), step, at: t)
+            case .resize(let size):
+                add(.resize(size), step, at: t)
             }
         }
         return Timeline(actions: actions, duration: t)
+    }
+}
+
+extension HarnessScript.Action {
+    /// The virtual seconds this step takes (what `timeline()` adds for it).
+    public var seconds: Double {
+        switch self {
+        case .wait(let s): return s
+        case .tap, .key: return HarnessScript.pressDuration
+        case .drag(_, _, let duration, let hold, _): return duration + hold
+        case .down, .move, .up, .wheel, .set, .screenshot, .resize: return 0
+        }
+    }
+
+    /// The step's key in a script ("wait", "tap" …).
+    public var name: String {
+        switch self {
+        case .wait: return "wait"
+        case .tap: return "tap"
+        case .down: return "down"
+        case .move: return "move"
+        case .up: return "up"
+        case .drag: return "drag"
+        case .key: return "key"
+        case .wheel: return "wheel"
+        case .set: return "set"
+        case .screenshot: return "screenshot"
+        case .resize: return "resize"
+        }
     }
 }
 

@@ -34,6 +34,15 @@ public final class HeadlessPlayer {
     public private(set) var screenshotsWritten: [String] = []
 
     private var nextGridFrame = 0
+    /// False: frames advance the host (animations, ticks, layout) without drawing — the
+    /// fuzzer's fast mode for most of its cases.
+    public var drawsFrames = true
+    /// With `drawsFrames`, draw only every this many frames (the others only advance): the soak.
+    public var drawEvery = 1
+    /// False: frame times are not kept (a run of a million frames would keep 8 MB of them).
+    public var keepsFrameTimes = true
+    /// Frames advanced or drawn so far.
+    public private(set) var frameCount = 0
 
     init(renderer: HeadlessRenderer, shell: HarnessShell, fps: Double) {
         self.renderer = renderer
@@ -49,9 +58,14 @@ public final class HeadlessPlayer {
     func renderFrame(at t: Double) {
         renderer.clock.set(to: t)
         let start = MonotonicClock.seconds()
-        renderer.renderFrame()
+        if drawsFrames, frameCount % max(1, drawEvery) == 0 {
+            renderer.renderFrame()
+        } else {
+            renderer.host.advance(to: renderer.clock.now)
+        }
+        frameCount += 1
         let seconds = MonotonicClock.seconds() - start
-        frameSeconds.append(seconds)
+        if keepsFrameTimes { frameSeconds.append(seconds) }
         lastFrameTime = renderer.clock.now
         shell.frameStatsOverlay?.record(frameSeconds: seconds, at: renderer.clock.now)
     }
@@ -78,13 +92,24 @@ public final class HeadlessPlayer {
     /// Plays every action at its time, then runs the frames on to `timeline.duration`.
     /// `source` and `stepNoun` ("step" or "event") go into error messages.
     public func play(_ timeline: Timeline, source: String, stepNoun: String = "step") throws(ScriptError) {
-        for action in timeline.actions {
+        try play(timeline.actions, source: source, stepNoun: stepNoun)
+        finish(at: timeline.duration)
+    }
+
+    /// Plays `actions` (drawing the grid frames before each), not yet running on to the end:
+    /// a timeline played in pieces this way, then `finish(at:)`, draws what `play` draws.
+    public func play(_ actions: some Sequence<TimedAction>, source: String, stepNoun: String = "step") throws(ScriptError) {
+        for action in actions {
             renderGridFrames(through: action.time)
             try perform(action, source: source, stepNoun: stepNoun)
         }
-        renderGridFrames(through: timeline.duration)
-        if let last = lastFrameTime, last >= timeline.duration - 1e-9 { return }
-        renderFrame(at: timeline.duration)
+    }
+
+    /// Runs the frames on to `duration` and draws a last frame exactly there.
+    public func finish(at duration: Double) {
+        renderGridFrames(through: duration)
+        if let last = lastFrameTime, last >= duration - 1e-9 { return }
+        renderFrame(at: duration)
     }
 
     private func perform(_ action: TimedAction, source: String, stepNoun: String) throws(ScriptError) {

@@ -103,17 +103,18 @@ extension InputRecording {
     static let topLevelKeys = ["format", "version", "scene", "size", "fps", "duration", "feel", "events"]
 
     /// Reads a recording; every problem names the file, line and event.
+    /// A file over `HarnessLimits.maximumRecordingBytes` is refused before it is read.
     public static func load(path: String) throws(ScriptError) -> InputRecording {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ScriptError(file: path, message: "cannot read the recording: \(HarnessScript.reason(error))")
-        }
+        let data = try HarnessLimits.readFile(path, what: "recording", limit: HarnessLimits.maximumRecordingBytes)
         return try parse(data, file: path)
     }
 
+    /// Durations and event times are held to `HarnessLimits.maximumDurationSeconds`, pointer ids
+    /// to `HarnessLimits.maximumPointerID`, the number of events to `maximumRecordingEvents`.
     public static func parse(_ data: Data, file: String) throws(ScriptError) -> InputRecording {
+        guard data.count <= HarnessLimits.maximumRecordingBytes else {
+            throw ScriptError(file: file, message: "the recording is \(data.count) bytes; the limit is \(HarnessLimits.maximumRecordingBytes) bytes")
+        }
         let root: JSONNode
         do {
             root = try JSONNode.parse(data)
@@ -141,6 +142,10 @@ extension InputRecording {
         guard let duration = root.member("duration")?.number, duration >= 0 else {
             throw fail("duration", "expected seconds (a number ≥ 0)", root.member("duration"))
         }
+        guard duration <= HarnessLimits.maximumDurationSeconds else {
+            throw fail("duration", "\(HarnessLimits.format(duration)) s is over the limit of "
+                       + "\(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s", root.member("duration"))
+        }
         guard let feelNode = root.member("feel") else { throw fail("feel", "missing: the feel in force when recording", nil) }
         let feel: FeelParameters
         switch FeelParameters.fromJSON(Data(feelNode.value.text.utf8)) {
@@ -148,6 +153,9 @@ extension InputRecording {
         case .failure(let e): throw fail("feel", e.problems.map(\.description).joined(separator: "; "), feelNode)
         }
         guard let events = root.member("events")?.array else { throw fail("events", "expected an array of events", root.member("events")) }
+        guard events.count <= HarnessLimits.maximumRecordingEvents else {
+            throw fail("events", "\(events.count) events; the limit is \(HarnessLimits.maximumRecordingEvents)", root.member("events"))
+        }
         var entries: [TimedAction] = []
         for (i, node) in events.enumerated() {
             let entry = try parseEntry(node, number: i + 1, file: file)
@@ -172,6 +180,10 @@ extension InputRecording {
         }
         guard node.isObject else { throw fail(nil, "expected an object, found \(node.typeName)") }
         guard let t = node.member("t")?.number, t >= 0 else { throw fail("t", "expected seconds from the start (≥ 0)", node.member("t")) }
+        guard t <= HarnessLimits.maximumDurationSeconds else {
+            throw fail("t", "\(HarnessLimits.format(t)) s is over the limit of "
+                       + "\(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s", node.member("t"))
+        }
         let kinds = node.keys.filter { entryKinds.contains($0) }
         guard kinds.count == 1, let kind = kinds.first else {
             throw fail(nil, "expected exactly one of \(entryKinds.joined(separator: ", "))")
@@ -190,7 +202,9 @@ extension InputRecording {
             let phases: [String: PointerEvent.Phase] = ["down": .down, "move": .move, "up": .up, "cancel": .cancel]
             guard let name = value.string, let phase = phases[name] else { throw fail(kind, "expected down, move, up or cancel", value) }
             let idValue = node.member("id")?.number ?? 0
-            guard idValue >= 0, idValue == idValue.rounded() else { throw fail(kind, "id: expected a whole number ≥ 0", node.member("id")) }
+            guard idValue >= 0, idValue <= Double(HarnessLimits.maximumPointerID), idValue == idValue.rounded() else {
+                throw fail(kind, "id: expected a pointer number 0...\(HarnessLimits.maximumPointerID) (0 = the mouse)", node.member("id"))
+            }
             let e = PointerEvent(phase: phase, id: Int(idValue), location: try point("at"), timestamp: t)
             return TimedAction(time: t, kind: .input(.pointer(e)), step: number, line: node.line)
         case "key":

@@ -53,6 +53,7 @@ public enum ScriptedSession {
             let file = options.script?.file ?? options.replayFile ?? "--scene"
             throw ScriptError(file: file, key: "scene", message: "unknown scene '\(options.scene)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
+        try checkFrameCount(options)
         let context = SceneContext(feel: options.feel)
         let (renderer, shell) = try HeadlessSession.make(scene: options.scene.lowercased(), size: options.size, context: context)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: options.fps)
@@ -92,5 +93,24 @@ public enum ScriptedSession {
             out.write(Data((line + "\n").utf8))
         }
         return report
+    }
+
+    /// Refuses a script or recording whose duration at the run's frame rate would draw more than
+    /// `HarnessLimits.maximumFrames` frames.
+    static func checkFrameCount(_ options: HarnessRunOptions) throws(ScriptError) {
+        let file: String, duration: Double
+        if let script = options.script {
+            (file, duration) = (script.file, script.timeline().duration)
+        } else if let recording = options.replay {
+            (file, duration) = (options.replayFile ?? "replay", recording.duration)
+        } else {
+            return
+        }
+        let frames = duration * options.fps
+        guard frames <= Double(HarnessLimits.maximumFrames) else {
+            throw ScriptError(file: file, key: "fps", message: "\(HarnessLimits.format(duration)) s at "
+                              + "\(HarnessLimits.format(options.fps)) fps is \(HarnessLimits.format(frames.rounded(.up))) frames; "
+                              + "the limit is \(HarnessLimits.maximumFrames) frames (HarnessLimits.maximumFrames)")
+        }
     }
 }

@@ -13,8 +13,11 @@ final class HarnessShell: View {
     let statusLabel = Label(text: "", font: .system(size: 12))
     private(set) var scene: SceneView
     private(set) var sceneIndex: Int
-    /// Every status message in order (reports and tests read it).
+    /// The status messages in order (reports and tests read it): the last `statusLogLimit`.
     private(set) var statusLog: [String] = []
+    /// How many status messages are kept: a long session (a soak, an afternoon in the window)
+    /// posts one per control event, and must not keep them all.
+    static let statusLogLimit = 10_000
     private var reportedProblems = 0
 
     let context: SceneContext
@@ -78,6 +81,9 @@ final class HarnessShell: View {
     /// Puts a message on the status line.
     func post(_ message: String) {
         statusLog.append(message)
+        if statusLog.count > Self.statusLogLimit + Self.statusLogLimit / 10 {
+            statusLog.removeFirst(statusLog.count - Self.statusLogLimit)
+        }
         statusLabel.text = message
     }
 

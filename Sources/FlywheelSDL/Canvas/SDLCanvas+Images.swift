@@ -46,14 +46,14 @@ extension SDLCanvas {
                 // Exactly 1:1 on whole pixels, so SDL copies it instead of resampling again.
                 let o = t.apply(rect.origin)
                 let device = Rect(x: o.x.rounded(), y: o.y.rounded(), width: Double(pw), height: Double(ph))
-                drawTexturedQuad(entry.texture, rect: device, transform: .identity, uvMax: (1, 1), color: c)
+                drawTexturedQuad(entry.texture, rect: device, transform: .identity, uvMax: entry.paddedUVMax, color: c)
             } else {
-                drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: (1, 1), color: c)
+                drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: entry.paddedUVMax, color: c)
             }
             return
         }
         guard let entry = imageTexture(image, asMask: asMask) else { return }
-        drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: (1, 1), color: c)
+        drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: entry.paddedUVMax, color: c)
     }
 
     /// Draws a rotated or squashed image straight into the target surface: sampled bilinearly from a copy
@@ -132,11 +132,25 @@ extension SDLCanvas {
     var textureScaleMode: SDL_ScaleMode { isSoftwareRenderer ? SDL_ScaleModeNearest : SDL_ScaleModeLinear }
 
     /// An RGBA static texture with alpha blending and `textureScaleMode` filtering; counted as
-    /// an upload.
+    /// an upload. The texture is one texel wider and taller than the image, the extra column
+    /// and row transparent, and the image is drawn with `paddedUVMax`: SDL 2.26's software
+    /// renderer samples texel u·width for a triangle's pixels next to a vertex at the image's
+    /// right or bottom edge — one past the end of an unpadded texture, an invalid read
+    /// (scripts/sdl-geometry-repro). With the padding the same texel numbers stay inside.
     func makeStaticTexture(_ rgba: [UInt8], width w: Int32, height h: Int32) -> OpaquePointer? {
+        let pw = w + 1, ph = h + 1
         guard let renderer, let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                                        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w, h) else { return nil }
-        rgba.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, w * 4) }
+                                                        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), pw, ph) else { return nil }
+        var padded = [UInt8](repeating: 0, count: Int(pw) * Int(ph) * 4)
+        let rowBytes = Int(w) * 4
+        rgba.withUnsafeBytes { src in
+            padded.withUnsafeMutableBytes { dst in
+                for y in 0..<Int(h) {
+                    (dst.baseAddress! + y * Int(pw) * 4).copyMemory(from: src.baseAddress! + y * rowBytes, byteCount: rowBytes)
+                }
+            }
+        }
+        padded.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, pw * 4) }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, textureScaleMode)
         countUpload(text: false)
@@ -238,4 +252,10 @@ extension SDLCanvas {
             }
         }
     }
+}
+
+extension TextureCache.Entry {
+    /// The image's part of a texture made by `makeStaticTexture` (which adds a transparent column
+    /// and row): `width`×`height` of `(width + 1)`×`(height + 1)` texels.
+    var paddedUVMax: (Double, Double) { (Double(width) / Double(width + 1), Double(height) / Double(height + 1)) }
 }

@@ -232,7 +232,8 @@ import FlywheelTestSupport
             #expect(fonts.path(for: Font(family: "Nope Sans", size: 12)) == fonts.regularPath)
             do {
                 _ = try FontLibrary.resolve(explicit: "/nonexistent/a.ttf", envName: "FLYWHEEL_TEST_UNSET",
-                                            environment: [:], candidates: ["/nonexistent/b.ttf"])
+                                            environment: [:], fontconfigPattern: nil,
+                                            candidates: ["/nonexistent/b.ttf"], report: { _ in })
                 Issue.record("expected NotFound")
             } catch let error as FontLibrary.NotFound {
                 #expect(error.tried == ["/nonexistent/a.ttf", "/nonexistent/b.ttf"])

@@ -16,12 +16,21 @@ import FlywheelUI
 /// ```
 enum FeelProfileFile {
     static func load(contentsOf url: URL) -> Result<FeelParameters, FeelParametersError> {
-        let result = FeelParameters.load(contentsOf: url)
-        guard case .failure(let error) = result, let data = try? Data(contentsOf: url) else { return result }
-        return .failure(naming(error, in: data))
+        do {
+            return decode(try HarnessLimits.readFile(url.path, what: "feel file", limit: HarnessLimits.maximumFeelBytes))
+        } catch {
+            return .failure(FeelParametersError(problems: [.malformed(error.description)]))
+        }
     }
 
+    /// Also refused, with the line and column: text that is not JSON and keys written twice.
     static func decode(_ data: Data) -> Result<FeelParameters, FeelParametersError> {
+        do {
+            _ = try JSONNode.parse(data)
+        } catch {
+            let named = nonFiniteValues(in: String(decoding: data, as: UTF8.self))
+            return .failure(FeelParametersError(problems: named.isEmpty ? [.malformed(error.description)] : named))
+        }
         let result = FeelParameters.fromJSON(data)
         guard case .failure(let error) = result else { return result }
         return .failure(naming(error, in: data))

@@ -3,7 +3,7 @@ import FlywheelCore
 import FlywheelUI
 
 // Sections: the scene (layout and the original's spinner), churn (create, open, spin, destroy),
-// live counts (weak registry, RSS), and the Churn button's script support.
+// live counts. The weak registry, the RSS reader and the Churn button have files of their own.
 
 /// The Leak test (specs/rvs-spinner.md §4.4): the original's 64×64 spinner (white frames, black
 /// tint, white wedges; ten template icons "00"…"09", item 5 selected) with its Spinner / Both /
@@ -21,6 +21,11 @@ final class LeakScene: SceneView, SpinnerReportingScene {
     static let batches = 20
     /// Spinners created per frame at most: about lifetime × fps × this many are open at once.
     static let maximumPerFrame = 10
+    /// Churned spinners alive at once at most (high frame rates would otherwise keep
+    /// lifetime × fps × `maximumPerFrame` of them turning): creation waits below this.
+    static let maximumAlive = 200
+    /// The largest churn a script or the button may ask for.
+    static let maximumChurn = 10_000
 
     let demo = View()
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
@@ -168,11 +173,18 @@ final class LeakScene: SceneView, SpinnerReportingScene {
             for c in first.containers { c.removeFromSuperview() }
             run.batches.removeFirst()
         }
-        if run.created < run.total {
-            let n = min(run.perFrame, run.total - run.created)
+        let alive = run.batches.reduce(0) { $0 + $1.containers.count }
+        if run.created < run.total, alive < Self.maximumAlive {
+            let n = min(run.perFrame, run.total - run.created, Self.maximumAlive - alive)
+            // Only the newest batch is drawn: the older ones stay open and turning (hidden), so
+            // the drawing each frame costs is that of one batch however many are alive.
+            for old in run.batches.last?.containers ?? [] { old.isHidden = true }
             run.batches.append((makeBatch(n, startingAt: run.created), time))
             run.created += n
         }
+        // Forget the dead: the counts below then cost what is alive, not everything ever churned.
+        churnedViews.prune()
+        churnedSpinners.prune()
         if run.created >= run.total, run.batches.isEmpty, !run.isFinishing {
             // One more frame before counting: the host keeps the views that ticked in a frame
             // (its scratch list of tickers) until it next ticks something, so the last batch,
@@ -249,47 +261,5 @@ final class LeakScene: SceneView, SpinnerReportingScene {
         statsLabels[3].text = now.backend.map { "Textures: \($0)" } ?? "Textures: (no backend numbers here)"
         let mb = { (b: Int?) in b.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "n/a" }
         statsLabels[4].text = "RSS: \(mb(now.residentBytes))" + (before.map { " (before churn: \(mb($0.residentBytes)))" } ?? "")
-    }
-}
-
-/// Objects held weakly, to count how many are still alive.
-final class WeakRegistry {
-    private struct Entry { weak var object: AnyObject? }
-    private var entries: [Entry] = []
-
-    func add(_ object: AnyObject) { entries.append(Entry(object: object)) }
-    /// How many registered objects still exist.
-    var aliveCount: Int { entries.reduce(0) { $0 + ($1.object == nil ? 0 : 1) } }
-    /// Forgets the dead ones.
-    func prune() { entries.removeAll { $0.object == nil } }
-}
-
-/// The process's resident set size from /proc/self/status (Linux), with no libc calls.
-enum ProcessMemory {
-    static func residentBytes() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard fields.count >= 2, let kb = Int(fields[1]) else { return nil }
-            return kb * 1024
-        }
-        return nil
-    }
-}
-
-/// The Churn button; a script can `set` it to a count ("Churn" = "100") to run a churn of that size.
-final class ChurnButton: Button, ScriptSettable {
-    weak var scene: LeakScene?
-
-    var scriptAcceptedValues: String { "a number of spinners to churn, 1...10000 (the segments offer 10, 100, 1000)" }
-    var scriptValue: String { scene?.isChurning == true ? "running" : "idle" }
-
-    func setFromScript(_ value: String) -> String? {
-        guard let n = Int(value.trimmingCharacters(in: .whitespaces)), n > 0, n <= 10_000 else {
-            return "'\(value)' is not a count of spinners (1...10000)"
-        }
-        guard let scene, !scene.isChurning else { return "a churn is already running" }
-        scene.startChurn(count: n)
-        return nil
     }
 }

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import HarnessKit
+
+/// `harness fuzz`: seeded random event sequences over every scene, each checked against the
+/// controls' contracts after every step; failures are minimised and written as scripts
+/// (docs/robustness.md).
+struct FuzzCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz",
+        abstract: "Run seeded random event sequences over the scenes and check the controls' contracts after every step.",
+        discussion: """
+        Each sequence is one scene at a random size and frame rate: taps, drags, flings, holds, two-finger
+        touches, keys, the wheel, `set` on the scene's labelled controls, tab switches and resizes, then the
+        same steps again at a second frame rate. A failure is minimised and written as a script under --out;
+        a crash or a hang (no answer for --hang-seconds) is written unminimised. Exit status 1 when anything failed.
+
+        Examples:
+          harness fuzz --count 2000
+          harness fuzz --seed 7 --count 100000 --jobs 2
+          harness fuzz --scenes basic,rating --minutes 10
+        """
+    )
+
+    @Option(help: "The seed: the same seed gives the same sequences.")
+    var seed: UInt64 = 1
+
+    @Option(parsing: .unconditional, help: "How many sequences (1...10000000).")
+    var count: Int = 2000
+
+    @Option(help: "Comma-separated scene names (default: every scene --list-scenes lists).")
+    var scenes: String?
+
+    @Option(parsing: .unconditional, help: "Stop starting new sequences after this many minutes.")
+    var minutes: Double?
+
+    @Option(parsing: .unconditional, help: "Worker processes to run at once (1...64).")
+    var jobs: Int = 1
+
+    @Option(name: .customLong("max-steps"), parsing: .unconditional, help: "Gestures per sequence at most (2...100).")
+    var maxSteps: Int = 8
+
+    @Option(name: .customLong("hang-seconds"), parsing: .unconditional,
+            help: "A worker silent this long is a hang (10...3600; debug builds on a busy machine need minutes).")
+    var hangSeconds: Double = 300
+
+    @Flag(help: "Draw every frame of every sequence (default: the frames of one sequence in 50; the others only advance).")
+    var draw = false
+
+    @Option(help: ArgumentHelp("Where failing sequences are written as scripts.", valueName: "folder"))
+    var out: String = "out/fuzz"
+
+    /// Internal: run as worker K (started by the parent).
+    @Option(name: .customLong("worker"), help: .hidden)
+    var worker: Int?
+
+    @Option(name: .customLong("first"), help: .hidden)
+    var first: Int?
+
+    func validate() throws {
+        if !(1...10_000_000).contains(count) { throw ValidationError("--count: \(count) is outside 1...10000000") }
+        if !(1...64).contains(jobs) { throw ValidationError("--jobs: \(jobs) is outside 1...64") }
+        if !(2...100).contains(maxSteps) { throw ValidationError("--max-steps: \(maxSteps) is outside 2...100") }
+        if !(hangSeconds.isFinite && hangSeconds >= 10 && hangSeconds <= 3600) {
+            throw ValidationError("--hang-seconds: \(hangSeconds) is outside 10...3600")
+        }
+        if let minutes, !(minutes.isFinite && minutes > 0) { throw ValidationError("--minutes: \(minutes) is not a positive number") }
+        _ = try sceneList()
+    }
+
+    func sceneList() throws -> [String] {
+        guard let scenes else { return SceneCatalog.names }
+        let list = scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard !list.isEmpty else { throw ValidationError("--scenes: expected scene names, e.g. basic,rating") }
+        for name in list where SceneCatalog.entry(named: name) == nil {
+            throw ValidationError("--scenes: unknown scene '\(name)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+        }
+        return list
+    }
+
+    func run() throws {
+        var settings = FuzzSettings(seed: seed, count: count, scenes: try sceneList(), minutes: minutes, jobs: jobs,
+                                    maxSteps: maxSteps, outputDirectory: out)
+        settings.drawAll = draw
+        if let worker {
+            try FuzzWorker.run(settings, worker: worker, startingAt: first)
+            return
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let runner = FuzzRunner(settings: settings) { worker, first in
+            var args = [executable, "fuzz", "--seed", String(seed), "--count", String(count), "--jobs", String(jobs),
+                        "--max-steps", String(maxSteps), "--out", out, "--worker", String(worker), "--first", String(first),
+                        "--scenes", settings.scenes.joined(separator: ",")]
+            if let minutes { args += ["--minutes", String(minutes)] }
+            if draw { args.append("--draw") }
+            return args
+        }
+        runner.hangSeconds = hangSeconds
+        let summary = runner.run()
+        print("fuzz: \(summary.sequences) sequences over \(settings.scenes.count) scenes (seed \(seed)) in "
+              + String(format: "%.1f s", summary.seconds) + ": \(summary.failures.count) broken contracts, "
+              + "\(summary.crashes.count) crashes, \(summary.hangs.count) hangs")
+        for f in summary.failures { print("  failure: \(f)") }
+        for c in summary.crashes { print("  crash: \(c)") }
+        for h in summary.hangs { print("  hang: \(h)") }
+        if !summary.isClean { throw ExitCode.failure }
+    }
+}

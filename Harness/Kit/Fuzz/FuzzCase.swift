@@ -1,0 +1,158 @@
+import Foundation
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+
+/// One fuzz case: a scene, a window size, two frame rates and a sequence of steps, all made from
+/// (seed, case number) — so any case can be made again from its two numbers.
+struct FuzzCase {
+    static let fpsChoices: [Double] = [24, 30, 48, 60, 90, 120, 144, 240]
+    static let sizeChoices: [Size] = [Size(width: 800, height: 600), Size(width: 640, height: 480),
+                                      Size(width: 400, height: 700), Size(width: 1024, height: 768),
+                                      Size(width: 320, height: 240)]
+    /// How long the end of a sequence waits for open and close animations (seconds).
+    static let settleSeconds = 0.6
+
+    var seed: UInt64
+    var index: Int
+    var scene: String
+    var size: Size
+    var fps: Double
+    var secondFPS: Double
+    /// Whether frames are drawn (one case in `drawEvery`), or only advanced (fast).
+    var drawsFrames: Bool
+    var steps: [HarnessScript.Action]
+
+    /// Draw the frames of one case in this many.
+    static let drawEvery = 50
+
+    static func make(seed: UInt64, index: Int, scenes: [String], maxSteps: Int, drawAll: Bool = false,
+                     targets: (String, Size) throws -> FuzzTargets) rethrows -> FuzzCase {
+        var rng = FuzzRandom(seed: seed, case: index)
+        let scene = scenes[index % scenes.count]
+        let size = rng.pick(sizeChoices)
+        let fps = rng.pick(fpsChoices)
+        var second = rng.pick(fpsChoices)
+        if second == fps { second = fpsChoices[(fpsChoices.firstIndex(of: fps)! + 3) % fpsChoices.count] }
+        let generator = FuzzGenerator(targets: try targets(scene, size))
+        let steps = generator.steps(count: rng.int(in: 2...maxSteps), rng: &rng)
+        return FuzzCase(seed: seed, index: index, scene: scene, size: size, fps: fps, secondFPS: second,
+                        drawsFrames: drawAll || index % drawEvery == 0, steps: steps)
+    }
+
+    /// The case as a script (at its first frame rate).
+    func script(steps: [HarnessScript.Action]? = nil) -> HarnessScript {
+        HarnessScript(file: "fuzz-\(seed)-\(index).json", scene: scene, fps: fps, size: size,
+                      steps: (steps ?? self.steps).enumerated().map { HarnessScript.Step(number: $0.offset + 1, action: $0.element) })
+    }
+}
+
+/// Runs fuzz cases in this process: plays the steps one at a time with the invariants checked
+/// after each, ends the sequence (every finger lifted, the animations finished), then plays the
+/// same steps at the second frame rate and compares the end states.
+final class FuzzExecutor {
+    private var targetCache: [String: FuzzTargets] = [:]
+
+    /// What one run found.
+    struct Result {
+        var violations: [String]
+        /// The steps as played, with `set`s the scene refused left out and the closing steps added.
+        var steps: [HarnessScript.Action]
+        var finalState: String
+    }
+
+    /// The targets of `scene` at `size` (made once, then cached).
+    func targets(scene: String, size: Size) throws -> FuzzTargets {
+        let key = "\(scene) \(size.width)x\(size.height)"
+        if let t = targetCache[key] { return t }
+        let (renderer, shell) = try HeadlessSession.make(scene: scene, size: size)
+        renderer.host.advance(to: renderer.clock.now)
+        let t = FuzzTargets(shell: shell, root: renderer.host.rootView, size: size)
+        targetCache[key] = t
+        return t
+    }
+
+    /// Runs `c` (or `steps` in its place, when minimising): both frame rates. No violations = passed.
+    func run(_ c: FuzzCase, steps: [HarnessScript.Action]? = nil) throws -> Result {
+        var first = try play(scene: c.scene, size: c.size, fps: c.fps, draws: c.drawsFrames, steps: steps ?? c.steps)
+        guard first.violations.isEmpty else { return first }
+        var second = try play(scene: c.scene, size: c.size, fps: c.secondFPS, draws: c.drawsFrames, steps: first.steps)
+        if second.violations.isEmpty, second.finalState != first.finalState, !c.drawsFrames {
+            // Frames only advanced: confirm with frames drawn, as a window draws them (a widget
+            // that settles part of its state while drawing differs only without drawing).
+            first = try play(scene: c.scene, size: c.size, fps: c.fps, draws: true, steps: first.steps)
+            second = try play(scene: c.scene, size: c.size, fps: c.secondFPS, draws: true, steps: first.steps)
+        }
+        first.violations += second.violations.map { "at \(JSONValue.format(c.secondFPS)) fps: \($0)" }
+        if second.violations.isEmpty, second.finalState != first.finalState {
+            first.violations.append("ends differently at \(JSONValue.format(c.fps)) fps (\(first.finalState)) "
+                                    + "and \(JSONValue.format(c.secondFPS)) fps (\(second.finalState))")
+        }
+        return first
+    }
+
+    /// Plays `steps` one by one at `fps`, checking after each; adds the closing steps.
+    func play(scene: String, size: Size, fps: Double, draws: Bool, steps: [HarnessScript.Action]) throws -> Result {
+        let (renderer, shell) = try HeadlessSession.make(scene: scene, size: size)
+        let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
+        player.drawsFrames = draws
+        let invariants = FuzzInvariants(host: renderer.host, shell: shell)
+        var kept: [HarnessScript.Action] = []
+        var time = 0.0
+        var fingers: [Int: Point] = [:]
+        func perform(_ action: HarnessScript.Action) -> Bool {
+            let piece = HarnessScript(file: "fuzz", steps: [.init(number: 1, action: .wait(time)), .init(number: 2, action: action)])
+            let timeline = piece.timeline()
+            do {
+                try player.play(timeline.actions, source: "fuzz")
+            } catch {
+                return false   // a `set` the scene refuses: not played, not kept
+            }
+            time = timeline.duration
+            kept.append(action)
+            switch action {
+            case .down(let p, let id), .move(let p, let id): fingers[id] = p
+            case .up(_, let id): fingers[id] = nil
+            default: break
+            }
+            return true
+        }
+        for action in steps {
+            guard perform(action) else { continue }
+            invariants.checkStep()
+            if !invariants.violations.isEmpty {
+                return Result(violations: invariants.violations, steps: kept, finalState: invariants.finalState())
+            }
+        }
+        for (id, p) in fingers.sorted(by: { $0.key < $1.key }) { _ = perform(.up(p, id: id)) }
+        _ = perform(.wait(FuzzCase.settleSeconds))
+        player.finish(at: time)
+        invariants.checkEnd()
+        return Result(violations: invariants.violations, steps: kept, finalState: invariants.finalState())
+    }
+
+    /// The shortest sub-sequence found (dropping runs of steps, then single steps, while it still
+    /// fails) of a failing case, at most `attempts` runs.
+    func minimise(_ c: FuzzCase, failing steps: [HarnessScript.Action], attempts: Int = 300) -> [HarnessScript.Action] {
+        var current = steps
+        var budget = attempts
+        var chunk = max(1, current.count / 2)
+        while chunk >= 1, budget > 0 {
+            var i = 0
+            var removedAny = false
+            while i < current.count, budget > 0 {
+                var candidate = current
+                candidate.removeSubrange(i..<min(current.count, i + chunk))
+                budget -= 1
+                if let r = try? run(c, steps: candidate), !r.violations.isEmpty {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    i += chunk
+                }
+            }
+            if !removedAny { chunk /= 2 }
+        }
+        return current
+    }
+}

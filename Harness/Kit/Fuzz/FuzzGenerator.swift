@@ -1,0 +1,101 @@
+import Foundation
+import FlywheelCore
+import FlywheelUI
+
+/// Makes one random sequence of steps for a scene from its `FuzzTargets`: taps, drags, flings,
+/// holds, two-finger touches, keys, the mouse wheel, `set` on the scene's labelled controls
+/// (tab switches among them), window resizes and waits. Every finger put down is lifted within
+/// the sequence.
+struct FuzzGenerator {
+    /// Keys a user might press (arrows, paging, open/close, focus, tabs 1–9, the overlays).
+    static let keys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space, .escape,
+                              .tab, .function(1), .function(2)] + "123456789".compactMap { KeyNames.key(named: String($0)) }
+
+    var targets: FuzzTargets
+
+    /// `count` steps (a composite gesture counts as one).
+    func steps(count: Int, rng: inout FuzzRandom) -> [HarnessScript.Action] {
+        var out: [HarnessScript.Action] = []
+        for _ in 0..<count { out += gesture(&rng) }
+        return out
+    }
+
+    private func point(_ rng: inout FuzzRandom) -> Point {
+        let roll = rng.double(in: 0..<1)
+        if roll < 0.3, !targets.spinners.isEmpty {
+            let s = rng.pick(targets.spinners)
+            return jitter(s.center, by: s.side * 0.3, &rng)
+        }
+        if roll < 0.6, !targets.spinners.isEmpty {
+            return ringPoint(rng.pick(targets.spinners), angle: rng.double(in: 0..<(2 * .pi)), &rng)
+        }
+        if roll < 0.85, !targets.controls.isEmpty {
+            let c = rng.pick(targets.controls)
+            return Point(x: rng.double(in: c.frame.minX..<(c.frame.maxX + 0.01), step: 0.5),
+                         y: rng.double(in: c.frame.minY..<(c.frame.maxY + 0.01), step: 0.5))
+        }
+        return Point(x: rng.double(in: -10..<(targets.size.width + 10), step: 0.5),
+                     y: rng.double(in: -10..<(targets.size.height + 10), step: 0.5))
+    }
+
+    private func ringPoint(_ s: FuzzTargets.SpinnerTarget, angle: Double, _ rng: inout FuzzRandom) -> Point {
+        let r = s.ringRadius.isFinite && s.ringRadius > 0 ? s.ringRadius : s.side * 2
+        let d = r * rng.double(in: 0.6..<1.15)
+        return Point(x: ((s.center.x + d * cos(angle)) * 2).rounded() / 2, y: ((s.center.y + d * sin(angle)) * 2).rounded() / 2)
+    }
+
+    private func jitter(_ p: Point, by amount: Double, _ rng: inout FuzzRandom) -> Point {
+        Point(x: ((p.x + rng.double(in: -amount..<(amount + 0.01))) * 2).rounded() / 2,
+              y: ((p.y + rng.double(in: -amount..<(amount + 0.01))) * 2).rounded() / 2)
+    }
+
+    private func gesture(_ rng: inout FuzzRandom) -> [HarnessScript.Action] {
+        let roll = rng.double(in: 0..<1)
+        switch roll {
+        case ..<0.22:
+            return [.tap(point(&rng), id: 0)]
+        case ..<0.36:
+            // A drag or fling around a ring (hold 0 = a fling).
+            let hold = rng.chance(0.5) ? 0 : rng.double(in: 0..<0.5, step: 0.01)
+            let from: Point, to: Point
+            if let s = targets.spinners.isEmpty ? nil : rng.pick(targets.spinners) {
+                let a = rng.double(in: 0..<(2 * .pi))
+                from = ringPoint(s, angle: a, &rng)
+                to = ringPoint(s, angle: a + rng.double(in: -2.5..<2.5), &rng)
+            } else {
+                (from, to) = (point(&rng), point(&rng))
+            }
+            return [.drag(from: from, to: to, duration: rng.double(in: 0.02..<0.4, step: 0.01), hold: hold, id: 0)]
+        case ..<0.42:
+            // A hold: long-press stepping.
+            let p = point(&rng)
+            return [.down(p, id: 0), .wait(rng.double(in: 0.3..<1.4, step: 0.05)), .up(p, id: 0)]
+        case ..<0.48:
+            // Two fingers: the second comes and goes while the first moves.
+            let id = rng.int(in: 1...5)
+            let a = point(&rng), b = point(&rng), c = point(&rng)
+            var steps: [HarnessScript.Action] = [.down(a, id: 0), .wait(0.03), .down(b, id: id), .move(c, id: 0),
+                                                 .wait(rng.double(in: 0..<0.2, step: 0.01))]
+            if rng.chance(0.5) { steps += [.up(b, id: id), .up(c, id: 0)] } else { steps += [.up(c, id: 0), .up(b, id: id)] }
+            return steps
+        case ..<0.62:
+            let key = rng.pick(Self.keys)
+            return [.key(key, modifiers: rng.chance(0.1) ? .shift : [])]
+        case ..<0.68:
+            return [.wheel(dx: 0, dy: Double(rng.pick([-3, -1, 1, 2])), at: point(&rng))]
+        case ..<0.82:
+            guard !targets.controls.isEmpty else { return [.tap(point(&rng), id: 0)] }
+            let c = rng.pick(targets.controls)
+            if let range = c.numeric {
+                let v = range.lowerBound + (range.upperBound - range.lowerBound) * rng.double(in: 0..<1)
+                return [.set(control: c.name, value: JSONValue.format((v * 100).rounded() / 100))]
+            }
+            guard !c.values.isEmpty else { return [.tap(c.frame.center, id: 0)] }
+            return [.set(control: c.name, value: rng.pick(c.values))]
+        case ..<0.85:
+            return [.resize(Size(width: Double(rng.int(in: 20...100) * 10), height: Double(rng.int(in: 20...80) * 10)))]
+        default:
+            return [.wait(rng.double(in: 0..<0.8, step: 0.05))]
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import FlywheelCore
+import FlywheelUI
+
+/// The contracts `harness fuzz` checks after every step, each a one-line violation when broken:
+///
+/// - every `touchDown` a control sends is followed by exactly one `touchUpInside`,
+///   `touchUpOutside` or `touchCancel` (checked at the end of the sequence, when every finger is
+///   up, and as it goes: never an up or cancel without a down);
+/// - no control outside the window's view tree sends a touch event;
+/// - a spinner's open and close delegate calls alternate;
+/// - `isOpen` agrees with what is shown (open: a ring or picker is presented; at the end, after
+///   the close animations, exactly as many rings are in the tree as spinners show one);
+/// - the selection is in range, and where a motion of the wheel lands is never a disabled item
+///   (unless every item is disabled or the feel allows it);
+/// - no NaN or infinity anywhere in the report.
+final class FuzzInvariants {
+    private struct Tracked {
+        weak var control: Control?
+        var token: ControlActionToken
+        var openTouches = 0
+        var name: String
+    }
+
+    private var tracked: [ObjectIdentifier: Tracked] = [:]
+    private(set) var violations: [String] = []
+    private var delegateCounts: [ObjectIdentifier: Int] = [:]
+    private let host: ViewHost
+    private let shell: HarnessShell
+
+    init(host: ViewHost, shell: HarnessShell) {
+        self.host = host
+        self.shell = shell
+        watchControls()
+    }
+
+    deinit {
+        for t in tracked.values { t.control?.removeAction(t.token) }
+    }
+
+    private func fail(_ message: String) {
+        if violations.count < 20 { violations.append(message) }
+    }
+
+    /// Starts listening to every control in the tree not yet listened to.
+    func watchControls() {
+        host.rootView.forEachInTree { view in
+            guard let control = view as? Control else { return }
+            let key = ObjectIdentifier(control)
+            if let t = tracked[key], t.control === control { return }
+            let name = control.accessibilityLabel ?? String(describing: type(of: control))
+            let token = control.addAction(for: .allEvents) { [weak self] sender, event in
+                self?.record(event, from: sender, key: key)
+            }
+            tracked[key] = Tracked(control: control, token: token, name: name)
+        }
+    }
+
+    private func record(_ event: ControlEvents, from sender: Control, key: ObjectIdentifier) {
+        guard var t = tracked[key] else { return }
+        let touchEnds: ControlEvents = [.touchUpInside, .touchUpOutside, .touchCancel]
+        let touchEvents: ControlEvents = [.touchDown, .touchDragInside, .touchDragOutside, .touchDragEnter,
+                                          .touchDragExit, .touchUpInside, .touchUpOutside]
+        if !event.intersection(touchEvents).isEmpty, !isInTree(sender) {
+            fail("\(t.name): sent \(event) while not in the window's view tree")
+        }
+        if event.contains(.touchDown) { t.openTouches += 1 }
+        if !event.intersection(touchEnds).isEmpty {
+            t.openTouches -= 1
+            if t.openTouches < 0 {
+                fail("\(t.name): \(event) without a touchDown before it")
+                t.openTouches = 0
+            }
+        }
+        tracked[key] = t
+    }
+
+    private func isInTree(_ view: View) -> Bool {
+        var v: View? = view
+        while let current = v {
+            if current === host.rootView { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The checks that hold after any step.
+    func checkStep() {
+        watchControls()
+        for recorder in shell.spinnerRecorders {
+            guard let s = recorder.spinner else { continue }
+            let name = recorder.name
+            if !s.values.isEmpty, !s.values.indices.contains(s.selectedIndex) {
+                fail("\(name): selectedIndex \(s.selectedIndex) outside 0..<\(s.values.count)")
+            }
+            if s.isOpen, s.shows == .closed { fail("\(name): isOpen but nothing presented") }
+            let calls = recorder.delegateCalls
+            let key = ObjectIdentifier(recorder)
+            let seen = min(delegateCounts[key] ?? 0, calls.count)
+            var last: String?
+            for call in calls[..<seen].reversed() where call.hasPrefix("hasOpened") || call.hasPrefix("hasClosed") {
+                last = call
+                break
+            }
+            for call in calls[seen...] where call.hasPrefix("hasOpened") || call.hasPrefix("hasClosed") {
+                let kind = call.hasPrefix("hasOpened") ? "hasOpened" : "hasClosed"
+                if let last, last.hasPrefix(kind) { fail("\(name): \(kind) twice in a row (\(last), then \(call))") }
+                last = call
+            }
+            delegateCounts[key] = calls.count
+        }
+        checkReportIsFinite()
+    }
+
+    /// The checks that hold once every finger is up and the animations have finished.
+    func checkEnd() {
+        checkStep()
+        for t in tracked.values where t.openTouches != 0 && t.control != nil {
+            fail("\(t.name): \(t.openTouches) touchDown without touchUpInside, touchUpOutside or touchCancel")
+        }
+        var rings = 0, showingRing = 0
+        host.rootView.forEachInTree { v in
+            if String(describing: type(of: v)) == "SpinnerRingView" { rings += 1 }
+            if let s = v as? Spinner, s.shows == .spinner { showingRing += 1 }
+        }
+        for recorder in shell.spinnerRecorders {
+            // Where a motion of the wheel lands (a selection made disabled from code stays put).
+            guard let s = recorder.spinner, s.host != nil, let rest = s.landingIndex else { continue }
+            let enabled = s.values.contains { $0.isEnabled }
+            if s.values.indices.contains(rest), !s.values[rest].isEnabled, enabled, !s.feel.mayRestOnDisabledItems {
+                fail("\(recorder.name): comes to rest on disabled item \(rest) '\(s.values[rest].title)'")
+            }
+        }
+        if rings != showingRing { fail("\(rings) rings in the tree but \(showingRing) spinners show one") }
+    }
+
+    private func checkReportIsFinite() {
+        for report in shell.spinnerReports {
+            var bad: [String] = []
+            func check(_ v: JSONValue, _ path: String) {
+                switch v {
+                case .number(let n) where !n.isFinite: bad.append(path)
+                case .array(let a): for (i, x) in a.enumerated() { check(x, "\(path)[\(i)]") }
+                case .object(let m): for x in m { check(x.value, path.isEmpty ? x.key : "\(path).\(x.key)") }
+                default: break
+                }
+            }
+            check(report.json, report.name)
+            if !bad.isEmpty { fail("report not finite at \(bad.joined(separator: ", "))") }
+        }
+    }
+
+    /// What a run ends in, compared between two frame rates.
+    func finalState() -> String {
+        var parts = ["scene \(shell.entry.name)"]
+        for recorder in shell.spinnerRecorders {
+            guard let s = recorder.spinner else { continue }
+            parts.append("\(recorder.name): index \(s.selectedIndex) open \(s.isOpen) shows \(s.shows.rawValue)")
+        }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,58 @@
+import FlywheelCore
+import FlywheelUI
+
+/// Where a scene can be poked, read from the scene itself once it is laid out: its spinners
+/// (centre, ring radius) and its labelled controls with the values each accepts — so a new
+/// scene or control is fuzzed without any change here.
+struct FuzzTargets {
+    struct SpinnerTarget {
+        var center: Point
+        var side: Double
+        var ringRadius: Double
+    }
+
+    struct ControlTarget {
+        var name: String
+        var frame: Rect
+        /// Values a `set` may give it (empty: only tapped).
+        var values: [String]
+        /// For sliders: the range a random value is drawn from.
+        var numeric: ClosedRange<Double>?
+    }
+
+    var size: Size
+    var spinners: [SpinnerTarget] = []
+    var controls: [ControlTarget] = []
+
+    /// Reads the targets of what `shell` shows in `root`.
+    init(shell: HarnessShell, root: View, size: Size) {
+        self.size = size
+        for recorder in shell.spinnerRecorders {
+            guard let s = recorder.spinner, s.host != nil else { continue }
+            let frame = s.transformToWindow.apply(s.bounds)
+            spinners.append(SpinnerTarget(center: frame.center, side: max(frame.width, frame.height), ringRadius: s.ringRadius))
+        }
+        for named in ControlFinder.namedControls(in: root, excluding: [shell.statusLabel]) {
+            let c = named.control
+            let frame = c.transformToWindow.apply(c.bounds)
+            var target = ControlTarget(name: named.name, frame: frame, values: [], numeric: nil)
+            switch c {
+            case let numeric as any NumericScriptSettable:
+                if numeric.minimum.isFinite, numeric.maximum.isFinite, numeric.minimum <= numeric.maximum {
+                    target.numeric = numeric.minimum...numeric.maximum
+                }
+            case let segments as SegmentedControl:
+                target.values = segments.titles.enumerated().filter { segments.isEnabled(segment: $0.offset) }.map(\.element)
+            case is Switch:
+                target.values = ["on", "off"]
+            case let spinner as Spinner:
+                target.values = spinner.values.indices.map(String.init)
+            case is ChurnButton:
+                target.values = ["1", "5", "20"]
+            default:
+                target.values = [c.scriptValue]
+            }
+            controls.append(target)
+        }
+    }
+}

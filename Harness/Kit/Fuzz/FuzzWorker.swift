@@ -1,0 +1,74 @@
+import Foundation
+import FlywheelCore
+
+/// What every fuzz process is told: which cases, over which scenes, where failures go.
+public struct FuzzSettings: Sendable {
+    public var seed: UInt64
+    public var count: Int
+    public var scenes: [String]
+    /// Stop starting new cases after this many minutes (nil: run all `count`).
+    public var minutes: Double?
+    public var jobs: Int
+    /// Steps (gestures) per sequence at most.
+    public var maxSteps: Int
+    /// Where reproductions of failures are written.
+    public var outputDirectory: String
+    /// Draw every frame of every case (default: one case in `FuzzCase.drawEvery`).
+    public var drawAll = false
+
+    public init(seed: UInt64, count: Int, scenes: [String], minutes: Double?, jobs: Int, maxSteps: Int = 8,
+                outputDirectory: String) {
+        self.seed = seed; self.count = count; self.scenes = scenes; self.minutes = minutes; self.jobs = jobs
+        self.maxSteps = maxSteps; self.outputDirectory = outputDirectory
+    }
+}
+
+/// One fuzz process: runs the cases `worker`, `worker + jobs`, … in turn and says so on standard
+/// output, one line each ("begin 17", "pass 17", "fail 17 <file>") — the parent (`FuzzRunner`)
+/// counts them, and knows which case a process that died or stopped answering was running.
+public enum FuzzWorker {
+    public static func run(_ settings: FuzzSettings, worker: Int, startingAt first: Int? = nil) throws {
+        let executor = FuzzExecutor()
+        let deadline = settings.minutes.map { MonotonicClock.seconds() + $0 * 60 }
+        var index = first ?? worker
+        let out = FileHandle.standardOutput
+        func say(_ line: String) { out.write(Data((line + "\n").utf8)) }
+        while index < settings.count {
+            if let deadline, MonotonicClock.seconds() > deadline { break }
+            say("begin \(index)")
+            let c = try FuzzCase.make(seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
+                                   drawAll: settings.drawAll) {
+                try executor.targets(scene: $0, size: $1)
+            }
+            let result = try executor.run(c)
+            if result.violations.isEmpty {
+                say("pass \(index)")
+            } else {
+                let minimal = executor.minimise(c, failing: result.steps)
+                let final = (try? executor.run(c, steps: minimal)) ?? result
+                let path = try write(c, steps: final.steps, violations: final.violations.isEmpty ? result.violations : final.violations,
+                                     into: settings.outputDirectory)
+                say("fail \(index) \(path) \(final.violations.first ?? result.violations[0])")
+            }
+            index += settings.jobs
+        }
+        say("done")
+    }
+
+    /// Writes the reproduction of case `c` as a script, with the broken contract in a
+    /// neighbouring `.txt`; returns the script's path.
+    static func write(_ c: FuzzCase, steps: [HarnessScript.Action], violations: [String], into directory: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let base = (directory as NSString).appendingPathComponent("fuzz-\(c.seed)-\(c.index)-\(c.scene)")
+        try Data(c.script(steps: steps).text.utf8).write(to: URL(fileURLWithPath: base + ".json"))
+        let note = """
+        harness fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)), \
+        \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")
+        \(violations.joined(separator: "\n"))
+        Reproduce: harness --script \(base).json --report -
+
+        """
+        try Data(note.utf8).write(to: URL(fileURLWithPath: base + ".txt"))
+        return base + ".json"
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Every bound the harness puts on what it reads, so that no file (however hostile) can make it
+/// run forever, allocate without limit or crash (docs/limits.md lists them with their reasons).
+///
+/// Each limit is checked where the value is read, and going over it is an error that names the
+/// file, the field and the limit:
+///
+/// ```text
+/// long.json:1: duration: 1e+300 s is over the limit of 3600 s (HarnessLimits.maximumDurationSeconds)
+/// ```
+public enum HarnessLimits {
+    /// The longest run a script or recording may describe, in virtual seconds (one hour).
+    public static let maximumDurationSeconds = 3600.0
+    /// The most frames one headless run may draw (duration × fps), the same bound as `--frames`.
+    public static let maximumFrames = 1_000_000
+    /// Pointer ids a script or recording may use: 0 (the mouse) … 1000 (fingers).
+    public static let maximumPointerID = 1000
+    /// Steps in one script.
+    public static let maximumScriptSteps = 100_000
+    /// Events in one recording (an hour of 120 Hz moves is about 430,000).
+    public static let maximumRecordingEvents = 1_000_000
+    /// Bytes of a script file (a 100,000-step script is about 2 MB).
+    public static let maximumScriptBytes = 4 * 1024 * 1024
+    /// Bytes of a recording file.
+    public static let maximumRecordingBytes = 64 * 1024 * 1024
+    /// Bytes of a feel file (a complete one is about 1.5 KB).
+    public static let maximumFeelBytes = 64 * 1024
+
+    /// The seconds `value` as it reads in a message ("3600", "1e+300").
+    static func format(_ value: Double) -> String { JSONValue.format(value) }
+
+    /// The file's bytes, refused before reading when larger than `limit` (an error naming the
+    /// file, the `what` and the limit).
+    static func readFile(_ path: String, what: String, limit: Int) throws(ScriptError) -> Data {
+        let url = URL(fileURLWithPath: path)
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.intValue > limit {
+            throw ScriptError(file: path, message: "the \(what) is \(size.intValue) bytes; the limit is \(limit) bytes")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ScriptError(file: path, message: "cannot read the \(what): \(HarnessScript.reason(error))")
+        }
+        // A file that grew between the check and the read (or a pipe) is held to the same limit.
+        guard data.count <= limit else {
+            throw ScriptError(file: path, message: "the \(what) is \(data.count) bytes; the limit is \(limit) bytes")
+        }
+        return data
+    }
+}

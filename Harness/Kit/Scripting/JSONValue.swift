@@ -1,0 +1,43 @@
+import Foundation
+
+/// The JSON the harness reads and writes (scripts, reports, recordings), with what Foundation's
+/// decoders do not give: the line every value starts on (so an error can say "line 9"), object
+/// keys in their written order, and booleans kept apart from numbers.
+///
+/// Files: the value (`JSONValue`, here), the parsed node with its line (`JSONNode`), the parser
+/// (`JSONParser.swift`), its errors (`JSONSyntaxError`), the writer (`JSONWriter.swift`).
+///
+/// ```swift
+/// let node = try JSONNode.parse(Data(#"{"tap": [10, 20]}"#.utf8))
+/// node.member("tap")?.line                      // 1
+/// JSONValue.object([("fps", .number(60))]).text // "{\"fps\": 60}"
+/// ```
+public indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([JSONMember])
+
+    /// An object from key/value pairs, in this order.
+    public static func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
+        .object(pairs.map { JSONMember(key: $0.0, value: $0.1) })
+    }
+
+    /// `[x, y]`, `[w, h]`, `[x, y, w, h]`…
+    public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
+
+    /// The value of `key` in an object (nil for other values or a missing key).
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+}
+
+/// One `"key": value` of an object.
+public struct JSONMember: Equatable, Sendable {
+    public var key: String
+    public var value: JSONValue
+    public init(key: String, value: JSONValue) { self.key = key; self.value = value }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import FlywheelCore
+import FlywheelUI
+@testable import HarnessKit
+
+/// The fuzzer's parts: reproducible sequences, the contracts it checks (they do catch a broken
+/// one), and a few sequences over every scene that must keep every contract.
+@Suite(.serialized) struct FuzzTests {
+    @Test func aSeedAndCaseNumberAlwaysMakeTheSameNumbers() {
+        var a = FuzzRandom(seed: 7, case: 12), b = FuzzRandom(seed: 7, case: 12), c = FuzzRandom(seed: 7, case: 13)
+        let xs = (0..<5).map { _ in a.next() }
+        #expect(xs == (0..<5).map { _ in b.next() })
+        #expect(xs != (0..<5).map { _ in c.next() })
+        var r = FuzzRandom(seed: 1)
+        for _ in 0..<1000 {
+            let v = r.int(in: 3...5)
+            #expect((3...5).contains(v))
+        }
+    }
+
+    @Test func aWrittenScriptReadsBackAsTheSameSteps() throws {
+        let actions: [HarnessScript.Action] = [
+            .tap(Point(x: 1.5, y: 2), id: 0), .down(Point(x: 3, y: 4), id: 2), .move(Point(x: 5, y: 6), id: 2),
+            .up(Point(x: 5, y: 6), id: 2), .drag(from: Point(x: 0, y: 0), to: Point(x: 9, y: 9), duration: 0.12, hold: 0, id: 0),
+            .key(.function(1), modifiers: .shift), .wheel(dx: 0, dy: -3, at: Point(x: 7, y: 8)),
+            .set(control: "Stars", value: "6"), .resize(Size(width: 320, height: 240)), .wait(0.35),
+        ]
+        let script = HarnessScript(file: "w.json", scene: "rating", fps: 144, size: Size(width: 640, height: 480),
+                                   steps: actions.enumerated().map { .init(number: $0.offset + 1, action: $0.element) })
+        let back = try HarnessScript.parse(Data(script.text.utf8), file: "w.json")
+        #expect(back.steps.map(\.action) == actions)
+        #expect(back.scene == "rating" && back.fps == 144 && back.size == Size(width: 640, height: 480))
+    }
+
+    @Test func aTouchDownWithoutAnEndIsCaught() throws {
+        try withSDL {
+            let (renderer, shell) = try HeadlessSession.make(scene: "rating", size: Size(width: 800, height: 600))
+            let control = Control(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            renderer.host.rootView.addSubview(control)
+            let invariants = FuzzInvariants(host: renderer.host, shell: shell)
+            control.sendActions(for: .touchDown)
+            invariants.checkStep()
+            #expect(invariants.violations.isEmpty)
+            invariants.checkEnd()
+            #expect(invariants.violations.contains { $0.contains("1 touchDown without touchUpInside") })
+            control.removeFromSuperview()
+            control.sendActions(for: .touchUpInside)
+            #expect(invariants.violations.contains { $0.contains("while not in the window's view tree") })
+        }
+    }
+
+    /// The centre tapped, the ring flung, the centre tapped twice while it coasts (a tap that
+    /// only stops the wheel): every touchDown still ends in an up or a cancel.
+    @Test func tappingACoastingSpinnerKeepsEveryContract() throws {
+        try withSDL {
+            let executor = FuzzExecutor()
+            let size = Size(width: 800, height: 600)
+            let targets = try executor.targets(scene: "basic", size: size)
+            let s = try #require(targets.spinners.first)
+            let r = s.ringRadius
+            let steps: [HarnessScript.Action] = [
+                .tap(s.center, id: 0), .wait(0.4),
+                .drag(from: Point(x: s.center.x + r, y: s.center.y), to: Point(x: s.center.x, y: s.center.y + r),
+                      duration: 0.08, hold: 0, id: 0),
+                .wait(0.1), .tap(s.center, id: 0), .wait(0.05), .tap(s.center, id: 0),
+            ]
+            let c = FuzzCase(seed: 0, index: 0, scene: "basic", size: size, fps: 60, secondFPS: 144, drawsFrames: false, steps: steps)
+            let result = try executor.run(c)
+            #expect(result.violations.isEmpty, "\(result.violations)")
+        }
+    }
+
+    /// One short sequence per scene (seed 1): no broken contract.
+    @Test func oneSequencePerSceneKeepsEveryContract() throws {
+        try withSDL {
+            let executor = FuzzExecutor()
+            for index in 0..<SceneCatalog.names.count {
+                let c = try FuzzCase.make(seed: 1, index: index, scenes: SceneCatalog.names, maxSteps: 5) {
+                    try executor.targets(scene: $0, size: $1)
+                }
+                let result = try executor.run(c)
+                #expect(result.violations.isEmpty, "case \(index) (\(c.scene)): \(result.violations)")
+            }
+        }
+    }
+}
