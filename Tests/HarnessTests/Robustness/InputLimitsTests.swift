@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import FlywheelTestSupport
 import FlywheelCore
 @testable import HarnessKit
 @testable import Harness

@@ -1,4 +1,5 @@
 import Testing
+import FlywheelTestSupport
 import FlywheelCore
 @testable import HarnessKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlywheelTestSupport
 import FlywheelCore
 @testable import HarnessKit
 
