@@ -27,8 +27,10 @@ let package = Package(
         .target(
             name: "RawSDL",
             path: "Benchmarks/RawSDL",
-            linkerSettings: [.linkedLibrary("SDL2"), .linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf"),
-                             .linkedLibrary("m")]
+            linkerSettings: [
+                .linkedLibrary("SDL2"), .linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf"),
+                .linkedLibrary("m"),
+            ]
         ),
         .executableTarget(
             name: "SideBySide",

@@ -8,18 +8,19 @@ import HarnessKit
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz",
-        abstract: "Run seeded random event sequences over the scenes and check the controls' contracts after every step.",
+        abstract:
+            "Run seeded random event sequences over the scenes and check the controls' contracts after every step.",
         discussion: """
-        Each sequence is one scene at a random size and frame rate: taps, drags, flings, holds, two-finger
-        touches, keys, the wheel, `set` on the scene's labelled controls, tab switches and resizes, then the
-        same steps again at a second frame rate. A failure is minimised and written as a script under --out;
-        a crash or a hang (no answer for --hang-seconds) is written unminimised. Exit status 1 when anything failed.
+            Each sequence is one scene at a random size and frame rate: taps, drags, flings, holds, two-finger
+            touches, keys, the wheel, `set` on the scene's labelled controls, tab switches and resizes, then the
+            same steps again at a second frame rate. A failure is minimised and written as a script under --out;
+            a crash or a hang (no answer for --hang-seconds) is written unminimised. Exit status 1 when anything failed.
 
-        Examples:
-          harness fuzz --count 2000
-          harness fuzz --seed 7 --count 100000 --jobs 2
-          harness fuzz --scenes basic,rating --minutes 10
-        """
+            Examples:
+              harness fuzz --count 2000
+              harness fuzz --seed 7 --count 100000 --jobs 2
+              harness fuzz --scenes basic,rating --minutes 10
+            """
     )
 
     @Option(help: "The seed: the same seed gives the same sequences.")
@@ -40,11 +41,14 @@ struct FuzzCommand: ParsableCommand {
     @Option(name: .customLong("max-steps"), parsing: .unconditional, help: "Gestures per sequence at most (2...100).")
     var maxSteps: Int = 8
 
-    @Option(name: .customLong("hang-seconds"), parsing: .unconditional,
-            help: "A worker silent this long is a hang (10...3600; debug builds on a busy machine need minutes).")
+    @Option(
+        name: .customLong("hang-seconds"), parsing: .unconditional,
+        help: "A worker silent this long is a hang (10...3600; debug builds on a busy machine need minutes).")
     var hangSeconds: Double = 300
 
-    @Flag(help: "Draw every frame of every sequence (default: the frames of one sequence in 50; the others only advance).")
+    @Flag(
+        help: "Draw every frame of every sequence (default: the frames of one sequence in 50; the others only advance)."
+    )
     var draw = false
 
     @Option(help: ArgumentHelp("Where failing sequences are written as scripts.", valueName: "folder"))
@@ -64,7 +68,9 @@ struct FuzzCommand: ParsableCommand {
         if !(hangSeconds.isFinite && hangSeconds >= 10 && hangSeconds <= 3600) {
             throw ValidationError("--hang-seconds: \(hangSeconds) is outside 10...3600")
         }
-        if let minutes, !(minutes.isFinite && minutes > 0) { throw ValidationError("--minutes: \(minutes) is not a positive number") }
+        if let minutes, !(minutes.isFinite && minutes > 0) {
+            throw ValidationError("--minutes: \(minutes) is not a positive number")
+        }
         _ = try sceneList()
     }
 
@@ -73,14 +79,16 @@ struct FuzzCommand: ParsableCommand {
         let list = scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         guard !list.isEmpty else { throw ValidationError("--scenes: expected scene names, e.g. basic,rating") }
         for name in list where SceneCatalog.entry(named: name) == nil {
-            throw ValidationError("--scenes: unknown scene '\(name)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+            throw ValidationError(
+                "--scenes: unknown scene '\(name)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
         return list
     }
 
     func run() throws {
-        var settings = FuzzSettings(seed: seed, count: count, scenes: try sceneList(), minutes: minutes, jobs: jobs,
-                                    maxSteps: maxSteps, outputDirectory: out)
+        var settings = FuzzSettings(
+            seed: seed, count: count, scenes: try sceneList(), minutes: minutes, jobs: jobs,
+            maxSteps: maxSteps, outputDirectory: out)
         settings.drawAll = draw
         if let worker {
             try FuzzWorker.run(settings, worker: worker, startingAt: first)
@@ -88,18 +96,21 @@ struct FuzzCommand: ParsableCommand {
         }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let runner = FuzzRunner(settings: settings) { worker, first in
-            var args = [executable, "fuzz", "--seed", String(seed), "--count", String(count), "--jobs", String(jobs),
-                        "--max-steps", String(maxSteps), "--out", out, "--worker", String(worker), "--first", String(first),
-                        "--scenes", settings.scenes.joined(separator: ",")]
+            var args = [
+                executable, "fuzz", "--seed", String(seed), "--count", String(count), "--jobs", String(jobs),
+                "--max-steps", String(maxSteps), "--out", out, "--worker", String(worker), "--first", String(first),
+                "--scenes", settings.scenes.joined(separator: ","),
+            ]
             if let minutes { args += ["--minutes", String(minutes)] }
             if draw { args.append("--draw") }
             return args
         }
         runner.hangSeconds = hangSeconds
         let summary = runner.run()
-        print("fuzz: \(summary.sequences) sequences over \(settings.scenes.count) scenes (seed \(seed)) in "
-              + String(format: "%.1f s", summary.seconds) + ": \(summary.failures.count) broken contracts, "
-              + "\(summary.crashes.count) crashes, \(summary.hangs.count) hangs")
+        print(
+            "fuzz: \(summary.sequences) sequences over \(settings.scenes.count) scenes (seed \(seed)) in "
+                + String(format: "%.1f s", summary.seconds) + ": \(summary.failures.count) broken contracts, "
+                + "\(summary.crashes.count) crashes, \(summary.hangs.count) hangs")
         for f in summary.failures { print("  failure: \(f)") }
         for c in summary.crashes { print("  crash: \(c)") }
         for h in summary.hangs { print("  hang: \(h)") }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import FlywheelCore
+import Foundation
 import HarnessKit
 
 /// `harness`: every scene of the original test-harness apps, in a window or headless, with
@@ -13,20 +13,20 @@ struct HarnessCommand: ParsableCommand {
         commandName: "harness",
         abstract: "Flywheel's interactive harness: every scene in a window, or rendered headless.",
         discussion: """
-        Window keys: 1-9 scenes, Tab focus, F1 help, F2 frame stats, F12 screenshot.
-        Scripts, reports and recordings are described in docs/harness-scripts.md.
+            Window keys: 1-9 scenes, Tab focus, F1 help, F2 frame stats, F12 screenshot.
+            Scripts, reports and recordings are described in docs/harness-scripts.md.
 
-        Examples:
-          harness                                   open the window on the first scene
-          harness --scene rating                    open on the Rating scene
-          harness --headless --scene rating --frames 30 --screenshot out.png
-          harness --headless --render-all out/scenes
-          harness --script Harness/Scripts/rating-demo.json --report -
-          harness --script demo.json --fps 240 --record demo.rec.json
-          harness --replay demo.rec.json --headless --report report.json
-          harness --record session.json             record what you do in the window
-          harness --feel feel.json --scene basic    make the scenes with this feel
-        """,
+            Examples:
+              harness                                   open the window on the first scene
+              harness --scene rating                    open on the Rating scene
+              harness --headless --scene rating --frames 30 --screenshot out.png
+              harness --headless --render-all out/scenes
+              harness --script Harness/Scripts/rating-demo.json --report -
+              harness --script demo.json --fps 240 --record demo.rec.json
+              harness --replay demo.rec.json --headless --report report.json
+              harness --record session.json             record what you do in the window
+              harness --feel feel.json --scene basic    make the scenes with this feel
+            """,
         subcommands: [PlotCommand.self, FuzzCommand.self, SoakCommand.self]
     )
 
@@ -41,13 +41,16 @@ struct HarnessCommand: ParsableCommand {
 
     // Numbers are read `.unconditional`ly so that "--fps -5" or "--frames -1" reach validate()
     // and say what is wrong, instead of "-1" being taken for an option.
-    @Option(parsing: .unconditional, help: "Frames per second of the headless virtual clock (default 60, or the script's).")
+    @Option(
+        parsing: .unconditional, help: "Frames per second of the headless virtual clock (default 60, or the script's).")
     var fps: Double?
 
     @Flag(help: "Render without a window, on a virtual clock (implied by --script).")
     var headless = false
 
-    @Option(parsing: .unconditional, help: "Frames to run (headless default 30; in a window, quit after this many drawn frames).")
+    @Option(
+        parsing: .unconditional,
+        help: "Frames to run (headless default 30; in a window, quit after this many drawn frames).")
     var frames: Int?
 
     @Option(help: "Save the last frame as a PNG file.")
@@ -59,16 +62,25 @@ struct HarnessCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run a JSON script of steps headless (docs/harness-scripts.md).", valueName: "file"))
     var script: String?
 
-    @Option(help: ArgumentHelp("Write a JSON report of the spinners and frame times at the end ('-' = standard output).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a JSON report of the spinners and frame times at the end ('-' = standard output).", valueName: "file"
+        ))
     var report: String?
 
-    @Option(help: ArgumentHelp("Record the input (the window's live input, or a script's) to a JSON file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Record the input (the window's live input, or a script's) to a JSON file.", valueName: "file"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Play a recording made with --record (in the window, or with --headless).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Play a recording made with --record (in the window, or with --headless).", valueName: "file"))
     var replay: String?
 
-    @Option(help: ArgumentHelp("Load FeelParameters from a JSON file (strict: every field, no unknown keys).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Load FeelParameters from a JSON file (strict: every field, no unknown keys).", valueName: "file"))
     var feel: String?
 
     static let defaultScene = "basic"
@@ -77,7 +89,8 @@ struct HarnessCommand: ParsableCommand {
 
     func validate() throws {
         if let scene, !listScenes, SceneCatalog.entry(named: scene) == nil {
-            throw ValidationError("--scene: unknown scene '\(scene)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+            throw ValidationError(
+                "--scene: unknown scene '\(scene)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
         _ = try parsedSize()
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
@@ -88,21 +101,30 @@ struct HarnessCommand: ParsableCommand {
         }
         if renderAll != nil {
             if !headless { throw ValidationError("--render-all needs --headless") }
-            for (name, value) in [("--script", script), ("--replay", replay), ("--record", record), ("--report", report)] where value != nil {
+            for (name, value) in [
+                ("--script", script), ("--replay", replay), ("--record", record), ("--report", report),
+            ] where value != nil {
                 throw ValidationError("--render-all cannot be combined with \(name)")
             }
         }
         if script != nil, replay != nil { throw ValidationError("--script and --replay cannot be used together") }
         if frames != nil, script != nil || (replay != nil && isHeadless) {
-            throw ValidationError("--frames: a \(script != nil ? "script" : "replay") runs for its own duration (end a script with a \"wait\" step)")
+            throw ValidationError(
+                "--frames: a \(script != nil ? "script" : "replay") runs for its own duration (end a script with a \"wait\" step)"
+            )
         }
         if record != nil, isHeadless, script == nil, replay == nil {
-            throw ValidationError("--record: a headless run records a --script's input; without --headless it records the window's live input")
+            throw ValidationError(
+                "--record: a headless run records a --script's input; without --headless it records the window's live input"
+            )
         }
         if record != nil, replay != nil, !isHeadless {
             throw ValidationError("--record with --replay needs --headless (a window does not record replayed events)")
         }
-        for (name, value) in [("--script", script), ("--report", report), ("--record", record), ("--replay", replay), ("--feel", feel), ("--screenshot", screenshot)] {
+        for (name, value) in [
+            ("--script", script), ("--report", report), ("--record", record), ("--replay", replay), ("--feel", feel),
+            ("--screenshot", screenshot),
+        ] {
             if let value, value.isEmpty { throw ValidationError("\(name): expected a file name") }
         }
     }
@@ -115,7 +137,8 @@ struct HarnessCommand: ParsableCommand {
         guard let size else { return Self.defaultSize }
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, (100...8192).contains(w), (100...8192).contains(h) else {
+            w.isFinite, h.isFinite, (100...8192).contains(w), (100...8192).contains(h)
+        else {
             throw ValidationError("--size: '\(size)' is not WxH with each side in 100...8192 (e.g. 800x600)")
         }
         return Size(width: w, height: h)
@@ -135,7 +158,9 @@ struct HarnessCommand: ParsableCommand {
         let sceneName = scene ?? loadedScript?.scene ?? recording?.scene ?? Self.defaultScene
         if SceneCatalog.entry(named: sceneName) == nil {
             let file = loadedScript?.file ?? replay ?? "--scene"
-            throw ScriptError(file: file, key: "scene", message: "unknown scene '\(sceneName)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+            throw ScriptError(
+                file: file, key: "scene",
+                message: "unknown scene '\(sceneName)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
         return HarnessRunOptions(
             scene: sceneName.lowercased(),
@@ -163,16 +188,18 @@ struct HarnessCommand: ParsableCommand {
         do {
             try checkOutputPaths()
             if let dir = renderAll {
-                try HeadlessSession.renderAll(into: dir, size: try parsedSize(), fps: fps ?? Self.defaultFPS, frames: frames ?? 30)
+                try HeadlessSession.renderAll(
+                    into: dir, size: try parsedSize(), fps: fps ?? Self.defaultFPS, frames: frames ?? 30)
                 return
             }
             let options = try makeOptions()
             if isHeadless {
                 try ScriptedSession.run(options)
             } else {
-                try WindowSession.run(scene: options.scene, size: options.size, frames: options.frames,
-                                      screenshot: options.screenshot, context: SceneContext(feel: options.feel),
-                                      hooks: WindowSessionHooks(options: options))
+                try WindowSession.run(
+                    scene: options.scene, size: options.size, frames: options.frames,
+                    screenshot: options.screenshot, context: SceneContext(feel: options.feel),
+                    hooks: WindowSessionHooks(options: options))
             }
         } catch let error as ValidationError {
             throw error

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import FlywheelCore
+import Foundation
 import HarnessKit
 
 /// `harness plot`: draws the frame-rate comparison (docs/feel-lab.md) — the same fling on
@@ -11,10 +11,10 @@ struct PlotCommand: ParsableCommand {
         commandName: "plot",
         abstract: "Draw the frame-rate comparison picture (original flywheel vs ours at 60 and 120 Hz) into a PNG.",
         discussion: """
-        Examples:
-          harness plot --out docs/frame-rate-comparison.png
-          harness plot --out fast.png --fling 3000 --image-size 1600x800
-        """
+            Examples:
+              harness plot --out docs/frame-rate-comparison.png
+              harness plot --out fast.png --fling 3000 --image-size 1600x800
+            """
     )
 
     @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "file"))
@@ -30,7 +30,8 @@ struct PlotCommand: ParsableCommand {
     func validate() throws {
         if out.isEmpty { throw ValidationError("--out: expected a file name") }
         guard fling.isFinite, fling >= 500, fling <= 60_000 else {
-            throw ValidationError("--fling: \(fling) is outside 500...60000 pt/s (the original does not spin below 480)")
+            throw ValidationError(
+                "--fling: \(fling) is outside 500...60000 pt/s (the original does not spin below 480)")
         }
         _ = try parsedSize()
     }
@@ -40,8 +41,10 @@ struct PlotCommand: ParsableCommand {
         guard let size = imageSize else { return FrameRateComparison.defaultSize }
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              (400...8192).contains(w), (300...8192).contains(h) else {
-            throw ValidationError("--image-size: '\(size)' is not WxH with the width in 400...8192 and the height in 300...8192")
+            (400...8192).contains(w), (300...8192).contains(h)
+        else {
+            throw ValidationError(
+                "--image-size: '\(size)' is not WxH with the width in 400...8192 and the height in 300...8192")
         }
         return Size(width: w, height: h)
     }

@@ -9,10 +9,10 @@ struct SoakCommand: ParsableCommand {
         commandName: "soak",
         abstract: "Run every scene in turn for many frames with random input; fail if the RSS grows after the warm-up.",
         discussion: """
-        Examples:
-          harness soak --frames 1000000
-          harness soak --frames 100000 --max-growth-mb 2
-        """
+            Examples:
+              harness soak --frames 1000000
+              harness soak --frames 100000 --max-growth-mb 2
+            """
     )
 
     @Option(parsing: .unconditional, help: "Frames to run (1000...100000000).")
@@ -27,14 +27,20 @@ struct SoakCommand: ParsableCommand {
     @Option(name: .customLong("draw-every"), parsing: .unconditional, help: "Draw one frame in this many (1 = all).")
     var drawEvery: Int = 60
 
-    @Option(name: .customLong("max-growth-mb"), parsing: .unconditional, help: "RSS growth allowed after the warm-up, in MB.")
+    @Option(
+        name: .customLong("max-growth-mb"), parsing: .unconditional,
+        help: "RSS growth allowed after the warm-up, in MB.")
     var maxGrowthMB: Double = 2
 
     func validate() throws {
-        if !(1000...100_000_000).contains(frames) { throw ValidationError("--frames: \(frames) is outside 1000...100000000") }
+        if !(1000...100_000_000).contains(frames) {
+            throw ValidationError("--frames: \(frames) is outside 1000...100000000")
+        }
         if !(fps.isFinite && fps >= 1 && fps <= 1000) { throw ValidationError("--fps: \(fps) is outside 1...1000") }
         if !(1...1000).contains(drawEvery) { throw ValidationError("--draw-every: \(drawEvery) is outside 1...1000") }
-        if !(maxGrowthMB.isFinite && maxGrowthMB >= 0) { throw ValidationError("--max-growth-mb: \(maxGrowthMB) is not a number ≥ 0") }
+        if !(maxGrowthMB.isFinite && maxGrowthMB >= 0) {
+            throw ValidationError("--max-growth-mb: \(maxGrowthMB) is not a number ≥ 0")
+        }
     }
 
     func run() throws {
@@ -44,9 +50,11 @@ struct SoakCommand: ParsableCommand {
         soak.drawEvery = drawEvery
         let result = try soak.run { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         let mb = { (b: Int) in String(format: "%.2f MB", Double(b) / 1_048_576) }
-        print("soak: \(result.frames) frames (1 in \(drawEvery) drawn) at \(fps) fps in " + String(format: "%.0f s", result.seconds)
-              + ": RSS after warm-up \(mb(result.warmRSS)), at the end \(mb(result.finalRSS)) "
-              + "(growth \(mb(result.growthBytes)), peak \(mb(result.peakRSS)))")
+        print(
+            "soak: \(result.frames) frames (1 in \(drawEvery) drawn) at \(fps) fps in "
+                + String(format: "%.0f s", result.seconds)
+                + ": RSS after warm-up \(mb(result.warmRSS)), at the end \(mb(result.finalRSS)) "
+                + "(growth \(mb(result.growthBytes)), peak \(mb(result.peakRSS)))")
         if Double(result.growthBytes) > maxGrowthMB * 1_048_576 {
             print("soak: FAILED: the RSS grew by \(mb(result.growthBytes)), more than \(maxGrowthMB) MB")
             throw ExitCode.failure

@@ -55,14 +55,17 @@ public final class FontLibrary {
         try SDLRuntime.start(video: false)
         let env = ProcessInfo.processInfo.environment
         var messages: [String] = []
-        let regular = try FontLibrary.resolve(explicit: regularPath, envName: "FLYWHEEL_FONT", environment: env,
-                                              fontconfigPattern: "DejaVu Sans", candidates: FontLibrary.regularCandidates,
-                                              report: { messages.append($0) })
+        let regular = try FontLibrary.resolve(
+            explicit: regularPath, envName: "FLYWHEEL_FONT", environment: env,
+            fontconfigPattern: "DejaVu Sans", candidates: FontLibrary.regularCandidates,
+            report: { messages.append($0) })
         self.regularPath = regular
-        self.boldPath = (try? FontLibrary.resolve(explicit: boldPath, envName: "FLYWHEEL_FONT_BOLD", environment: env,
-                                                  fontconfigPattern: "DejaVu Sans:bold",
-                                                  candidates: FontLibrary.boldCandidates,
-                                                  report: { messages.append($0) })) ?? regular
+        self.boldPath =
+            (try? FontLibrary.resolve(
+                explicit: boldPath, envName: "FLYWHEEL_FONT_BOLD", environment: env,
+                fontconfigPattern: "DejaVu Sans:bold",
+                candidates: FontLibrary.boldCandidates,
+                report: { messages.append($0) })) ?? regular
         fallbackMessages = messages
         for m in messages {
             if let report { report(m) } else { FileHandle.standardError.write(Data("\(m)\n".utf8)) }
@@ -93,9 +96,11 @@ public final class FontLibrary {
     /// was given but is unusable — what fontconfig matches for `fontconfigPattern` and
     /// `candidates`; otherwise `candidates`, then fontconfig (a process to start, so asked last).
     /// Pass a nil pattern to leave fontconfig out.
-    static func resolve(explicit: String?, envName: String, environment: [String: String],
-                        fontconfigPattern: String?, candidates: [String],
-                        report: (String) -> Void) throws -> String {
+    static func resolve(
+        explicit: String?, envName: String, environment: [String: String],
+        fontconfigPattern: String?, candidates: [String],
+        report: (String) -> Void
+    ) throws -> String {
         var asked: [(path: String, source: String)] = []
         if let explicit { asked.append((explicit, "the font asked for")) }
         if let fromEnv = environment[envName], !fromEnv.isEmpty { asked.append((fromEnv, envName)) }
@@ -129,7 +134,8 @@ public final class FontLibrary {
         guard let face = TTF_OpenFont(path, 16) else { return "is not a font SDL_ttf can open" }
         defer { TTF_CloseFont(face) }
         guard TTF_GlyphIsProvided32(face, 0x41) != 0,
-              let glyph = TTF_RenderGlyph32_Blended(face, 0x41, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            let glyph = TTF_RenderGlyph32_Blended(face, 0x41, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else {
             return "is a font that cannot draw \"A\" (broken or truncated?)"
         }
         SDL_FreeSurface(glyph)
@@ -162,7 +168,8 @@ public final class FontLibrary {
     private func isFontFile(_ family: String) -> Bool {
         if let known = familyIsFile[family] { return known }
         let lower = family.lowercased()
-        let ok = (lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc"))
+        let ok =
+            (lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc"))
             && FileManager.default.isReadableFile(atPath: family)
         familyIsFile[family] = ok
         return ok

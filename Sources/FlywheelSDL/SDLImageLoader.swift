@@ -54,14 +54,21 @@ public struct SDLImageLoader: ImageLoading {
             throw ImageLoadError(path: path, reason: "cannot be read (\(error.localizedDescription))")
         }
         guard let header else {
-            throw ImageLoadError(path: path, reason: "not a decodable image: not a PNG, JPEG, GIF or BMP file (only these are size-checked before decoding)")
+            throw ImageLoadError(
+                path: path,
+                reason:
+                    "not a decodable image: not a PNG, JPEG, GIF or BMP file (only these are size-checked before decoding)"
+            )
         }
         let limit = "the limit is \(maximumSide) pixels a side and \(maximumPixels) pixels in all"
         guard header.width > 0, header.height > 0 else {
-            throw ImageLoadError(path: path, reason: "\(header.format) header claims \(header.width)×\(header.height) pixels")
+            throw ImageLoadError(
+                path: path, reason: "\(header.format) header claims \(header.width)×\(header.height) pixels")
         }
-        guard header.width <= maximumSide, header.height <= maximumSide, header.width * header.height <= maximumPixels else {
-            throw ImageLoadError(path: path, reason: "\(header.format) header claims \(header.width)×\(header.height) pixels; \(limit)")
+        guard header.width <= maximumSide, header.height <= maximumSide, header.width * header.height <= maximumPixels
+        else {
+            throw ImageLoadError(
+                path: path, reason: "\(header.format) header claims \(header.width)×\(header.height) pixels; \(limit)")
         }
     }
 
@@ -88,9 +95,11 @@ public struct SDLImageLoader: ImageLoading {
         try SDLRuntime.start(video: false)
         var bytes = image.rgba
         let failure: SDLError? = bytes.withUnsafeMutableBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
-                SDL_PIXELFORMAT_RGBA32.rawValue) else { return SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                    SDL_PIXELFORMAT_RGBA32.rawValue)
+            else { return SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
             defer { SDL_FreeSurface(surface) }
             return IMG_SavePNG(surface, path) != 0 ? SDLError.last("IMG_SavePNG(\(path))") : nil
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlywheelCore
 
 private func close(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool {
@@ -70,7 +71,9 @@ private func close(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool {
         #expect(a.intersection(b) == Rect(x: 5, y: 5, width: 5, height: 5))
         #expect(a.intersection(Rect(x: 20, y: 20, width: 1, height: 1)) == nil)
         #expect(a.union(b) == Rect(x: 0, y: 0, width: 15, height: 15))
-        #expect(Rect(x: 0, y: 0, width: 100, height: 50).aspectFit(Size(width: 1, height: 1)) == Rect(x: 25, y: 0, width: 50, height: 50))
+        #expect(
+            Rect(x: 0, y: 0, width: 100, height: 50).aspectFit(Size(width: 1, height: 1))
+                == Rect(x: 25, y: 0, width: 50, height: 50))
     }
 
     @Test func colorClampsAndReplacesAlpha() {
@@ -79,7 +82,7 @@ private func close(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool {
         #expect(c.withAlpha(0).isClear)
         #expect(Color.clear.isClear && !Color.black.isClear)
         #expect(Color.white.multiplyingAlpha(0.5).alpha == 0.5)
-        #expect(Color(red: 0.0039, green: 0.0196, blue: 0.192).rgba8.b == 49)   // 0.192 × 255 rounds to 49
+        #expect(Color(red: 0.0039, green: 0.0196, blue: 0.192).rgba8.b == 49)  // 0.192 × 255 rounds to 49
     }
 
     @Test func virtualClockOnlyMovesForward() {

@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 /// A control with default tracking: it only gets the base class's events.
@@ -25,10 +26,11 @@ private final class PlainControl: Control {
         t.pointer(.down, 150, 120)
         t.pointer(.move, 160, 120)
         t.pointer(.move, 170, 125)
-        t.pointer(.move, 260, 120)   // beyond the 10 pt slop
+        t.pointer(.move, 260, 120)  // beyond the 10 pt slop
         t.pointer(.move, 280, 120)
         t.pointer(.up, 290, 120)
-        #expect(t.collapsedLog == ["touchDown", "touchDragInside…", "touchDragExit", "touchDragOutside…", "touchUpOutside"])
+        #expect(
+            t.collapsedLog == ["touchDown", "touchDragInside…", "touchDragExit", "touchDragOutside…", "touchUpOutside"])
         #expect(!t.log.contains("valueChanged"))
         #expect(c.calls.first == "begin" && c.calls.last == "end")
         #expect(!c.isTracking && !c.isHighlighted)
@@ -40,14 +42,17 @@ private final class PlainControl: Control {
         t.pointer(.move, 300, 120)
         t.pointer(.move, 150, 120)
         t.pointer(.up, 150, 120)
-        #expect(t.log == ["touchDown", "touchDragExit", "touchDragOutside", "touchDragEnter", "touchDragInside", "touchUpInside"])
+        #expect(
+            t.log == [
+                "touchDown", "touchDragExit", "touchDragOutside", "touchDragEnter", "touchDragInside", "touchUpInside",
+            ])
         _ = c
     }
 
     @Test func slopKeepsANearbyPointerInside() {
         let (t, c) = setUp()
         t.pointer(.down, 150, 120)
-        t.pointer(.move, 205, 120)   // 5 pt outside the bounds, inside the slop
+        t.pointer(.move, 205, 120)  // 5 pt outside the bounds, inside the slop
         #expect(c.isTouchInside && c.isHighlighted)
         t.pointer(.up, 205, 120)
         #expect(t.log.last == "touchUpInside")
@@ -112,7 +117,7 @@ private final class PlainControl: Control {
         t.pointer(.up, 20, 20)
         #expect(fired == 1)
         #expect(t.log == ["touchDown", "touchUpInside", "primaryActionTriggered"])
-        t.key(.enter)   // the tap focused it
+        t.key(.enter)  // the tap focused it
         #expect(fired == 2)
     }
 
@@ -138,7 +143,7 @@ private final class PlainControl: Control {
         t.key(.tab)
         #expect(t.host.focusedView === b)
         t.key(.tab)
-        #expect(t.host.focusedView === a)   // c is disabled, wrap around
+        #expect(t.host.focusedView === a)  // c is disabled, wrap around
         t.key(.tab, modifiers: .shift)
         #expect(t.host.focusedView === b)
         t.key(.right)
@@ -165,7 +170,9 @@ private final class PlainControl: Control {
     @Test func unhandledKeysReachTheHostHandler() {
         let t = TestHost()
         var keys: [Key] = []
-        t.host.unhandledKeyHandler = { keys.append($0.key); return true }
+        t.host.unhandledKeyHandler = {
+            keys.append($0.key); return true
+        }
         t.key(.function(1))
         t.key(.character("3"))
         #expect(keys == [.function(1), .character("3")])

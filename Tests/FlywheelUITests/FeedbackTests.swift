@@ -1,7 +1,7 @@
-import Testing
 import FlywheelCore
 import FlywheelUI
 import Foundation
+import Testing
 
 /// A control that plays feedback the way wheel controls do: a tick per key step, open/close on
 /// Enter, with its own switches.
@@ -35,7 +35,10 @@ private final class TickingControl: Control {
         #expect(r.count(of: .selectionTick) == 2)
         #expect(r.count(of: .refused) == 0)
         #expect(r.played.first == RecordingFeedback.Played(.open, sound: true, haptic: false))
-        #expect(r.played.map(\.description) == ["open[sound]", "selectionTick[sound,haptic]", "selectionTick[haptic]", "close[]"])
+        #expect(
+            r.played.map(\.description) == [
+                "open[sound]", "selectionTick[sound,haptic]", "selectionTick[haptic]", "close[]",
+            ])
         r.removeAll()
         #expect(r.played.isEmpty)
     }
@@ -51,7 +54,7 @@ private final class TickingControl: Control {
     @Test func hostIsSilentByDefault() {
         let host = ViewHost(size: Size(width: 100, height: 100), clock: VirtualClock())
         #expect(host.feedback is NoFeedback)
-        host.feedback.play(.open, sound: true, haptic: true)       // does nothing, never fails
+        host.feedback.play(.open, sound: true, haptic: true)  // does nothing, never fails
     }
 
     @Test func controlsReachTheHostSink() {
@@ -79,12 +82,12 @@ private final class TickingControl: Control {
         control.playFeedback(.selectionTick, options: control.options)
         #expect(recording.played.last == .init(.selectionTick, sound: true, haptic: false))
 
-        control.options.events.remove(.selectionTick)               // the tick alone is off
+        control.options.events.remove(.selectionTick)  // the tick alone is off
         control.playFeedback(.selectionTick, options: control.options)
         control.playFeedback(.open, options: control.options)
         #expect(recording.events == [.selectionTick, .open])
 
-        control.options = .silent                                   // nothing reaches the sink
+        control.options = .silent  // nothing reaches the sink
         control.playFeedback(.close, options: control.options)
         control.playFeedback(.close, sound: false, haptic: false)
         #expect(recording.events == [.selectionTick, .open])

@@ -1,6 +1,7 @@
+import FlywheelCore
 import Foundation
 import Testing
-import FlywheelCore
+
 @testable import FlywheelUI
 
 /// PickerWheel input: drag, fling, rubber band, taps, keys, wheel; the events and detent
@@ -21,8 +22,8 @@ import FlywheelCore
             #expect(rig.picker.isDragging)
         }
         #expect(rig.picker.position == 2)
-        #expect(rig.picker.selectedIndex == 0)   // nothing is selected until the wheel settles
-        rig.pointer(.up, y: 120, at: 0.6)        // rested 100 ms: no fling
+        #expect(rig.picker.selectedIndex == 0)  // nothing is selected until the wheel settles
+        rig.pointer(.up, y: 120, at: 0.6)  // rested 100 ms: no fling
         rig.run(until: 2)
         #expect(rig.picker.selectedIndex == 2 && rig.picker.position == 2)
         #expect(rig.valueChangedCount == 1)
@@ -35,11 +36,13 @@ import FlywheelCore
         // The same finger samples through a bare WheelPhysics give the same landing.
         var physics = WheelPhysics(itemCount: 100, wraps: false, position: 50)
         physics.beginDrag(fingerItems: Self.fingerItems(200), at: 0.1)
-        for k in 1...12 { physics.drag(fingerItems: Self.fingerItems(200 - 100 * Double(k) / 12), at: 0.1 + 0.1 * Double(k) / 12) }
+        for k in 1...12 {
+            physics.drag(fingerItems: Self.fingerItems(200 - 100 * Double(k) / 12), at: 0.1 + 0.1 * Double(k) / 12)
+        }
         physics.drag(fingerItems: Self.fingerItems(100), at: up)
         let released = physics.endDrag(at: up, pointsPerItem: 40)
         let landing = try #require(released)
-        #expect(landing.item > 55)                       // a real fling, towards higher rows
+        #expect(landing.item > 55)  // a real fling, towards higher rows
         #expect(rig.picker.landingIndex == landing.item)  // known at release
         #expect(rig.picker.selectedIndex == 50)
         #expect(rig.valueChangedCount == 0)
@@ -127,7 +130,7 @@ import FlywheelCore
         let stopped = copy.tap(at: 0.5)
         let expected = try #require(stopped)
         #expect(expected.item != fling)
-        rig.tap(y: 230, at: 0.5)                  // on another row: it stops, it does not go there
+        rig.tap(y: 230, at: 0.5)  // on another row: it stops, it does not go there
         #expect(rig.picker.landingIndex == expected.item)
         rig.run(until: 3)
         #expect(rig.picker.selectedIndex == expected.item)
@@ -145,7 +148,7 @@ import FlywheelCore
         #expect(rig.picker.isDragging)
         let held = rig.picker.position
         rig.pointer(.move, y: 210, at: 0.55)
-        #expect(abs(rig.picker.position - (held - 0.5)) < 1e-9)   // 20 pt down = half a row back
+        #expect(abs(rig.picker.position - (held - 0.5)) < 1e-9)  // 20 pt down = half a row back
         rig.pointer(.up, y: 210, at: 0.7)
         rig.run(until: 3)
         #expect(rig.picker.selectedIndex == Int(rig.picker.position))
@@ -156,7 +159,7 @@ import FlywheelCore
 
     @Test func keysStepPageAndJumpWhileFocused() {
         let rig = PickerRig(rowCount: 20)
-        rig.key(.down, at: 0.1)                   // not focused: ignored
+        rig.key(.down, at: 0.1)  // not focused: ignored
         #expect(rig.picker.landingIndex == nil)
         rig.host.setFocus(rig.picker)
         rig.key(.down, at: 0.2)
@@ -177,7 +180,7 @@ import FlywheelCore
             #expect(rig.picker.selectedIndex == row)
         }
         #expect(rig.valueChangedCount == 7)
-        rig.key(.up, at: 13)                      // already at the top
+        rig.key(.up, at: 13)  // already at the top
         rig.key(.pageUp, at: 13.1)
         rig.run(until: 14)
         #expect(rig.picker.selectedIndex == 0 && rig.valueChangedCount == 7)
@@ -196,13 +199,13 @@ import FlywheelCore
 
     @Test func wheelNotchesStepOneRowEach() {
         let rig = PickerRig(rowCount: 20, selected: 5)
-        rig.wheel(-1, at: 0.1)                    // towards the user: the next row comes up
+        rig.wheel(-1, at: 0.1)  // towards the user: the next row comes up
         rig.run(until: 1)
         #expect(rig.picker.selectedIndex == 6)
         rig.wheel(2, at: 1.1)
         rig.run(until: 2)
         #expect(rig.picker.selectedIndex == 4)
-        rig.wheel(0.5, at: 2.1)                   // a trackpad's half notch: nothing yet
+        rig.wheel(0.5, at: 2.1)  // a trackpad's half notch: nothing yet
         #expect(rig.picker.landingIndex == nil)
         rig.wheel(0.5, at: 2.15)
         rig.run(until: 3)
@@ -229,7 +232,7 @@ import FlywheelCore
     @Test func aCancelledDragSnapsToTheNearestRow() {
         let rig = PickerRig(rowCount: 20)
         rig.pointer(.down, y: 200, at: 0.1)
-        rig.pointer(.move, y: 150, at: 0.2)       // 1.25 rows
+        rig.pointer(.move, y: 150, at: 0.2)  // 1.25 rows
         rig.pointer(.cancel, y: 150, at: 0.3)
         rig.run(until: 2)
         #expect(rig.picker.position == 1 && rig.picker.selectedIndex == 1)
@@ -268,26 +271,26 @@ import FlywheelCore
     @Test func detentCallbacksFireOncePerCrossedRow() {
         let rig = PickerRig(rowCount: 20)
         rig.pointer(.down, y: 200, at: 0.1)
-        rig.pointer(.move, y: 154, at: 0.2)       // 1.15 rows
-        rig.pointer(.move, y: 108, at: 0.3)       // 2.3 rows
+        rig.pointer(.move, y: 154, at: 0.2)  // 1.15 rows
+        rig.pointer(.move, y: 108, at: 0.3)  // 2.3 rows
         #expect(rig.crossings == [1, 2])
-        rig.pointer(.move, y: 132, at: 0.4)       // back to 1.7: row 2 is still the nearest
+        rig.pointer(.move, y: 132, at: 0.4)  // back to 1.7: row 2 is still the nearest
         #expect(rig.crossings == [1, 2])
-        rig.pointer(.move, y: 148, at: 0.5)       // 1.3: row 1 again
+        rig.pointer(.move, y: 148, at: 0.5)  // 1.3: row 1 again
         #expect(rig.crossings == [1, 2, 1])
-        rig.pointer(.move, y: 144, at: 0.55)      // 1.4 and rest: it snaps back to row 1
+        rig.pointer(.move, y: 144, at: 0.55)  // 1.4 and rest: it snaps back to row 1
         rig.pointer(.up, y: 144, at: 0.7)
         rig.run(until: 2)
         #expect(rig.crossings == [1, 2, 1])
         #expect(rig.picker.selectedIndex == 1 && rig.valueChangedCount == 1)
-        rig.pointer(.down, y: 148, at: 2.1)       // a fling down past the top: one crossing, 0
+        rig.pointer(.down, y: 148, at: 2.1)  // a fling down past the top: one crossing, 0
         rig.pointer(.move, y: 188, at: 2.12)
         rig.pointer(.move, y: 228, at: 2.14)
         rig.pointer(.up, y: 228, at: 2.14)
         rig.run(until: 5)
         #expect(rig.crossings == [1, 2, 1, 0])
         #expect(rig.picker.selectedIndex == 0 && rig.valueChangedCount == 2)
-        rig.picker.selectedIndex = 15              // a jump: no callbacks
+        rig.picker.selectedIndex = 15  // a jump: no callbacks
         rig.run(until: 6)
         #expect(rig.crossings == [1, 2, 1, 0])
     }
@@ -342,8 +345,9 @@ import FlywheelCore
             k += 1
         }
         #expect(!rig.picker.isMoving)
-        return Outcome(selected: rig.picker.selectedIndex, events: rig.events, crossings: rig.crossings,
-                       positions: positions)
+        return Outcome(
+            selected: rig.picker.selectedIndex, events: rig.events, crossings: rig.crossings,
+            positions: positions)
     }
 
     @Test(arguments: [60.0, 120.0, 240.0])

@@ -1,4 +1,5 @@
 import FlywheelCore
+
 @testable import FlywheelUI
 
 /// A picker in a host on a virtual clock, driven by timestamped input, recording its control
@@ -60,8 +61,10 @@ final class PickerRig {
     /// A drag from `y0` to `y1` starting at `t`, one move per `1/rate` s over `duration`, then
     /// (optionally) a rest of `hold` seconds before the lift. Returns the lift time.
     @discardableResult
-    func drag(from y0: Double, to y1: Double, at t: Double, duration: Double, rate: Double = 120,
-              hold: Double = 0) -> Double {
+    func drag(
+        from y0: Double, to y1: Double, at t: Double, duration: Double, rate: Double = 120,
+        hold: Double = 0
+    ) -> Double {
         pointer(.down, y: y0, at: t)
         let steps = max(1, Int((duration * rate).rounded()))
         for k in 1...steps {

@@ -1,6 +1,7 @@
+import FlywheelCore
 import Foundation
 import Testing
-import FlywheelCore
+
 @testable import FlywheelUI
 
 /// PickerWheel: cylinder geometry, row layout, drawing, programmatic selection, empty rows.
@@ -75,7 +76,7 @@ import FlywheelCore
         #expect(rig.picker.row(atY: 108 + 19.9) == 10)
         #expect(rig.picker.row(atY: 108 + 20.5) == 11)
         let top = PickerRig(rowCount: 20, selected: 0)
-        #expect(top.picker.row(atY: 20) == nil)   // above row 0: the empty end of the drum
+        #expect(top.picker.row(atY: 20) == nil)  // above row 0: the empty end of the drum
     }
 
     @Test func iconAndTitleAreCentredAsAPairOnTheMeasuredTitle() {
@@ -87,7 +88,8 @@ import FlywheelCore
         #expect(layout.titleOrigin == Point(x: 136, y: -12))
         // Without a title the icon alone is centred; without an icon the title alone.
         rig.picker.rows = [PickerRow(icon: Image.placeholder(named: "x")), PickerRow(title: "Row 1")]
-        #expect(rig.picker.contentLayout(ofRow: 0, measurer: measurer).icon == Rect(x: 138, y: -12, width: 24, height: 24))
+        #expect(
+            rig.picker.contentLayout(ofRow: 0, measurer: measurer).icon == Rect(x: 138, y: -12, width: 24, height: 24))
         #expect(rig.picker.contentLayout(ofRow: 1, measurer: measurer).titleOrigin == Point(x: 120, y: -12))
     }
 
@@ -98,9 +100,9 @@ import FlywheelCore
         let canvas = rig.render()
         #expect(canvas.texts == (7..<14).map { "Row \($0)" })
         #expect(canvas.commands.filter { $0.kind == .image }.count == 7)
-        #expect(canvas.commands.filter { $0.kind == .strokeEllipse }.count == 7)   // icon frames
+        #expect(canvas.commands.filter { $0.kind == .strokeEllipse }.count == 7)  // icon frames
         let lines = canvas.commands.filter { $0.kind == .line }
-        #expect(lines.map(\.bounds.minY) == [128.5, 168.5])   // window y of the band's hairlines
+        #expect(lines.map(\.bounds.minY) == [128.5, 168.5])  // window y of the band's hairlines
         // The centre row is drawn full size at the centre line, in the tint.
         let centre = canvas.commands.first { $0.text == "Row 10" }!
         #expect(abs(centre.bounds.midY - 148) < 1e-9 && centre.bounds.height == 24)
@@ -138,7 +140,7 @@ import FlywheelCore
             measurer.count = 0
             canvas.reset()
             rig.host.render(in: canvas)
-            #expect(measurer.count == 7)   // only the recording canvas' logging
+            #expect(measurer.count == 7)  // only the recording canvas' logging
         }
         // Another measurer is asked directly and leaves the canvas' cache alone.
         _ = rig.picker.contentLayout(ofRow: 500, measurer: EstimatingTextMeasurer())
@@ -205,7 +207,7 @@ import FlywheelCore
     @Test func animatedSelectionTurnsThereCallingDetentsButSendsNoEvent() {
         let rig = PickerRig(rowCount: 10)
         rig.picker.setSelectedIndex(5, animated: true)
-        #expect(rig.picker.selectedIndex == 5)        // committed at once, as UIKit does
+        #expect(rig.picker.selectedIndex == 5)  // committed at once, as UIKit does
         #expect(rig.picker.landingIndex == 5)
         rig.run(until: 0.05)
         #expect(rig.picker.position > 0 && rig.picker.position < 5)

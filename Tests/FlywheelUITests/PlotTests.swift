@@ -1,6 +1,7 @@
+import FlywheelCore
 import Foundation
 import Testing
-import FlywheelCore
+
 @testable import FlywheelUI
 
 /// The Plot widget through a RecordingCanvas: where the data, ticks, markers and legend land,
@@ -33,8 +34,13 @@ import FlywheelCore
         let lines = canvas.commands.filter { $0.kind == .polyline }
         #expect(lines.count == 1)
         let area = plot.plotArea
-        let bottomLeft = window(plot, Point(x: area.minX, y: area.maxY)), topRight = window(plot, Point(x: area.maxX, y: area.minY))
-        #expect(lines[0].bounds == Rect(x: bottomLeft.x, y: topRight.y, width: topRight.x - bottomLeft.x, height: bottomLeft.y - topRight.y))
+        let bottomLeft = window(plot, Point(x: area.minX, y: area.maxY)),
+            topRight = window(plot, Point(x: area.maxX, y: area.minY))
+        #expect(
+            lines[0].bounds
+                == Rect(
+                    x: bottomLeft.x, y: topRight.y, width: topRight.x - bottomLeft.x, height: bottomLeft.y - topRight.y)
+        )
         #expect(lines[0].color == .systemBlue)
         #expect(plot.location(x: 5, y: 0.5) == area.center)
         // The plot area keeps clear of the title row, the y labels and the x labels.
@@ -111,7 +117,7 @@ import FlywheelCore
         #expect(abs(orange[0].bounds.minX - x1) <= 0.5)
         #expect(canvas.texts.contains("landing 20") && canvas.texts.contains("rest 4 s"))
         #expect(canvas.commands.contains { $0.kind == .strokeEllipse && $0.color == .red })
-        #expect(canvas.commands.filter { $0.kind == .line && $0.color == .red }.count > 10)   // dashes
+        #expect(canvas.commands.filter { $0.kind == .line && $0.color == .red }.count > 10)  // dashes
 
         plot.revealLimit = 2
         canvas = render(t)
@@ -173,7 +179,9 @@ import FlywheelCore
             plot.setNeedsDisplay()
             #expect(render(t).commands == first)
         }
-        #expect((plot.lineBuffer.capacity, plot.axisCache.xLabels.capacity, plot.legendCache.entries.capacity) == capacities)
+        #expect(
+            (plot.lineBuffer.capacity, plot.axisCache.xLabels.capacity, plot.legendCache.entries.capacity) == capacities
+        )
         #expect(plot.axisCache.isValid && plot.legendCache.isValid)
     }
 
@@ -207,7 +215,9 @@ private final class PolylinePointCounter: Canvas {
     func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {}
     func fillEllipse(in rect: Rect, color: Color) {}
     func strokeEllipse(in rect: Rect, color: Color, width: Double) {}
-    func fillWedge(center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: Color) {}
+    func fillWedge(
+        center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: Color
+    ) {}
     func fillPolygon(_ points: [Point], color: Color) {}
     func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) { self.points += points.count }
     func drawLine(from: Point, to: Point, color: Color, width: Double) {}

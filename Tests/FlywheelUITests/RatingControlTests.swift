@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 @Suite struct RatingControlTests {
@@ -42,9 +43,9 @@ import FlywheelCore
 
     @Test func gapsAndTheLeadingPadChangeNothing() {
         let (t, r) = setUp()
-        t.pointer(.down, 4, 120)          // leading pad
+        t.pointer(.down, 4, 120)  // leading pad
         t.pointer(.up, 4, 120)
-        t.pointer(.down, 52, 120)         // gap between stars 1 and 2 (48…56)
+        t.pointer(.down, 52, 120)  // gap between stars 1 and 2 (48…56)
         t.pointer(.up, 52, 120)
         #expect(r.value == 1)
         #expect(!t.log.contains("valueChanged"))
@@ -56,7 +57,7 @@ import FlywheelCore
         for x in stride(from: starCentreX(1), through: starCentreX(5), by: 6) { t.pointer(.move, x, 120) }
         t.pointer(.up, starCentreX(5), 120)
         #expect(r.value == 5)
-        #expect(t.log.filter { $0 == "valueChanged" }.count == 4)   // 2, 3, 4, 5
+        #expect(t.log.filter { $0 == "valueChanged" }.count == 4)  // 2, 3, 4, 5
         #expect(t.log.first == "touchDown" && t.log.last == "touchUpInside")
         #expect(t.log.contains("touchDragInside"))
     }
@@ -73,7 +74,7 @@ import FlywheelCore
     @Test func draggingOutsideStopsUpdatingAndEndsOutside() {
         let (t, r) = setUp()
         t.pointer(.down, starCentreX(2), 120)
-        t.pointer(.move, starCentreX(4), 300)    // far below the row
+        t.pointer(.move, starCentreX(4), 300)  // far below the row
         t.pointer(.up, starCentreX(4), 300)
         #expect(r.value == 2)
         #expect(t.collapsedLog == ["valueChanged", "touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"])
@@ -86,10 +87,10 @@ import FlywheelCore
         t.pointer(.down, width - 28, 120)
         t.pointer(.up, width - 28, 120)
         #expect(r.value == 1)
-        t.pointer(.down, starCentreX(1), 120)     // leftmost cell
+        t.pointer(.down, starCentreX(1), 120)  // leftmost cell
         t.pointer(.up, starCentreX(1), 120)
         #expect(r.value == 5)
-        t.key(.right)                             // focused by the tap; right = towards star 1
+        t.key(.right)  // focused by the tap; right = towards star 1
         #expect(r.value == 4)
     }
 
@@ -110,7 +111,7 @@ import FlywheelCore
         let (t, r) = setUp()
         t.pointer(.down, starCentreX(3), 120)
         t.pointer(.up, starCentreX(3), 120)
-        t.wait(0.3 - 0.02 + 0.0001)        // the down/up took 20 ms of the 0.3 s
+        t.wait(0.3 - 0.02 + 0.0001)  // the down/up took 20 ms of the 0.3 s
         #expect(abs(r.flareScales[2] - 1.6) < 0.02)
         #expect(r.flareScales[0] == 1)
         t.wait(0.2)
@@ -153,8 +154,10 @@ import FlywheelCore
     }
 
     @Test func curvesStartAtZeroAndEndAtOne() {
-        let curves: [AnimationCurve] = [.linear, .easeIn, .easeOut, .easeInOut,
-                                        .spring(dampingRatio: 0.8, initialVelocity: 7), .spring(dampingRatio: 1, initialVelocity: 0)]
+        let curves: [AnimationCurve] = [
+            .linear, .easeIn, .easeOut, .easeInOut,
+            .spring(dampingRatio: 0.8, initialVelocity: 7), .spring(dampingRatio: 1, initialVelocity: 0),
+        ]
         for c in curves {
             #expect(abs(c.value(at: 0, duration: 0.25)) < 1e-9)
             #expect(c.value(at: 1, duration: 0.25) == 1)

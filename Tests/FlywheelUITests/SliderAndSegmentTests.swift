@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 @Suite struct SliderTests {
@@ -7,13 +8,13 @@ import FlywheelCore
         let t = TestHost()
         let s = Slider(minimum: -7, maximum: 7, value: 0)
         s.step = 1
-        s.frame = Rect(x: 0, y: 0, width: 224, height: 32)   // track 12…212: 200 pt for 14 units
+        s.frame = Rect(x: 0, y: 0, width: 224, height: 32)  // track 12…212: 200 pt for 14 units
         t.host.rootView.addSubview(s)
         t.pointer(.down, 112, 16)
         #expect(s.value == 0 && t.log == ["touchDown"])
         t.pointer(.move, 212, 16)
         #expect(s.value == 7)
-        t.pointer(.move, 400, 16)                          // past the end: clamped, no new event
+        t.pointer(.move, 400, 16)  // past the end: clamped, no new event
         t.pointer(.up, 12, 16)
         #expect(s.value == 7)
         #expect(t.log.filter { $0 == "valueChanged" }.count == 1)
@@ -24,7 +25,7 @@ import FlywheelCore
         let s = Slider(minimum: 0, maximum: 10, value: 5)
         s.step = 2
         t.host.rootView.addSubview(s)
-        #expect(s.value == 6)                             // 5 snaps to the step grid
+        #expect(s.value == 6)  // 5 snaps to the step grid
         t.host.setFocus(s)
         t.key(.right)
         #expect(s.value == 8)
@@ -45,7 +46,7 @@ import FlywheelCore
         t.pointer(.down, 150, 15)
         t.pointer(.up, 150, 15)
         #expect(seg.selectedIndex == 0)
-        t.key(.right)                                     // skips the disabled segment
+        t.key(.right)  // skips the disabled segment
         #expect(seg.selectedIndex == 2)
         seg.setEnabled(true, forSegment: 1)
         t.key(.left)

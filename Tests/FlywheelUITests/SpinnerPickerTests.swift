@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 @Suite struct SpinnerPickerTests {
@@ -41,7 +42,7 @@ import FlywheelCore
         f.settle(2)
         #expect(f.spinner.selectedIndex == 13)
         #expect(f.calls.last == "selected:13")
-        #expect(spinnerEvents == ["valueChanged"])     // once, when the picker settled
+        #expect(spinnerEvents == ["valueChanged"])  // once, when the picker settled
         #expect(f.feedback.count(of: .selectionTick) == 3)
     }
 

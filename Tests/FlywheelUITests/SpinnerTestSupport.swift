@@ -1,5 +1,6 @@
-import Foundation
 import FlywheelCore
+import Foundation
+
 @testable import FlywheelUI
 
 /// A 400×400 container filling the window with a 48×48 spinner at its centre (ring radius 200).
@@ -13,10 +14,12 @@ final class SpinnerFixture: SpinnerDelegate {
 
     init(count: Int = 12, selected: Int = 6, disabled: Set<Int> = []) {
         let items = (0..<count).map { i in
-            SpinnerItem(title: "Item \(i)", icon: TestImages.square(seed: i), value: i, isEnabled: !disabled.contains(i))
+            SpinnerItem(
+                title: "Item \(i)", icon: TestImages.square(seed: i), value: i, isEnabled: !disabled.contains(i))
         }
-        spinner = Spinner(values: items, selectedIndex: selected, frame: Rect(x: 176, y: 176, width: 48, height: 48),
-                          spinnerMode: .spinnerOnly)
+        spinner = Spinner(
+            values: items, selectedIndex: selected, frame: Rect(x: 176, y: 176, width: 48, height: 48),
+            spinnerMode: .spinnerOnly)
         spinner.delegate = self
         spinner.tintColor = .black
         spinner.backgroundColor = .white
@@ -59,8 +62,12 @@ final class SpinnerFixture: SpinnerDelegate {
 
     var ring: View? { container.subviews.first { $0.accessibilityLabel == "Spinner ring" } }
 
-    func spinner(_ spinner: Spinner, singleValueSelected item: SpinnerItem?) { calls.append("single:\(item?.title ?? "-")") }
-    func spinner(_ spinner: Spinner, hasSelectedTheValue item: SpinnerItem?) { calls.append("selected:\(item?.value as? Int ?? -1)") }
+    func spinner(_ spinner: Spinner, singleValueSelected item: SpinnerItem?) {
+        calls.append("single:\(item?.title ?? "-")")
+    }
+    func spinner(_ spinner: Spinner, hasSelectedTheValue item: SpinnerItem?) {
+        calls.append("selected:\(item?.value as? Int ?? -1)")
+    }
     func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?) {
         calls.append("opened:\(item?.value as? Int ?? -1):\(spinner.isOpen)")
     }

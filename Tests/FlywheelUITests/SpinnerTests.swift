@@ -1,6 +1,7 @@
+import FlywheelCore
 import Foundation
 import Testing
-import FlywheelCore
+
 @testable import FlywheelUI
 
 @Suite struct SpinnerAPITests {
@@ -9,9 +10,9 @@ import FlywheelCore
         #expect(s.spinnerThreshold == 15 && s.spinnerMode == .both && s.isSoundOn && s.isHapticsOn)
         #expect(s.isCompensatingForContainerRotation && s.displayFont == .boldSystem(size: 20))
         s.values = (0..<14).map { SpinnerItem(icon: TestImages.square(seed: $0)) }
-        #expect(s.opensAsSpinner)                    // 15 > 14
+        #expect(s.opensAsSpinner)  // 15 > 14
         s.values.append(SpinnerItem(icon: TestImages.square(seed: 14)))
-        #expect(!s.opensAsSpinner)                   // 15 > 15 is false: picker
+        #expect(!s.opensAsSpinner)  // 15 > 15 is false: picker
         s.spinnerMode = .spinnerOnly
         #expect(s.opensAsSpinner)
         #expect(SpinnerMode(legacyValue: 7) == .pickerOnly && SpinnerMode(legacyValue: -1) == .spinnerOnly)
@@ -25,7 +26,7 @@ import FlywheelCore
         #expect(f.spinner.selectedIndex == 0)
         #expect(f.t.log.filter { $0 == "valueChanged" }.count == 2)
         #expect(f.calls == ["selected:4", "selected:0"])
-        #expect(f.feedback.played.isEmpty)           // no tick for changes from code
+        #expect(f.feedback.played.isEmpty)  // no tick for changes from code
     }
 
     @Test func emptyAndSingleValueNeverOpen() {
@@ -48,7 +49,7 @@ import FlywheelCore
     @Test func hitAreaIsTheDiscNotItsSquare() {
         let f = SpinnerFixture()
         #expect(f.t.host.rootView.hitTest(Point(x: 200, y: 200)) === f.spinner)
-        #expect(f.t.host.rootView.hitTest(Point(x: 178, y: 178)) !== f.spinner)   // corner of the square
+        #expect(f.t.host.rootView.hitTest(Point(x: 178, y: 178)) !== f.spinner)  // corner of the square
     }
 }
 
@@ -61,8 +62,9 @@ import FlywheelCore
         #expect(f.t.log == ["touchDown", "touchUpInside"])
         #expect(f.feedback.played.map(\.event) == [.open])
         let ring = try! #require(f.ring)
-        #expect(f.container.subviews.firstIndex { $0 === ring }! < f.container.subviews.firstIndex { $0 === f.spinner }!)
-        #expect(ring.frame == Rect(x: 0, y: 0, width: 400, height: 400))   // R = distance to the nearest edge
+        #expect(
+            f.container.subviews.firstIndex { $0 === ring }! < f.container.subviews.firstIndex { $0 === f.spinner }!)
+        #expect(ring.frame == Rect(x: 0, y: 0, width: 400, height: 400))  // R = distance to the nearest edge
     }
 
     @Test func tapOnTheCentreClosesAndTheRingShrinksAway() {
@@ -73,7 +75,7 @@ import FlywheelCore
         #expect(!f.spinner.isOpen)
         #expect(f.calls == ["opened:6:true", "willClose", "closed:6:false"])
         #expect(f.feedback.played.map(\.event) == [.open, .close])
-        #expect(f.ring != nil)                       // still shrinking
+        #expect(f.ring != nil)  // still shrinking
         f.settle(0.5)
         #expect(f.ring == nil)
     }
@@ -228,7 +230,7 @@ import FlywheelCore
         f.t.log.removeAll()
         f.drag(from: 0, to: 150, duration: 0.08)
         f.t.wait(0.3)
-        f.tap(f.center)                          // the centre: stop only, no touchUpInside
+        f.tap(f.center)  // the centre: stop only, no touchUpInside
         #expect(f.spinner.isOpen)
         #expect(!f.t.log.contains("touchUpInside"))
         #expect(f.t.log.filter { $0.hasPrefix("touch") } == ["touchDown", "touchCancel"])
@@ -260,7 +262,7 @@ import FlywheelCore
         let f = SpinnerFixture(count: 12, selected: 0, disabled: [1, 2])
         f.spinner.isOpen = true
         f.settle(0.5)
-        f.tap(f.onRing(90))                      // step on: 1 and 2 are disabled, lands on 3
+        f.tap(f.onRing(90))  // step on: 1 and 2 are disabled, lands on 3
         f.settle(2)
         #expect(f.spinner.selectedIndex == 3)
     }
@@ -271,7 +273,7 @@ import FlywheelCore
         f.settle(0.5)
         let p = f.onRing(90)
         f.t.pointer(.down, p.x, p.y)
-        f.t.wait(1.15)                           // steps at 0.5, 0.8 and 1.1 s
+        f.t.wait(1.15)  // steps at 0.5, 0.8 and 1.1 s
         f.t.pointer(.up, p.x, p.y)
         f.settle(2)
         #expect(f.spinner.selectedIndex == 3)
@@ -299,7 +301,7 @@ import FlywheelCore
     @Test func mouseWheelStepsAnOpenSpinner() {
         let f = SpinnerFixture(count: 12, selected: 5)
         f.spinner.isOpen = true
-        f.settle(0.5)                            // the ring has popped open
+        f.settle(0.5)  // the ring has popped open
         f.t.host.handle(.wheel(WheelEvent(dy: -1, location: f.onRing(45), timestamp: f.t.clock.now)))
         f.settle(1)
         #expect(f.spinner.selectedIndex == 6)
@@ -322,7 +324,7 @@ import FlywheelCore
         let f = SpinnerFixture(count: 12)
         let r = 200.0, w = r - 48 - 16
         #expect(abs(f.spinner.ringIconSide(radius: r) - min(w, 2 * w * tan(.pi / 12), .pi * r / 12)) < 1e-9)
-        #expect(f.spinner.ringIconSide(radius: 50) == 0)   // W ≤ 0: no icons rather than negative ones
+        #expect(f.spinner.ringIconSide(radius: 50) == 0)  // W ≤ 0: no icons rather than negative ones
     }
 
     @Test func openRingDrawsTheSelectedItemOnTopAndFadesTheOpposite() {
@@ -334,13 +336,13 @@ import FlywheelCore
         let icons = canvas.commands.filter { $0.kind == .image && $0.imageName?.hasPrefix("square-") == true }
         let top = try! #require(icons.first { $0.imageName == "square-6" && $0.bounds.midY < 100 })
         #expect(abs(top.bounds.midX - 200) < 1)
-        #expect(!icons.contains { $0.imageName == "square-0" })          // 180° away: opacity 0
+        #expect(!icons.contains { $0.imageName == "square-0" })  // 180° away: opacity 0
         // Item 7 sits one step counter-clockwise (left of the top), item 5 clockwise (right).
         let left = try! #require(icons.first { $0.imageName == "square-7" })
         let right = try! #require(icons.first { $0.imageName == "square-5" })
         #expect(left.bounds.midX < 200 && right.bounds.midX > 200)
         let wedges = canvas.commands.filter { $0.kind == .wedge }
-        #expect(wedges.count == 11)                                        // all but the invisible one
+        #expect(wedges.count == 11)  // all but the invisible one
     }
 
     @Test func centreIconStaysUprightInARotatedContainer() {
@@ -358,7 +360,7 @@ import FlywheelCore
 
     @Test func tapStepsByTheRingsOwnHalvesInARotatedContainer() {
         let f = SpinnerFixture(count: 12, selected: 0)
-        f.container.rotation = .pi / 2              // the ring's "right" half is now at the bottom
+        f.container.rotation = .pi / 2  // the ring's "right" half is now at the bottom
         f.spinner.isOpen = true
         f.settle(0.5)
         f.tap(Point(x: 200, y: 350))
@@ -388,7 +390,7 @@ import FlywheelCore
         }
         #expect(centreImageName() == "square-99")
         f.spinner.isOpen = true
-        #expect(f.spinner.centerScale == 0)               // the pop starts from nothing
+        #expect(f.spinner.centerScale == 0)  // the pop starts from nothing
         f.settle(0.5)
         #expect(f.spinner.centerScale == 1)
         #expect(centreImageName() == "square-2")
@@ -398,14 +400,14 @@ import FlywheelCore
         f.spinner.replaceCenterImage = false
         f.spinner.isOpen = true
         f.settle(0.5)
-        #expect(centreImageName() == "square-99")          // a fixed centre image stays while open
+        #expect(centreImageName() == "square-99")  // a fixed centre image stays while open
     }
 
     @Test func falloffTablesMatchTheOriginalAndTheItemDistanceOption() {
         let byAngle = RingOpacityFalloff.byAngle
         #expect(byAngle.opacity(angleFromTop: 0, itemDistance: 0) == 1)
         #expect(abs(byAngle.opacity(angleFromTop: .pi / 2, itemDistance: 0) - 0.25) < 1e-12)
-        #expect(abs(byAngle.opacity(angleFromTop: -.pi / 4, itemDistance: 0) - 0.475) < 1e-12)   // halfway 30°…60°
+        #expect(abs(byAngle.opacity(angleFromTop: -.pi / 4, itemDistance: 0) - 0.475) < 1e-12)  // halfway 30°…60°
         #expect(byAngle.opacity(angleFromTop: .pi, itemDistance: 0) == 0)
         #expect(abs(byAngle.opacity(angleFromTop: 2 * .pi + .pi / 6, itemDistance: 0) - 0.55) < 1e-12)
         #expect(RingOpacityFalloff.byItemDistance.opacity(angleFromTop: 0, itemDistance: 2) == 0.5)
@@ -438,13 +440,13 @@ import FlywheelCore
         #expect(f.spinner.picker?.selectedIndex == 5_000)
         let canvas = RecordingCanvas()
         f.t.host.render(in: canvas)
-        #expect(canvas.commands.filter { $0.kind == .text }.count < 40)     // only visible rows
+        #expect(canvas.commands.filter { $0.kind == .text }.count < 40)  // only visible rows
     }
 
     @Test func nonFiniteAndOutOfRangeInputChangeNothingBad() {
         let f = SpinnerFixture(count: 5, selected: 2)
         f.spinner.radius = .nan
-        #expect(f.spinner.ringRadius == 200)               // NaN radius falls back to the container
+        #expect(f.spinner.ringRadius == 200)  // NaN radius falls back to the container
         f.spinner.radius = -5
         #expect(f.spinner.ringRadius == 0)
         f.spinner.radius = nil

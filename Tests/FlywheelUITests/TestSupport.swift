@@ -1,4 +1,5 @@
 import FlywheelCore
+
 @testable import FlywheelUI
 
 /// A host with a virtual clock plus helpers that send timestamped pointer events.

@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 /// The one rule for values (docs/widgets.md): `setValueFromUser(_:)` sends `.valueChanged` when
@@ -32,7 +33,7 @@ import FlywheelCore
         #expect(changes(t) == 0)
         s.setValueFromUser(false)
         #expect(!s.isOn && changes(t) == 1)
-        #expect(s.knobPosition == 1)                      // still sliding
+        #expect(s.knobPosition == 1)  // still sliding
         t.wait(Switch.slideDuration + 0.05)
         #expect(s.knobPosition == 0)
     }
@@ -57,7 +58,7 @@ import FlywheelCore
         t.host.rootView.addSubview(r)
         r.value = 4
         #expect(changes(t) == 0 && r.flareScales.allSatisfy { $0 == 1 })
-        r.setValueFromUser(9)                             // clamped to 5
+        r.setValueFromUser(9)  // clamped to 5
         #expect(r.value == 5 && changes(t) == 1)
         t.wait(RatingControl.flareGrowSeconds)
         #expect(abs(r.flareScales[4] - RatingControl.flareScale) < 0.02)
@@ -91,7 +92,7 @@ import FlywheelCore
         let range = 0.9...0.9999
         #expect(abs(rate.fraction(of: 0.99, in: range) - 1.0 / 3) < 1e-9)
         #expect(abs(rate.fraction(of: 0.999, in: range) - 2.0 / 3) < 1e-9)
-        #expect(rate.format(1) == "1")                    // no logarithm of 0
+        #expect(rate.format(1) == "1")  // no logarithm of 0
     }
 
     @Test func sliderMovesOnItsScaleAndShowsItsUnit() {
@@ -99,14 +100,14 @@ import FlywheelCore
         let s = Slider(minimum: 0.001, maximum: 100, value: 0.25, scale: .logarithmic)
         s.unit = "items/s"
         s.significantDigits = 3
-        s.frame = Rect(x: 0, y: 0, width: 224, height: 32)   // track 12…212
+        s.frame = Rect(x: 0, y: 0, width: 224, height: 32)  // track 12…212
         t.host.rootView.addSubview(s)
         #expect(s.valueText == "0.25 items/s")
-        t.pointer(.down, 162, 16)                            // 3/4 of the track: 10^(−3 + 0.75·5)
+        t.pointer(.down, 162, 16)  // 3/4 of the track: 10^(−3 + 0.75·5)
         #expect(s.value == 5.62 && s.valueText == "5.62 items/s")
         t.host.setFocus(s)
         s.keyIncrement = 0.2
-        t.key(.left)                                         // 0.55 of the track: 10^−0.25
+        t.key(.left)  // 0.55 of the track: 10^−0.25
         #expect(s.value == 0.562)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlywheelCore
 @testable import FlywheelUI
 
@@ -25,12 +26,12 @@ private func rotatedScene(degrees: Double) -> (ViewHost, View, View) {
         let (_, container, child) = rotatedScene(degrees: degrees)
         // The child's centre is 90 pt above the container's centre in container space;
         // rotating by θ (clockwise on screen) moves it to centre + 90·(sin θ, −cos θ).
-        let θ = degrees * .pi / 180
-        let expected = Point(x: 200 + 90 * sin(θ), y: 200 - 90 * cos(θ))
+        let theta = degrees * .pi / 180
+        let expected = Point(x: 200 + 90 * sin(theta), y: 200 - 90 * cos(theta))
         #expect(close(child.convert(Point(x: 10, y: 10), to: nil), expected))
         #expect(close(child.convert(expected, from: nil), Point(x: 10, y: 10)))
         #expect(close(container.convert(Point(x: 10, y: 10), from: child), Point(x: 100, y: 10)))
-        #expect(abs(child.accumulatedRotation - θ) < 1e-12)
+        #expect(abs(child.accumulatedRotation - theta) < 1e-12)
     }
 
     @Test(arguments: [45.0, 135.0])
@@ -177,7 +178,7 @@ private func rotatedScene(degrees: Double) -> (ViewHost, View, View) {
             host.rootView.addSubview(v)
             v.startTicking()
             host.advance(to: 0.1)
-            host.advance(to: 0.2)               // it says it is done here
+            host.advance(to: 0.2)  // it says it is done here
             v.removeFromSuperview()
         }
         #expect(gone == nil)

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import FlywheelSDL
 import FlywheelUI
+import Foundation
+import Testing
 
 /// Compares a rendered frame with the golden PNG `Tests/FlywheelSDLTests/Golden/<name>.png`
 /// (the one directory for every golden, widget and harness scene alike).
@@ -30,8 +30,10 @@ public enum GoldenImage {
     public static let failureDirectory = repositoryRoot.appendingPathComponent("out/golden-failures")
 
     /// Checks `actual` against `Golden/<name>.png`, or records it when `FLYWHEEL_RECORD_GOLDENS=1`.
-    public static func check(_ actual: Image, named name: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public static func check(
+        _ actual: Image, named name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let loader = SDLImageLoader()
         let path = goldenDirectory.appendingPathComponent("\(name).png").path
         if ProcessInfo.processInfo.environment["FLYWHEEL_RECORD_GOLDENS"] == "1" {
@@ -40,8 +42,9 @@ public enum GoldenImage {
             return
         }
         guard FileManager.default.fileExists(atPath: path) else {
-            Issue.record("no golden image \(path); record it with FLYWHEEL_RECORD_GOLDENS=1 swift test",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden image \(path); record it with FLYWHEEL_RECORD_GOLDENS=1 swift test",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = try loader.loadImage(path: path)

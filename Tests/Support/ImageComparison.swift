@@ -32,7 +32,8 @@ public enum ImageComparison {
 
         public var description: String {
             guard sizesMatch else {
-                return "size mismatch: actual \(actual.width)x\(actual.height), expected \(expected.width)x\(expected.height)"
+                return
+                    "size mismatch: actual \(actual.width)x\(actual.height), expected \(expected.width)x\(expected.height)"
             }
             let percent = (mismatchFraction * 10000).rounded() / 100
             return "\(passed ? "passed" : "FAILED"): \(mismatchedPixels) of \(actual.width * actual.height) pixels "
@@ -59,12 +60,15 @@ public enum ImageComparison {
         }
     }
 
-    public static func compare(_ actual: Image, _ expected: Image, channelTolerance: Int = 8,
-                               maxMismatchFraction: Double = 0.002) -> Result {
+    public static func compare(
+        _ actual: Image, _ expected: Image, channelTolerance: Int = 8,
+        maxMismatchFraction: Double = 0.002
+    ) -> Result {
         guard actual.width == expected.width, actual.height == expected.height else {
-            return Result(actual: actual, expected: expected, channelTolerance: channelTolerance,
-                          maxMismatchFraction: maxMismatchFraction, mismatchedPixels: actual.width * actual.height,
-                          mismatchFraction: 1, maxChannelDelta: 255, sizesMatch: false)
+            return Result(
+                actual: actual, expected: expected, channelTolerance: channelTolerance,
+                maxMismatchFraction: maxMismatchFraction, mismatchedPixels: actual.width * actual.height,
+                mismatchFraction: 1, maxChannelDelta: 255, sizesMatch: false)
         }
         var mismatched = 0, maxDelta = 0
         let a = actual.rgba, e = expected.rgba
@@ -74,14 +78,16 @@ public enum ImageComparison {
             if d > channelTolerance { mismatched += 1 }
         }
         let total = max(1, actual.width * actual.height)
-        return Result(actual: actual, expected: expected, channelTolerance: channelTolerance,
-                      maxMismatchFraction: maxMismatchFraction, mismatchedPixels: mismatched,
-                      mismatchFraction: Double(mismatched) / Double(total), maxChannelDelta: maxDelta, sizesMatch: true)
+        return Result(
+            actual: actual, expected: expected, channelTolerance: channelTolerance,
+            maxMismatchFraction: maxMismatchFraction, mismatchedPixels: mismatched,
+            mismatchFraction: Double(mismatched) / Double(total), maxChannelDelta: maxDelta, sizesMatch: true)
     }
 
     /// The largest channel difference of the pixel at byte offset `i`.
     static func pixelDelta(_ a: [UInt8], _ e: [UInt8], _ i: Int) -> Int {
-        max(max(abs(Int(a[i]) - Int(e[i])), abs(Int(a[i + 1]) - Int(e[i + 1]))),
+        max(
+            max(abs(Int(a[i]) - Int(e[i])), abs(Int(a[i + 1]) - Int(e[i + 1]))),
             max(abs(Int(a[i + 2]) - Int(e[i + 2])), abs(Int(a[i + 3]) - Int(e[i + 3]))))
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelSDL
+import Foundation
 
 /// SDL and FreeType keep process-wide state and are not thread-safe, while Swift Testing runs
 /// tests in parallel. Every test that touches SDL runs its body through `withSDL`, which

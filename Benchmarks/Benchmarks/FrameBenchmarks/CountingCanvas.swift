@@ -5,7 +5,9 @@ import FlywheelUI
 /// draw calls) without any rasterising. Allocation-free.
 final class CountingCanvas: Canvas {
     var calls = 0
-    func measureText(_ text: String, font: Font) -> Size { Size(width: Double(text.utf8.count) * font.size * 0.6, height: font.size * 1.2) }
+    func measureText(_ text: String, font: Font) -> Size {
+        Size(width: Double(text.utf8.count) * font.size * 0.6, height: font.size * 1.2)
+    }
     func pushTransform(_ t: Transform) { calls += 1 }
     func popTransform() { calls += 1 }
     func pushClip(_ rect: Rect) { calls += 1 }
@@ -20,7 +22,9 @@ final class CountingCanvas: Canvas {
     func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) { calls += 1 }
     func fillEllipse(in rect: Rect, color: Color) { calls += 1 }
     func strokeEllipse(in rect: Rect, color: Color, width: Double) { calls += 1 }
-    func fillWedge(center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: Color) { calls += 1 }
+    func fillWedge(
+        center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: Color
+    ) { calls += 1 }
     func fillPolygon(_ points: [Point], color: Color) { calls += 1 }
     func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) { calls += 1 }
     func drawLine(from: Point, to: Point, color: Color, width: Double) { calls += 1 }

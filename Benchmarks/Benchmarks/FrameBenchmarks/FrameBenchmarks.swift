@@ -18,11 +18,13 @@ let benchmarks: @Sendable () -> Void = {
 
     // Only wall clock and mallocs: collecting .cpuTotal makes the benchmark harness itself
     // allocate 16–18 times per iteration, which would hide our 0.
-    Benchmark("Rating scene: steady-state headless frame",
-              configuration: frameConfiguration(seconds: 3)) { benchmark in
+    Benchmark(
+        "Rating scene: steady-state headless frame",
+        configuration: frameConfiguration(seconds: 3)
+    ) { benchmark in
         let renderer = try Prepared.renderer("rating") {
             let r = try HeadlessSession.renderer(scene: "rating", size: size)
-            r.run(frames: 5, fps: 60)   // warm the text and image caches
+            r.run(frames: 5, fps: 60)  // warm the text and image caches
             return r
         }
         benchmark.startMeasurement()
@@ -33,13 +35,15 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(renderer.framesRendered)
     }
 
-    Benchmark("Basic scene: steady-state headless frame with the ring open",
-              configuration: frameConfiguration(seconds: 3)) { benchmark in
+    Benchmark(
+        "Basic scene: steady-state headless frame with the ring open",
+        configuration: frameConfiguration(seconds: 3)
+    ) { benchmark in
         let renderer = try Prepared.renderer("basic, ring open") {
             let r = try HeadlessSession.renderer(scene: "basic", size: size)
             r.run(frames: 2, fps: 60)
-            r.tap(at: Point(x: 180, y: 263))           // open the spinner (centre of the demo area)
-            r.run(frames: 60, fps: 60)                  // the pop settles; caches warm
+            r.tap(at: Point(x: 180, y: 263))  // open the spinner (centre of the demo area)
+            r.run(frames: 60, fps: 60)  // the pop settles; caches warm
             return r
         }
         benchmark.startMeasurement()
@@ -52,11 +56,13 @@ let benchmarks: @Sendable () -> Void = {
 
     // Each frame here may pass an item: the associated text and the status line change, and new
     // text is rasterised (and allocates) — content changes, not a steady state.
-    Benchmark("Basic scene: headless frame while the open ring coasts",
-              configuration: frameConfiguration(seconds: 3)) { benchmark in
+    Benchmark(
+        "Basic scene: headless frame while the open ring coasts",
+        configuration: frameConfiguration(seconds: 3)
+    ) { benchmark in
         let renderer = try HeadlessSession.renderer(scene: "basic", size: size)
         renderer.run(frames: 2, fps: 60)
-        renderer.tap(at: Point(x: 180, y: 263))           // open the spinner (centre of the demo area)
+        renderer.tap(at: Point(x: 180, y: 263))  // open the spinner (centre of the demo area)
         renderer.run(frames: 30, fps: 60)
         // A hard clockwise flick: the wheel coasts for seconds, longer than the measurement.
         renderer.drag(from: Point(x: 180, y: 110), to: Point(x: 330, y: 263), duration: 0.06, fps: 60)
@@ -70,8 +76,10 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(renderer.framesRendered)
     }
 
-    Benchmark("Rating scene: build and draw the first frame (cold caches)",
-              configuration: frameConfiguration(seconds: 3, metrics: [.wallClock, .cpuTotal, .mallocCountTotal])) { benchmark in
+    Benchmark(
+        "Rating scene: build and draw the first frame (cold caches)",
+        configuration: frameConfiguration(seconds: 3, metrics: [.wallClock, .cpuTotal, .mallocCountTotal])
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             let renderer = try HeadlessSession.renderer(scene: "rating", size: size)
             renderer.renderFrame()

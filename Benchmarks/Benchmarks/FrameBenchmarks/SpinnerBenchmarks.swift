@@ -1,16 +1,17 @@
 // The Spinner and the PickerWheel while they move (issue 4's benchmarks).
 import Benchmark
+import BenchmarkPictures
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
-import BenchmarkPictures
 
 /// An 800×600 window with a 20-item spinner (or `count`) open in the middle, already flung.
 func spinningRing(count: Int = 20, renderer r: HeadlessRenderer? = nil) throws -> (HeadlessRenderer, Spinner) {
     let renderer = try r ?? HeadlessRenderer(size: Size(width: 800, height: 600))
     let icons = makeIcons(count)
-    let spinner = Spinner(values: icons.enumerated().map { SpinnerItem(title: "Item \($0.offset)", icon: $0.element) },
-                          selectedIndex: 0, frame: Rect(x: 376, y: 276, width: 48, height: 48), spinnerMode: .spinnerOnly)
+    let spinner = Spinner(
+        values: icons.enumerated().map { SpinnerItem(title: "Item \($0.offset)", icon: $0.element) },
+        selectedIndex: 0, frame: Rect(x: 376, y: 276, width: 48, height: 48), spinnerMode: .spinnerOnly)
     spinner.tintColor = .black
     spinner.backgroundColor = .white
     spinner.openBackgroundColor = .yellow
@@ -22,8 +23,10 @@ func spinningRing(count: Int = 20, renderer r: HeadlessRenderer? = nil) throws -
 }
 
 let spinnerBenchmarks: @Sendable () -> Void = {
-    Benchmark("Spinner: headless frame of the open 20-item ring while it coasts",
-              configuration: frameConfiguration(seconds: 4)) { benchmark in
+    Benchmark(
+        "Spinner: headless frame of the open 20-item ring while it coasts",
+        configuration: frameConfiguration(seconds: 4)
+    ) { benchmark in
         let (r, _) = try spinningRing()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -35,8 +38,10 @@ let spinnerBenchmarks: @Sendable () -> Void = {
     }
 
     for rows in [10, 10_000] {
-        Benchmark("PickerWheel: headless frame while dragged, \(rows) values",
-                  configuration: frameConfiguration(seconds: 4)) { benchmark in
+        Benchmark(
+            "PickerWheel: headless frame while dragged, \(rows) values",
+            configuration: frameConfiguration(seconds: 4)
+        ) { benchmark in
             let moving = try MovingPicker.shared(rows: rows)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { moving.frame() }
@@ -45,15 +50,18 @@ let spinnerBenchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Spinner: UI work per frame of the open ring (counting canvas, no rasterising)",
-              configuration: frameConfiguration(seconds: 3, scalingFactor: .kilo)) { benchmark in
+    Benchmark(
+        "Spinner: UI work per frame of the open ring (counting canvas, no rasterising)",
+        configuration: frameConfiguration(seconds: 3, scalingFactor: .kilo)
+    ) { benchmark in
         let clock = VirtualClock()
         let host = ViewHost(size: Size(width: 800, height: 600), clock: clock)
         let canvas = CountingCanvas()
         host.textMeasurer = canvas
         let icons = makeIcons(20)
-        let spinner = Spinner(values: icons.map { SpinnerItem(icon: $0) }, selectedIndex: 0,
-                              frame: Rect(x: 376, y: 276, width: 48, height: 48), spinnerMode: .spinnerOnly)
+        let spinner = Spinner(
+            values: icons.map { SpinnerItem(icon: $0) }, selectedIndex: 0,
+            frame: Rect(x: 376, y: 276, width: 48, height: 48), spinnerMode: .spinnerOnly)
         host.rootView.addSubview(spinner)
         spinner.isOpen = true
         for _ in 0..<30 { clock.advance(by: 1.0 / 60); host.advance(to: clock.now) }

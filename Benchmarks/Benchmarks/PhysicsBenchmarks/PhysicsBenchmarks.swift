@@ -35,7 +35,8 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(sum)
     }
 
-    Benchmark("WheelPhysics.sample: position, velocity and phase at a time (×1000)", configuration: perCall) { benchmark in
+    Benchmark("WheelPhysics.sample: position, velocity and phase at a time (×1000)", configuration: perCall) {
+        benchmark in
         var wheel = WheelPhysics(itemCount: 12)
         let landing = wheel.spin(velocity: 40, at: 0)!
         let step = landing.restTime / 1000
@@ -63,7 +64,8 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(estimator.sampleCount)
     }
 
-    Benchmark("FlingVelocityEstimator.velocity: quadratic fit at release (×1000)", configuration: perCall) { benchmark in
+    Benchmark("FlingVelocityEstimator.velocity: quadratic fit at release (×1000)", configuration: perCall) {
+        benchmark in
         var estimator = FlingVelocityEstimator()
         for i in 0..<FlingVelocityEstimator.capacity { estimator.add(position: Double(i) * 0.05, at: Double(i) / 120) }
         let release = Double(FlingVelocityEstimator.capacity - 1) / 120
@@ -82,8 +84,10 @@ let benchmarks: @Sendable () -> Void = {
     for (name, feel) in FeelParameters.presets {
         let wheel = try! WheelPhysics(itemCount: 12, feel: feel)
         let frames = runFling(wheel).frames
-        Benchmark("Whole fling at 60 fps, \(name): drag, release, \(frames) samples",
-                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))) { benchmark in
+        Benchmark(
+            "Whole fling at 60 fps, \(name): drag, release, \(frames) samples",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
+        ) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(runFling(wheel).position)
             }

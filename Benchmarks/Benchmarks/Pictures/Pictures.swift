@@ -41,21 +41,24 @@ public final class MovingPicker {
     public init(rows: Int) throws {
         renderer = try HeadlessRenderer(size: Size(width: 800, height: 600))
         let icons = makeIcons(8)
-        let values = (0..<rows).map { PickerRow(title: "Value " + String(String(100_000 + $0).dropFirst()), icon: icons[$0 % 8]) }
+        let values = (0..<rows).map {
+            PickerRow(title: "Value " + String(String(100_000 + $0).dropFirst()), icon: icons[$0 % 8])
+        }
         onwards = rows > 10
-        picker = PickerWheel(rows: values, selectedIndex: onwards ? rows / 2 : 4,
-                             frame: Rect(x: 100, y: 0, width: 600, height: 276))
+        picker = PickerWheel(
+            rows: values, selectedIndex: onwards ? rows / 2 : 4,
+            frame: Rect(x: 100, y: 0, width: 600, height: 276))
         renderer.host.rootView.addSubview(picker)
         renderer.run(frames: 10, fps: 60)
         renderer.sendPointer(.down, at: Point(x: 400, y: y))
-        for _ in 0..<400 { frame() }          // warm up: glyphs, textures, buffers
+        for _ in 0..<400 { frame() }  // warm up: glyphs, textures, buffers
     }
 
     /// Moves the pointer 3 pt and renders a frame 1/240 s later.
     public func frame() {
         y += direction * 3
         if !onwards, y < 210 || y > 250 { direction = -direction }
-        if y < 20 {                          // re-grab lower down and keep going
+        if y < 20 {  // re-grab lower down and keep going
             renderer.sendPointer(.up, at: Point(x: 400, y: 20))
             y = 250
             renderer.sendPointer(.down, at: Point(x: 400, y: y))

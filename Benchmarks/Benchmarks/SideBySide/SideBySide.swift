@@ -10,10 +10,10 @@
 // The GPU benchmarks exist only where SDL can open an accelerated renderer (a display with GL).
 import Benchmark
 import BenchmarkPictures
-import Foundation
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 import RawSDL
 
 /// Frame times of one side-by-side run, kept in preallocated arrays (no allocation per frame).
@@ -41,8 +41,9 @@ final class FrameTimes {
     /// "ring coasting (software): ours p50 1.234 ms, raw SDL p50 2.345 ms, ours/raw 0.53×"
     func summary(_ name: String) -> String {
         let o = FrameTimes.median(ours) / 1e6, r = FrameTimes.median(raw) / 1e6
-        return String(format: "%@: ours p50 %.3f ms, raw SDL p50 %.3f ms, ours/raw %.2f× (%d frames each)",
-                      name, o, r, r > 0 ? o / r : 0, ours.count)
+        return String(
+            format: "%@: ours p50 %.3f ms, raw SDL p50 %.3f ms, ours/raw %.2f× (%d frames each)",
+            name, o, r, r > 0 ? o / r : 0, ours.count)
     }
 }
 
@@ -76,8 +77,9 @@ final class OurRing: SidePicture {
         self.canvas = canvas
         self.present = present
         let icons = makeIcons(20)
-        spinner = Spinner(values: icons.enumerated().map { SpinnerItem(title: "Item \($0.offset)", icon: $0.element) },
-                          selectedIndex: 0, frame: Rect(x: 376, y: 276, width: 48, height: 48), spinnerMode: .spinnerOnly)
+        spinner = Spinner(
+            values: icons.enumerated().map { SpinnerItem(title: "Item \($0.offset)", icon: $0.element) },
+            selectedIndex: 0, frame: Rect(x: 376, y: 276, width: 48, height: 48), spinnerMode: .spinnerOnly)
         spinner.tintColor = .black
         spinner.backgroundColor = .white
         spinner.openBackgroundColor = .yellow
@@ -119,10 +121,11 @@ final class OurRing: SidePicture {
     var rawParameters: raw_ring_params {
         let r = spinner.ringRadius
         let side = spinner.ringIconSide(radius: r)
-        return raw_ring_params(cx: 400, cy: 300, radius: Float(r), count: 20, icon_side: Float(side),
-                               icon_distance: Float(r - 8 - side / 2), centre_side: 48,
-                               wedge: raw_rgba(r: 1, g: 1, b: 0, a: 1), frame_fill: raw_rgba(r: 1, g: 1, b: 1, a: 1),
-                               tint: raw_rgba(r: 0, g: 0, b: 0, a: 1), background: raw_rgba(r: 1, g: 1, b: 1, a: 1))
+        return raw_ring_params(
+            cx: 400, cy: 300, radius: Float(r), count: 20, icon_side: Float(side),
+            icon_distance: Float(r - 8 - side / 2), centre_side: 48,
+            wedge: raw_rgba(r: 1, g: 1, b: 0, a: 1), frame_fill: raw_rgba(r: 1, g: 1, b: 1, a: 1),
+            tint: raw_rgba(r: 0, g: 0, b: 0, a: 1), background: raw_rgba(r: 1, g: 1, b: 1, a: 1))
     }
 }
 
@@ -130,7 +133,7 @@ final class OurRing: SidePicture {
 final class RawRing: SidePicture {
     let ctx: OpaquePointer
     var position = 0.0
-    var speed = 0.0   // items per second
+    var speed = 0.0  // items per second
 
     init(ctx: OpaquePointer, parameters: raw_ring_params) throws {
         self.ctx = ctx
@@ -140,7 +143,7 @@ final class RawRing: SidePicture {
 
     func frame() {
         position -= speed / 240
-        speed *= 0.998_04   // 0.998 per ms over 1/240 s: the ios deceleration
+        speed *= 0.998_04  // 0.998 per ms over 1/240 s: the ios deceleration
         if abs(speed) < 2 { speed = 12 }
         raw_sdl_ring_frame(ctx, position)
         raw_sdl_present(ctx)
@@ -166,13 +169,14 @@ final class RawPicker: SidePicture {
             raw_rgba(r: Float(c.red), g: Float(c.green), b: Float(c.blue), a: Float(c.alpha))
         }
         let ok = path.withCString { cPath -> Int32 in
-            var p = raw_picker_params(x: Float(f.minX), y: Float(f.minY), width: Float(f.width), height: Float(f.height),
-                                      row_spacing: Float(picker.rowSpacing), cylinder_radius: Float(picker.cylinderRadius),
-                                      over_under_opacity: Float(picker.overAndUnderCenterOpacity),
-                                      icon_side: Float(picker.iconSide), rows: Int32(rows), icon_count: 8,
-                                      text: rgba(picker.textColor), tint: rgba(picker.tintColor.isClear ? .black : picker.tintColor),
-                                      line: rgba(picker.selectionLineColor), background: rgba(.white),
-                                      font_path: cPath, font_pixel_size: Int32(picker.displayFont.size.rounded()))
+            var p = raw_picker_params(
+                x: Float(f.minX), y: Float(f.minY), width: Float(f.width), height: Float(f.height),
+                row_spacing: Float(picker.rowSpacing), cylinder_radius: Float(picker.cylinderRadius),
+                over_under_opacity: Float(picker.overAndUnderCenterOpacity),
+                icon_side: Float(picker.iconSide), rows: Int32(rows), icon_count: 8,
+                text: rgba(picker.textColor), tint: rgba(picker.tintColor.isClear ? .black : picker.tintColor),
+                line: rgba(picker.selectionLineColor), background: rgba(.white),
+                font_path: cPath, font_pixel_size: Int32(picker.displayFont.size.rounded()))
             return raw_sdl_picker_setup(ctx, &p)
         }
         guard ok == 0 else { throw BenchmarkSetupError("raw picker setup failed (font \(path))") }
@@ -262,9 +266,10 @@ final class RawContext {
 }
 
 func pairConfiguration() -> Benchmark.Configuration {
-    Benchmark.Configuration(metrics: [oursMetric, rawMetric, ratioMetric],
-                            warmupIterations: 20, maxDuration: .seconds(5), maxIterations: 2000,
-                            teardown: { Pair.report() })
+    Benchmark.Configuration(
+        metrics: [oursMetric, rawMetric, ratioMetric],
+        warmupIterations: 20, maxDuration: .seconds(5), maxIterations: 2000,
+        teardown: { Pair.report() })
 }
 
 // MARK: Benchmarks
@@ -294,8 +299,10 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for rows in [10, 10_000] {
-        Benchmark("Side by side: picker dragged, \(rows) values, software renderer",
-                  configuration: pairConfiguration()) { benchmark in
+        Benchmark(
+            "Side by side: picker dragged, \(rows) values, software renderer",
+            configuration: pairConfiguration()
+        ) { benchmark in
             let pair = try Pair.shared {
                 let moving = try MovingPicker.shared(rows: rows)
                 let context = try RawContext(window: false)
@@ -306,8 +313,9 @@ let benchmarks: @Sendable () -> Void = {
                     raw_sdl_picker_frame(context.ctx, moving.picker.position)
                     _ = raw_sdl_save_png(context.ctx, pictureFolder + "/picker-raw-sdl.png")
                 }
-                return Pair(name: "picker dragged, \(rows) values (software)", ours: moving, raw: raw,
-                            keepAlive: [context])
+                return Pair(
+                    name: "picker dragged, \(rows) values (software)", ours: moving, raw: raw,
+                    keepAlive: [context])
             }
             pair.measure(benchmark)
         }
@@ -321,8 +329,10 @@ extension MovingPicker: SidePicture {}
 /// The ring on an accelerated renderer, when there is one (a display with GL): our canvas and
 /// the reference each on their own hidden window.
 func gpuBenchmarks(size: Size) {
-    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil
-        || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil else { return }
+    guard
+        ProcessInfo.processInfo.environment["DISPLAY"] != nil
+            || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
+    else { return }
     guard let probe = raw_sdl_create(800, 600, 1) else { return }
     let name = String(cString: raw_sdl_renderer_name(probe))
     raw_sdl_destroy(probe)
@@ -339,8 +349,9 @@ func gpuBenchmarks(size: Size) {
             ring.fling()
             raw.speed = 12
             // The canvas goes before its renderer (keepAlive releases in order).
-            return Pair(name: "ring coasting (GPU: \(name))", ours: ring, raw: raw,
-                        keepAlive: [canvas, host, oursContext, rawContext])
+            return Pair(
+                name: "ring coasting (GPU: \(name))", ours: ring, raw: raw,
+                keepAlive: [canvas, host, oursContext, rawContext])
         }
         pair.measure(benchmark)
     }

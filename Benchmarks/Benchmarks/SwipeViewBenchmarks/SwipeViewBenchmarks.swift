@@ -50,7 +50,7 @@ final class DraggedSwipe {
         renderer.run(frames: 5, fps: 60)
         if onwards { swipe.scrollOffset = Double(count / 2) }
         renderer.sendPointer(.down, at: Point(x: x, y: 300))
-        for _ in 0..<800 { frame() }          // warm up: the pool fills, buffers grow
+        for _ in 0..<800 { frame() }  // warm up: the pool fills, buffers grow
         precondition((4...5).contains(swipe.loadedItemViewCount), "live views: \(swipe.loadedItemViewCount)")
     }
 
@@ -73,8 +73,10 @@ let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
 
     for count in [10, 1_000_000] {
-        Benchmark("SwipeView: headless frame while dragged 3 pt/frame, \(count) items",
-                  configuration: .init(metrics: metrics, maxDuration: .seconds(4))) { benchmark in
+        Benchmark(
+            "SwipeView: headless frame while dragged 3 pt/frame, \(count) items",
+            configuration: .init(metrics: metrics, maxDuration: .seconds(4))
+        ) { benchmark in
             let dragged = try DraggedSwipe.shared(items: count)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { dragged.frame() }
@@ -84,8 +86,10 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for count in [10, 1_000_000] {
-        Benchmark("SwipeView: reloadData and the layout pass that reloads, \(count) items",
-                  configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(3))) { benchmark in
+        Benchmark(
+            "SwipeView: reloadData and the layout pass that reloads, \(count) items",
+            configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(3))
+        ) { benchmark in
             let host = ViewHost(size: Size(width: 800, height: 600), clock: VirtualClock())
             let swipe = SwipeView(frame: Rect(x: 0, y: 0, width: 800, height: 600))
             let items = ColourItems(count: count)

@@ -1,7 +1,7 @@
-import Foundation
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 
 /// The harness's pictures, loaded from `Assets/` (made by `swift run assetgen --out Assets`).
 ///
@@ -85,7 +85,8 @@ public final class AssetLibrary {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         return names.filter {
             var isDir: ObjCBool = false
-            return FileManager.default.fileExists(atPath: dir.appendingPathComponent($0).path, isDirectory: &isDir) && isDir.boolValue
+            return FileManager.default.fileExists(atPath: dir.appendingPathComponent($0).path, isDirectory: &isDir)
+                && isDir.boolValue
         }.sorted()
     }
 
@@ -106,8 +107,11 @@ public final class AssetLibrary {
 
     /// The six Tabbed-harness datasets, in folder order, in original colours.
     public lazy var datasets: [Dataset] = folders(in: "Datasets").map { folder in
-        Dataset(name: Self.displayName(folder),
-                items: files(in: "Datasets/\(folder)").map { NamedImage(name: Self.displayName($0), image: image("Datasets/\(folder)/\($0)")) })
+        Dataset(
+            name: Self.displayName(folder),
+            items: files(in: "Datasets/\(folder)").map {
+                NamedImage(name: Self.displayName($0), image: image("Datasets/\(folder)/\($0)"))
+            })
     }
 
     public func dataset(named name: String) -> Dataset? { datasets.first { $0.name == name } }

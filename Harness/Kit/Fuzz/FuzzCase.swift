@@ -1,15 +1,17 @@
-import Foundation
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 
 /// One fuzz case: a scene, a window size, two frame rates and a sequence of steps, all made from
 /// (seed, case number) — so any case can be made again from its two numbers.
 struct FuzzCase {
     static let fpsChoices: [Double] = [24, 30, 48, 60, 90, 120, 144, 240]
-    static let sizeChoices: [Size] = [Size(width: 800, height: 600), Size(width: 640, height: 480),
-                                      Size(width: 400, height: 700), Size(width: 1024, height: 768),
-                                      Size(width: 320, height: 240)]
+    static let sizeChoices: [Size] = [
+        Size(width: 800, height: 600), Size(width: 640, height: 480),
+        Size(width: 400, height: 700), Size(width: 1024, height: 768),
+        Size(width: 320, height: 240),
+    ]
     /// How long the end of a sequence waits for open and close animations (seconds).
     static let settleSeconds = 0.6
 
@@ -26,8 +28,10 @@ struct FuzzCase {
     /// Draw the frames of one case in this many.
     static let drawEvery = 50
 
-    static func make(seed: UInt64, index: Int, scenes: [String], maxSteps: Int, drawAll: Bool = false,
-                     targets: (String, Size) throws -> FuzzTargets) rethrows -> FuzzCase {
+    static func make(
+        seed: UInt64, index: Int, scenes: [String], maxSteps: Int, drawAll: Bool = false,
+        targets: (String, Size) throws -> FuzzTargets
+    ) rethrows -> FuzzCase {
         var rng = FuzzRandom(seed: seed, case: index)
         let scene = scenes[index % scenes.count]
         let size = rng.pick(sizeChoices)
@@ -36,14 +40,18 @@ struct FuzzCase {
         if second == fps { second = fpsChoices[(fpsChoices.firstIndex(of: fps)! + 3) % fpsChoices.count] }
         let generator = FuzzGenerator(targets: try targets(scene, size))
         let steps = generator.steps(count: rng.int(in: 2...maxSteps), rng: &rng)
-        return FuzzCase(seed: seed, index: index, scene: scene, size: size, fps: fps, secondFPS: second,
-                        drawsFrames: drawAll || index % drawEvery == 0, steps: steps)
+        return FuzzCase(
+            seed: seed, index: index, scene: scene, size: size, fps: fps, secondFPS: second,
+            drawsFrames: drawAll || index % drawEvery == 0, steps: steps)
     }
 
     /// The case as a script (at its first frame rate).
     func script(steps: [HarnessScript.Action]? = nil) -> HarnessScript {
-        HarnessScript(file: "fuzz-\(seed)-\(index).json", scene: scene, fps: fps, size: size,
-                      steps: (steps ?? self.steps).enumerated().map { HarnessScript.Step(number: $0.offset + 1, action: $0.element) })
+        HarnessScript(
+            file: "fuzz-\(seed)-\(index).json", scene: scene, fps: fps, size: size,
+            steps: (steps ?? self.steps).enumerated().map {
+                HarnessScript.Step(number: $0.offset + 1, action: $0.element)
+            })
     }
 }
 
@@ -85,8 +93,9 @@ final class FuzzExecutor {
         }
         first.violations += second.violations.map { "at \(JSONValue.format(c.secondFPS)) fps: \($0)" }
         if second.violations.isEmpty, second.finalState != first.finalState {
-            first.violations.append("ends differently at \(JSONValue.format(c.fps)) fps (\(first.finalState)) "
-                                    + "and \(JSONValue.format(c.secondFPS)) fps (\(second.finalState))")
+            first.violations.append(
+                "ends differently at \(JSONValue.format(c.fps)) fps (\(first.finalState)) "
+                    + "and \(JSONValue.format(c.secondFPS)) fps (\(second.finalState))")
         }
         return first
     }
@@ -101,12 +110,13 @@ final class FuzzExecutor {
         var time = 0.0
         var fingers: [Int: Point] = [:]
         func perform(_ action: HarnessScript.Action) -> Bool {
-            let piece = HarnessScript(file: "fuzz", steps: [.init(number: 1, action: .wait(time)), .init(number: 2, action: action)])
+            let piece = HarnessScript(
+                file: "fuzz", steps: [.init(number: 1, action: .wait(time)), .init(number: 2, action: action)])
             let timeline = piece.timeline()
             do {
                 try player.play(timeline.actions, source: "fuzz")
             } catch {
-                return false   // a `set` the scene refuses: not played, not kept
+                return false  // a `set` the scene refuses: not played, not kept
             }
             time = timeline.duration
             kept.append(action)

@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// Makes one random sequence of steps for a scene from its `FuzzTargets`: taps, drags, flings,
 /// holds, two-finger touches, keys, the mouse wheel, `set` on the scene's labelled controls
@@ -8,8 +8,11 @@ import FlywheelUI
 /// the sequence.
 struct FuzzGenerator {
     /// Keys a user might press (arrows, paging, open/close, focus, tabs 1–9, the overlays).
-    static let keys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space, .escape,
-                              .tab, .function(1), .function(2)] + "123456789".compactMap { KeyNames.key(named: String($0)) }
+    static let keys: [Key] =
+        [
+            .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space, .escape,
+            .tab, .function(1), .function(2),
+        ] + "123456789".compactMap { KeyNames.key(named: String($0)) }
 
     var targets: FuzzTargets
 
@@ -31,22 +34,26 @@ struct FuzzGenerator {
         }
         if roll < 0.85, !targets.controls.isEmpty {
             let c = rng.pick(targets.controls)
-            return Point(x: rng.double(in: c.frame.minX..<(c.frame.maxX + 0.01), step: 0.5),
-                         y: rng.double(in: c.frame.minY..<(c.frame.maxY + 0.01), step: 0.5))
+            return Point(
+                x: rng.double(in: c.frame.minX..<(c.frame.maxX + 0.01), step: 0.5),
+                y: rng.double(in: c.frame.minY..<(c.frame.maxY + 0.01), step: 0.5))
         }
-        return Point(x: rng.double(in: -10..<(targets.size.width + 10), step: 0.5),
-                     y: rng.double(in: -10..<(targets.size.height + 10), step: 0.5))
+        return Point(
+            x: rng.double(in: -10..<(targets.size.width + 10), step: 0.5),
+            y: rng.double(in: -10..<(targets.size.height + 10), step: 0.5))
     }
 
     private func ringPoint(_ s: FuzzTargets.SpinnerTarget, angle: Double, _ rng: inout FuzzRandom) -> Point {
         let r = s.ringRadius.isFinite && s.ringRadius > 0 ? s.ringRadius : s.side * 2
         let d = r * rng.double(in: 0.6..<1.15)
-        return Point(x: ((s.center.x + d * cos(angle)) * 2).rounded() / 2, y: ((s.center.y + d * sin(angle)) * 2).rounded() / 2)
+        return Point(
+            x: ((s.center.x + d * cos(angle)) * 2).rounded() / 2, y: ((s.center.y + d * sin(angle)) * 2).rounded() / 2)
     }
 
     private func jitter(_ p: Point, by amount: Double, _ rng: inout FuzzRandom) -> Point {
-        Point(x: ((p.x + rng.double(in: -amount..<(amount + 0.01))) * 2).rounded() / 2,
-              y: ((p.y + rng.double(in: -amount..<(amount + 0.01))) * 2).rounded() / 2)
+        Point(
+            x: ((p.x + rng.double(in: -amount..<(amount + 0.01))) * 2).rounded() / 2,
+            y: ((p.y + rng.double(in: -amount..<(amount + 0.01))) * 2).rounded() / 2)
     }
 
     private func gesture(_ rng: inout FuzzRandom) -> [HarnessScript.Action] {
@@ -74,9 +81,15 @@ struct FuzzGenerator {
             // Two fingers: the second comes and goes while the first moves.
             let id = rng.int(in: 1...5)
             let a = point(&rng), b = point(&rng), c = point(&rng)
-            var steps: [HarnessScript.Action] = [.down(a, id: 0), .wait(0.03), .down(b, id: id), .move(c, id: 0),
-                                                 .wait(rng.double(in: 0..<0.2, step: 0.01))]
-            if rng.chance(0.5) { steps += [.up(b, id: id), .up(c, id: 0)] } else { steps += [.up(c, id: 0), .up(b, id: id)] }
+            var steps: [HarnessScript.Action] = [
+                .down(a, id: 0), .wait(0.03), .down(b, id: id), .move(c, id: 0),
+                .wait(rng.double(in: 0..<0.2, step: 0.01)),
+            ]
+            if rng.chance(0.5) {
+                steps += [.up(b, id: id), .up(c, id: 0)]
+            } else {
+                steps += [.up(c, id: 0), .up(b, id: id)]
+            }
             return steps
         case ..<0.62:
             let key = rng.pick(Self.keys)

@@ -58,8 +58,10 @@ final class FuzzInvariants {
     private func record(_ event: ControlEvents, from sender: Control, key: ObjectIdentifier) {
         guard var t = tracked[key] else { return }
         let touchEnds: ControlEvents = [.touchUpInside, .touchUpOutside, .touchCancel]
-        let touchEvents: ControlEvents = [.touchDown, .touchDragInside, .touchDragOutside, .touchDragEnter,
-                                          .touchDragExit, .touchUpInside, .touchUpOutside]
+        let touchEvents: ControlEvents = [
+            .touchDown, .touchDragInside, .touchDragOutside, .touchDragEnter,
+            .touchDragExit, .touchUpInside, .touchUpOutside,
+        ]
         if !event.intersection(touchEvents).isEmpty, !isInTree(sender) {
             fail("\(t.name): sent \(event) while not in the window's view tree")
         }

@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 /// `harness fuzz`: starts `jobs` worker processes (this same executable), follows their lines,
 /// prints a progress line, and at the end a summary. A worker that dies is a crash, one silent
@@ -58,15 +58,17 @@ public final class FuzzRunner: @unchecked Sendable {
         progress(elapsed: MonotonicClock.seconds() - start)
         FileHandle.standardError.write(Data("\n".utf8))
         lock.lock(); defer { lock.unlock() }
-        return Summary(sequences: passed + failures.count + crashes.count + hangs.count, failures: failures,
-                       crashes: crashes, hangs: hangs, seconds: MonotonicClock.seconds() - start)
+        return Summary(
+            sequences: passed + failures.count + crashes.count + hangs.count, failures: failures,
+            crashes: crashes, hangs: hangs, seconds: MonotonicClock.seconds() - start)
     }
 
     private func progress(elapsed: Double) {
         lock.lock()
         let n = passed + failures.count + crashes.count + hangs.count
-        let line = String(format: "\rfuzz: %d/%d sequences, %d failures, %d crashes, %d hangs, %.0f s (%.0f/s)   ",
-                          n, settings.count, failures.count, crashes.count, hangs.count, elapsed, Double(n) / max(elapsed, 0.001))
+        let line = String(
+            format: "\rfuzz: %d/%d sequences, %d failures, %d crashes, %d hangs, %.0f s (%.0f/s)   ",
+            n, settings.count, failures.count, crashes.count, hangs.count, elapsed, Double(n) / max(elapsed, 0.001))
         lock.unlock()
         FileHandle.standardError.write(Data(line.utf8))
     }
@@ -104,7 +106,7 @@ public final class FuzzRunner: @unchecked Sendable {
         var lastLine = MonotonicClock.seconds()
         while true {
             let lines = reader.poll(timeout: 0.5)
-            if lines == nil { break }   // end of output
+            if lines == nil { break }  // end of output
             for line in lines! {
                 lastLine = MonotonicClock.seconds()
                 let parts = line.split(separator: " ", maxSplits: 3).map(String.init)
@@ -115,7 +117,8 @@ public final class FuzzRunner: @unchecked Sendable {
                 case "pass":
                     lock.lock(); passed += 1; lock.unlock(); current = nil
                 case "fail":
-                    lock.lock(); failures.append(parts.dropFirst(2).joined(separator: " ")); lock.unlock(); current = nil
+                    lock.lock(); failures.append(parts.dropFirst(2).joined(separator: " ")); lock.unlock();
+                    current = nil
                 case "done": sawDone = true
                 default: break
                 }
@@ -138,10 +141,13 @@ public final class FuzzRunner: @unchecked Sendable {
     private func record(hangs isHang: Bool, index: Int) {
         let executor = FuzzExecutor()
         var what = "case \(index)"
-        if let c = try? FuzzCase.make(seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
-                                      targets: { try executor.targets(scene: $0, size: $1) }),
-           let path = try? FuzzWorker.write(c, steps: c.steps, violations: [isHang ? "hang" : "crash"],
-                                            into: settings.outputDirectory) {
+        if let c = try? FuzzCase.make(
+            seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
+            targets: { try executor.targets(scene: $0, size: $1) }),
+            let path = try? FuzzWorker.write(
+                c, steps: c.steps, violations: [isHang ? "hang" : "crash"],
+                into: settings.outputDirectory)
+        {
             what += " \(path)"
         }
         lock.lock()

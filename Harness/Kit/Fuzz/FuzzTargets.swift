@@ -30,7 +30,8 @@ struct FuzzTargets {
         for recorder in shell.spinnerRecorders {
             guard let s = recorder.spinner, s.host != nil else { continue }
             let frame = s.transformToWindow.apply(s.bounds)
-            spinners.append(SpinnerTarget(center: frame.center, side: max(frame.width, frame.height), ringRadius: s.ringRadius))
+            spinners.append(
+                SpinnerTarget(center: frame.center, side: max(frame.width, frame.height), ringRadius: s.ringRadius))
         }
         for named in ControlFinder.namedControls(in: root, excluding: [shell.statusLabel]) {
             let c = named.control
@@ -42,7 +43,8 @@ struct FuzzTargets {
                     target.numeric = numeric.minimum...numeric.maximum
                 }
             case let segments as SegmentedControl:
-                target.values = segments.titles.enumerated().filter { segments.isEnabled(segment: $0.offset) }.map(\.element)
+                target.values = segments.titles.enumerated().filter { segments.isEnabled(segment: $0.offset) }.map(
+                    \.element)
             case is Switch:
                 target.values = ["on", "off"]
             case let spinner as Spinner:

@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 /// What every fuzz process is told: which cases, over which scenes, where failures go.
 public struct FuzzSettings: Sendable {
@@ -16,8 +16,10 @@ public struct FuzzSettings: Sendable {
     /// Draw every frame of every case (default: one case in `FuzzCase.drawEvery`).
     public var drawAll = false
 
-    public init(seed: UInt64, count: Int, scenes: [String], minutes: Double?, jobs: Int, maxSteps: Int = 8,
-                outputDirectory: String) {
+    public init(
+        seed: UInt64, count: Int, scenes: [String], minutes: Double?, jobs: Int, maxSteps: Int = 8,
+        outputDirectory: String
+    ) {
         self.seed = seed; self.count = count; self.scenes = scenes; self.minutes = minutes; self.jobs = jobs
         self.maxSteps = maxSteps; self.outputDirectory = outputDirectory
     }
@@ -36,8 +38,10 @@ public enum FuzzWorker {
         while index < settings.count {
             if let deadline, MonotonicClock.seconds() > deadline { break }
             say("begin \(index)")
-            let c = try FuzzCase.make(seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
-                                   drawAll: settings.drawAll) {
+            let c = try FuzzCase.make(
+                seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
+                drawAll: settings.drawAll
+            ) {
                 try executor.targets(scene: $0, size: $1)
             }
             let result = try executor.run(c)
@@ -46,8 +50,9 @@ public enum FuzzWorker {
             } else {
                 let minimal = executor.minimise(c, failing: result.steps)
                 let final = (try? executor.run(c, steps: minimal)) ?? result
-                let path = try write(c, steps: final.steps, violations: final.violations.isEmpty ? result.violations : final.violations,
-                                     into: settings.outputDirectory)
+                let path = try write(
+                    c, steps: final.steps, violations: final.violations.isEmpty ? result.violations : final.violations,
+                    into: settings.outputDirectory)
                 say("fail \(index) \(path) \(final.violations.first ?? result.violations[0])")
             }
             index += settings.jobs
@@ -57,17 +62,19 @@ public enum FuzzWorker {
 
     /// Writes the reproduction of case `c` as a script, with the broken contract in a
     /// neighbouring `.txt`; returns the script's path.
-    static func write(_ c: FuzzCase, steps: [HarnessScript.Action], violations: [String], into directory: String) throws -> String {
+    static func write(_ c: FuzzCase, steps: [HarnessScript.Action], violations: [String], into directory: String) throws
+        -> String
+    {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let base = (directory as NSString).appendingPathComponent("fuzz-\(c.seed)-\(c.index)-\(c.scene)")
         try Data(c.script(steps: steps).text.utf8).write(to: URL(fileURLWithPath: base + ".json"))
         let note = """
-        harness fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)), \
-        \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")
-        \(violations.joined(separator: "\n"))
-        Reproduce: harness --script \(base).json --report -
+            harness fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)), \
+            \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")
+            \(violations.joined(separator: "\n"))
+            Reproduce: harness --script \(base).json --report -
 
-        """
+            """
         try Data(note.utf8).write(to: URL(fileURLWithPath: base + ".txt"))
         return base + ".json"
     }

@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// The Basic test harness: one spinner on a green gradient and the
 /// original's ten control rows, live on it, with its start state (12 shapes, threshold 14, mode
@@ -9,8 +9,10 @@ import FlywheelUI
 final class BasicScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
     static let colorTitles = ["Clear", "White", "Black", "Gray", "Yellow", "Purple", "Cyan"]
     /// Backgrounds (open and centre).
-    static let colorList: [Color] = [.clear, .white, .black, .lightGray, Color(red: 1, green: 1, blue: 0.75),
-                                     Color(red: 1, green: 0.75, blue: 1), Color(red: 0.75, green: 1, blue: 1)]
+    static let colorList: [Color] = [
+        .clear, .white, .black, .lightGray, Color(red: 1, green: 1, blue: 0.75),
+        Color(red: 1, green: 0.75, blue: 1), Color(red: 0.75, green: 1, blue: 1),
+    ]
     /// Border and text (tint).
     static let darkColorList: [Color] = [.clear, .white, .black, .darkGray, .yellow, .magenta, .cyan]
     static let countTitles = ["1", "6", "9", "12", "15", "18", "20"]
@@ -47,8 +49,10 @@ final class BasicScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
         associatedText.textColor = .white
         associatedText.accessibilityLabel = "Associated Text"
         addSubview(associatedText)
-        for c in [disabledControl, thresholdControl, modeControl, tintControl, openBackgroundControl,
-                  centerBackgroundControl, countControl] { c.font = .system(size: 11) }
+        for c in [
+            disabledControl, thresholdControl, modeControl, tintControl, openBackgroundControl,
+            centerBackgroundControl, countControl,
+        ] { c.font = .system(size: 11) }
         rows = [
             ControlRow("HUD Mode:", hudSwitch, inline: true),
             ControlRow("Disabled:", disabledControl),
@@ -69,8 +73,10 @@ final class BasicScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
     }
 
     override var helpLines: [String] {
-        ["Tap the spinner to open it; drag or fling the ring; tap a side to step; tap the centre to close.",
-         "Every row on the right changes the spinner live, as in the original Basic harness."]
+        [
+            "Tap the spinner to open it; drag or fling the ring; tap a side to step; tap the centre to close.",
+            "Every row on the right changes the spinner live, as in the original Basic harness.",
+        ]
     }
 
     private func wireControls() {
@@ -122,13 +128,14 @@ final class BasicScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
         let items: [SpinnerItem] = Self.subset(count: n).enumerated().compactMap { k, index in
             guard shapes.indices.contains(index) else { return nil }
             let shape = shapes[index]
-            return SpinnerItem(title: shape.name, icon: shape.image,
-                               value: String(format: "Associated Text #%02d (%@)", index + 1, shape.name),
-                               isEnabled: !Self.isDisabled(position: k, mode: disabledControl.selectedIndex))
+            return SpinnerItem(
+                title: shape.name, icon: shape.image,
+                value: String(format: "Associated Text #%02d (%@)", index + 1, shape.name),
+                isEnabled: !Self.isDisabled(position: k, mode: disabledControl.selectedIndex))
         }
         spinner.values = items
         spinner.selectedIndex = items.count / 2
-        applyColors()   // (the original also re-set the delegate here; the recorder forwards to us)
+        applyColors()  // (the original also re-set the delegate here; the recorder forwards to us)
         disabledControl.setEnabled(items.count > 6, forSegment: 1)
         disabledControl.setEnabled(items.count > 3, forSegment: 2)
         thresholdControl.isEnabled = spinner.spinnerMode == .both
@@ -153,17 +160,25 @@ final class BasicScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
         if let token = flashToken { host?.cancelAnimation(token) }
         associatedText.textColor = .black
         associatedText.text = message
-        flashToken = host?.animate(duration: 0.5, curve: .linear, update: { _ in }, completion: { [weak self] _ in
-            self?.flashToken = nil
-            self?.showAssociatedText()
-        })
+        flashToken = host?.animate(
+            duration: 0.5, curve: .linear, update: { _ in },
+            completion: { [weak self] _ in
+                self?.flashToken = nil
+                self?.showAssociatedText()
+            })
     }
 
-    private var variantName: String { spinner.shows == .picker || (!spinner.isOpen && !spinner.opensAsSpinner) ? "picker" : "spinner" }
+    private var variantName: String {
+        spinner.shows == .picker || (!spinner.isOpen && !spinner.opensAsSpinner) ? "picker" : "spinner"
+    }
 
     func spinner(_ spinner: Spinner, singleValueSelected item: SpinnerItem?) { flash("The user tapped the Button.") }
-    func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?) { flash("The user opened the \(variantName).") }
-    func spinner(_ spinner: Spinner, hasClosedWithTheValue item: SpinnerItem?) { flash("The user closed the \(variantName).") }
+    func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?) {
+        flash("The user opened the \(variantName).")
+    }
+    func spinner(_ spinner: Spinner, hasClosedWithTheValue item: SpinnerItem?) {
+        flash("The user closed the \(variantName).")
+    }
     func spinner(_ spinner: Spinner, hasSelectedTheValue item: SpinnerItem?) { showAssociatedText() }
     func spinner(_ spinner: Spinner, willCloseWithTheValue item: SpinnerItem?) -> Bool { spinner.isEnabled }
 
@@ -180,7 +195,8 @@ final class BasicScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
         while i < rows.count {
             let row = rows[i]
             if row.inline, i + 1 < rows.count, rows[i + 1].inline, row.control is Switch, rows[i + 1].control is Switch,
-               row.label.text != "HUD Mode:" {
+                row.label.text != "HUD Mode:"
+            {
                 let half = (width - 8) / 2
                 row.frame = Rect(x: x, y: y, width: half, height: 31)
                 rows[i + 1].frame = Rect(x: x + half + 8, y: y, width: half, height: 31)

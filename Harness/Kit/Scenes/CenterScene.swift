@@ -27,9 +27,10 @@ final class CenterScene: TabbedScene {
     }
 
     override func layoutWorkingArea(_ area: Rect) {
-        workingArea.frame = Rect(x: area.minX + Self.sideInset, y: area.minY,
-                                 width: max(0, area.width - 2 * Self.sideInset),
-                                 height: max(0, area.height - Self.bottomInset))
+        workingArea.frame = Rect(
+            x: area.minX + Self.sideInset, y: area.minY,
+            width: max(0, area.width - 2 * Self.sideInset),
+            height: max(0, area.height - Self.bottomInset))
         spinner.center = workingArea.bounds.center
     }
 }

@@ -36,18 +36,22 @@ final class CornerScene: TabbedScene {
     }
 
     override var helpLines: [String] {
-        ["Bottom Right: the spinner sits on the corner, clipped; its container is turned 45° counter-clockwise,",
-         "so the selected item (the ring's top) points up-left. Clear colours: only the pictures show."]
+        [
+            "Bottom Right: the spinner sits on the corner, clipped; its container is turned 45° counter-clockwise,",
+            "so the selected item (the ring's top) points up-left. Clear colours: only the pictures show.",
+        ]
             + super.helpLines
     }
 
     override func layoutWorkingArea(_ area: Rect) {
-        workingArea.frame = Rect(x: area.minX, y: area.minY, width: area.width,
-                                 height: max(0, area.height - Self.bottomInset))
+        workingArea.frame = Rect(
+            x: area.minX, y: area.minY, width: area.width,
+            height: max(0, area.height - Self.bottomInset))
         let side = 2 * min(workingArea.bounds.width, workingArea.bounds.height)
         // `frame` is the untransformed box (centre ± half the bounds), so the rotation stays.
-        container.frame = Rect(center: Point(x: workingArea.bounds.maxX, y: workingArea.bounds.maxY),
-                               size: Size(width: side, height: side))
+        container.frame = Rect(
+            center: Point(x: workingArea.bounds.maxX, y: workingArea.bounds.maxY),
+            size: Size(width: side, height: side))
         let s = side * Self.spinnerFraction
         spinner.frame = Rect(center: container.bounds.center, size: Size(width: s, height: s))
     }

@@ -11,7 +11,9 @@ import FlywheelUI
 final class HUDScene: SceneView, SpinnerReportingScene {
     /// The tint segments: AccentColor, `.label` (its light-appearance value, black), Tint-2…Tint-7.
     static let tintTitles = ["Accent", "Label", "Blue", "Cyan", "Green", "Yellow", "Red", "Magenta"]
-    static let tints: [Color] = [Color(red: 0, green: 1, blue: 0), .label, .blue, .cyan, .green, .yellow, .red, .magenta]
+    static let tints: [Color] = [
+        Color(red: 0, green: 1, blue: 0), .label, .blue, .cyan, .green, .yellow, .red, .magenta,
+    ]
     /// The original's default: `numberOfSegments − 2`.
     static let defaultTintIndex = 6
     static let centerImageTitles = ["None", "Blue Marble", "Globe", "Question Mark"]
@@ -71,7 +73,9 @@ final class HUDScene: SceneView, SpinnerReportingScene {
 
         centerImageControl.addAction(for: .valueChanged) { [unowned self] _, _ in
             applyCenterImage()
-            status?("Center image: \(centerImageControl.selectedTitle)\(spinner.replaceCenterImage ? " (replaced by the selection while open)" : "")")
+            status?(
+                "Center image: \(centerImageControl.selectedTitle)\(spinner.replaceCenterImage ? " (replaced by the selection while open)" : "")"
+            )
         }
         tintControl.addAction(for: .valueChanged) { [unowned self] _, _ in
             // The original also rebuilt its item list here but never gave it to the spinner: no effect, not copied.
@@ -81,9 +85,11 @@ final class HUDScene: SceneView, SpinnerReportingScene {
     }
 
     override var helpLines: [String] {
-        ["HUD: no frames or wedges; the symbols are templates in the tint. Only the top of the huge ring shows.",
-         "Center Image: None = the selection's symbol; Blue Marble = the Earth photo, replaced by the selection while open",
-         "(it pops on each change); Globe and Question Mark = template images in the tint. Tint: the eight swatches."]
+        [
+            "HUD: no frames or wedges; the symbols are templates in the tint. Only the top of the huge ring shows.",
+            "Center Image: None = the selection's symbol; Blue Marble = the Earth photo, replaced by the selection while open",
+            "(it pops on each change); Globe and Question Mark = template images in the tint. Tint: the eight swatches.",
+        ]
     }
 
     /// The centre-image segment's effect: (centerImage, replaceCenterImage).
@@ -111,9 +117,11 @@ final class HUDScene: SceneView, SpinnerReportingScene {
         let w = bounds.width, h = bounds.height
         picture.frame = bounds
         let controlWidth = max(0, w - 2 * Self.sideMargin)
-        centerImageControl.frame = Rect(x: Self.sideMargin, y: Self.topMargin, width: controlWidth, height: Self.controlHeight)
-        tintControl.frame = Rect(x: Self.sideMargin, y: centerImageControl.frame.maxY + Self.controlGap,
-                                 width: controlWidth, height: Self.controlHeight)
+        centerImageControl.frame = Rect(
+            x: Self.sideMargin, y: Self.topMargin, width: controlWidth, height: Self.controlHeight)
+        tintControl.frame = Rect(
+            x: Self.sideMargin, y: centerImageControl.frame.maxY + Self.controlGap,
+            width: controlWidth, height: Self.controlHeight)
         let top = tintControl.frame.maxY
         let side = max(0, 2 * (h - top))
         container.frame = Rect(center: Point(x: w / 2, y: h), size: Size(width: side, height: side))

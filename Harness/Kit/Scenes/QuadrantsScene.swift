@@ -65,9 +65,11 @@ final class QuadrantsScene: SceneView, SpinnerReportingScene {
     }
 
     override var helpLines: [String] {
-        ["Quadrants: four concentric spinners, each clipped to its quarter and turned to point into it",
-         "(NW Birds −45°, NE Moons +45°, SW Shapes −135°, SE Critters +135°). Tap a quarter of the centre to open",
-         "that quadrant's spinner. As in the original, all four start at NW's count/2 = 7 (a harness bug, kept)."]
+        [
+            "Quadrants: four concentric spinners, each clipped to its quarter and turned to point into it",
+            "(NW Birds −45°, NE Moons +45°, SW Shapes −135°, SE Critters +135°). Tap a quarter of the centre to open",
+            "that quadrant's spinner. As in the original, all four start at NW's count/2 = 7 (a harness bug, kept).",
+        ]
     }
 
     /// The quadrant named "NW", "NE", "SW" or "SE".
@@ -81,7 +83,8 @@ final class QuadrantsScene: SceneView, SpinnerReportingScene {
             let column = Double(i % 2), row = Double(i / 2)
             q.clip.frame = Rect(x: column * half, y: row * half, width: half, height: half)
             // The inner view's centre is the quadrant's corner at the square's centre.
-            q.inner.frame = Rect(center: Point(x: (1 - column) * half, y: (1 - row) * half), size: Size(width: side, height: side))
+            q.inner.frame = Rect(
+                center: Point(x: (1 - column) * half, y: (1 - row) * half), size: Size(width: side, height: side))
             q.spinner.center = q.inner.bounds.center
         }
     }

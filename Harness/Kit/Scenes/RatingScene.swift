@@ -25,7 +25,9 @@ final class RatingScene: SceneView {
         titleLabel.accessibilityLabel = "Title"
         starsControl.accessibilityLabel = "Stars"
         rtlSwitch.accessibilityLabel = "Right to Left"
-        for v in [titleBar, titleLabel, rating, starsLabel, starsControl, rtlLabel, rtlSwitch] as [View] { addSubview(v) }
+        for v in [titleBar, titleLabel, rating, starsLabel, starsControl, rtlLabel, rtlSwitch] as [View] {
+            addSubview(v)
+        }
         updateTitle()
 
         rating.addAction(for: .valueChanged) { [unowned self] _, _ in

@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// Tabbed harness, tab 3 "Rotator": a working area inset 20 left and
 /// right, ending 140 above the bottom, holds a square container (the working area's shorter side,
@@ -41,7 +41,8 @@ final class RotatorScene: TabbedScene {
             applyRotation()
             let k = turnItems
             let degrees = spinner.count > 0 ? Double(k) * 360 / Double(spinner.count) : 0
-            status?("Rotation: \(k > 0 ? "+" : "")\(k) item\(abs(k) == 1 ? "" : "s") (\(String(format: "%.1f", degrees))°)")
+            status?(
+                "Rotation: \(k > 0 ? "+" : "")\(k) item\(abs(k) == 1 ? "" : "s") (\(String(format: "%.1f", degrees))°)")
         }
         compensateSwitch.addAction(for: .valueChanged) { [unowned self] _, _ in
             spinner.isCompensatingForContainerRotation = compensateSwitch.isOn
@@ -52,9 +53,11 @@ final class RotatorScene: TabbedScene {
     }
 
     override var helpLines: [String] {
-        ["Rotator: the slider turns the red container by whole items (k·360°/count); the ring turns with it.",
-         "Compensate For Rotation keeps the centre icon upright; off, it turns with the container.",
-         "Clown (1) is disabled here; a dataset change resets the slider's range and the rotation."]
+        [
+            "Rotator: the slider turns the red container by whole items (k·360°/count); the ring turns with it.",
+            "Compensate For Rotation keeps the centre icon upright; off, it turns with the container.",
+            "Clown (1) is disabled here; a dataset change resets the slider's range and the rotation.",
+        ]
             + super.helpLines
     }
 
@@ -88,9 +91,10 @@ final class RotatorScene: TabbedScene {
     }
 
     override func layoutWorkingArea(_ area: Rect) {
-        workingArea.frame = Rect(x: area.minX + Self.sideInset, y: area.minY,
-                                 width: max(0, area.width - 2 * Self.sideInset),
-                                 height: max(0, area.height - Self.bottomInset))
+        workingArea.frame = Rect(
+            x: area.minX + Self.sideInset, y: area.minY,
+            width: max(0, area.width - 2 * Self.sideInset),
+            height: max(0, area.height - Self.bottomInset))
         let b = workingArea.bounds
         let side = min(b.width, b.height)
         container.frame = Rect(center: b.center, size: Size(width: side, height: side))

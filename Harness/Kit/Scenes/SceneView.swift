@@ -45,45 +45,68 @@ public struct SceneEntry: Sendable {
 /// Every scene of the harness, in tab order.
 public enum SceneCatalog {
     public static let all: [SceneEntry] = [
-        SceneEntry(name: "basic", title: "Basic",
-                   summary: "The Basic harness: one spinner and all ten control rows (HUD, disabled items, threshold, sounds, mode, colours, count)",
-                   make: { BasicScene(context: $0) }),
-        SceneEntry(name: "center", title: "Simple Center",
-                   summary: "Tabbed harness tab 1: a 48-pt spinner centred in its working area; dataset segments and the Spinner/Picker switch",
-                   make: { CenterScene(context: $0) }),
-        SceneEntry(name: "corner", title: "Bottom Right",
-                   summary: "Tabbed harness tab 2: a spinner on the clipped bottom-right corner, its container turned -45°, all colours clear",
-                   make: { CornerScene(context: $0) }),
-        SceneEntry(name: "rotator", title: "Rotator",
-                   summary: "Tabbed harness tab 3: a slider turns the spinner's container by whole items; Compensate For Rotation keeps the centre upright",
-                   make: { RotatorScene(context: $0) }),
-        SceneEntry(name: "quadrants", title: "Quadrants",
-                   summary: "Tabbed harness tab 4: four concentric spinners, each clipped to its quadrant and turned to point into it",
-                   make: { QuadrantsScene(context: $0) }),
-        SceneEntry(name: "hud", title: "HUD",
-                   summary: "The HUD harness: a huge half-visible HUD-mode ring over a photo; centre-image choices and eight tint swatches",
-                   make: { HUDScene(context: $0) }),
-        SceneEntry(name: "leak", title: "Leak",
-                   summary: "The leak test: its spinner, plus a churn that creates, opens, spins and destroys N spinners with live counts",
-                   make: { LeakScene(context: $0) }),
-        SceneEntry(name: "rating", title: "Rating",
-                   summary: "The custom-UIControl exercise: a star rating row, its title and 4/5/6-star and right-to-left controls",
-                   make: { RatingScene(context: $0) }),
-        SceneEntry(name: "feel", title: "Feel Lab",
-                   summary: "The feel lab: every FeelParameters field live on a spinner and a picker, presets, robot flings, plots at 30-240 fps, profile files",
-                   make: { FeelLabScene(context: $0) }),
-        SceneEntry(name: "swipe-paging", title: "Swipe Paging",
-                   summary: "SwipeView's Paging Example: 100 coloured, numbered pages, paging on, a page indicator",
-                   make: { SwipePagingScene(context: $0) }),
-        SceneEntry(name: "swipe-controls", title: "Swipe Controls",
-                   summary: "SwipeView's Controls Example: a button and a switch per item; taps name the item",
-                   make: { SwipeControlsScene(context: $0) }),
-        SceneEntry(name: "swipe-lab", title: "Swipe Lab",
-                   summary: "A SwipeView and a control per property; its callbacks on the status line, a live readout",
-                   make: { SwipeLabScene(context: $0) }),
-        SceneEntry(name: "parameter-menu", title: "Menu",
-                   summary: "The Snapseed-style parameter menu: press on a landscape, slide to pick and change nine linked colour parameters; the picture is tinted live",
-                   make: { ParameterMenuScene(context: $0) }),
+        SceneEntry(
+            name: "basic", title: "Basic",
+            summary:
+                "The Basic harness: one spinner and all ten control rows (HUD, disabled items, threshold, sounds, mode, colours, count)",
+            make: { BasicScene(context: $0) }),
+        SceneEntry(
+            name: "center", title: "Simple Center",
+            summary:
+                "Tabbed harness tab 1: a 48-pt spinner centred in its working area; dataset segments and the Spinner/Picker switch",
+            make: { CenterScene(context: $0) }),
+        SceneEntry(
+            name: "corner", title: "Bottom Right",
+            summary:
+                "Tabbed harness tab 2: a spinner on the clipped bottom-right corner, its container turned -45°, all colours clear",
+            make: { CornerScene(context: $0) }),
+        SceneEntry(
+            name: "rotator", title: "Rotator",
+            summary:
+                "Tabbed harness tab 3: a slider turns the spinner's container by whole items; Compensate For Rotation keeps the centre upright",
+            make: { RotatorScene(context: $0) }),
+        SceneEntry(
+            name: "quadrants", title: "Quadrants",
+            summary:
+                "Tabbed harness tab 4: four concentric spinners, each clipped to its quadrant and turned to point into it",
+            make: { QuadrantsScene(context: $0) }),
+        SceneEntry(
+            name: "hud", title: "HUD",
+            summary:
+                "The HUD harness: a huge half-visible HUD-mode ring over a photo; centre-image choices and eight tint swatches",
+            make: { HUDScene(context: $0) }),
+        SceneEntry(
+            name: "leak", title: "Leak",
+            summary:
+                "The leak test: its spinner, plus a churn that creates, opens, spins and destroys N spinners with live counts",
+            make: { LeakScene(context: $0) }),
+        SceneEntry(
+            name: "rating", title: "Rating",
+            summary:
+                "The custom-UIControl exercise: a star rating row, its title and 4/5/6-star and right-to-left controls",
+            make: { RatingScene(context: $0) }),
+        SceneEntry(
+            name: "feel", title: "Feel Lab",
+            summary:
+                "The feel lab: every FeelParameters field live on a spinner and a picker, presets, robot flings, plots at 30-240 fps, profile files",
+            make: { FeelLabScene(context: $0) }),
+        SceneEntry(
+            name: "swipe-paging", title: "Swipe Paging",
+            summary: "SwipeView's Paging Example: 100 coloured, numbered pages, paging on, a page indicator",
+            make: { SwipePagingScene(context: $0) }),
+        SceneEntry(
+            name: "swipe-controls", title: "Swipe Controls",
+            summary: "SwipeView's Controls Example: a button and a switch per item; taps name the item",
+            make: { SwipeControlsScene(context: $0) }),
+        SceneEntry(
+            name: "swipe-lab", title: "Swipe Lab",
+            summary: "A SwipeView and a control per property; its callbacks on the status line, a live readout",
+            make: { SwipeLabScene(context: $0) }),
+        SceneEntry(
+            name: "parameter-menu", title: "Menu",
+            summary:
+                "The Snapseed-style parameter menu: press on a landscape, slide to pick and change nine linked colour parameters; the picture is tinted live",
+            make: { ParameterMenuScene(context: $0) }),
     ]
 
     public static func entry(named name: String) -> SceneEntry? {

@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// Finds the control a script means by "the label as shown" — the rule `set` steps use.
 ///
@@ -106,7 +106,9 @@ public enum ControlFinder {
 
     /// Pairs labels with controls by the two rules (labels in drawing order), and lists every
     /// visible settable control.
-    static func labelledControls(in root: View, excluding: [View]) -> (pairs: [(label: Label, control: any ScriptSettable)], controls: [any ScriptSettable]) {
+    static func labelledControls(in root: View, excluding: [View]) -> (
+        pairs: [(label: Label, control: any ScriptSettable)], controls: [any ScriptSettable]
+    ) {
         let (labels, controls) = visibleLabelsAndControls(in: root, excluding: excluding)
         let texts = labels.map(textFrame(of:))
         let frames = controls.map(windowFrame(of:))
@@ -118,10 +120,11 @@ public enum ControlFinder {
             for (ci, f) in frames.enumerated() where !taken.contains(ci) {
                 let overlapY = min(f.maxY, text.maxY) - max(f.minY, text.minY)
                 guard overlapY >= 0.5 * min(f.height, text.height), f.minX >= text.maxX - 4,
-                      !texts.enumerated().contains(where: { other in
-                          other.offset != li && other.element.minX >= text.maxX - 4 && other.element.maxX <= f.minX + 4
-                              && min(other.element.maxY, text.maxY) - max(other.element.minY, text.minY) > 0
-                      }) else { continue }   // another label sits between them: it is that label's control
+                    !texts.enumerated().contains(where: { other in
+                        other.offset != li && other.element.minX >= text.maxX - 4 && other.element.maxX <= f.minX + 4
+                            && min(other.element.maxY, text.maxY) - max(other.element.minY, text.minY) > 0
+                    })
+                else { continue }  // another label sits between them: it is that label's control
                 let gap = f.minX - text.maxX
                 if best == nil || gap < best!.gap { best = (gap, ci) }
             }
@@ -147,7 +150,9 @@ public enum ControlFinder {
             controlOfLabel[c.label] = c.control
             taken.insert(c.control)
         }
-        let pairs = labels.indices.compactMap { li in controlOfLabel[li].map { (label: labels[li], control: controls[$0]) } }
+        let pairs = labels.indices.compactMap { li in
+            controlOfLabel[li].map { (label: labels[li], control: controls[$0]) }
+        }
         return (pairs, controls)
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 /// Reading a feel file given to the harness (`--feel FILE`): `FeelParameters`' strict rules
 /// (every field, no unknown keys, values in range), read with the harness's own JSON parser
@@ -15,8 +15,9 @@ public enum FeelFile {
     /// `key` (such as "--feel") is put before every message.
     public static func load(path: String, key: String? = nil) throws(ScriptError) -> FeelParameters {
         do {
-            return try parse(HarnessLimits.readFile(path, what: "feel file", limit: HarnessLimits.maximumFeelBytes),
-                             file: path, key: key)
+            return try parse(
+                HarnessLimits.readFile(path, what: "feel file", limit: HarnessLimits.maximumFeelBytes),
+                file: path, key: key)
         } catch {
             throw ScriptError(file: path, line: error.line, key: error.key ?? key, message: error.message)
         }
@@ -27,15 +28,18 @@ public enum FeelFile {
         do {
             _ = try JSONNode.parse(data)
         } catch {
-            throw ScriptError(file: file, line: error.line, key: key,
-                              message: "not valid JSON: column \(error.column): \(error.message)")
+            throw ScriptError(
+                file: file, line: error.line, key: key,
+                message: "not valid JSON: column \(error.column): \(error.message)")
         }
         switch FeelParameters.fromJSON(data) {
         case .success(let feel):
             return feel
         case .failure(let error):
             let problems = error.problems.map(\.description)
-            let message = problems.count == 1 ? problems[0] : "\(problems.count) problems:\n  " + problems.joined(separator: "\n  ")
+            let message =
+                problems.count == 1
+                ? problems[0] : "\(problems.count) problems:\n  " + problems.joined(separator: "\n  ")
             throw ScriptError(file: file, key: key, message: message)
         }
     }

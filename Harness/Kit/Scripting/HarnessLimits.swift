@@ -35,7 +35,8 @@ public enum HarnessLimits {
     static func readFile(_ path: String, what: String, limit: Int) throws(ScriptError) -> Data {
         let url = URL(fileURLWithPath: path)
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.intValue > limit {
+            size.intValue > limit
+        {
             throw ScriptError(file: path, message: "the \(what) is \(size.intValue) bytes; the limit is \(limit) bytes")
         }
         let data: Data

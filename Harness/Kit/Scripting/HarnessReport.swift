@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 /// What `--report FILE` writes after a headless run (a script, a replay or `--frames N`) or when
 /// the window closes: the scene, how the frames went and every spinner's state and history.
@@ -27,8 +27,10 @@ public struct HarnessReport: Equatable, Sendable {
     /// One entry per swipe view of the scene (`SwipeViewReport`).
     public var swipeViews: [SwipeViewReport] = []
 
-    public init(scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport],
-                swipeViews: [SwipeViewReport] = []) {
+    public init(
+        scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport],
+        swipeViews: [SwipeViewReport] = []
+    ) {
         self.swipeViews = swipeViews
         self.scene = scene
         self.fps = fps
@@ -51,14 +53,15 @@ public struct HarnessReport: Equatable, Sendable {
     }
 
     public var json: JSONValue {
-        .object([
-            ("scene", .string(scene)),
-            ("fps", .number(fps)),
-            ("frames", .number(Double(frames))),
-            ("frameTimeMs", .object([("p50", .number(frameTimeP50Ms)), ("p99", .number(frameTimeP99Ms))])),
-            ("spinners", .array(spinners.map(\.json))),
-            ("swipeViews", .array(swipeViews.map(\.json))),
-        ] + (parameterMenus.isEmpty ? [] : [("parameterMenus", .array(parameterMenus.map(\.json)))]))
+        .object(
+            [
+                ("scene", .string(scene)),
+                ("fps", .number(fps)),
+                ("frames", .number(Double(frames))),
+                ("frameTimeMs", .object([("p50", .number(frameTimeP50Ms)), ("p99", .number(frameTimeP99Ms))])),
+                ("spinners", .array(spinners.map(\.json))),
+                ("swipeViews", .array(swipeViews.map(\.json))),
+            ] + (parameterMenus.isEmpty ? [] : [("parameterMenus", .array(parameterMenus.map(\.json)))]))
     }
 
     /// The report without what depends on the frame rate and the machine (fps, frame count and
@@ -101,8 +104,10 @@ public struct SpinnerReport: Equatable, Sendable {
     /// Delegate calls in order ("hasOpenedWithTheValue:Oblong", …).
     public var delegate: [String]
 
-    public init(name: String, frame: Rect, ringCenter: Point?, ringRadius: Double?, selectedIndex: Int,
-                value: String?, isOpen: Bool, shows: String, events: [String], delegate: [String]) {
+    public init(
+        name: String, frame: Rect, ringCenter: Point?, ringRadius: Double?, selectedIndex: Int,
+        value: String?, isOpen: Bool, shows: String, events: [String], delegate: [String]
+    ) {
         let r = { (v: Double) in HarnessReport.round(v, to: 0.01) }
         self.name = name
         self.frame = Rect(x: r(frame.minX), y: r(frame.minY), width: r(frame.width), height: r(frame.height))

@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// Reading scripts strictly: every unknown key, wrong type or impossible number is an error
 /// naming the file, line, step and key — a typo must never be silently ignored.
@@ -12,7 +12,9 @@ extension HarnessScript {
         "wait": [], "tap": ["id"], "down": ["id"], "move": ["id"], "up": ["id"], "drag": ["id"],
         "key": ["modifiers"], "wheel": ["at", "dx"], "set": [], "screenshot": [], "resize": [],
     ]
-    static let stepKeyOrder = ["wait", "tap", "down", "move", "up", "drag", "key", "wheel", "set", "screenshot", "resize"]
+    static let stepKeyOrder = [
+        "wait", "tap", "down", "move", "up", "drag", "key", "wheel", "set", "screenshot", "resize",
+    ]
 
     /// Reads and parses a script file.
     /// A file over `HarnessLimits.maximumScriptBytes` is refused before it is read.
@@ -32,24 +34,33 @@ extension HarnessScript {
     /// to more than `HarnessLimits.maximumDurationSeconds`, naming the step that goes over.
     public static func parse(_ data: Data, file: String) throws(ScriptError) -> HarnessScript {
         guard data.count <= HarnessLimits.maximumScriptBytes else {
-            throw ScriptError(file: file, message: "the script is \(data.count) bytes; the limit is \(HarnessLimits.maximumScriptBytes) bytes")
+            throw ScriptError(
+                file: file,
+                message: "the script is \(data.count) bytes; the limit is \(HarnessLimits.maximumScriptBytes) bytes")
         }
         let root: JSONNode
         do {
             root = try JSONNode.parse(data)
         } catch {
-            throw ScriptError(file: file, line: error.line, message: "not valid JSON: column \(error.column): \(error.message)")
+            throw ScriptError(
+                file: file, line: error.line, message: "not valid JSON: column \(error.column): \(error.message)")
         }
         guard root.isObject else {
-            throw ScriptError(file: file, line: root.line, message: "a script is a JSON object {\"scene\": …, \"steps\": [ … ]}, found \(root.typeName)")
+            throw ScriptError(
+                file: file, line: root.line,
+                message: "a script is a JSON object {\"scene\": …, \"steps\": [ … ]}, found \(root.typeName)")
         }
         for key in root.keys where !topLevelKeys.contains(key) {
-            throw ScriptError(file: file, line: root.member(key)?.line, key: key,
-                              message: "unknown key; a script has \(topLevelKeys.joined(separator: ", "))")
+            throw ScriptError(
+                file: file, line: root.member(key)?.line, key: key,
+                message: "unknown key; a script has \(topLevelKeys.joined(separator: ", "))")
         }
         var script = HarnessScript(file: file, steps: [])
         if let node = root.member("scene") {
-            guard let s = node.string, !s.isEmpty else { throw ScriptError(file: file, line: node.line, key: "scene", message: "expected a scene name (a string)") }
+            guard let s = node.string, !s.isEmpty else {
+                throw ScriptError(
+                    file: file, line: node.line, key: "scene", message: "expected a scene name (a string)")
+            }
             script.scene = s
         }
         if let node = root.member("fps") {
@@ -60,28 +71,35 @@ extension HarnessScript {
         }
         if let node = root.member("size") {
             guard let v = node.numbers(count: 2), (100...8192).contains(v[0]), (100...8192).contains(v[1]) else {
-                throw ScriptError(file: file, line: node.line, key: "size", message: "expected [width, height] with each in 100...8192")
+                throw ScriptError(
+                    file: file, line: node.line, key: "size",
+                    message: "expected [width, height] with each in 100...8192")
             }
             script.size = Size(width: v[0], height: v[1])
         }
         guard let stepsNode = root.member("steps") else {
-            throw ScriptError(file: file, line: root.line, key: "steps", message: "missing: a script needs \"steps\": [ … ]")
+            throw ScriptError(
+                file: file, line: root.line, key: "steps", message: "missing: a script needs \"steps\": [ … ]")
         }
         guard let steps = stepsNode.array else {
-            throw ScriptError(file: file, line: stepsNode.line, key: "steps", message: "expected an array of steps, found \(stepsNode.typeName)")
+            throw ScriptError(
+                file: file, line: stepsNode.line, key: "steps",
+                message: "expected an array of steps, found \(stepsNode.typeName)")
         }
         guard steps.count <= HarnessLimits.maximumScriptSteps else {
-            throw ScriptError(file: file, line: stepsNode.line, key: "steps",
-                              message: "\(steps.count) steps; the limit is \(HarnessLimits.maximumScriptSteps)")
+            throw ScriptError(
+                file: file, line: stepsNode.line, key: "steps",
+                message: "\(steps.count) steps; the limit is \(HarnessLimits.maximumScriptSteps)")
         }
         var time = 0.0
         for (i, node) in steps.enumerated() {
             let step = try parseStep(node, number: i + 1, file: file)
             time += step.action.seconds
             if time > HarnessLimits.maximumDurationSeconds {
-                throw ScriptError(file: file, line: step.line, step: step.number, key: step.action.name,
-                                  message: "the script's time reaches \(HarnessLimits.format(time)) s here; "
-                                      + "the limit is \(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s")
+                throw ScriptError(
+                    file: file, line: step.line, step: step.number, key: step.action.name,
+                    message: "the script's time reaches \(HarnessLimits.format(time)) s here; "
+                        + "the limit is \(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s")
             }
             script.steps.append(step)
         }
@@ -106,7 +124,8 @@ extension HarnessScript {
         }
         let allowed = stepKeys[name] ?? []
         for key in node.keys where key != name && !allowed.contains(key) {
-            let extra = allowed.isEmpty ? "it takes no other keys" : "it may also have \(allowed.joined(separator: ", "))"
+            let extra =
+                allowed.isEmpty ? "it takes no other keys" : "it may also have \(allowed.joined(separator: ", "))"
             throw fail(name, "unknown key '\(key)' in a \(name) step; \(extra)", line: node.member(key)?.line)
         }
         let value = node.member(name)!
@@ -114,16 +133,22 @@ extension HarnessScript {
         return Step(number: number, line: node.line, action: try parseAction(name, value, node, id: id, fail: fail))
     }
 
-    private static func pointerID(_ node: JSONNode, name: String, fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Int {
+    private static func pointerID(_ node: JSONNode, name: String, fail: (String?, String, Int?) -> ScriptError)
+        throws(ScriptError) -> Int
+    {
         guard let idNode = node.member("id") else { return 0 }
         guard let n = idNode.number, n == n.rounded(), n >= 0, n <= Double(HarnessLimits.maximumPointerID) else {
-            throw fail(name, "id: expected a pointer number 0...\(HarnessLimits.maximumPointerID) (0 = the mouse)", idNode.line)
+            throw fail(
+                name, "id: expected a pointer number 0...\(HarnessLimits.maximumPointerID) (0 = the mouse)", idNode.line
+            )
         }
         return Int(n)
     }
 
-    private static func parseAction(_ name: String, _ value: JSONNode, _ node: JSONNode, id: Int,
-                                    fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Action {
+    private static func parseAction(
+        _ name: String, _ value: JSONNode, _ node: JSONNode, id: Int,
+        fail: (String?, String, Int?) -> ScriptError
+    ) throws(ScriptError) -> Action {
         func point(_ n: JSONNode, _ what: String) throws(ScriptError) -> Point {
             guard let v = n.numbers(count: 2) else { throw fail(name, "\(what)expected [x, y] numbers", n.line) }
             return Point(x: v[0], y: v[1])
@@ -143,8 +168,12 @@ extension HarnessScript {
         case "drag": return try parseDrag(value, id: id, point: point, seconds: seconds, fail: fail)
         case "key": return try parseKey(value, node, fail: fail)
         case "wheel":
-            guard let dy = value.number, dy.isFinite else { throw fail(name, "expected a number of steps (> 0 scrolls up)", value.line) }
-            guard let at = node.member("at") else { throw fail(name, "missing \"at\": [x, y], where the pointer is", nil) }
+            guard let dy = value.number, dy.isFinite else {
+                throw fail(name, "expected a number of steps (> 0 scrolls up)", value.line)
+            }
+            guard let at = node.member("at") else {
+                throw fail(name, "missing \"at\": [x, y], where the pointer is", nil)
+            }
             var dx = 0.0
             if let dxNode = node.member("dx") {
                 guard let v = dxNode.number else { throw fail(name, "dx: expected a number", dxNode.line) }
@@ -158,39 +187,50 @@ extension HarnessScript {
             }
             return .resize(Size(width: v[0], height: v[1]))
         default:
-            guard let path = value.string, !path.isEmpty else { throw fail(name, "expected a file name (a string)", value.line) }
+            guard let path = value.string, !path.isEmpty else {
+                throw fail(name, "expected a file name (a string)", value.line)
+            }
             return .screenshot(path)
         }
     }
 
-    private static func parseDrag(_ value: JSONNode, id: Int,
-                                  point: (JSONNode, String) throws(ScriptError) -> Point,
-                                  seconds: (JSONNode, String, Double) throws(ScriptError) -> Double,
-                                  fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Action {
+    private static func parseDrag(
+        _ value: JSONNode, id: Int,
+        point: (JSONNode, String) throws(ScriptError) -> Point,
+        seconds: (JSONNode, String, Double) throws(ScriptError) -> Double,
+        fail: (String?, String, Int?) -> ScriptError
+    ) throws(ScriptError) -> Action {
         let keys = ["from", "to", "duration", "hold"]
         guard value.isObject else {
             throw fail("drag", "expected {\"from\": [x, y], \"to\": [x, y], \"duration\": s, \"hold\": s}", value.line)
         }
         for key in value.keys where !keys.contains(key) {
-            throw fail("drag", "unknown key '\(key)'; a drag has \(keys.joined(separator: ", "))", value.member(key)?.line)
+            throw fail(
+                "drag", "unknown key '\(key)'; a drag has \(keys.joined(separator: ", "))", value.member(key)?.line)
         }
         guard let fromNode = value.member("from") else { throw fail("drag", "missing \"from\": [x, y]", value.line) }
         guard let toNode = value.member("to") else { throw fail("drag", "missing \"to\": [x, y]", value.line) }
         let from = try point(fromNode, "from: ")
         let to = try point(toNode, "to: ")
-        let duration = try value.member("duration").map { n throws(ScriptError) in try seconds(n, "duration: ", 60) } ?? 0.25
+        let duration =
+            try value.member("duration").map { n throws(ScriptError) in try seconds(n, "duration: ", 60) } ?? 0.25
         let hold = try value.member("hold").map { n throws(ScriptError) in try seconds(n, "hold: ", 60) } ?? 0
         return .drag(from: from, to: to, duration: duration, hold: hold, id: id)
     }
 
-    private static func parseKey(_ value: JSONNode, _ node: JSONNode,
-                                 fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Action {
+    private static func parseKey(
+        _ value: JSONNode, _ node: JSONNode,
+        fail: (String?, String, Int?) -> ScriptError
+    ) throws(ScriptError) -> Action {
         guard let name = value.string, let key = KeyNames.key(named: name) else {
-            throw fail("key", "expected a key name such as \"Right\", \"Enter\", \"PageUp\", \"F1\" or \"a\"", value.line)
+            throw fail(
+                "key", "expected a key name such as \"Right\", \"Enter\", \"PageUp\", \"F1\" or \"a\"", value.line)
         }
         var modifiers: KeyModifiers = []
         if let m = node.member("modifiers") {
-            guard let list = m.array else { throw fail("key", "modifiers: expected an array such as [\"shift\"]", m.line) }
+            guard let list = m.array else {
+                throw fail("key", "modifiers: expected an array such as [\"shift\"]", m.line)
+            }
             for item in list {
                 guard let s = item.string, let mod = KeyNames.modifier(named: s) else {
                     throw fail("key", "modifiers: expected shift, control, alt or command", item.line)
@@ -201,7 +241,9 @@ extension HarnessScript {
         return .key(key, modifiers: modifiers)
     }
 
-    private static func parseSet(_ value: JSONNode, fail: (String?, String, Int?) -> ScriptError) throws(ScriptError) -> Action {
+    private static func parseSet(_ value: JSONNode, fail: (String?, String, Int?) -> ScriptError) throws(ScriptError)
+        -> Action
+    {
         let usage = "expected {\"control\": \"<label as shown>\", \"value\": \"<segment title, on/off or number>\"}"
         guard value.isObject else { throw fail("set", usage, value.line) }
         for key in value.keys where key != "control" && key != "value" {

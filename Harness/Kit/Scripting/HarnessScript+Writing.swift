@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 /// Writing a script back as JSON, one step per line — what `harness fuzz` saves as the
 /// reproduction of a failure. Parsing the text gives the same steps.
@@ -30,11 +30,21 @@ extension HarnessScript {
         case .move(let p, let id): return .object([("move", point(p))] + idPart(id))
         case .up(let p, let id): return .object([("up", point(p))] + idPart(id))
         case .drag(let from, let to, let duration, let hold, let id):
-            return .object([("drag", .object([("from", point(from)), ("to", point(to)),
-                                             ("duration", .number(duration)), ("hold", .number(hold))]))] + idPart(id))
+            return .object(
+                [
+                    (
+                        "drag",
+                        .object([
+                            ("from", point(from)), ("to", point(to)),
+                            ("duration", .number(duration)), ("hold", .number(hold)),
+                        ])
+                    )
+                ] + idPart(id))
         case .key(let key, let modifiers):
             var m: [(String, JSONValue)] = [("key", .string(KeyNames.name(of: key)))]
-            if !modifiers.isEmpty { m.append(("modifiers", .array(KeyNames.names(of: modifiers).map(JSONValue.string)))) }
+            if !modifiers.isEmpty {
+                m.append(("modifiers", .array(KeyNames.names(of: modifiers).map(JSONValue.string))))
+            }
             return .object(m)
         case .wheel(let dx, let dy, let at):
             var m: [(String, JSONValue)] = [("wheel", .number(dy)), ("at", point(at))]

@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// A harness script: a scene, a frame rate, a window size and the steps a user takes, run
 /// headless on the virtual clock (docs/harness-scripts.md).
@@ -65,8 +65,10 @@ public struct HarnessScript: Sendable {
     /// default scene instead would silently test the wrong thing.
     public func requireScene() throws(ScriptError) {
         guard scene == nil else { return }
-        throw ScriptError(file: file, key: "scene", message: "missing: a script names its scene, e.g. \"scene\": \"basic\" "
-                          + "(see --list-scenes), or run it with --scene")
+        throw ScriptError(
+            file: file, key: "scene",
+            message: "missing: a script names its scene, e.g. \"scene\": \"basic\" "
+                + "(see --list-scenes), or run it with --scene")
     }
 
     /// The input and actions the steps make, each at its time (seconds from the start).

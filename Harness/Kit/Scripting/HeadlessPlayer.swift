@@ -1,7 +1,7 @@
-import Foundation
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 
 /// Plays a `Timeline` (a script's steps or a recording) into the harness shell on a headless
 /// renderer, on the virtual clock.
@@ -98,7 +98,9 @@ public final class HeadlessPlayer {
 
     /// Plays `actions` (drawing the grid frames before each), not yet running on to the end:
     /// a timeline played in pieces this way, then `finish(at:)`, draws what `play` draws.
-    public func play(_ actions: some Sequence<TimedAction>, source: String, stepNoun: String = "step") throws(ScriptError) {
+    public func play(_ actions: some Sequence<TimedAction>, source: String, stepNoun: String = "step")
+        throws(ScriptError)
+    {
         for action in actions {
             renderGridFrames(through: action.time)
             try perform(action, source: source, stepNoun: stepNoun)
@@ -114,7 +116,8 @@ public final class HeadlessPlayer {
 
     private func perform(_ action: TimedAction, source: String, stepNoun: String) throws(ScriptError) {
         func fail(_ key: String, _ message: String) -> ScriptError {
-            ScriptError(file: source, line: action.line, step: action.step, stepNoun: stepNoun, key: key, message: message)
+            ScriptError(
+                file: source, line: action.line, step: action.step, stepNoun: stepNoun, key: key, message: message)
         }
         renderer.clock.set(to: action.time)
         renderer.host.advance(to: renderer.clock.now)
@@ -122,10 +125,16 @@ public final class HeadlessPlayer {
         case .input(let event):
             renderer.host.handle(event)
         case .set(let control, let value):
-            if let problem = ControlFinder.set(control, to: value, in: renderer.host.rootView, excluding: [shell.statusLabel]) { throw fail("set", problem) }
+            if let problem = ControlFinder.set(
+                control, to: value, in: renderer.host.rootView, excluding: [shell.statusLabel])
+            {
+                throw fail("set", problem)
+            }
         case .screenshot(let path):
             renderFrame(at: action.time)
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            let url =
+                path.hasPrefix("/")
+                ? URL(fileURLWithPath: path)
                 : screenshotDirectory?.appendingPathComponent(path) ?? URL(fileURLWithPath: path)
             do {
                 try renderer.savePNG(url.path)
@@ -148,9 +157,10 @@ public final class HeadlessPlayer {
 
     /// The report of the run so far.
     public func report() -> HarnessReport {
-        var report = HarnessReport(scene: shell.entry.name, fps: fps, frames: framesRendered,
-                                   frameSeconds: frameSeconds, spinners: shell.spinnerReports,
-                                   swipeViews: shell.swipeViewReports)
+        var report = HarnessReport(
+            scene: shell.entry.name, fps: fps, frames: framesRendered,
+            frameSeconds: frameSeconds, spinners: shell.spinnerReports,
+            swipeViews: shell.swipeViewReports)
         report.parameterMenus = shell.parameterMenuReports
         return report
     }

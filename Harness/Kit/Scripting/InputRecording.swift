@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// A recorded session: what `--record FILE` writes and `--replay FILE` plays — the scene, the
 /// window size, the frame rate, the feel in force, and every input event with its time in
@@ -39,8 +39,10 @@ public struct InputRecording: Sendable {
     /// Input, `set` steps and resizes, in time order (never screenshots).
     public var entries: [TimedAction]
 
-    public init(scene: String, size: Size, fps: Double, duration: Double, feel: FeelParameters, entries: [TimedAction]) {
-        self.scene = scene; self.size = size; self.fps = fps; self.duration = duration; self.feel = feel; self.entries = entries
+    public init(scene: String, size: Size, fps: Double, duration: Double, feel: FeelParameters, entries: [TimedAction])
+    {
+        self.scene = scene; self.size = size; self.fps = fps; self.duration = duration; self.feel = feel;
+        self.entries = entries
     }
 
     /// What a headless replay plays.
@@ -74,11 +76,16 @@ public struct InputRecording: Sendable {
             case .up: phase = "up"
             case .cancel: phase = "cancel"
             }
-            m += [("pointer", .string(phase)), ("id", .number(Double(e.id))), ("at", .numbers([e.location.x, e.location.y]))]
+            m += [
+                ("pointer", .string(phase)), ("id", .number(Double(e.id))),
+                ("at", .numbers([e.location.x, e.location.y])),
+            ]
         case .input(.key(let e)):
             m += [("key", .string(KeyNames.name(of: e.key))), ("down", .bool(e.isDown))]
             if e.isRepeat { m.append(("repeat", .bool(true))) }
-            if !e.modifiers.isEmpty { m.append(("modifiers", .array(KeyNames.names(of: e.modifiers).map(JSONValue.string)))) }
+            if !e.modifiers.isEmpty {
+                m.append(("modifiers", .array(KeyNames.names(of: e.modifiers).map(JSONValue.string))))
+            }
         case .input(.wheel(let e)):
             m += [("wheel", .numbers([e.dx, e.dy])), ("at", .numbers([e.location.x, e.location.y]))]
         case .set(let control, let value):
@@ -113,20 +120,25 @@ extension InputRecording {
     /// to `HarnessLimits.maximumPointerID`, the number of events to `maximumRecordingEvents`.
     public static func parse(_ data: Data, file: String) throws(ScriptError) -> InputRecording {
         guard data.count <= HarnessLimits.maximumRecordingBytes else {
-            throw ScriptError(file: file, message: "the recording is \(data.count) bytes; the limit is \(HarnessLimits.maximumRecordingBytes) bytes")
+            throw ScriptError(
+                file: file,
+                message:
+                    "the recording is \(data.count) bytes; the limit is \(HarnessLimits.maximumRecordingBytes) bytes")
         }
         let root: JSONNode
         do {
             root = try JSONNode.parse(data)
         } catch {
-            throw ScriptError(file: file, line: error.line, message: "not valid JSON: column \(error.column): \(error.message)")
+            throw ScriptError(
+                file: file, line: error.line, message: "not valid JSON: column \(error.column): \(error.message)")
         }
         func fail(_ key: String?, _ message: String, _ node: JSONNode?) -> ScriptError {
             ScriptError(file: file, line: node?.line ?? root.line, key: key, message: message)
         }
         guard root.isObject else { throw fail(nil, "a recording is a JSON object, found \(root.typeName)", root) }
         guard root.member("format")?.string == format else {
-            throw fail("format", "expected \"\(format)\" (is this a recording made by --record?)", root.member("format"))
+            throw fail(
+                "format", "expected \"\(format)\" (is this a recording made by --record?)", root.member("format"))
         }
         guard root.member("version")?.number == Double(version) else {
             throw fail("version", "expected \(version)", root.member("version"))
@@ -134,39 +146,53 @@ extension InputRecording {
         for key in root.keys where !topLevelKeys.contains(key) {
             throw fail(key, "unknown key; a recording has \(topLevelKeys.joined(separator: ", "))", root.member(key))
         }
-        guard let scene = root.member("scene")?.string, !scene.isEmpty else { throw fail("scene", "expected a scene name", root.member("scene")) }
+        guard let scene = root.member("scene")?.string, !scene.isEmpty else {
+            throw fail("scene", "expected a scene name", root.member("scene"))
+        }
         guard let size = root.member("size")?.numbers(count: 2), size.allSatisfy({ (100...8192).contains($0) }) else {
             throw fail("size", "expected [width, height] with each in 100...8192", root.member("size"))
         }
-        guard let fps = root.member("fps")?.number, fps >= 1, fps <= 1000 else { throw fail("fps", "expected a number in 1...1000", root.member("fps")) }
+        guard let fps = root.member("fps")?.number, fps >= 1, fps <= 1000 else {
+            throw fail("fps", "expected a number in 1...1000", root.member("fps"))
+        }
         guard let duration = root.member("duration")?.number, duration >= 0 else {
             throw fail("duration", "expected seconds (a number ≥ 0)", root.member("duration"))
         }
         guard duration <= HarnessLimits.maximumDurationSeconds else {
-            throw fail("duration", "\(HarnessLimits.format(duration)) s is over the limit of "
-                       + "\(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s", root.member("duration"))
+            throw fail(
+                "duration",
+                "\(HarnessLimits.format(duration)) s is over the limit of "
+                    + "\(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s", root.member("duration"))
         }
-        guard let feelNode = root.member("feel") else { throw fail("feel", "missing: the feel in force when recording", nil) }
+        guard let feelNode = root.member("feel") else {
+            throw fail("feel", "missing: the feel in force when recording", nil)
+        }
         let feel: FeelParameters
         switch FeelParameters.fromJSON(Data(feelNode.value.text.utf8)) {
         case .success(let f): feel = f
         case .failure(let e): throw fail("feel", e.problems.map(\.description).joined(separator: "; "), feelNode)
         }
-        guard let events = root.member("events")?.array else { throw fail("events", "expected an array of events", root.member("events")) }
+        guard let events = root.member("events")?.array else {
+            throw fail("events", "expected an array of events", root.member("events"))
+        }
         guard events.count <= HarnessLimits.maximumRecordingEvents else {
-            throw fail("events", "\(events.count) events; the limit is \(HarnessLimits.maximumRecordingEvents)", root.member("events"))
+            throw fail(
+                "events", "\(events.count) events; the limit is \(HarnessLimits.maximumRecordingEvents)",
+                root.member("events"))
         }
         var entries: [TimedAction] = []
         for (i, node) in events.enumerated() {
             let entry = try parseEntry(node, number: i + 1, file: file)
             if let last = entries.last, entry.time < last.time {
-                throw ScriptError(file: file, line: node.line, step: i + 1, stepNoun: "event", key: "t",
-                                  message: "\(entry.time) is earlier than the event before (\(last.time))")
+                throw ScriptError(
+                    file: file, line: node.line, step: i + 1, stepNoun: "event", key: "t",
+                    message: "\(entry.time) is earlier than the event before (\(last.time))")
             }
             entries.append(entry)
         }
-        return InputRecording(scene: scene, size: Size(width: size[0], height: size[1]), fps: fps,
-                              duration: max(duration, entries.last?.time ?? 0), feel: feel, entries: entries)
+        return InputRecording(
+            scene: scene, size: Size(width: size[0], height: size[1]), fps: fps,
+            duration: max(duration, entries.last?.time ?? 0), feel: feel, entries: entries)
     }
 
     static let entryKinds = ["pointer", "key", "wheel", "set", "resize"]
@@ -176,13 +202,18 @@ extension InputRecording {
 
     static func parseEntry(_ node: JSONNode, number: Int, file: String) throws(ScriptError) -> TimedAction {
         func fail(_ key: String?, _ message: String, _ at: JSONNode? = nil) -> ScriptError {
-            ScriptError(file: file, line: (at ?? node).line, step: number, stepNoun: "event", key: key, message: message)
+            ScriptError(
+                file: file, line: (at ?? node).line, step: number, stepNoun: "event", key: key, message: message)
         }
         guard node.isObject else { throw fail(nil, "expected an object, found \(node.typeName)") }
-        guard let t = node.member("t")?.number, t >= 0 else { throw fail("t", "expected seconds from the start (≥ 0)", node.member("t")) }
+        guard let t = node.member("t")?.number, t >= 0 else {
+            throw fail("t", "expected seconds from the start (≥ 0)", node.member("t"))
+        }
         guard t <= HarnessLimits.maximumDurationSeconds else {
-            throw fail("t", "\(HarnessLimits.format(t)) s is over the limit of "
-                       + "\(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s", node.member("t"))
+            throw fail(
+                "t",
+                "\(HarnessLimits.format(t)) s is over the limit of "
+                    + "\(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s", node.member("t"))
         }
         let kinds = node.keys.filter { entryKinds.contains($0) }
         guard kinds.count == 1, let kind = kinds.first else {
@@ -194,28 +225,42 @@ extension InputRecording {
         }
         let value = node.member(kind)!
         func point(_ key: String) throws(ScriptError) -> Point {
-            guard let v = node.member(key)?.numbers(count: 2) else { throw fail(kind, "\(key): expected [x, y] numbers", node.member(key)) }
+            guard let v = node.member(key)?.numbers(count: 2) else {
+                throw fail(kind, "\(key): expected [x, y] numbers", node.member(key))
+            }
             return Point(x: v[0], y: v[1])
         }
         switch kind {
         case "pointer":
             let phases: [String: PointerEvent.Phase] = ["down": .down, "move": .move, "up": .up, "cancel": .cancel]
-            guard let name = value.string, let phase = phases[name] else { throw fail(kind, "expected down, move, up or cancel", value) }
+            guard let name = value.string, let phase = phases[name] else {
+                throw fail(kind, "expected down, move, up or cancel", value)
+            }
             let idValue = node.member("id")?.number ?? 0
             guard idValue >= 0, idValue <= Double(HarnessLimits.maximumPointerID), idValue == idValue.rounded() else {
-                throw fail(kind, "id: expected a pointer number 0...\(HarnessLimits.maximumPointerID) (0 = the mouse)", node.member("id"))
+                throw fail(
+                    kind, "id: expected a pointer number 0...\(HarnessLimits.maximumPointerID) (0 = the mouse)",
+                    node.member("id"))
             }
             let e = PointerEvent(phase: phase, id: Int(idValue), location: try point("at"), timestamp: t)
             return TimedAction(time: t, kind: .input(.pointer(e)), step: number, line: node.line)
         case "key":
-            guard let name = value.string, let key = KeyNames.key(named: name) else { throw fail(kind, "unknown key name", value) }
-            guard let down = node.member("down")?.bool else { throw fail(kind, "down: expected true or false", node.member("down")) }
+            guard let name = value.string, let key = KeyNames.key(named: name) else {
+                throw fail(kind, "unknown key name", value)
+            }
+            guard let down = node.member("down")?.bool else {
+                throw fail(kind, "down: expected true or false", node.member("down"))
+            }
             var modifiers: KeyModifiers = []
             for m in node.member("modifiers")?.array ?? [] {
-                guard let s = m.string, let mod = KeyNames.modifier(named: s) else { throw fail(kind, "modifiers: expected shift, control, alt or command", m) }
+                guard let s = m.string, let mod = KeyNames.modifier(named: s) else {
+                    throw fail(kind, "modifiers: expected shift, control, alt or command", m)
+                }
                 modifiers.insert(mod)
             }
-            let e = KeyEvent(key: key, isDown: down, isRepeat: node.member("repeat")?.bool ?? false, modifiers: modifiers, timestamp: t)
+            let e = KeyEvent(
+                key: key, isDown: down, isRepeat: node.member("repeat")?.bool ?? false, modifiers: modifiers,
+                timestamp: t)
             return TimedAction(time: t, kind: .input(.key(e)), step: number, line: node.line)
         case "wheel":
             guard let d = value.numbers(count: 2) else { throw fail(kind, "expected [dx, dy] numbers", value) }

@@ -3,7 +3,10 @@ import Foundation
 /// A parsed value with the (1-based) line it starts on.
 public struct JSONNode: Sendable {
     public enum Kind: Sendable {
-        case null, bool(Bool), number(Double), string(String)
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
         case array([JSONNode])
         case object([(key: String, node: JSONNode)])
     }

@@ -29,7 +29,7 @@ private struct JSONParser {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }   // a UTF-8 byte order mark
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // a UTF-8 byte order mark
     }
 
     func error(_ message: String) -> JSONSyntaxError {
@@ -96,8 +96,9 @@ private struct JSONParser {
             let keyError = error("")
             let key = try parseString()
             if let first = seen[key] {
-                throw JSONSyntaxError(line: keyError.line, column: keyError.column,
-                                      message: "duplicate key \"\(key)\" (first written on line \(first))")
+                throw JSONSyntaxError(
+                    line: keyError.line, column: keyError.column,
+                    message: "duplicate key \"\(key)\" (first written on line \(first))")
             }
             seen[key] = keyError.line
             skipSpace()
@@ -188,7 +189,8 @@ private struct JSONParser {
             var scalar = try hex4()
             if (0xD800..<0xDC00).contains(scalar) {
                 // A surrogate pair: the low half must follow as another \u escape.
-                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw error("a lone UTF-16 surrogate in a \\u escape")
                 }
                 index += 2
@@ -206,7 +208,8 @@ private struct JSONParser {
 
     mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         guard index + 4 <= bytes.count,
-              let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else {
             throw error("expected four hex digits after \\u")
         }
         index += 4

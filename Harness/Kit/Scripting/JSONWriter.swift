@@ -96,7 +96,9 @@ extension JSONValue {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where u.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count)
+                    + String(u.value, radix: 16)
             default: out.unicodeScalars.append(u)
             }
         }

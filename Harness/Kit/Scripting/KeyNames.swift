@@ -31,7 +31,9 @@ public enum KeyNames {
         return Key(name: name)
     }
 
-    static let modifiers: [(String, KeyModifiers)] = [("shift", .shift), ("control", .control), ("alt", .alt), ("command", .command)]
+    static let modifiers: [(String, KeyModifiers)] = [
+        ("shift", .shift), ("control", .control), ("alt", .alt), ("command", .command),
+    ]
 
     public static func modifier(named name: String) -> KeyModifiers? {
         let n = name.lowercased()

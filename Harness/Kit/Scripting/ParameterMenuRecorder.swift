@@ -41,7 +41,9 @@ extension HarnessShell {
     var parameterMenuReports: [ParameterMenuReport] {
         var result: [ParameterMenuReport] = []
         scene.forEachInTree { v in
-            if let reporting = v as? ParameterMenuReportingScene { result += reporting.parameterMenuRecorders.map { $0.report() } }
+            if let reporting = v as? ParameterMenuReportingScene {
+                result += reporting.parameterMenuRecorders.map { $0.report() }
+            }
         }
         return result
     }

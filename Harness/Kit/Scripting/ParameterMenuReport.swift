@@ -42,10 +42,16 @@ public struct ParameterMenuReport: Equatable, Sendable {
             ("name", .string(name)),
             ("isOpen", .bool(isOpen)),
             ("selectedParameterIndex", .number(Double(selectedParameterIndex))),
-            ("parameters", .array(parameters.map {
-                .object([("label", .string($0.label)), ("normalisedValue", .number($0.normalisedValue)),
-                         ("text", .string($0.text))])
-            })),
+            (
+                "parameters",
+                .array(
+                    parameters.map {
+                        .object([
+                            ("label", .string($0.label)), ("normalisedValue", .number($0.normalisedValue)),
+                            ("text", .string($0.text)),
+                        ])
+                    })
+            ),
             ("delegate", .array(delegate.map(JSONValue.string))),
         ])
     }

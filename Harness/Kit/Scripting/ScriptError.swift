@@ -15,8 +15,11 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
     public var key: String?
     public var message: String
 
-    public init(file: String, line: Int? = nil, step: Int? = nil, stepNoun: String = "step", key: String? = nil, message: String) {
-        self.file = file; self.line = line; self.step = step; self.stepNoun = stepNoun; self.key = key; self.message = message
+    public init(
+        file: String, line: Int? = nil, step: Int? = nil, stepNoun: String = "step", key: String? = nil, message: String
+    ) {
+        self.file = file; self.line = line; self.step = step; self.stepNoun = stepNoun; self.key = key;
+        self.message = message
     }
 
     public var description: String {

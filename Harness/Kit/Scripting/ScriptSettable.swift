@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// A control a script's `set` step can change, the way a user would: the change sends
 /// `.valueChanged` (only when the value actually changes), so the scene reacts as to a tap.
@@ -48,13 +48,17 @@ extension NumericScriptSettable {
 extension Slider: NumericScriptSettable {}
 
 extension SegmentedControl: ScriptSettable {
-    public var scriptAcceptedValues: String { ScriptSettableText.list(titles.enumerated().filter { isEnabled(segment: $0.offset) }.map(\.element)) }
+    public var scriptAcceptedValues: String {
+        ScriptSettableText.list(titles.enumerated().filter { isEnabled(segment: $0.offset) }.map(\.element))
+    }
     public var scriptValue: String { selectedTitle }
 
     public func setFromScript(_ text: String) -> String? {
         let wanted = text.trimmingCharacters(in: .whitespaces)
-        guard let i = titles.firstIndex(of: wanted)
-                ?? titles.firstIndex(where: { $0.compare(wanted, options: .caseInsensitive) == .orderedSame }) else {
+        guard
+            let i = titles.firstIndex(of: wanted)
+                ?? titles.firstIndex(where: { $0.compare(wanted, options: .caseInsensitive) == .orderedSame })
+        else {
             return "no segment '\(text)'; segments: \(titles.joined(separator: ", "))"
         }
         guard isEnabled(segment: i) else { return "segment '\(titles[i])' is disabled" }
@@ -98,8 +102,11 @@ extension Spinner: ScriptSettable {
 
     public func setFromScript(_ text: String) -> String? {
         let wanted = text.trimmingCharacters(in: .whitespaces)
-        let index = values.firstIndex { $0.title == wanted }
-            ?? values.firstIndex { !$0.title.isEmpty && $0.title.compare(wanted, options: .caseInsensitive) == .orderedSame }
+        let index =
+            values.firstIndex { $0.title == wanted }
+            ?? values.firstIndex {
+                !$0.title.isEmpty && $0.title.compare(wanted, options: .caseInsensitive) == .orderedSame
+            }
             ?? Int(wanted).flatMap { values.indices.contains($0) ? $0 : nil }
         guard let index else { return "'\(text)' is not \(scriptAcceptedValues)" }
         guard values[index].isEnabled else { return "item '\(wanted)' is disabled" }

@@ -1,7 +1,7 @@
-import Foundation
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 
 /// Everything one run of the harness was asked to do, resolved from the command line (the
 /// command line wins over the script or recording, which win over the defaults).
@@ -25,9 +25,11 @@ public struct HarnessRunOptions {
     /// The feel every scene is made with.
     public var feel: FeelParameters
 
-    public init(scene: String, size: Size, fps: Double, frames: Int? = nil, screenshot: String? = nil,
-                script: HarnessScript? = nil, replay: InputRecording? = nil, replayFile: String? = nil,
-                reportPath: String? = nil, recordPath: String? = nil, feel: FeelParameters = .ios) {
+    public init(
+        scene: String, size: Size, fps: Double, frames: Int? = nil, screenshot: String? = nil,
+        script: HarnessScript? = nil, replay: InputRecording? = nil, replayFile: String? = nil,
+        reportPath: String? = nil, recordPath: String? = nil, feel: FeelParameters = .ios
+    ) {
         self.scene = scene; self.size = size; self.fps = fps; self.frames = frames; self.screenshot = screenshot
         self.script = script; self.replay = replay; self.replayFile = replayFile
         self.reportPath = reportPath; self.recordPath = recordPath; self.feel = feel
@@ -48,14 +50,20 @@ public enum ScriptedSession {
     /// the current folder). A summary line goes to standard output (to standard error when the
     /// report itself goes to standard output) unless `quiet`.
     @discardableResult
-    public static func run(_ options: HarnessRunOptions, screenshotDirectory: URL? = nil, quiet: Bool = false) throws -> HarnessReport {
+    public static func run(_ options: HarnessRunOptions, screenshotDirectory: URL? = nil, quiet: Bool = false) throws
+        -> HarnessReport
+    {
         guard SceneCatalog.entry(named: options.scene) != nil else {
             let file = options.script?.file ?? options.replayFile ?? "--scene"
-            throw ScriptError(file: file, key: "scene", message: "unknown scene '\(options.scene)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+            throw ScriptError(
+                file: file, key: "scene",
+                message: "unknown scene '\(options.scene)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
+            )
         }
         try checkFrameCount(options)
         let context = SceneContext(feel: options.feel)
-        let (renderer, shell) = try HeadlessSession.make(scene: options.scene.lowercased(), size: options.size, context: context)
+        let (renderer, shell) = try HeadlessSession.make(
+            scene: options.scene.lowercased(), size: options.size, context: context)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: options.fps)
         player.screenshotDirectory = screenshotDirectory
         var recorded: [TimedAction] = []
@@ -76,8 +84,9 @@ public enum ScriptedSession {
 
         if let path = options.screenshot { try renderer.savePNG(path) }
         if let path = options.recordPath {
-            let recording = InputRecording(scene: options.scene.lowercased(), size: options.size, fps: options.fps,
-                                           duration: duration, feel: options.feel, entries: recorded)
+            let recording = InputRecording(
+                scene: options.scene.lowercased(), size: options.size, fps: options.fps,
+                duration: duration, feel: options.feel, entries: recorded)
             try recording.write(to: path)
         }
         let report = player.report()
@@ -108,9 +117,11 @@ public enum ScriptedSession {
         }
         let frames = duration * options.fps
         guard frames <= Double(HarnessLimits.maximumFrames) else {
-            throw ScriptError(file: file, key: "fps", message: "\(HarnessLimits.format(duration)) s at "
-                              + "\(HarnessLimits.format(options.fps)) fps is \(HarnessLimits.format(frames.rounded(.up))) frames; "
-                              + "the limit is \(HarnessLimits.maximumFrames) frames (HarnessLimits.maximumFrames)")
+            throw ScriptError(
+                file: file, key: "fps",
+                message: "\(HarnessLimits.format(duration)) s at "
+                    + "\(HarnessLimits.format(options.fps)) fps is \(HarnessLimits.format(frames.rounded(.up))) frames; "
+                    + "the limit is \(HarnessLimits.maximumFrames) frames (HarnessLimits.maximumFrames)")
         }
     }
 }

@@ -92,8 +92,9 @@ public final class SpinnerRecorder: SpinnerDelegate {
     /// The spinner's state and history now, in window points.
     public func report() -> SpinnerReport {
         guard let s = spinner else {
-            return SpinnerReport(name: name, frame: .zero, ringCenter: nil, ringRadius: nil, selectedIndex: -1,
-                                 value: nil, isOpen: false, shows: "closed", events: events, delegate: delegateCalls)
+            return SpinnerReport(
+                name: name, frame: .zero, ringCenter: nil, ringRadius: nil, selectedIndex: -1,
+                value: nil, isOpen: false, shows: "closed", events: events, delegate: delegateCalls)
         }
         let shows = s.shows
         let center = s.convert(Point(x: s.bounds.midX, y: s.bounds.midY), to: nil)

@@ -92,19 +92,21 @@ public final class SwipeViewRecorder: SwipeViewDelegate {
     /// The report entry: the swipe view's state now and the callbacks so far.
     public func report() -> SwipeViewReport {
         guard let s = swipeView else {
-            return SwipeViewReport(name: name, frame: .zero, numberOfItems: 0, numberOfPages: 0, itemSize: .zero,
-                                   currentItemIndex: 0, currentPage: 0, scrollOffset: 0, loadedIndexes: [],
-                                   isDragging: false, isDecelerating: false, isScrolling: false,
-                                   wrapEnabled: false, vertical: false, pagingEnabled: false, delegate: entries)
+            return SwipeViewReport(
+                name: name, frame: .zero, numberOfItems: 0, numberOfPages: 0, itemSize: .zero,
+                currentItemIndex: 0, currentPage: 0, scrollOffset: 0, loadedIndexes: [],
+                isDragging: false, isDecelerating: false, isScrolling: false,
+                wrapEnabled: false, vertical: false, pagingEnabled: false, delegate: entries)
         }
         let frame = s.superview.map { _ in s.convert(s.bounds, toWindow: ()) } ?? s.frame
-        return SwipeViewReport(name: name, frame: frame, numberOfItems: s.numberOfItems,
-                               numberOfPages: s.numberOfPages, itemSize: s.itemSize,
-                               currentItemIndex: s.currentItemIndex, currentPage: s.currentPage,
-                               scrollOffset: s.scrollOffset, loadedIndexes: s.indexesForVisibleItems,
-                               isDragging: s.isDragging, isDecelerating: s.isDecelerating,
-                               isScrolling: s.isScrolling, wrapEnabled: s.isWrapEnabled, vertical: s.isVertical,
-                               pagingEnabled: s.isPagingEnabled, delegate: entries)
+        return SwipeViewReport(
+            name: name, frame: frame, numberOfItems: s.numberOfItems,
+            numberOfPages: s.numberOfPages, itemSize: s.itemSize,
+            currentItemIndex: s.currentItemIndex, currentPage: s.currentPage,
+            scrollOffset: s.scrollOffset, loadedIndexes: s.indexesForVisibleItems,
+            isDragging: s.isDragging, isDecelerating: s.isDecelerating,
+            isScrolling: s.isScrolling, wrapEnabled: s.isWrapEnabled, vertical: s.isVertical,
+            pagingEnabled: s.isPagingEnabled, delegate: entries)
     }
 }
 

@@ -30,10 +30,12 @@ public struct SwipeViewReport: Equatable, Sendable {
     /// Delegate callbacks in order, runs of "didScroll" once.
     public var delegate: [String]
 
-    public init(name: String, frame: Rect, numberOfItems: Int, numberOfPages: Int, itemSize: Size,
-                currentItemIndex: Int, currentPage: Int, scrollOffset: Double, loadedIndexes: [Int],
-                isDragging: Bool, isDecelerating: Bool, isScrolling: Bool, wrapEnabled: Bool, vertical: Bool,
-                pagingEnabled: Bool, delegate: [String]) {
+    public init(
+        name: String, frame: Rect, numberOfItems: Int, numberOfPages: Int, itemSize: Size,
+        currentItemIndex: Int, currentPage: Int, scrollOffset: Double, loadedIndexes: [Int],
+        isDragging: Bool, isDecelerating: Bool, isScrolling: Bool, wrapEnabled: Bool, vertical: Bool,
+        pagingEnabled: Bool, delegate: [String]
+    ) {
         let r = { (v: Double) in HarnessReport.round(v, to: 0.01) }
         self.name = name
         self.frame = Rect(x: r(frame.minX), y: r(frame.minY), width: r(frame.width), height: r(frame.height))

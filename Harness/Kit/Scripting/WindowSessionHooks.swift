@@ -1,7 +1,7 @@
-import Foundation
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 
 /// Recording, replay and the report for a session in a real window.
 ///
@@ -86,11 +86,15 @@ public final class WindowSessionHooks {
             switch a.kind {
             case .input(let e): app.injectEvent(Self.rebase(e, by: start))
             case .set(let control, let value):
-                if let problem = ControlFinder.set(control, to: value, in: app.host.rootView, excluding: [shell.statusLabel]) {
+                if let problem = ControlFinder.set(
+                    control, to: value, in: app.host.rootView, excluding: [shell.statusLabel])
+                {
                     shell.post("Replay event \(a.step ?? nextPending): set: \(problem)")
                 }
             case .resize(let size):
-                shell.post("Replay: the recorded resize to \(JSONValue.format(size.width))x\(JSONValue.format(size.height)) is not reproduced in a window")
+                shell.post(
+                    "Replay: the recorded resize to \(JSONValue.format(size.width))x\(JSONValue.format(size.height)) is not reproduced in a window"
+                )
             case .screenshot:
                 break
             }
@@ -114,16 +118,20 @@ public final class WindowSessionHooks {
     func finish(app: SDLWindowApp, shell: HarnessShell) throws {
         let duration = max(0, app.clock.now - start)
         if let path = options.recordPath {
-            let recording = InputRecording(scene: options.scene.lowercased(), size: initialSize ?? options.size,
-                                           fps: options.fps, duration: duration, feel: options.feel, entries: recorded)
+            let recording = InputRecording(
+                scene: options.scene.lowercased(), size: initialSize ?? options.size,
+                fps: options.fps, duration: duration, feel: options.feel, entries: recorded)
             try recording.write(to: path)
-            print("Recorded \(recorded.count) events over \(JSONValue.format((duration * 100).rounded() / 100)) s -> \(path)")
+            print(
+                "Recorded \(recorded.count) events over \(JSONValue.format((duration * 100).rounded() / 100)) s -> \(path)"
+            )
         }
         if let path = options.reportPath {
             let fps = duration > 0 ? (Double(frameSeconds.count) / duration * 10).rounded() / 10 : 0
-            var report = HarnessReport(scene: shell.entry.name, fps: fps, frames: frameSeconds.count,
-                                       frameSeconds: frameSeconds, spinners: shell.spinnerReports,
-                                       swipeViews: shell.swipeViewReports)
+            var report = HarnessReport(
+                scene: shell.entry.name, fps: fps, frames: frameSeconds.count,
+                frameSeconds: frameSeconds, spinners: shell.spinnerReports,
+                swipeViews: shell.swipeViewReports)
             report.parameterMenus = shell.parameterMenuReports
             try report.write(to: path)
         }

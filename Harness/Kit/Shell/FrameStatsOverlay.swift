@@ -40,7 +40,7 @@ final class FrameStatsOverlay: View {
     /// Adds one drawn frame: `frameSeconds` spent drawing it, at clock time `time`.
     func record(frameSeconds: Double, at time: Double) {
         recent.append((time, frameSeconds))
-        let cutoff = time - 1 + 1e-6   // frames exactly one second old have left the window
+        let cutoff = time - 1 + 1e-6  // frames exactly one second old have left the window
         if let firstKept = recent.firstIndex(where: { $0.time > cutoff }), firstKept > 0 {
             recent.removeFirst(firstKept)
         }
@@ -58,7 +58,8 @@ final class FrameStatsOverlay: View {
     }
 
     private func refreshText() {
-        let newText = "\(Self.format(framesPerSecond, 0)) fps · \(Self.format(lastFrameMs, 2)) ms last · \(Self.format(averageFrameMs, 2)) ms avg"
+        let newText =
+            "\(Self.format(framesPerSecond, 0)) fps · \(Self.format(lastFrameMs, 2)) ms last · \(Self.format(averageFrameMs, 2)) ms avg"
         if newText != text {
             text = newText
             setNeedsDisplay()
@@ -81,7 +82,8 @@ final class FrameStatsOverlay: View {
     /// Sits in the top-right corner of the shell, sized to its text.
     override func superviewDidLayoutSubviews() {
         guard let parent = superview else { return }
-        let measured = host?.textMeasurer.measureText(text, font: Self.font) ?? Size(width: 7 * Double(text.count), height: 15)
+        let measured =
+            host?.textMeasurer.measureText(text, font: Self.font) ?? Size(width: 7 * Double(text.count), height: 15)
         let w = measured.width + 16, h = 22.0
         frame = Rect(x: parent.bounds.maxX - w - 8, y: parent.bounds.minY + 8, width: w, height: h)
     }

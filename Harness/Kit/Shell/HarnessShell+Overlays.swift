@@ -41,8 +41,9 @@ extension HarnessShell {
     func toggleHelp() {
         guard let help = helpOverlay else { return }
         if help.isHidden {
-            help.update(sceneTitle: entry.title, scene: scene, helpLines: scene.helpLines,
-                        spinnerNames: spinnerReports.map(\.name))
+            help.update(
+                sceneTitle: entry.title, scene: scene, helpLines: scene.helpLines,
+                spinnerNames: spinnerReports.map(\.name))
             bringSubviewToFront(help)
         }
         help.isHidden.toggle()

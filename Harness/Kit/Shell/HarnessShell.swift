@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// The harness window's frame around the scenes: the current scene on top, a status line with
 /// the latest control event or scene message, and a tab bar with every scene at the bottom.
@@ -106,7 +106,8 @@ final class HarnessShell: View {
         let w = bounds.width, h = bounds.height
         let contentH = max(0, h - Self.tabBarHeight - Self.statusHeight)
         scene.frame = Rect(x: 0, y: 0, width: w, height: contentH)
-        subviews.first { $0.accessibilityLabel == "Status bar" }?.frame = Rect(x: 0, y: contentH, width: w, height: Self.statusHeight)
+        subviews.first { $0.accessibilityLabel == "Status bar" }?.frame = Rect(
+            x: 0, y: contentH, width: w, height: Self.statusHeight)
         statusLabel.frame = Rect(x: 8, y: contentH, width: w - 16, height: Self.statusHeight)
         tabBar.frame = Rect(x: 0, y: h - Self.tabBarHeight, width: w, height: Self.tabBarHeight)
     }

@@ -1,13 +1,15 @@
-import Foundation
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 
 /// Runs scenes with no window: a software renderer on a virtual clock (docs/architecture.md, "Testing").
 public enum HeadlessSession {
     /// Makes a headless renderer showing the harness shell on `scene` (with the F1/F2 overlays,
     /// so scripts can show them too).
-    static func make(scene: String, size: Size, context: SceneContext = SceneContext()) throws -> (HeadlessRenderer, HarnessShell) {
+    static func make(scene: String, size: Size, context: SceneContext = SceneContext()) throws -> (
+        HeadlessRenderer, HarnessShell
+    ) {
         try SDLRuntime.start(video: false)
         let renderer = try HeadlessRenderer(size: size)
         if context.backendStats == nil {

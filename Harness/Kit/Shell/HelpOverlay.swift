@@ -101,7 +101,9 @@ final class HelpOverlay: View {
             case .text(let t): (text, font, indent) = (t, Self.font, 8)
             }
             let available = width - indent
-            guard available > 40, measurer.measureText(text, font: font).width > available else { out.append(line); continue }
+            guard available > 40, measurer.measureText(text, font: font).width > available else {
+                out.append(line); continue
+            }
             var current = ""
             var pieces: [String] = []
             for word in text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -150,12 +152,15 @@ final class HelpOverlay: View {
         guard panel.width > 40, panel.height > 40 else { return }
         canvas.fillRoundedRect(panel, radius: 12, color: Color(white: 0.08, alpha: 0.88))
         canvas.pushClip(panel.insetBy(dx: 8, dy: 8))
-        canvas.drawText("Flywheel harness — help (F1, Esc or click to close)",
-                        in: Rect(x: panel.minX + 16, y: panel.minY + 10, width: panel.width - 32, height: 22),
-                        font: Self.titleFont, color: .white, alignment: .left)
+        canvas.drawText(
+            "Flywheel harness — help (F1, Esc or click to close)",
+            in: Rect(x: panel.minX + 16, y: panel.minY + 10, width: panel.width - 32, height: 22),
+            font: Self.titleFont, color: .white, alignment: .left)
         let columnW = columnWidth
         drawColumn(keyRows, in: canvas, x: panel.minX + 16, y: panel.minY + 42, width: columnW, bottom: panel.maxY - 10)
-        drawColumn(sceneRows, in: canvas, x: panel.minX + 32 + columnW, y: panel.minY + 42, width: columnW, bottom: panel.maxY - 10)
+        drawColumn(
+            sceneRows, in: canvas, x: panel.minX + 32 + columnW, y: panel.minY + 42, width: columnW,
+            bottom: panel.maxY - 10)
         canvas.popClip()
     }
 
@@ -165,11 +170,13 @@ final class HelpOverlay: View {
         for line in lines where top + Self.lineHeight <= bottom + 1 {
             switch line {
             case .heading(let s):
-                canvas.drawText(s, in: Rect(x: x, y: top, width: width, height: Self.lineHeight),
-                                font: Self.headingFont, color: Color(red: 1, green: 0.85, blue: 0.4), alignment: .left)
+                canvas.drawText(
+                    s, in: Rect(x: x, y: top, width: width, height: Self.lineHeight),
+                    font: Self.headingFont, color: Color(red: 1, green: 0.85, blue: 0.4), alignment: .left)
             case .text(let s):
-                canvas.drawText(s, in: Rect(x: x + 8, y: top, width: width - 8, height: Self.lineHeight),
-                                font: Self.font, color: Color(white: 0.92), alignment: .left)
+                canvas.drawText(
+                    s, in: Rect(x: x + 8, y: top, width: width - 8, height: Self.lineHeight),
+                    font: Self.font, color: Color(white: 0.92), alignment: .left)
             }
             top += Self.lineHeight
         }

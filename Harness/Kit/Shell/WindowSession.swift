@@ -1,14 +1,16 @@
-import Foundation
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 
 /// Runs the harness in a real window: the render loop draws only when something changed or
 /// moves and otherwise sleeps in SDL_WaitEventTimeout.
 public enum WindowSession {
     /// `hooks` add recording, replay and the report (see `WindowSessionHooks`).
-    public static func run(scene: String, size: Size, frames: Int?, screenshot: String?,
-                           context: SceneContext = SceneContext(), hooks: WindowSessionHooks? = nil) throws {
+    public static func run(
+        scene: String, size: Size, frames: Int?, screenshot: String?,
+        context: SceneContext = SceneContext(), hooks: WindowSessionHooks? = nil
+    ) throws {
         try SDLRuntime.start(video: true)
         let app = try SDLWindowApp(title: "Flywheel harness", size: size)
         if context.backendStats == nil {

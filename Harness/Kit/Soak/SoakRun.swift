@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// `harness soak`: a long headless run — every scene in turn (a tab switch makes each scene
 /// anew), random taps, flings, holds, keys and `set`s on it, one frame a second drawn — with the process's RSS sampled, to
@@ -55,7 +55,9 @@ public struct SoakRun {
             if time >= nextSwitch {
                 sceneIndex = (sceneIndex + 1) % scenes.count
                 nextSwitch += secondsPerScene
-                try? player.play([TimedAction(time: time, kind: .set(control: "Scenes", value: scenes[sceneIndex].title))], source: "soak")
+                try? player.play(
+                    [TimedAction(time: time, kind: .set(control: "Scenes", value: scenes[sceneIndex].title))],
+                    source: "soak")
             }
             // Where to poke: read again after a tab switch (and now and then: a set may move things).
             if targets == nil || gestures % 20 == 0 || shell.entry.name != targetsScene {
@@ -65,7 +67,8 @@ public struct SoakRun {
             gestures += 1
             for action in FuzzGenerator(targets: targets!).steps(count: 1, rng: &rng) {
                 if case .resize = action { continue }
-                let piece = HarnessScript(file: "soak", steps: [.init(number: 1, action: .wait(time)), .init(number: 2, action: action)])
+                let piece = HarnessScript(
+                    file: "soak", steps: [.init(number: 1, action: .wait(time)), .init(number: 2, action: action)])
                 let timeline = piece.timeline()
                 try? player.play(timeline.actions, source: "soak")
                 time = timeline.duration
@@ -80,14 +83,17 @@ public struct SoakRun {
             let now = MonotonicClock.seconds()
             if now - lastProgress > 5 {
                 lastProgress = now
-                progress("soak: \(player.frameCount)/\(frames) frames, RSS \(String(format: "%.1f", Double(ProcessMemory.residentBytes() ?? 0) / 1_048_576)) MB")
+                progress(
+                    "soak: \(player.frameCount)/\(frames) frames, RSS \(String(format: "%.1f", Double(ProcessMemory.residentBytes() ?? 0) / 1_048_576)) MB"
+                )
             }
         }
         func median(_ xs: ArraySlice<Int>) -> Int { xs.isEmpty ? 0 : xs.sorted()[xs.count / 2] }
         // After the warm-up: the first samples of the rest; the end: the last ones.
         let warm = median(lateSamples.prefix(20).isEmpty ? warmSamples.suffix(20) : lateSamples.prefix(20))
         let final = median(lateSamples.suffix(20).isEmpty ? warmSamples.suffix(20) : lateSamples.suffix(20))
-        return Result(frames: player.frameCount, seconds: MonotonicClock.seconds() - start, warmRSS: warm,
-                      finalRSS: final, peakRSS: peak)
+        return Result(
+            frames: player.frameCount, seconds: MonotonicClock.seconds() - start, warmRSS: warm,
+            finalRSS: final, peakRSS: peak)
     }
 }

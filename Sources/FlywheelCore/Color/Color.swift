@@ -46,14 +46,17 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Straight interpolation between two colours, `t` in 0...1.
     public func mixed(with other: Color, _ t: Double) -> Color {
         let u = min(1, max(0, t))
-        return Color(red: red + (other.red - red) * u, green: green + (other.green - green) * u,
-                     blue: blue + (other.blue - blue) * u, alpha: alpha + (other.alpha - alpha) * u)
+        return Color(
+            red: red + (other.red - red) * u, green: green + (other.green - green) * u,
+            blue: blue + (other.blue - blue) * u, alpha: alpha + (other.alpha - alpha) * u)
     }
 
     /// 8-bit components, rounded.
     public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        (UInt8((red * 255).rounded()), UInt8((green * 255).rounded()),
-         UInt8((blue * 255).rounded()), UInt8((alpha * 255).rounded()))
+        (
+            UInt8((red * 255).rounded()), UInt8((green * 255).rounded()),
+            UInt8((blue * 255).rounded()), UInt8((alpha * 255).rounded())
+        )
     }
 
     public var description: String {

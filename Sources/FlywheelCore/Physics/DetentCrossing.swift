@@ -31,8 +31,10 @@ public struct DetentCrossing: Sendable, Equatable {
     /// `end ≤ k+½ < start` (moving down). Non-wrapping wheels report only crossings between two
     /// real items. Returns the number of crossings.
     @discardableResult
-    public static func forEach(from start: Double, to end: Double, itemCount: Int, wraps: Bool,
-                               _ body: (DetentCrossing) -> Void) -> Int {
+    public static func forEach(
+        from start: Double, to end: Double, itemCount: Int, wraps: Bool,
+        _ body: (DetentCrossing) -> Void
+    ) -> Int {
         guard itemCount > 0, start.isFinite, end.isFinite, start != end else { return 0 }
         var reported = 0
         if end > start {

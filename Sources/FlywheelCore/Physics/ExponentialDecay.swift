@@ -36,8 +36,9 @@ public struct ExponentialDecay: Sendable, Equatable {
 
     /// A decay keeping `ratePerMillisecond` of its speed every millisecond (0 < rate < 1).
     public init(position: Double, velocity: Double, ratePerMillisecond: Double) {
-        self.init(position: position, velocity: velocity,
-                  decayPerSecond: ExponentialDecay.decayPerSecond(ratePerMillisecond: ratePerMillisecond))
+        self.init(
+            position: position, velocity: velocity,
+            decayPerSecond: ExponentialDecay.decayPerSecond(ratePerMillisecond: ratePerMillisecond))
     }
 
     /// `k = -1000·ln d`: the decay constant per second for a rate `d` per millisecond.

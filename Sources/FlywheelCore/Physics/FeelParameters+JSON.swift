@@ -52,8 +52,10 @@ extension FeelParameters: Codable {
         if let value = Self.decodeField(Int.self, "estimatorDegree", "an integer", container, &problems) {
             result.estimatorDegree = value
         }
-        if let value = Self.decodeField(Bool.self, "addsMomentumFromRepeatedFlings", "true or false",
-                                        container, &problems) {
+        if let value = Self.decodeField(
+            Bool.self, "addsMomentumFromRepeatedFlings", "true or false",
+            container, &problems)
+        {
             result.addsMomentumFromRepeatedFlings = value
         }
         if let value = Self.decodeField(Bool.self, "mayRestOnDisabledItems", "true or false", container, &problems) {
@@ -110,7 +112,8 @@ extension FeelParameters {
         do {
             return fromJSON(try Data(contentsOf: url))
         } catch {
-            return .failure(FeelParametersError(problems: [.malformed("cannot read \(url.path): \(error.localizedDescription)")]))
+            return .failure(
+                FeelParametersError(problems: [.malformed("cannot read \(url.path): \(error.localizedDescription)")]))
         }
     }
 

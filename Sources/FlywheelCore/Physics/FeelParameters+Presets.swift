@@ -26,11 +26,11 @@ extension FeelParameters {
         feel.decelerationRatePerMillisecond = perMillisecondRate(perFrame: 0.994, framesPerSecond: 60)
         feel.stopSpeedItemsPerSecond = 5.85
         feel.flingSpeedBasis = .tangentialPointsPerSecond
-        feel.flingPointsPerItem = 100            // divisor 600 ÷ (0.1 item × 60 frames/s)
+        feel.flingPointsPerItem = 100  // divisor 600 ÷ (0.1 item × 60 frames/s)
         feel.flingGain = 1.58
         feel.flingResponseExponent = 0.85
-        feel.minimumFlingSpeedItemsPerSecond = 4.8   // 0.8 nudge × 0.1 item × 60 frames/s
-        feel.maximumFlingSpeedItemsPerSecond = 600   // 100 nudges × 0.1 item × 60 frames/s
+        feel.minimumFlingSpeedItemsPerSecond = 4.8  // 0.8 nudge × 0.1 item × 60 frames/s
+        feel.maximumFlingSpeedItemsPerSecond = 600  // 100 nudges × 0.1 item × 60 frames/s
         feel.addsMomentumFromRepeatedFlings = false
         feel.snapSpringDurationSeconds = 0.2
         feel.stepSpringDurationSeconds = 0.2

@@ -30,7 +30,7 @@ public struct FeelParametersError: Error, Sendable, Equatable, CustomStringConve
         public var field: String? {
             switch self {
             case .notFinite(let f, _, _), .outOfRange(let f, _, _), .inconsistent(let f, _),
-                 .wrongType(let f, _), .unknownKey(let f), .missingKey(let f):
+                .wrongType(let f, _), .unknownKey(let f), .missingKey(let f):
                 return f
             case .malformed:
                 return nil
@@ -39,19 +39,19 @@ public struct FeelParametersError: Error, Sendable, Equatable, CustomStringConve
 
         public var description: String {
             switch self {
-            case let .notFinite(field, value, allowed):
+            case .notFinite(let field, let value, let allowed):
                 return "\(field) is \(value); it must be a finite number in \(allowed)"
-            case let .outOfRange(field, value, allowed):
+            case .outOfRange(let field, let value, let allowed):
                 return "\(field) is \(value); allowed \(allowed)"
-            case let .inconsistent(field, message):
+            case .inconsistent(let field, let message):
                 return "\(field): \(message)"
-            case let .unknownKey(key):
+            case .unknownKey(let key):
                 return "unknown key \"\(key)\": not a FeelParameters field (check its spelling)"
-            case let .missingKey(key):
+            case .missingKey(let key):
                 return "missing key \"\(key)\""
-            case let .wrongType(field, expected):
+            case .wrongType(let field, let expected):
                 return "\(field) has the wrong type; expected \(expected)"
-            case let .malformed(message):
+            case .malformed(let message):
                 return "not a JSON object of feel parameters: \(message)"
             }
         }
@@ -83,58 +83,84 @@ extension FeelParameters {
     /// The numeric fields, in declaration order, with their allowed ranges.
     static var numberFields: [FeelNumberField] {
         [
-            .init(name: "decelerationRatePerMillisecond", range: 0.9...0.99999,
-                  meaning: "fraction of speed kept per millisecond", keyPath: \.decelerationRatePerMillisecond),
-            .init(name: "stopSpeedItemsPerSecond", range: 0.001...100,
-                  meaning: "items/s", keyPath: \.stopSpeedItemsPerSecond),
-            .init(name: "flingPointsPerItem", range: 1...10_000,
-                  meaning: "points/s of finger speed per item/s", keyPath: \.flingPointsPerItem),
-            .init(name: "flingGain", range: 0.01...100,
-                  meaning: "multiplier of the fling response", keyPath: \.flingGain),
-            .init(name: "flingResponseExponent", range: 0.25...2,
-                  meaning: "exponent of the fling response", keyPath: \.flingResponseExponent),
-            .init(name: "minimumFlingSpeedItemsPerSecond", range: 0...1000,
-                  meaning: "items/s", keyPath: \.minimumFlingSpeedItemsPerSecond),
-            .init(name: "maximumFlingSpeedItemsPerSecond", range: 0.1...100_000,
-                  meaning: "items/s", keyPath: \.maximumFlingSpeedItemsPerSecond),
-            .init(name: "repeatedFlingMomentumFraction", range: 0...1,
-                  meaning: "fraction of the wheel's speed", keyPath: \.repeatedFlingMomentumFraction),
-            .init(name: "repeatedFlingWindowSeconds", range: 0...10,
-                  meaning: "seconds", keyPath: \.repeatedFlingWindowSeconds),
-            .init(name: "snapSpringDurationSeconds", range: 0.01...10,
-                  meaning: "seconds", keyPath: \.snapSpringDurationSeconds),
-            .init(name: "snapSpringBounce", range: -0.95...0.95,
-                  meaning: "bounce, 0 = critically damped", keyPath: \.snapSpringBounce),
-            .init(name: "stepSpringDurationSeconds", range: 0.01...10,
-                  meaning: "seconds", keyPath: \.stepSpringDurationSeconds),
-            .init(name: "stepSpringBounce", range: -0.95...0.95,
-                  meaning: "bounce, 0 = critically damped", keyPath: \.stepSpringBounce),
-            .init(name: "estimatorHorizonSeconds", range: 0.005...1,
-                  meaning: "seconds", keyPath: \.estimatorHorizonSeconds),
-            .init(name: "estimatorStopGapSeconds", range: 0.001...1,
-                  meaning: "seconds", keyPath: \.estimatorStopGapSeconds),
-            .init(name: "rubberBandCoefficient", range: 0.01...1,
-                  meaning: "rubber-band coefficient c", keyPath: \.rubberBandCoefficient),
-            .init(name: "rubberBandDimensionItems", range: 0.1...1000,
-                  meaning: "items", keyPath: \.rubberBandDimensionItems),
-            .init(name: "minimumProgrammaticSpinSeconds", range: 0...600,
-                  meaning: "seconds", keyPath: \.minimumProgrammaticSpinSeconds),
-            .init(name: "openDurationSeconds", range: 0...10,
-                  meaning: "seconds", keyPath: \.openDurationSeconds),
-            .init(name: "openSpringDampingRatio", range: 0.01...10,
-                  meaning: "damping ratio", keyPath: \.openSpringDampingRatio),
-            .init(name: "openInitialSpringVelocity", range: 0...1000,
-                  meaning: "animation distances per second", keyPath: \.openInitialSpringVelocity),
-            .init(name: "closeDurationSeconds", range: 0...10,
-                  meaning: "seconds", keyPath: \.closeDurationSeconds),
-            .init(name: "closeSpringDampingRatio", range: 0.01...10,
-                  meaning: "damping ratio", keyPath: \.closeSpringDampingRatio),
-            .init(name: "closeInitialSpringVelocity", range: 0...1000,
-                  meaning: "animation distances per second", keyPath: \.closeInitialSpringVelocity),
-            .init(name: "longPressMinimumDurationSeconds", range: 0.05...10,
-                  meaning: "seconds", keyPath: \.longPressMinimumDurationSeconds),
-            .init(name: "longPressRepeatIntervalSeconds", range: 0.01...10,
-                  meaning: "seconds", keyPath: \.longPressRepeatIntervalSeconds),
+            .init(
+                name: "decelerationRatePerMillisecond", range: 0.9...0.99999,
+                meaning: "fraction of speed kept per millisecond", keyPath: \.decelerationRatePerMillisecond),
+            .init(
+                name: "stopSpeedItemsPerSecond", range: 0.001...100,
+                meaning: "items/s", keyPath: \.stopSpeedItemsPerSecond),
+            .init(
+                name: "flingPointsPerItem", range: 1...10_000,
+                meaning: "points/s of finger speed per item/s", keyPath: \.flingPointsPerItem),
+            .init(
+                name: "flingGain", range: 0.01...100,
+                meaning: "multiplier of the fling response", keyPath: \.flingGain),
+            .init(
+                name: "flingResponseExponent", range: 0.25...2,
+                meaning: "exponent of the fling response", keyPath: \.flingResponseExponent),
+            .init(
+                name: "minimumFlingSpeedItemsPerSecond", range: 0...1000,
+                meaning: "items/s", keyPath: \.minimumFlingSpeedItemsPerSecond),
+            .init(
+                name: "maximumFlingSpeedItemsPerSecond", range: 0.1...100_000,
+                meaning: "items/s", keyPath: \.maximumFlingSpeedItemsPerSecond),
+            .init(
+                name: "repeatedFlingMomentumFraction", range: 0...1,
+                meaning: "fraction of the wheel's speed", keyPath: \.repeatedFlingMomentumFraction),
+            .init(
+                name: "repeatedFlingWindowSeconds", range: 0...10,
+                meaning: "seconds", keyPath: \.repeatedFlingWindowSeconds),
+            .init(
+                name: "snapSpringDurationSeconds", range: 0.01...10,
+                meaning: "seconds", keyPath: \.snapSpringDurationSeconds),
+            .init(
+                name: "snapSpringBounce", range: -0.95...0.95,
+                meaning: "bounce, 0 = critically damped", keyPath: \.snapSpringBounce),
+            .init(
+                name: "stepSpringDurationSeconds", range: 0.01...10,
+                meaning: "seconds", keyPath: \.stepSpringDurationSeconds),
+            .init(
+                name: "stepSpringBounce", range: -0.95...0.95,
+                meaning: "bounce, 0 = critically damped", keyPath: \.stepSpringBounce),
+            .init(
+                name: "estimatorHorizonSeconds", range: 0.005...1,
+                meaning: "seconds", keyPath: \.estimatorHorizonSeconds),
+            .init(
+                name: "estimatorStopGapSeconds", range: 0.001...1,
+                meaning: "seconds", keyPath: \.estimatorStopGapSeconds),
+            .init(
+                name: "rubberBandCoefficient", range: 0.01...1,
+                meaning: "rubber-band coefficient c", keyPath: \.rubberBandCoefficient),
+            .init(
+                name: "rubberBandDimensionItems", range: 0.1...1000,
+                meaning: "items", keyPath: \.rubberBandDimensionItems),
+            .init(
+                name: "minimumProgrammaticSpinSeconds", range: 0...600,
+                meaning: "seconds", keyPath: \.minimumProgrammaticSpinSeconds),
+            .init(
+                name: "openDurationSeconds", range: 0...10,
+                meaning: "seconds", keyPath: \.openDurationSeconds),
+            .init(
+                name: "openSpringDampingRatio", range: 0.01...10,
+                meaning: "damping ratio", keyPath: \.openSpringDampingRatio),
+            .init(
+                name: "openInitialSpringVelocity", range: 0...1000,
+                meaning: "animation distances per second", keyPath: \.openInitialSpringVelocity),
+            .init(
+                name: "closeDurationSeconds", range: 0...10,
+                meaning: "seconds", keyPath: \.closeDurationSeconds),
+            .init(
+                name: "closeSpringDampingRatio", range: 0.01...10,
+                meaning: "damping ratio", keyPath: \.closeSpringDampingRatio),
+            .init(
+                name: "closeInitialSpringVelocity", range: 0...1000,
+                meaning: "animation distances per second", keyPath: \.closeInitialSpringVelocity),
+            .init(
+                name: "longPressMinimumDurationSeconds", range: 0.05...10,
+                meaning: "seconds", keyPath: \.longPressMinimumDurationSeconds),
+            .init(
+                name: "longPressRepeatIntervalSeconds", range: 0.01...10,
+                meaning: "seconds", keyPath: \.longPressRepeatIntervalSeconds),
         ]
     }
 
@@ -160,15 +186,19 @@ extension FeelParameters {
             }
         }
         if !Self.estimatorDegreeRange.contains(estimatorDegree) {
-            problems.append(.outOfRange(field: "estimatorDegree", value: String(estimatorDegree),
-                                        allowed: "1...2 (polynomial degree of the velocity fit)"))
+            problems.append(
+                .outOfRange(
+                    field: "estimatorDegree", value: String(estimatorDegree),
+                    allowed: "1...2 (polynomial degree of the velocity fit)"))
         }
         if minimumFlingSpeedItemsPerSecond.isFinite, maximumFlingSpeedItemsPerSecond.isFinite,
-           maximumFlingSpeedItemsPerSecond <= minimumFlingSpeedItemsPerSecond {
-            problems.append(.inconsistent(
-                field: "maximumFlingSpeedItemsPerSecond",
-                message: "\(maximumFlingSpeedItemsPerSecond) must be greater than " +
-                    "minimumFlingSpeedItemsPerSecond (\(minimumFlingSpeedItemsPerSecond))"))
+            maximumFlingSpeedItemsPerSecond <= minimumFlingSpeedItemsPerSecond
+        {
+            problems.append(
+                .inconsistent(
+                    field: "maximumFlingSpeedItemsPerSecond",
+                    message: "\(maximumFlingSpeedItemsPerSecond) must be greater than "
+                        + "minimumFlingSpeedItemsPerSecond (\(minimumFlingSpeedItemsPerSecond))"))
         }
         return problems
     }

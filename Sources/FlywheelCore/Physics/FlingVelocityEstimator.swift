@@ -45,8 +45,9 @@ public struct FlingVelocityEstimator: Sendable {
 
     /// An estimator configured by a feel.
     public init(feel: FeelParameters) {
-        self.init(horizon: feel.estimatorHorizonSeconds, stopGap: feel.estimatorStopGapSeconds,
-                  degree: feel.estimatorDegree)
+        self.init(
+            horizon: feel.estimatorHorizonSeconds, stopGap: feel.estimatorStopGapSeconds,
+            degree: feel.estimatorDegree)
     }
 
     /// Number of samples held (at most `capacity`).

@@ -32,8 +32,10 @@ extension ExponentialDecay {
     /// The decay from `x0` at `v0` that reaches `x1` exactly when its velocity is `v1`, or nil when
     /// no such decay exists: `x1` not ahead of `x0` in the direction of `v0`, `v1` not strictly
     /// slower than `v0` in the same direction, or a non-finite input.
-    public static func through(from x0: Double, to x1: Double,
-                               startVelocity v0: Double, endVelocity v1: Double) -> FrictionFit? {
+    public static func through(
+        from x0: Double, to x1: Double,
+        startVelocity v0: Double, endVelocity v1: Double
+    ) -> FrictionFit? {
         guard x0.isFinite, x1.isFinite, v0.isFinite, v1.isFinite else { return nil }
         let distance = x1 - x0
         guard distance != 0, v0 != 0, v1 != 0 else { return nil }
@@ -43,7 +45,8 @@ extension ExponentialDecay {
         guard k.isFinite, k > 0 else { return nil }
         let arrival = log(v0 / v1) / k
         guard arrival.isFinite, arrival > 0 else { return nil }
-        return FrictionFit(decay: ExponentialDecay(position: x0, velocity: v0, decayPerSecond: k),
-                           arrivalTime: arrival, target: x1, arrivalVelocity: v1)
+        return FrictionFit(
+            decay: ExponentialDecay(position: x0, velocity: v0, decayPerSecond: k),
+            arrivalTime: arrival, target: x1, arrivalVelocity: v1)
     }
 }

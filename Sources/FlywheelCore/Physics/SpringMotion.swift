@@ -106,39 +106,46 @@ extension SpringMotion {
 
     /// The earliest time from which |x - target| ≤ `positionTolerance` and |v| ≤
     /// `velocityTolerance` for ever, from a bound on the closed form (so slightly conservative).
-    public func settleTime(positionTolerance: Double = defaultPositionTolerance,
-                           velocityTolerance: Double = defaultVelocityTolerance) -> Double {
+    public func settleTime(
+        positionTolerance: Double = defaultPositionTolerance,
+        velocityTolerance: Double = defaultVelocityTolerance
+    ) -> Double {
         switch regime {
         case .underdamped:
             let amplitude = (a * a + b * b).squareRoot()
             let speedScale = amplitude * (r1 * r1 + w * w).squareRoot()
-            return Self.exponentialSettle(max(amplitude / positionTolerance, speedScale / velocityTolerance),
-                                          rate: -r1)
+            return Self.exponentialSettle(
+                max(amplitude / positionTolerance, speedScale / velocityTolerance),
+                rate: -r1)
         case .overdamped:
             let amplitude = abs(a) + abs(b)
             let speedScale = abs(a * r1) + abs(b * r2)
-            return Self.exponentialSettle(max(amplitude / positionTolerance, speedScale / velocityTolerance),
-                                          rate: -r2)
+            return Self.exponentialSettle(
+                max(amplitude / positionTolerance, speedScale / velocityTolerance),
+                rate: -r2)
         case .critical:
             let rate = -r1
             let forPosition = Self.linearExponentialSettle(abs(a), abs(b), rate: rate, below: positionTolerance)
-            let forSpeed = Self.linearExponentialSettle(abs(b + r1 * a), abs(r1 * b), rate: rate,
-                                                        below: velocityTolerance)
+            let forSpeed = Self.linearExponentialSettle(
+                abs(b + r1 * a), abs(r1 * b), rate: rate,
+                below: velocityTolerance)
             return max(forPosition, forSpeed)
         }
     }
 
     /// `t` with `ratio · e^(-rate t) = 1`, or 0 when already below.
     private static func exponentialSettle(_ ratio: Double, rate: Double) -> Double {
-        let ratio = ratio / 0.999   // margin for rounding in the curve itself
+        let ratio = ratio / 0.999  // margin for rounding in the curve itself
         guard ratio > 1, rate > 0 else { return 0 }
         return log(ratio) / rate
     }
 
     /// The first `t` after which `(p + q t) e^(-rate t) ≤ limit` holds for ever.
-    private static func linearExponentialSettle(_ p: Double, _ q: Double, rate: Double, below tolerance: Double) -> Double {
+    private static func linearExponentialSettle(_ p: Double, _ q: Double, rate: Double, below tolerance: Double)
+        -> Double
+    {
         let f = { (t: Double) in (p + q * t) * exp(-rate * t) }
-        let limit = tolerance * 0.999   // margin for rounding in the curve itself
+        let limit = tolerance * 0.999  // margin for rounding in the curve itself
         guard q > 0 else { return exponentialSettle(p / limit, rate: rate) }
         // f rises until its peak at 1/rate - p/q and falls after it.
         let peak = max(0, 1 / rate - p / q)

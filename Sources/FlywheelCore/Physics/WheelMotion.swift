@@ -59,8 +59,10 @@ public struct WheelMotion: Sendable, Equatable {
     public let endTime: Double
 
     /// A spring-only motion from `(position, velocity)` to `target`.
-    public init(springFrom position: Double, velocity: Double, to target: Double,
-                spring: Spring, at time: Double) {
+    public init(
+        springFrom position: Double, velocity: Double, to target: Double,
+        spring: Spring, at time: Double
+    ) {
         startTime = time
         self.target = target
         coast = nil
@@ -118,8 +120,10 @@ public struct WheelMotion: Sendable, Equatable {
     /// Calls `body` for every mid-item crossing between the absolute times `t0` and `t1` (t0 ≤ t1),
     /// exactly, whatever the frame rate: the curve is split where it turns round. Returns the count.
     @discardableResult
-    public func forEachDetentCrossing(from t0: Double, to t1: Double, itemCount: Int, wraps: Bool,
-                                      _ body: (DetentCrossing) -> Void) -> Int {
+    public func forEachDetentCrossing(
+        from t0: Double, to t1: Double, itemCount: Int, wraps: Bool,
+        _ body: (DetentCrossing) -> Void
+    ) -> Int {
         var t = max(t0, startTime)
         let stop = min(t1, endTime)
         guard t < stop else { return 0 }
@@ -127,7 +131,7 @@ public struct WheelMotion: Sendable, Equatable {
         var reported = 0
         while t < stop {
             var next = min(stop, nextBreak(after: t))
-            if next <= t { next = stop }   // rounding in absolute time must never stall the walk
+            if next <= t { next = stop }  // rounding in absolute time must never stall the walk
             let q = sample(at: next).position
             reported += DetentCrossing.forEach(from: p, to: q, itemCount: itemCount, wraps: wraps, body)
             t = next
@@ -138,7 +142,7 @@ public struct WheelMotion: Sendable, Equatable {
 
     /// The next absolute time after `time` where the curve may change direction or segment.
     private func nextBreak(after time: Double) -> Double {
-        if ease != nil { return endTime }   // monotonic
+        if ease != nil { return endTime }  // monotonic
         let t = time - startTime
         if coast != nil, t < coastDuration { return startTime + coastDuration }
         if let turn = settle.nextTurningTime(after: t - coastDuration) {
@@ -156,13 +160,17 @@ extension WheelMotion {
     /// The motion from `(position, velocity)` that stops exactly on `target`: a coast re-fitted
     /// to arrive there at the feel's stop speed when the target is ahead and the wheel fast
     /// enough, then the snap spring; otherwise the snap spring seeded with the velocity.
-    public static func landing(from position: Double, velocity: Double, target: Double,
-                               at time: Double, feel: FeelParameters) -> WheelMotion {
+    public static func landing(
+        from position: Double, velocity: Double, target: Double,
+        at time: Double, feel: FeelParameters
+    ) -> WheelMotion {
         let stopSpeed = feel.stopSpeedItemsPerSecond
         let arrival = velocity < 0 ? -stopSpeed : stopSpeed
         if abs(velocity) > stopSpeed,
-           let fit = ExponentialDecay.through(from: position, to: target, startVelocity: velocity, endVelocity: arrival),
-           fit.decay.decayPerSecond <= maximumBrakeFactor * feel.decayPerSecond {
+            let fit = ExponentialDecay.through(
+                from: position, to: target, startVelocity: velocity, endVelocity: arrival),
+            fit.decay.decayPerSecond <= maximumBrakeFactor * feel.decayPerSecond
+        {
             return WheelMotion(coast: fit, spring: feel.snapSpring, at: time)
         }
         return WheelMotion(springFrom: position, velocity: velocity, to: target, spring: feel.snapSpring, at: time)

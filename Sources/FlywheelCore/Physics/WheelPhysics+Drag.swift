@@ -41,11 +41,12 @@ extension WheelPhysics {
         let current = sample(at: t)
         let grabVelocity = current.phase == .coasting || current.phase == .snapping ? current.velocity : 0
         let raw = wraps ? current.position : feel.rubberBand.unclamp(current.position, from: itemRange)
-        var drag = Drag(rawStart: raw.isFinite ? raw : current.position, fingerStart: fingerItems,
-                        finger: fingerItems, lastWindowAngle: nil,
-                        estimator: FlingVelocityEstimator(feel: feel), grabVelocity: grabVelocity,
-                        grabTime: t, position: current.position, displayedVelocity: 0,
-                        startDetent: nearestDetent(to: current.position))
+        var drag = Drag(
+            rawStart: raw.isFinite ? raw : current.position, fingerStart: fingerItems,
+            finger: fingerItems, lastWindowAngle: nil,
+            estimator: FlingVelocityEstimator(feel: feel), grabVelocity: grabVelocity,
+            grabTime: t, position: current.position, displayedVelocity: 0,
+            startDetent: nearestDetent(to: current.position))
         drag.estimator.add(position: fingerItems, at: t)
         store(drag)
         return true
@@ -78,8 +79,9 @@ extension WheelPhysics {
     public mutating func drag(windowAngle angle: Double, at time: Double) -> Bool {
         guard angle.isFinite, let drag = currentDrag else { return false }
         let last = drag.lastWindowAngle ?? angle
-        let delta = WheelGeometry.itemDelta(forWindowAngleDelta: WheelGeometry.angleDelta(from: last, to: angle),
-                                            itemCount: itemCount)
+        let delta = WheelGeometry.itemDelta(
+            forWindowAngleDelta: WheelGeometry.angleDelta(from: last, to: angle),
+            itemCount: itemCount)
         guard self.drag(fingerItems: drag.finger + delta, at: time), var moved = currentDrag else { return false }
         moved.lastWindowAngle = angle
         store(moved)
@@ -103,15 +105,19 @@ extension WheelPhysics {
             return startSpringBack(from: drag.position, velocity: displayed, at: t)
         }
         let usablePoints = pointsPerItem.isFinite && pointsPerItem > 0
-        let measured = usablePoints || feel.flingSpeedBasis == .fingerItemsPerSecond
+        let measured =
+            usablePoints || feel.flingSpeedBasis == .fingerItemsPerSecond
             ? feel.measuredFlingSpeed(fingerItemsPerSecond: fingerVelocity, pointsPerItem: pointsPerItem)
             : 0
         guard var velocity = feel.flingVelocity(measuredSpeed: measured) else {
-            if paging { return startPage(from: drag.position, velocity: displayed, startDetent: drag.startDetent, at: t) }
+            if paging {
+                return startPage(from: drag.position, velocity: displayed, startDetent: drag.startDetent, at: t)
+            }
             return startSnap(from: drag.position, velocity: displayed, at: t)
         }
         if feel.addsMomentumFromRepeatedFlings, drag.grabVelocity != 0,
-           (drag.grabVelocity > 0) == (velocity > 0), t - drag.grabTime <= feel.repeatedFlingWindowSeconds {
+            (drag.grabVelocity > 0) == (velocity > 0), t - drag.grabTime <= feel.repeatedFlingWindowSeconds
+        {
             let limit = feel.maximumWheelSpeedItemsPerSecond
             velocity = max(-limit, min(limit, velocity + feel.repeatedFlingMomentumFraction * drag.grabVelocity))
         }
@@ -181,7 +187,9 @@ extension WheelPhysics {
         guard !wraps else { return fingerVelocity }
         let raw = drag.rawStart + (drag.finger - drag.fingerStart)
         let range = itemRange
-        let overscroll = raw < range.lowerBound ? raw - range.lowerBound
+        let overscroll =
+            raw < range.lowerBound
+            ? raw - range.lowerBound
             : raw > range.upperBound ? raw - range.upperBound : 0
         return overscroll == 0 ? fingerVelocity : fingerVelocity * feel.rubberBand.slope(atOverscroll: overscroll)
     }

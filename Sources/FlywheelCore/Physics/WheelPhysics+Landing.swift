@@ -85,8 +85,9 @@ extension WheelPhysics {
     /// Makes `motion` the current motion and returns its landing.
     mutating func start(_ motion: WheelMotion) -> WheelLanding {
         let item = WheelGeometry.item(atPosition: motion.target, itemCount: itemCount, wraps: wraps) ?? 0
-        let landing = WheelLanding(item: item, position: motion.target, startTime: motion.startTime,
-                                   restTime: motion.endTime)
+        let landing = WheelLanding(
+            item: item, position: motion.target, startTime: motion.startTime,
+            restTime: motion.endTime)
         state = .moving(motion, landing: landing)
         return landing
     }
@@ -106,8 +107,10 @@ extension WheelPhysics {
 
     /// Paging: lands on the eligible detent nearest the projected rest, but at most one detent
     /// from `startDetent` (where the drag began), so a flick turns exactly one page.
-    mutating func startPage(from position: Double, velocity: Double, startDetent: Double,
-                            at time: Double) -> WheelLanding? {
+    mutating func startPage(
+        from position: Double, velocity: Double, startDetent: Double,
+        at time: Double
+    ) -> WheelLanding? {
         let rest = projectedRest(from: position, velocity: velocity)
         // From a partial final page, one page back is the last whole detent.
         let back = partialEnd == startDetent ? startDetent.rounded(.down) : startDetent - 1
@@ -122,7 +125,8 @@ extension WheelPhysics {
     /// The snap spring from `(position, velocity)` to the nearest eligible item.
     mutating func startSnap(from position: Double, velocity: Double, at time: Double) -> WheelLanding? {
         guard let target = nearestRestingPosition(to: position, direction: velocity) else { return stopHere(position) }
-        return start(WheelMotion(springFrom: position, velocity: velocity, to: target, spring: feel.snapSpring, at: time))
+        return start(
+            WheelMotion(springFrom: position, velocity: velocity, to: target, spring: feel.snapSpring, at: time))
     }
 
     /// A non-wrapping wheel released past an end springs back to the nearest eligible item (or to
@@ -130,6 +134,7 @@ extension WheelPhysics {
     mutating func startSpringBack(from position: Double, velocity: Double, at time: Double) -> WheelLanding? {
         let end = min(max(position, itemRange.lowerBound), itemRange.upperBound)
         let target = nearestRestingPosition(to: end, direction: -velocity) ?? end
-        return start(WheelMotion(springFrom: position, velocity: velocity, to: target, spring: feel.snapSpring, at: time))
+        return start(
+            WheelMotion(springFrom: position, velocity: velocity, to: target, spring: feel.snapSpring, at: time))
     }
 }

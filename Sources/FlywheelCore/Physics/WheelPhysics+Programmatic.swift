@@ -37,8 +37,10 @@ extension WheelPhysics {
             let (position, velocity) = motion.sample(at: t)
             let aim = position + velocity / feel.snapSpring.naturalFrequency
             guard let target = nearestRestingPosition(to: aim, direction: velocity) else { return stopHere(position) }
-            return start(WheelMotion(springFrom: position, velocity: velocity, to: target,
-                                     spring: feel.snapSpring, at: t))
+            return start(
+                WheelMotion(
+                    springFrom: position, velocity: velocity, to: target,
+                    spring: feel.snapSpring, at: t))
         }
     }
 
@@ -55,8 +57,10 @@ extension WheelPhysics {
             base = landing.position
         }
         guard let target = steppedPosition(from: base, by: delta) else { return nil }
-        return start(WheelMotion(springFrom: now.position, velocity: now.velocity, to: target,
-                                 spring: feel.stepSpring, at: t))
+        return start(
+            WheelMotion(
+                springFrom: now.position, velocity: now.velocity, to: target,
+                spring: feel.stepSpring, at: t))
     }
 
     /// Flings the wheel programmatically at `velocity` items/s (clamped to the feel's maximum wheel
@@ -75,26 +79,36 @@ extension WheelPhysics {
     /// A disabled item is replaced by the nearest one it may rest on. Non-wrapping wheels cannot
     /// add turns, so they may arrive sooner than asked when the item is too close.
     @discardableResult
-    public mutating func spin(to item: Int, minimumDuration: Double? = nil,
-                              direction: SpinDirection = .automatic, at time: Double) -> WheelLanding? {
+    public mutating func spin(
+        to item: Int, minimumDuration: Double? = nil,
+        direction: SpinDirection = .automatic, at time: Double
+    ) -> WheelLanding? {
         let minimum = minimumDuration ?? feel.minimumProgrammaticSpinSeconds
         guard itemCount > 0, item >= 0, item < itemCount, minimum.isFinite, minimum >= 0,
-              let goal = eligibleItem(near: item), let t = acceptTime(time) else { return nil }
+            let goal = eligibleItem(near: item), let t = acceptTime(time)
+        else { return nil }
         let now = sample(at: t)
         let sign = spinSign(direction, position: now.position, velocity: now.velocity, goal: goal)
         let target = spinTarget(goal, from: now.position, sign: sign, minimum: minimum, velocity: now.velocity)
         let distance = abs(target - now.position)
         guard distance > 1e-9 else {
-            return start(WheelMotion(springFrom: now.position, velocity: now.velocity, to: target,
-                                     spring: feel.snapSpring, at: t))
+            return start(
+                WheelMotion(
+                    springFrom: now.position, velocity: now.velocity, to: target,
+                    spring: feel.snapSpring, at: t))
         }
         let stop = feel.stopSpeedItemsPerSecond
         let keepsSpeed = now.velocity * sign > stop
         let speed = keepsSpeed ? abs(now.velocity) : launchSpeed(distance: distance, minimum: minimum)
-        guard let fit = ExponentialDecay.through(from: now.position, to: target, startVelocity: sign * speed,
-                                                 endVelocity: sign * stop) else {
-            return start(WheelMotion(springFrom: now.position, velocity: now.velocity, to: target,
-                                     spring: feel.snapSpring, at: t))
+        guard
+            let fit = ExponentialDecay.through(
+                from: now.position, to: target, startVelocity: sign * speed,
+                endVelocity: sign * stop)
+        else {
+            return start(
+                WheelMotion(
+                    springFrom: now.position, velocity: now.velocity, to: target,
+                    spring: feel.snapSpring, at: t))
         }
         return start(WheelMotion(coast: fit, spring: feel.snapSpring, at: t))
     }
@@ -111,8 +125,10 @@ extension WheelPhysics {
             let n = Double(itemCount)
             target += ((now.position - target) / n).rounded() * n
         }
-        return start(WheelMotion(springFrom: now.position, velocity: now.velocity, to: target,
-                                 spring: feel.stepSpring, at: t))
+        return start(
+            WheelMotion(
+                springFrom: now.position, velocity: now.velocity, to: target,
+                spring: feel.stepSpring, at: t))
     }
 
     /// Moves to `position` (any position, clamped on non-wrapping wheels; not rounded to a

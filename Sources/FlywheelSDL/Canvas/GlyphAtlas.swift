@@ -134,8 +134,10 @@ final class GlyphAtlas {
     }
 
     /// The bitmap of `scalar` in a page of `pageClass`, rasterised and uploaded on first use.
-    func glyph(face: Int32, scalar: UInt32, pageClass: UInt32, renderer: OpaquePointer,
-               scaleMode: SDL_ScaleMode) -> Glyph? {
+    func glyph(
+        face: Int32, scalar: UInt32, pageClass: UInt32, renderer: OpaquePointer,
+        scaleMode: SDL_ScaleMode
+    ) -> Glyph? {
         let key = UInt64(UInt32(bitPattern: face)) << 40 | UInt64(pageClass & 0xFF) << 32 | UInt64(scalar)
         if let g = glyphs[key] { return g }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
@@ -148,7 +150,10 @@ final class GlyphAtlas {
             glyphs[key] = blank
             return blank
         }
-        guard let (page, x, y) = place(width: w, height: h, pageClass: pageClass, renderer: renderer, scaleMode: scaleMode) else {
+        guard
+            let (page, x, y) = place(
+                width: w, height: h, pageClass: pageClass, renderer: renderer, scaleMode: scaleMode)
+        else {
             return nil
         }
         var rect = SDL_Rect(x: x, y: y, w: w, h: h)
@@ -161,8 +166,10 @@ final class GlyphAtlas {
 
     /// A free spot for a `width`×`height` bitmap in a page of `pageClass` (shelf packing: left to
     /// right along a shelf as tall as its tallest bitmap, then a new shelf, then a new page).
-    private func place(width w: Int32, height h: Int32, pageClass: UInt32, renderer: OpaquePointer,
-                       scaleMode: SDL_ScaleMode) -> (Int32, Int32, Int32)? {
+    private func place(
+        width w: Int32, height h: Int32, pageClass: UInt32, renderer: OpaquePointer,
+        scaleMode: SDL_ScaleMode
+    ) -> (Int32, Int32, Int32)? {
         let pad = GlyphAtlas.padding
         for i in pages.indices.reversed() where pages[i].pageClass == pageClass {
             var p = pages[i]
@@ -180,16 +187,21 @@ final class GlyphAtlas {
         }
         // A new page, big enough for an oversized glyph.
         let side = max(GlyphAtlas.pageSide, w + pad, h + pad)
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side) else { return nil }
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side)
+        else { return nil }
         if !newTexturesAreZeroed {
             let clear = [UInt32](repeating: 0, count: Int(side) * Int(side))
             clear.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, side * 4) }
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, scaleMode)
-        pages.append(Page(texture: texture, pageClass: pageClass, width: side, height: side,
-                          cursorX: w + pad, shelfY: 0, shelfHeight: h + pad))
+        pages.append(
+            Page(
+                texture: texture, pageClass: pageClass, width: side, height: side,
+                cursorX: w + pad, shelfY: 0, shelfHeight: h + pad))
         coverage.append(pageClass == GlyphAtlas.cpuPageClass ? [UInt8](repeating: 0, count: Int(side) * Int(side)) : [])
         return (Int32(pages.count - 1), 0, 0)
     }

@@ -13,8 +13,10 @@ enum ImageResampler {
 
     /// `rgba` (width x height) resized to `newWidth` x `newHeight`. With `whiteMask`, colour is
     /// replaced by white and only alpha kept (template images).
-    static func resample(_ rgba: [UInt8], width: Int, height: Int, to newWidth: Int, _ newHeight: Int,
-                         whiteMask: Bool) -> [UInt8] {
+    static func resample(
+        _ rgba: [UInt8], width: Int, height: Int, to newWidth: Int, _ newHeight: Int,
+        whiteMask: Bool
+    ) -> [UInt8] {
         let xs = taps(from: width, to: newWidth), ys = taps(from: height, to: newHeight)
         var premultiplied = [Double](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: rgba.count, by: 4) {

@@ -22,10 +22,12 @@ final class PixelImage {
     init(_ image: Image, width: Int, height: Int, whiteMask: Bool) {
         self.width = width
         self.height = height
-        let rgba = width == image.width && height == image.height && !whiteMask
+        let rgba =
+            width == image.width && height == image.height && !whiteMask
             ? image.rgba
-            : ImageResampler.resample(image.rgba, width: image.width, height: image.height, to: width, height,
-                                      whiteMask: whiteMask)
+            : ImageResampler.resample(
+                image.rgba, width: image.width, height: image.height, to: width, height,
+                whiteMask: whiteMask)
         var t = [Float](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: min(rgba.count, t.count), by: 4) {
             let a = Float(rgba[i + 3]) / 255
@@ -41,8 +43,10 @@ final class PixelImage {
     /// `box`: each pixel centre is mapped by `inverse` into image pixel coordinates and sampled
     /// bilinearly (outside the image counts as transparent, which anti-aliases the edges),
     /// multiplied by `color` (r, g, b 0–1 and opacity).
-    func draw(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, box: (x0: Int, y0: Int, x1: Int, y1: Int),
-              inverse m: Transform, color: (r: Float, g: Float, b: Float, a: Float)) {
+    func draw(
+        into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, box: (x0: Int, y0: Int, x1: Int, y1: Int),
+        inverse m: Transform, color: (r: Float, g: Float, b: Float, a: Float)
+    ) {
         let w = width, h = height
         let fw = Double(w), fh = Double(h)
         texels.withUnsafeBufferPointer { buffer in
@@ -112,7 +116,8 @@ final class PixelImageCache {
         bytes += made.byteCount
         while entries.count > maxEntries || bytes > maxBytes, entries.count > 1 {
             guard let oldest = entries.min(by: { $0.value.lastUsedFrame < $1.value.lastUsedFrame }),
-                  oldest.key != key else { break }
+                oldest.key != key
+            else { break }
             bytes -= oldest.value.byteCount
             entries.removeValue(forKey: oldest.key)
         }

@@ -14,7 +14,8 @@ extension SDLCanvas {
     func drawTextDirectly(_ text: String, at origin: Point, font: Font, color c: SDL_Color) -> Bool {
         let t = currentTransform
         guard hasDirectTarget, t.b == 0, t.c == 0, t.a > 0, t.d > 0, let surface = directSurface, let renderer,
-              let pixels = surface.pointee.pixels else { return false }
+            let pixels = surface.pointee.pixels
+        else { return false }
         let s = SDLCanvas.maxAxisScale(t)
         guard let face = glyphAtlas.face(for: font, pixelSize: SDLCanvas.pixelSize(font, scale: s), fonts: fonts) else {
             return true
@@ -40,14 +41,18 @@ extension SDLCanvas {
             let m = glyphAtlas.metrics(face: face, scalar: v)
             defer { pen += m.advance }
             let before = glyphAtlas.rasterizedCount
-            guard let g = glyphAtlas.glyph(face: face, scalar: v, pageClass: GlyphAtlas.cpuPageClass, renderer: renderer,
-                                           scaleMode: textureScaleMode) else { continue }
+            guard
+                let g = glyphAtlas.glyph(
+                    face: face, scalar: v, pageClass: GlyphAtlas.cpuPageClass, renderer: renderer,
+                    scaleMode: textureScaleMode)
+            else { continue }
             if glyphAtlas.rasterizedCount != before { countUpload(text: true) }
             guard g.width > 0, glyphAtlas.coverage.indices.contains(Int(g.page)) else { continue }
             let gx = x0 + Double(pen + m.offsetX) * sx
             glyphAtlas.coverage[Int(g.page)].withUnsafeBufferPointer { cov in
-                SDLCanvas.blendGlyph(cov.baseAddress!, side: Int(glyphAtlas.pages[Int(g.page)].width), g,
-                                     at: (gx, y0), scale: (sx, sy), color: color, into: target, pitch: pitch, clip: clip)
+                SDLCanvas.blendGlyph(
+                    cov.baseAddress!, side: Int(glyphAtlas.pages[Int(g.page)].width), g,
+                    at: (gx, y0), scale: (sx, sy), color: color, into: target, pitch: pitch, clip: clip)
             }
         }
         stats.drawCalls += 1
@@ -57,11 +62,13 @@ extension SDLCanvas {
 
     /// One glyph (its coverage at `g` in a page `side` bytes wide) with its top-left at `at`,
     /// scaled by `scale`, blended in `color` (r, g, b 0–255; a = opacity / 255²).
-    private static func blendGlyph(_ cov: UnsafePointer<UInt8>, side: Int, _ g: GlyphAtlas.Glyph,
-                                   at: (x: Double, y: Double), scale: (x: Double, y: Double),
-                                   color: (r: Float, g: Float, b: Float, a: Float),
-                                   into target: UnsafeMutablePointer<UInt32>, pitch: Int,
-                                   clip: (x0: Int, y0: Int, x1: Int, y1: Int)) {
+    private static func blendGlyph(
+        _ cov: UnsafePointer<UInt8>, side: Int, _ g: GlyphAtlas.Glyph,
+        at: (x: Double, y: Double), scale: (x: Double, y: Double),
+        color: (r: Float, g: Float, b: Float, a: Float),
+        into target: UnsafeMutablePointer<UInt32>, pitch: Int,
+        clip: (x0: Int, y0: Int, x1: Int, y1: Int)
+    ) {
         let gw = Int(g.width), gh = Int(g.height)
         let left = Int(at.x.rounded()), right = Int((at.x + Double(gw) * scale.x).rounded())
         let top = Int(at.y.rounded(.down)), bottom = Int((at.y + Double(gh) * scale.y).rounded(.up))

@@ -26,7 +26,9 @@ extension SDLCanvas {
     public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {
         guard !rect.isEmpty, rect.origin.isFinite else { return }
         let asMask = image.isTemplate && tint != nil
-        guard let c = vertexColor(asMask ? tint! : .white, alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1) else { return }
+        guard let c = vertexColor(asMask ? tint! : .white, alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1) else {
+            return
+        }
         var t = currentTransform
         if rotation != 0, rotation.isFinite {
             let about = rect.center
@@ -37,11 +39,14 @@ extension SDLCanvas {
         }
         // Rotated or squashed (the picker's cylinder): bilinear, straight into the target.
         let squashed = abs(abs(t.a) - abs(t.d)) > 1e-9
-        if !t.isAxisAligned || squashed, drawImageDirectly(image, asMask: asMask, in: rect, transform: t, color: c) { return }
+        if !t.isAxisAligned || squashed, drawImageDirectly(image, asMask: asMask, in: rect, transform: t, color: c) {
+            return
+        }
         if isSoftwareRenderer, let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t) {
             let blitted = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
             let drawClass: UInt32 = blitted ? SDLCanvas.modulationClass(c) : SDLCanvas.triangleDrawClass
-            guard let entry = resampledImageTexture(image, asMask: asMask, width: pw, height: ph, drawClass: drawClass) else { return }
+            guard let entry = resampledImageTexture(image, asMask: asMask, width: pw, height: ph, drawClass: drawClass)
+            else { return }
             if blitted {
                 // Exactly 1:1 on whole pixels, so SDL copies it instead of resampling again.
                 let o = t.apply(rect.origin)
@@ -59,9 +64,12 @@ extension SDLCanvas {
     /// Draws a rotated or squashed image straight into the target surface: sampled bilinearly from a copy
     /// box-filtered to its on-screen size (made once, kept in `pixelImages`). False when there
     /// is no direct target (software renderer on a known surface, no layer open).
-    func drawImageDirectly(_ image: Image, asMask: Bool, in rect: Rect, transform t: Transform, color c: SDL_Color) -> Bool {
+    func drawImageDirectly(_ image: Image, asMask: Bool, in rect: Rect, transform t: Transform, color c: SDL_Color)
+        -> Bool
+    {
         guard drawsImagesDirectly, hasDirectTarget, let surface = directSurface, let renderer,
-              let pixels = surface.pointee.pixels, let inverse = t.inverted() else { return false }
+            let pixels = surface.pointee.pixels, let inverse = t.inverted()
+        else { return false }
         // One copy per size at the larger axis scale: a squash that changes every frame is
         // done by the sampling, not by a new copy.
         let scale = SDLCanvas.maxAxisScale(t)
@@ -69,27 +77,34 @@ extension SDLCanvas {
         // Icon-sized pictures only (a CPU copy holds 16 bytes a pixel): big ones stay textures.
         guard fw >= 1, fh >= 1, fw * fh <= 512 * 512 else { return false }
         let pw = Int(fw), ph = Int(fh)
-        let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: pw, pixelHeight: ph,
-                                  drawClass: SDLCanvas.cpuDrawClass)
+        let key = ImageTextureKey(
+            bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: pw, pixelHeight: ph,
+            drawClass: SDLCanvas.cpuDrawClass)
         let copy = pixelImages.image(for: key, frame: frameNumber) {
             PixelImage(image, width: pw, height: ph, whiteMask: asMask)
         }
         // Device pixel -> local point -> image pixel.
-        let toImage = inverse
+        let toImage =
+            inverse
             .concatenating(Transform(translationX: -rect.minX, y: -rect.minY))
             .concatenating(Transform(scaleX: Double(pw) / rect.width, y: Double(ph) / rect.height))
         let bounds = SDLCanvas.bounds(of: rect, under: t)
         let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
-        var box = (x0: max(0, Int(bounds.minX.rounded(.down)) - 1), y0: max(0, Int(bounds.minY.rounded(.down)) - 1),
-                   x1: min(w, Int(bounds.maxX.rounded(.up)) + 1), y1: min(h, Int(bounds.maxY.rounded(.up)) + 1))
+        var box = (
+            x0: max(0, Int(bounds.minX.rounded(.down)) - 1), y0: max(0, Int(bounds.minY.rounded(.down)) - 1),
+            x1: min(w, Int(bounds.maxX.rounded(.up)) + 1), y1: min(h, Int(bounds.maxY.rounded(.up)) + 1)
+        )
         if let clip = currentClip {
-            box = (max(box.x0, Int(clip.minX)), max(box.y0, Int(clip.minY)),
-                   min(box.x1, Int(clip.maxX)), min(box.y1, Int(clip.maxY)))
+            box = (
+                max(box.x0, Int(clip.minX)), max(box.y0, Int(clip.minY)),
+                min(box.x1, Int(clip.maxX)), min(box.y1, Int(clip.maxY))
+            )
         }
         guard box.x1 > box.x0, box.y1 > box.y0 else { return true }
         SDL_RenderFlush(renderer)
-        copy.draw(into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, box: box,
-                  inverse: toImage, color: (Float(c.r) / 255, Float(c.g) / 255, Float(c.b) / 255, Float(c.a) / 255))
+        copy.draw(
+            into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, box: box,
+            inverse: toImage, color: (Float(c.r) / 255, Float(c.g) / 255, Float(c.b) / 255, Float(c.a) / 255))
         stats.drawCalls += 1
         totalStats.drawCalls += 1
         return true
@@ -112,13 +127,17 @@ extension SDLCanvas {
     }
 
     /// A copy of `image` resampled to `width` x `height` (made on first use, cached).
-    func resampledImageTexture(_ image: Image, asMask: Bool, width: Int, height: Int,
-                               drawClass: UInt32 = 0) -> TextureCache<ImageTextureKey>.Entry? {
-        let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: width, pixelHeight: height,
-                                  drawClass: drawClass)
+    func resampledImageTexture(
+        _ image: Image, asMask: Bool, width: Int, height: Int,
+        drawClass: UInt32 = 0
+    ) -> TextureCache<ImageTextureKey>.Entry? {
+        let key = ImageTextureKey(
+            bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: width, pixelHeight: height,
+            drawClass: drawClass)
         if let entry = resampledImageTextures.lookup(key, frame: frameNumber) { return entry }
-        let pixels = ImageResampler.resample(image.rgba, width: image.width, height: image.height,
-                                             to: width, height, whiteMask: asMask)
+        let pixels = ImageResampler.resample(
+            image.rgba, width: image.width, height: image.height,
+            to: width, height, whiteMask: asMask)
         guard let tex = makeStaticTexture(pixels, width: Int32(width), height: Int32(height)) else { return nil }
         resampledImageTextures.insert(key, texture: tex, width: Int32(width), height: Int32(height), frame: frameNumber)
         return resampledImageTextures.lookup(key, frame: frameNumber)
@@ -139,14 +158,18 @@ extension SDLCanvas {
     /// (scripts/sdl-geometry-repro). With the padding the same texel numbers stay inside.
     func makeStaticTexture(_ rgba: [UInt8], width w: Int32, height h: Int32) -> OpaquePointer? {
         let pw = w + 1, ph = h + 1
-        guard let renderer, let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                                        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), pw, ph) else { return nil }
+        guard let renderer,
+            let tex = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), pw, ph)
+        else { return nil }
         var padded = [UInt8](repeating: 0, count: Int(pw) * Int(ph) * 4)
         let rowBytes = Int(w) * 4
         rgba.withUnsafeBytes { src in
             padded.withUnsafeMutableBytes { dst in
                 for y in 0..<Int(h) {
-                    (dst.baseAddress! + y * Int(pw) * 4).copyMemory(from: src.baseAddress! + y * rowBytes, byteCount: rowBytes)
+                    (dst.baseAddress! + y * Int(pw) * 4).copyMemory(
+                        from: src.baseAddress! + y * rowBytes, byteCount: rowBytes)
                 }
             }
         }
@@ -181,8 +204,10 @@ extension SDLCanvas {
     /// the vertex colour `color` (tint and alpha; SDL_RenderGeometry ignores texture colour mods).
     /// Rotated quads get a feathered rim, so their edges are as smooth as shapes'; axis-aligned
     /// ones are exact quads (an image's own pixels are its anti-aliasing).
-    func drawTexturedQuad(_ texture: OpaquePointer, rect: Rect, transform t: Transform,
-                          uvMax: (Double, Double), color c: SDL_Color, premultiplied: Bool = false) {
+    func drawTexturedQuad(
+        _ texture: OpaquePointer, rect: Rect, transform t: Transform,
+        uvMax: (Double, Double), color c: SDL_Color, premultiplied: Bool = false
+    ) {
         beginPath()
         tess.premultiplied = premultiplied
         let p0 = t.apply(Point(x: rect.minX, y: rect.minY)), p1 = t.apply(Point(x: rect.maxX, y: rect.minY))
@@ -191,11 +216,14 @@ extension SDLCanvas {
             // SDL's software renderer scales a blit that crosses the target's edge through a
             // temporary surface (allocating every frame): such a quad goes as triangles, which
             // clip for free.
-            let centred = isSoftwareRenderer && crossesTargetEdge(p0, p2)
+            let centred =
+                isSoftwareRenderer && crossesTargetEdge(p0, p2)
                 && !SDLCanvas.isOneToOne(texture, from: p0, to: p2, uvMax: uvMax)
-            tess.addTexturedQuad(p0, p1, p2, p3, uv0: SDL_FPoint(x: 0, y: 0),
-                                 uv1: SDL_FPoint(x: Float(uvMax.0), y: Float(uvMax.1)), color: c, centred: centred)
-        } else if isSoftwareRenderer, max(abs(p2.x - p0.x), abs(p2.y - p0.y), abs(p3.x - p1.x), abs(p3.y - p1.y)) > 1024 {
+            tess.addTexturedQuad(
+                p0, p1, p2, p3, uv0: SDL_FPoint(x: 0, y: 0),
+                uv1: SDL_FPoint(x: Float(uvMax.0), y: Float(uvMax.1)), color: c, centred: centred)
+        } else if isSoftwareRenderer, max(abs(p2.x - p0.x), abs(p2.y - p0.y), abs(p3.x - p1.x), abs(p3.y - p1.y)) > 1024
+        {
             // SDL 2.26's software renderer crashes on very large rotated textured triangles
             // (a big rotated clipping container's layer): draw such a quad as a grid of small ones.
             appendSubdividedQuad(rect: rect, transform: t, uvMax: uvMax, color: c)
@@ -246,8 +274,10 @@ extension SDLCanvas {
                 guard maxX >= view.minX, minX <= view.maxX, maxY >= view.minY, minY <= view.maxY else { continue }
                 let u0 = Float(uvMax.0 * fx0), u1 = Float(uvMax.0 * fx1)
                 let v0 = Float(uvMax.1 * fy0), v1 = Float(uvMax.1 * fy1)
-                let a = tess.addVertex(q0, c, SDL_FPoint(x: u0, y: v0)), b = tess.addVertex(q1, c, SDL_FPoint(x: u1, y: v0))
-                let d = tess.addVertex(q2, c, SDL_FPoint(x: u1, y: v1)), e = tess.addVertex(q3, c, SDL_FPoint(x: u0, y: v1))
+                let a = tess.addVertex(q0, c, SDL_FPoint(x: u0, y: v0)),
+                    b = tess.addVertex(q1, c, SDL_FPoint(x: u1, y: v0))
+                let d = tess.addVertex(q2, c, SDL_FPoint(x: u1, y: v1)),
+                    e = tess.addVertex(q3, c, SDL_FPoint(x: u0, y: v1))
                 tess.addQuad(a, b, d, e)
             }
         }

@@ -48,9 +48,10 @@ final class LayerSurface {
 extension SDLCanvas {
     public func beginLayer(bounds: Rect) {
         let t = currentTransform
-        var record = LayerRecord(surface: nil, bounds: bounds, transform: t, alpha: currentAlpha,
-                                 pixelWidth: 0, pixelHeight: 0, transformDepth: transforms.count,
-                                 alphaDepth: alphas.count, clipDepth: clips.count)
+        var record = LayerRecord(
+            surface: nil, bounds: bounds, transform: t, alpha: currentAlpha,
+            pixelWidth: 0, pixelHeight: 0, transformDepth: transforms.count,
+            alphaDepth: alphas.count, clipDepth: clips.count)
         let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
         var pw = SDLCanvas.pixels(bounds.width * sx), ph = SDLCanvas.pixels(bounds.height * sy)
         if isSoftwareRenderer, max(pw, ph) > SDLCanvas.softwareLayerLimit {
@@ -62,7 +63,8 @@ extension SDLCanvas {
         }
         let enclosingIsLive = layers.last.map { $0.surface != nil } ?? true
         if let renderer, enclosingIsLive, !bounds.isEmpty, !isClippedOut, currentAlpha > 0, pw > 0, ph > 0,
-           let surface = layerSurface(depth: layers.count, width: pw, height: ph) {
+            let surface = layerSurface(depth: layers.count, width: pw, height: ph)
+        {
             record.surface = surface
             record.pixelWidth = pw
             record.pixelHeight = ph
@@ -72,8 +74,9 @@ extension SDLCanvas {
         }
         layers.append(record)
         if record.surface != nil {
-            transforms.append(Transform(translationX: -bounds.minX, y: -bounds.minY)
-                .concatenating(Transform(scaleX: Double(pw) / bounds.width, y: Double(ph) / bounds.height)))
+            transforms.append(
+                Transform(translationX: -bounds.minX, y: -bounds.minY)
+                    .concatenating(Transform(scaleX: Double(pw) / bounds.width, y: Double(ph) / bounds.height)))
             clips.append(Rect(x: 0, y: 0, width: Double(pw), height: Double(ph)))
         } else {
             transforms.append(t)
@@ -95,13 +98,17 @@ extension SDLCanvas {
         stats.layers += 1
         totalStats.layers += 1
         let a = SDLCanvas.byte(record.alpha)
-        let uvMax = (Double(record.pixelWidth) / Double(surface.width), Double(record.pixelHeight) / Double(surface.height))
+        let uvMax = (
+            Double(record.pixelWidth) / Double(surface.width), Double(record.pixelHeight) / Double(surface.height)
+        )
         if let straight {
-            drawTexturedQuad(straight, rect: record.bounds, transform: record.transform, uvMax: uvMax,
-                             color: SDL_Color(r: 255, g: 255, b: 255, a: a))
+            drawTexturedQuad(
+                straight, rect: record.bounds, transform: record.transform, uvMax: uvMax,
+                color: SDL_Color(r: 255, g: 255, b: 255, a: a))
         } else {
-            drawTexturedQuad(surface.target, rect: record.bounds, transform: record.transform, uvMax: uvMax,
-                             color: SDL_Color(r: a, g: a, b: a, a: a), premultiplied: true)
+            drawTexturedQuad(
+                surface.target, rect: record.bounds, transform: record.transform, uvMax: uvMax,
+                color: SDL_Color(r: a, g: a, b: a, a: a), premultiplied: true)
         }
     }
 
@@ -124,19 +131,23 @@ extension SDLCanvas {
             w = max(w, layerPool[depth].width)
             h = max(h, layerPool[depth].height)
         }
-        guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                             Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h) else { return nil }
+        guard
+            let target = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h)
+        else { return nil }
         SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
         if premultipliedBlendSupported == nil {
             premultipliedBlendSupported = SDL_SetTextureBlendMode(target, SDLCanvas.premultipliedBlend) == 0
         }
-        SDL_SetTextureBlendMode(target, premultipliedBlendSupported == true ? SDLCanvas.premultipliedBlend : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureBlendMode(
+            target, premultipliedBlendSupported == true ? SDLCanvas.premultipliedBlend : SDL_BLENDMODE_BLEND)
         let surface = LayerSurface(target: target, width: w, height: h)
         if depth < layerPool.count {
             layerPool[depth].destroy()
             layerPool[depth] = surface
         } else {
-            layerPool.append(surface)   // depth == count: layers nest one at a time
+            layerPool.append(surface)  // depth == count: layers nest one at a time
         }
         return surface
     }
@@ -154,8 +165,9 @@ extension SDLCanvas {
         let count = Int(w) * Int(h)
         if readbackBuffer.count < count * 4 { readbackBuffer = [UInt8](repeating: 0, count: count * 4) }
         if surface.straight == nil {
-            surface.straight = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                 Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), surface.width, surface.height)
+            surface.straight = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), surface.width, surface.height)
             if let s = surface.straight {
                 SDL_SetTextureBlendMode(s, SDL_BLENDMODE_BLEND)
                 SDL_SetTextureScaleMode(s, SDL_ScaleModeLinear)
@@ -164,7 +176,8 @@ extension SDLCanvas {
         guard let straight = surface.straight else { return nil }
         var rect = SDL_Rect(x: 0, y: 0, w: w, h: h)
         readbackBuffer.withUnsafeMutableBytes { raw in
-            guard SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, raw.baseAddress, w * 4) == 0 else { return }
+            guard SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, raw.baseAddress, w * 4) == 0
+            else { return }
             SDLCanvas.unpremultiply(raw.bindMemory(to: UInt32.self), count: count)
             _ = SDL_UpdateTexture(straight, &rect, raw.baseAddress, w * 4)
         }

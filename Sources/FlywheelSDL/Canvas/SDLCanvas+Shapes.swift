@@ -27,8 +27,9 @@ extension SDLCanvas {
         let d = currentTransform.apply(rect)
         func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
         guard whole(d.minX), whole(d.minY), whole(d.maxX), whole(d.maxY) else { return false }
-        var r = SDL_Rect(x: Int32(d.minX.rounded()), y: Int32(d.minY.rounded()),
-                         w: Int32(d.width.rounded()), h: Int32(d.height.rounded()))
+        var r = SDL_Rect(
+            x: Int32(d.minX.rounded()), y: Int32(d.minY.rounded()),
+            w: Int32(d.width.rounded()), h: Int32(d.height.rounded()))
         guard r.w > 0, r.h > 0 else { return true }
         SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
@@ -89,10 +90,13 @@ extension SDLCanvas {
         submit(texture: flatTexture())
     }
 
-    public func fillWedge(center: Point, innerRadius: Double, outerRadius: Double,
-                          startAngle: Double, endAngle: Double, color: Color) {
+    public func fillWedge(
+        center: Point, innerRadius: Double, outerRadius: Double,
+        startAngle: Double, endAngle: Double, color: Color
+    ) {
         guard let c = vertexColor(color), outerRadius > 0, outerRadius.isFinite,
-              startAngle.isFinite, endAngle.isFinite else { return }
+            startAngle.isFinite, endAngle.isFinite
+        else { return }
         var inner = max(0, min(innerRadius.isFinite ? innerRadius : 0, outerRadius))
         // A hole narrower than a twentieth of a pixel would collapse its arc: draw a pie.
         if inner * currentScale < 0.05 { inner = 0 }
@@ -107,17 +111,20 @@ extension SDLCanvas {
             if fillPathDirectly(c) { return }
             tess.fillFan(color: c)
         } else if fullTurn {
-            appendArc(center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: false)
+            appendArc(
+                center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: false)
             appendArc(center: center, radius: inner, start: startAngle, sweep: sweep, segments: n, includeEnd: false)
             if fillPathDirectly(c, holeFrom: n) { return }
             tess.fillRing(side: n, color: c)
         } else if inner <= 0 {
             tess.appendPathPoint(currentTransform.apply(center))
-            appendArc(center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: true)
+            appendArc(
+                center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: true)
             if fillPathDirectly(c) { return }
             tess.fillPie(color: c)
         } else {
-            appendArc(center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: true)
+            appendArc(
+                center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: true)
             appendArc(center: center, radius: inner, start: endAngle, sweep: -sweep, segments: n, includeEnd: true)
             if fillPathDirectly(c) { return }
             tess.fillStrip(side: n + 1, color: c)
@@ -181,7 +188,8 @@ extension SDLCanvas {
     /// (whichever way it winds). Returns false when there is no direct target (draw triangles).
     func fillPathDirectly(_ c: SDL_Color, holeFrom hole: Int? = nil) -> Bool {
         guard hasDirectTarget, let surface = directSurface, let renderer,
-              let pixels = surface.pointee.pixels else { return false }
+            let pixels = surface.pointee.pixels
+        else { return false }
         let path = tess.path
         span.begin()
         if let hole, hole < path.count {
@@ -193,14 +201,15 @@ extension SDLCanvas {
             span.addContour(path, 0..<path.count)
         }
         guard !span.isEmpty else { return true }
-        SDL_RenderFlush(renderer)   // whatever SDL still has queued goes first
+        SDL_RenderFlush(renderer)  // whatever SDL still has queued goes first
         let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
         var clip = (x0: 0, y0: 0, x1: w, y1: h)
         if let r = currentClip {
             clip = (max(0, Int(r.minX)), max(0, Int(r.minY)), min(w, Int(r.maxX)), min(h, Int(r.maxY)))
         }
-        span.fill(into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, clip: clip,
-                  color: (Float(c.r), Float(c.g), Float(c.b), Float(c.a) / 255))
+        span.fill(
+            into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, clip: clip,
+            color: (Float(c.r), Float(c.g), Float(c.b), Float(c.a) / 255))
         stats.drawCalls += 1
         totalStats.drawCalls += 1
         return true
@@ -249,8 +258,9 @@ extension SDLCanvas {
             let cx = corner == 0 || corner == 3 ? rect.minX + r : rect.maxX - r
             let cy = corner < 2 ? rect.minY + r : rect.maxY - r
             let start = Double.pi * (1 + 0.5 * Double(corner))
-            appendArc(center: Point(x: cx, y: cy), radius: r, start: start, sweep: Double.pi / 2,
-                      segments: n, includeEnd: true)
+            appendArc(
+                center: Point(x: cx, y: cy), radius: r, start: start, sweep: Double.pi / 2,
+                segments: n, includeEnd: true)
         }
         tess.dropClosingDuplicate()
     }

@@ -37,7 +37,9 @@ extension SDLCanvas {
         // Rasterise at the larger axis scale: a squash (the picker's cylinder) then reuses the
         // same glyphs instead of making a new pixel size every frame.
         let t = currentTransform, s = SDLCanvas.maxAxisScale(t)
-        guard let face = glyphAtlas.face(for: font, pixelSize: SDLCanvas.pixelSize(font, scale: s), fonts: fonts) else { return }
+        guard let face = glyphAtlas.face(for: font, pixelSize: SDLCanvas.pixelSize(font, scale: s), fonts: fonts) else {
+            return
+        }
         let placement = textPlacement(text, face: face, origin: origin, transform: t, scale: s)
         let pageClass = textPageClass(placement, color: c)
         beginPath()
@@ -50,8 +52,11 @@ extension SDLCanvas {
             let m = glyphAtlas.metrics(face: face, scalar: v)
             defer { pen += m.advance }
             let before = glyphAtlas.rasterizedCount
-            guard let g = glyphAtlas.glyph(face: face, scalar: v, pageClass: pageClass, renderer: renderer,
-                                           scaleMode: textureScaleMode) else { continue }
+            guard
+                let g = glyphAtlas.glyph(
+                    face: face, scalar: v, pageClass: pageClass, renderer: renderer,
+                    scaleMode: textureScaleMode)
+            else { continue }
             if glyphAtlas.rasterizedCount != before { countUpload(text: true) }
             guard g.width > 0 else { continue }
             if g.page != batchPage {
@@ -65,7 +70,9 @@ extension SDLCanvas {
 
     /// Where a line goes: pixel-aligned when the device keeps the glyphs' size (what SDL's
     /// software renderer will see after snapping vertices decides blit or scaled blit).
-    func textPlacement(_ text: String, face: Int32, origin: Point, transform t: Transform, scale s: Double) -> TextPlacement {
+    func textPlacement(_ text: String, face: Int32, origin: Point, transform t: Transform, scale s: Double)
+        -> TextPlacement
+    {
         guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return .transformed(origin: origin, scale: s) }
         let o = t.apply(origin)
         let sx = t.a / s, sy = t.d / s
@@ -112,8 +119,10 @@ extension SDLCanvas {
     static let triangleDrawClass: UInt32 = 16
 
     /// Adds one glyph's quad (its bitmap's left edge `penX` glyph pixels from the line origin).
-    private func appendGlyphQuad(_ g: GlyphAtlas.Glyph, at penX: Double, _ placement: TextPlacement,
-                                 color c: SDL_Color, transform t: Transform) {
+    private func appendGlyphQuad(
+        _ g: GlyphAtlas.Glyph, at penX: Double, _ placement: TextPlacement,
+        color c: SDL_Color, transform t: Transform
+    ) {
         let page = glyphAtlas.pages[Int(g.page)]
         let u0 = Float(Double(g.x) / Double(page.width)), u1 = Float(Double(g.x + g.width) / Double(page.width))
         let v0 = Float(Double(g.y) / Double(page.height)), v1 = Float(Double(g.y + g.height) / Double(page.height))
@@ -128,13 +137,15 @@ extension SDLCanvas {
         case .transformed(let origin, let s):
             // Centred: pages of this class are only ever drawn as triangles.
             let local = Rect(x: origin.x + penX / s, y: origin.y, width: w / s, height: h / s)
-            tess.addTexturedQuad(t.apply(Point(x: local.minX, y: local.minY)), t.apply(Point(x: local.maxX, y: local.minY)),
-                                 t.apply(Point(x: local.maxX, y: local.maxY)), t.apply(Point(x: local.minX, y: local.maxY)),
-                                 uv0: uv0, uv1: uv1, color: c, centred: true)
+            tess.addTexturedQuad(
+                t.apply(Point(x: local.minX, y: local.minY)), t.apply(Point(x: local.maxX, y: local.minY)),
+                t.apply(Point(x: local.maxX, y: local.maxY)), t.apply(Point(x: local.minX, y: local.maxY)),
+                uv0: uv0, uv1: uv1, color: c, centred: true)
             return
         }
-        tess.addTexturedQuad(Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
-                             Point(x: r.minX, y: r.maxY), uv0: uv0, uv1: uv1, color: c, centred: false)
+        tess.addTexturedQuad(
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+            Point(x: r.minX, y: r.maxY), uv0: uv0, uv1: uv1, color: c, centred: false)
     }
 
     /// The larger of a transform's two axis scales (1 when degenerate).

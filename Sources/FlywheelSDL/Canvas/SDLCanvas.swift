@@ -146,7 +146,8 @@ public final class SDLCanvas: Canvas {
     /// ```
     public func drawDirectly(into surface: UnsafeMutablePointer<SDL_Surface>?) {
         guard let surface, isSoftwareRenderer, let format = surface.pointee.format,
-              format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else {
+            format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+        else {
             directSurface = nil
             return
         }
@@ -279,8 +280,9 @@ public final class SDLCanvas: Canvas {
     func applyClip() {
         guard let renderer else { return }
         if let c = currentClip, !c.isEmpty {
-            var r = SDL_Rect(x: Int32(clamping: Int(c.minX)), y: Int32(clamping: Int(c.minY)),
-                             w: Int32(clamping: Int(c.width)), h: Int32(clamping: Int(c.height)))
+            var r = SDL_Rect(
+                x: Int32(clamping: Int(c.minX)), y: Int32(clamping: Int(c.minY)),
+                w: Int32(clamping: Int(c.width)), h: Int32(clamping: Int(c.height)))
             SDL_RenderSetClipRect(renderer, &r)
         } else {
             SDL_RenderSetClipRect(renderer, nil)
@@ -294,8 +296,9 @@ public final class SDLCanvas: Canvas {
         guard renderer != nil, !isClippedOut else { return nil }
         let a = color.alpha * currentAlpha * extra
         guard a > 0.5 / 255 else { return nil }
-        return SDL_Color(r: SDLCanvas.byte(color.red), g: SDLCanvas.byte(color.green),
-                         b: SDLCanvas.byte(color.blue), a: SDLCanvas.byte(a))
+        return SDL_Color(
+            r: SDLCanvas.byte(color.red), g: SDLCanvas.byte(color.green),
+            b: SDLCanvas.byte(color.blue), a: SDLCanvas.byte(a))
     }
 
     static func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, (v * 255).rounded()))) }
@@ -306,8 +309,11 @@ public final class SDLCanvas: Canvas {
     func flatTexture() -> OpaquePointer? {
         if let whiteTexture { return whiteTexture }
         guard let renderer else { return nil }
-        guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 4, 4) else { return nil }
+        guard
+            let tex = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 4, 4)
+        else { return nil }
         let white = [UInt32](repeating: 0xFFFF_FFFF, count: 16)
         white.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, 16) }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)

@@ -60,8 +60,10 @@ struct SpanRasterizer {
 
     /// Blends the shape in `color` (straight alpha: r, g, b 0–255, a 0–1) into `pixels`
     /// (ARGB8888, `pitch` pixels per row), inside the clip rectangle x0..<x1, y0..<y1.
-    mutating func fill(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int,
-                       clip: (x0: Int, y0: Int, x1: Int, y1: Int), color: (r: Float, g: Float, b: Float, a: Float)) {
+    mutating func fill(
+        into pixels: UnsafeMutablePointer<UInt32>, pitch: Int,
+        clip: (x0: Int, y0: Int, x1: Int, y1: Int), color: (r: Float, g: Float, b: Float, a: Float)
+    ) {
         guard !edges.isEmpty, color.a > 0 else { return }
         let bx0 = max(clip.x0, Int(max(-1e6, minX).rounded(.down)))
         let by0 = max(clip.y0, Int(max(-1e6, minY).rounded(.down)))
@@ -76,20 +78,24 @@ struct SpanRasterizer {
             acc.update(repeating: 0, count: needed)
             let ox = Double(bx0), oy = Double(by0)
             for (a, b) in edges {
-                SpanRasterizer.accumulate(acc, stride: stride, width: Double(w), height: h,
-                                          Point(x: a.x - ox, y: a.y - oy), Point(x: b.x - ox, y: b.y - oy))
+                SpanRasterizer.accumulate(
+                    acc, stride: stride, width: Double(w), height: h,
+                    Point(x: a.x - ox, y: a.y - oy), Point(x: b.x - ox, y: b.y - oy))
             }
             for row in 0..<h {
-                SpanRasterizer.blendRow(acc + row * stride, count: w, into: pixels + (by0 + row) * pitch + bx0,
-                                        color: color)
+                SpanRasterizer.blendRow(
+                    acc + row * stride, count: w, into: pixels + (by0 + row) * pitch + bx0,
+                    color: color)
             }
         }
     }
 
     /// Adds edge a→b's signed coverage to the cells of the rows it crosses (box coordinates;
     /// x is clamped into 0...width, which keeps what lies left of the box and drops the right).
-    private static func accumulate(_ acc: UnsafeMutablePointer<Float>, stride: Int, width: Double, height: Int,
-                                   _ a: Point, _ b: Point) {
+    private static func accumulate(
+        _ acc: UnsafeMutablePointer<Float>, stride: Int, width: Double, height: Int,
+        _ a: Point, _ b: Point
+    ) {
         let dir: Double = a.y < b.y ? 1 : -1
         let top = a.y < b.y ? a : b, bottom = a.y < b.y ? b : a
         guard bottom.y > 0, top.y < Double(height) else { return }
@@ -132,8 +138,10 @@ struct SpanRasterizer {
     }
 
     /// Running sum along one row of cells, blending each covered pixel.
-    private static func blendRow(_ cells: UnsafeMutablePointer<Float>, count: Int, into dst: UnsafeMutablePointer<UInt32>,
-                                 color: (r: Float, g: Float, b: Float, a: Float)) {
+    private static func blendRow(
+        _ cells: UnsafeMutablePointer<Float>, count: Int, into dst: UnsafeMutablePointer<UInt32>,
+        color: (r: Float, g: Float, b: Float, a: Float)
+    ) {
         var sum: Float = 0
         let opaque = color.a >= 1
         let solid = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)

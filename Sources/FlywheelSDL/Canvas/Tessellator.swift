@@ -85,13 +85,16 @@ struct Tessellator {
     /// region `uv0`–`uv1`. As two triangles SDL's software renderer blits it when it is an
     /// axis-aligned rectangle; `centred` adds a centre vertex (four triangles), which it never
     /// mistakes for a blit.
-    mutating func addTexturedQuad(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
-                                  uv0: SDL_FPoint, uv1: SDL_FPoint, color c: SDL_Color, centred: Bool) {
+    mutating func addTexturedQuad(
+        _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
+        uv0: SDL_FPoint, uv1: SDL_FPoint, color c: SDL_Color, centred: Bool
+    ) {
         let a = addVertex(p0, c, uv0), b = addVertex(p1, c, SDL_FPoint(x: uv1.x, y: uv0.y))
         let d = addVertex(p2, c, uv1), e = addVertex(p3, c, SDL_FPoint(x: uv0.x, y: uv1.y))
         guard centred else { addQuad(a, b, d, e); return }
-        let m = addVertex(Point(x: (p0.x + p2.x) / 2, y: (p0.y + p2.y) / 2), c,
-                          SDL_FPoint(x: (uv0.x + uv1.x) / 2, y: (uv0.y + uv1.y) / 2))
+        let m = addVertex(
+            Point(x: (p0.x + p2.x) / 2, y: (p0.y + p2.y) / 2), c,
+            SDL_FPoint(x: (uv0.x + uv1.x) / 2, y: (uv0.y + uv1.y) / 2))
         addTriangle(m, a, b); addTriangle(m, b, d)
         addTriangle(m, d, e); addTriangle(m, e, a)
     }

@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelUI
+import Foundation
 
 /// A recipe for one feedback sound, rendered to PCM samples at start-up: no asset files.
 ///
@@ -53,8 +53,10 @@ public struct FeedbackSound: Sendable, Equatable {
     /// The largest absolute sample after rendering (0…1, full scale = 1).
     public var peak: Double
 
-    public init(duration: Double, partials: [Partial], pitchGlide: Double = 0, glideTime: Double = 0.004,
-                strikes: [Double] = [0], attack: Double, release: Double, peak: Double) {
+    public init(
+        duration: Double, partials: [Partial], pitchGlide: Double = 0, glideTime: Double = 0.004,
+        strikes: [Double] = [0], attack: Double, release: Double, peak: Double
+    ) {
         self.duration = duration
         self.partials = partials
         self.pitchGlide = pitchGlide
@@ -69,30 +71,39 @@ public struct FeedbackSound: Sendable, Equatable {
     public static func recipe(for event: FeedbackEvent) -> FeedbackSound {
         switch event {
         case .selectionTick:
-            return FeedbackSound(duration: 0.012,
-                                 partials: [Partial(frequency: 3_800, amplitude: 1, decayPerSecond: 300),
-                                            Partial(frequency: 5_930, amplitude: 0.45, decayPerSecond: 450),
-                                            Partial(frequency: 8_870, amplitude: 0.15, decayPerSecond: 700)],
-                                 attack: 0.0004, release: 0.003, peak: 0.55)
+            return FeedbackSound(
+                duration: 0.012,
+                partials: [
+                    Partial(frequency: 3_800, amplitude: 1, decayPerSecond: 300),
+                    Partial(frequency: 5_930, amplitude: 0.45, decayPerSecond: 450),
+                    Partial(frequency: 8_870, amplitude: 0.15, decayPerSecond: 700),
+                ],
+                attack: 0.0004, release: 0.003, peak: 0.55)
         case .open:
             return knock(fundamental: 1_000, duration: 0.050)
         case .close:
             return knock(fundamental: 660, duration: 0.055)
         case .refused:
-            return FeedbackSound(duration: 0.075,
-                                 partials: [Partial(frequency: 300, amplitude: 1, decayPerSecond: 90),
-                                            Partial(frequency: 760, amplitude: 0.4, decayPerSecond: 160)],
-                                 pitchGlide: 0.08, strikes: [0, 0.032], attack: 0.001, release: 0.010, peak: 0.75)
+            return FeedbackSound(
+                duration: 0.075,
+                partials: [
+                    Partial(frequency: 300, amplitude: 1, decayPerSecond: 90),
+                    Partial(frequency: 760, amplitude: 0.4, decayPerSecond: 160),
+                ],
+                pitchGlide: 0.08, strikes: [0, 0.032], attack: 0.001, release: 0.010, peak: 0.75)
         }
     }
 
     /// A wood-block knock: the partial ratios 1 : 2.56 : 4.1 of a struck bar, quick pitch bend.
     private static func knock(fundamental f: Double, duration: Double) -> FeedbackSound {
-        FeedbackSound(duration: duration,
-                      partials: [Partial(frequency: f, amplitude: 1, decayPerSecond: 70),
-                                 Partial(frequency: f * 2.56, amplitude: 0.35, decayPerSecond: 160),
-                                 Partial(frequency: f * 4.1, amplitude: 0.12, decayPerSecond: 300)],
-                      pitchGlide: 0.12, attack: 0.001, release: 0.010, peak: 0.7)
+        FeedbackSound(
+            duration: duration,
+            partials: [
+                Partial(frequency: f, amplitude: 1, decayPerSecond: 70),
+                Partial(frequency: f * 2.56, amplitude: 0.35, decayPerSecond: 160),
+                Partial(frequency: f * 4.1, amplitude: 0.12, decayPerSecond: 300),
+            ],
+            pitchGlide: 0.12, attack: 0.001, release: 0.010, peak: 0.7)
     }
 
     // MARK: Rendering
@@ -185,12 +196,12 @@ extension FeedbackSound {
         out.append(contentsOf: Array("RIFF".utf8)); u32(36 + dataBytes)
         out.append(contentsOf: Array("WAVE".utf8))
         out.append(contentsOf: Array("fmt ".utf8)); u32(16)
-        u16(1)                              // PCM
-        u16(1)                              // mono
+        u16(1)  // PCM
+        u16(1)  // mono
         u32(UInt32(sampleRate))
-        u32(UInt32(sampleRate * 2))         // bytes per second
-        u16(2)                              // block align
-        u16(16)                             // bits per sample
+        u32(UInt32(sampleRate * 2))  // bytes per second
+        u16(2)  // block align
+        u16(16)  // bits per sample
         out.append(contentsOf: Array("data".utf8)); u32(dataBytes)
         for s in samples {
             let clamped = max(-1, min(1, s))

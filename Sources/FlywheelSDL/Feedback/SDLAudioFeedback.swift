@@ -1,6 +1,6 @@
 import CSDL2
-import Foundation
 import FlywheelUI
+import Foundation
 
 /// The SDL feedback sink: synthesised sounds on an SDL audio device and rumble on game
 /// controllers (or SDL_Haptic devices). Set it as the host's sink once at start-up:
@@ -43,8 +43,10 @@ public final class SDLAudioFeedback: FeedbackSink {
         /// Overall sound level, 0…1.
         public var volume: Float
 
-        public init(audio: Bool = true, haptics: Bool = true, audioDriver: String? = nil,
-                    sampleRate: Int = 48_000, bufferFrames: Int = 512, volume: Float = 0.8) {
+        public init(
+            audio: Bool = true, haptics: Bool = true, audioDriver: String? = nil,
+            sampleRate: Int = 48_000, bufferFrames: Int = 512, volume: Float = 0.8
+        ) {
             self.audio = audio
             self.haptics = haptics
             self.audioDriver = audioDriver
@@ -96,7 +98,7 @@ public final class SDLAudioFeedback: FeedbackSink {
     }
 
     deinit {
-        if device != 0 { SDL_CloseAudioDevice(device) }   // waits for the audio thread to leave the mixer
+        if device != 0 { SDL_CloseAudioDevice(device) }  // waits for the audio thread to leave the mixer
         for h in haptics { SDL_HapticClose(h) }
         if startedSubsystems != 0 { SDL_QuitSubSystem(startedSubsystems) }
     }
@@ -179,11 +181,15 @@ public final class SDLAudioFeedback: FeedbackSink {
 
     /// Starts SDL audio (with `options.audioDriver` if given) and opens a mono float device fed
     /// by `mixer`. Returns the device and its status line.
-    private static func openAudio(_ options: Options, mixer: FeedbackMixer,
-                                  started: inout UInt32) -> Result<(SDL_AudioDeviceID, String), AudioFailure> {
+    private static func openAudio(
+        _ options: Options, mixer: FeedbackMixer,
+        started: inout UInt32
+    ) -> Result<(SDL_AudioDeviceID, String), AudioFailure> {
         if SDL_WasInit(SDL_INIT_AUDIO) == 0 {
             let failed = withDriverHint(options.audioDriver) { SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 }
-            if failed { return .failure(AudioFailure(description: SDLError.last("SDL_InitSubSystem(AUDIO)").description)) }
+            if failed {
+                return .failure(AudioFailure(description: SDLError.last("SDL_InitSubSystem(AUDIO)").description))
+            }
             started |= SDL_INIT_AUDIO
         }
         let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "none"
@@ -214,7 +220,8 @@ public final class SDLAudioFeedback: FeedbackSink {
         }
         SDL_PauseAudioDevice(id, 0)
         let ms = Double(obtained.samples) * 1000 / Double(max(1, obtained.freq))
-        let status = "audio on: \(driver), \(obtained.freq) Hz, \(obtained.samples)-frame buffer (\(String(format: "%.1f", ms)) ms)"
+        let status =
+            "audio on: \(driver), \(obtained.freq) Hz, \(obtained.samples)-frame buffer (\(String(format: "%.1f", ms)) ms)"
         return .success((id, status))
     }
 
@@ -264,7 +271,8 @@ public final class SDLAudioFeedback: FeedbackSink {
         var out: [OpaquePointer] = []
         for i in 0..<max(0, SDL_NumJoysticks()) {
             if let gc = SDL_GameControllerFromInstanceID(SDL_JoystickGetDeviceInstanceID(i)),
-               SDL_GameControllerHasRumble(gc) == SDL_TRUE {
+                SDL_GameControllerHasRumble(gc) == SDL_TRUE
+            {
                 out.append(gc)
             }
         }
@@ -276,7 +284,8 @@ public final class SDLAudioFeedback: FeedbackSink {
         var any = false
         for i in 0..<max(0, SDL_NumJoysticks()) {
             guard let gc = SDL_GameControllerFromInstanceID(SDL_JoystickGetDeviceInstanceID(i)),
-                  SDL_GameControllerHasRumble(gc) == SDL_TRUE else { continue }
+                SDL_GameControllerHasRumble(gc) == SDL_TRUE
+            else { continue }
             any = SDL_GameControllerRumble(gc, pulse.lowFrequency, pulse.highFrequency, pulse.milliseconds) == 0 || any
         }
         if any { return true }

@@ -49,7 +49,8 @@ public final class SDLGameControllers {
         guard startError == nil, SDL_IsGameController(deviceIndex) == SDL_TRUE else { return }
         let id = SDL_JoystickGetDeviceInstanceID(deviceIndex)
         guard !open.contains(where: { $0.instanceID == id }),
-              let gc = SDL_GameControllerOpen(deviceIndex) else { return }
+            let gc = SDL_GameControllerOpen(deviceIndex)
+        else { return }
         let name = SDL_GameControllerName(gc).map { String(cString: $0) } ?? "controller \(id)"
         open.append((id, gc, name))
     }

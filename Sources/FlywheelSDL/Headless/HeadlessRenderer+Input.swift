@@ -26,8 +26,10 @@ extension HeadlessRenderer {
     /// A straight drag from `from` to `to` over `duration` seconds, one move event and one
     /// frame per `1/fps`; then the pointer rests at `to` for `hold` seconds (a hold over 40 ms
     /// reads as "stopped" to fling estimation) and lifts. Renders a frame after the up.
-    public func drag(from: Point, to: Point, duration: Double = 0.25, fps: Double = 60,
-                     hold: Double = 0, id: Int = 0) {
+    public func drag(
+        from: Point, to: Point, duration: Double = 0.25, fps: Double = 60,
+        hold: Double = 0, id: Int = 0
+    ) {
         let rate = fps > 0 && fps.isFinite ? fps : 60
         let steps = max(1, Int((max(0, duration) * rate).rounded()))
         sendPointer(.down, at: from, id: id)

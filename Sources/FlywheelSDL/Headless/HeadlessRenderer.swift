@@ -54,7 +54,8 @@ public final class HeadlessRenderer {
         self.pixelScale = scale
         clock = VirtualClock()
         do {
-            rendererHost = try SDLRendererHost(renderer: renderer, size: size, clock: clock, fonts: fonts, pixelScale: scale)
+            rendererHost = try SDLRendererHost(
+                renderer: renderer, size: size, clock: clock, fonts: fonts, pixelScale: scale)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
@@ -73,7 +74,8 @@ public final class HeadlessRenderer {
     }
 
     private static func makeTarget(size: Size, pixelScale: Double) throws(SDLError)
-        -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
+        -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer)
+    {
         let w = Int32(max(1, (size.width * pixelScale).rounded()))
         let h = Int32(max(1, (size.height * pixelScale).rounded()))
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {

@@ -99,12 +99,16 @@ public struct SDLEventTranslator {
             return finger(event.tfinger, type: event.type, time)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = event.key
-            return .input(.key(KeyEvent(key: Self.key(for: k.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue,
-                                        isRepeat: k.repeat != 0, modifiers: Self.modifiers(k.keysym.mod),
-                                        timestamp: time)))
+            return .input(
+                .key(
+                    KeyEvent(
+                        key: Self.key(for: k.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue,
+                        isRepeat: k.repeat != 0, modifiers: Self.modifiers(k.keysym.mod),
+                        timestamp: time)))
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
             guard let key = Self.key(forControllerButton: event.cbutton.button) else { return nil }
-            return .input(.key(KeyEvent(key: key, isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue, timestamp: time)))
+            return .input(
+                .key(KeyEvent(key: key, isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue, timestamp: time)))
         case SDL_CONTROLLERDEVICEADDED.rawValue:
             return .controllerAdded(deviceIndex: event.cdevice.which)
         case SDL_CONTROLLERDEVICEREMOVED.rawValue:
@@ -131,8 +135,11 @@ public struct SDLEventTranslator {
         let dx = w.preciseX != 0 ? Double(w.preciseX) : Double(w.x)
         let dy = w.preciseY != 0 ? Double(w.preciseY) : Double(w.y)
         guard dx != 0 || dy != 0 else { return nil }
-        return .input(.wheel(WheelEvent(dx: dx * flip, dy: dy * flip,
-                                        location: Point(x: Double(w.mouseX), y: Double(w.mouseY)), timestamp: time)))
+        return .input(
+            .wheel(
+                WheelEvent(
+                    dx: dx * flip, dy: dy * flip,
+                    location: Point(x: Double(w.mouseX), y: Double(w.mouseY)), timestamp: time)))
     }
 
     private mutating func finger(_ f: SDL_TouchFingerEvent, type: UInt32, _ time: Double) -> SDLAppEvent? {
@@ -191,7 +198,8 @@ public struct SDLEventTranslator {
         case SDLK_TAB.rawValue: return .tab
         case SDLK_BACKSPACE.rawValue: return .backspace
         case SDLK_F1.rawValue...SDLK_F12.rawValue: return .function(Int(UInt32(bitPattern: sym) - SDLK_F1.rawValue) + 1)
-        case SDLK_F13.rawValue...SDLK_F24.rawValue: return .function(Int(UInt32(bitPattern: sym) - SDLK_F13.rawValue) + 13)
+        case SDLK_F13.rawValue...SDLK_F24.rawValue:
+            return .function(Int(UInt32(bitPattern: sym) - SDLK_F13.rawValue) + 13)
         case 33...126: return .character(Character(Unicode.Scalar(UInt8(sym))))
         default: return .other(Int(sym))
         }

@@ -74,8 +74,11 @@ public final class SDLWindowApp {
         var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(max(1, size.width.rounded())),
-                                            Int32(max(1, size.height.rounded())), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                title, centred, centred, Int32(max(1, size.width.rounded())),
+                Int32(max(1, size.height.rounded())), flags)
+        else {
             throw SDLError.last("SDL_CreateWindow")
         }
         let made: (OpaquePointer, Bool)
@@ -113,14 +116,17 @@ public final class SDLWindowApp {
     /// Accelerated with vsync, then accelerated, then software; the error lists every attempt.
     private static func makeRenderer(_ window: OpaquePointer) throws(SDLError) -> (OpaquePointer, Bool) {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue, vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
-        let attempts: [(String, UInt32)] = [("accelerated+vsync", accelerated | vsync), ("accelerated", accelerated),
-                                            ("software", SDL_RENDERER_SOFTWARE.rawValue)]
+        let attempts: [(String, UInt32)] = [
+            ("accelerated+vsync", accelerated | vsync), ("accelerated", accelerated),
+            ("software", SDL_RENDERER_SOFTWARE.rawValue),
+        ]
         var failures: [String] = []
         for (name, flags) in attempts {
             if let r = SDL_CreateRenderer(window, -1, flags) { return (r, flags & vsync != 0) }
             failures.append("\(name): \(String(cString: SDL_GetError()))")
         }
-        throw SDLError(call: "SDL_CreateRenderer", message: "no renderer could be created (\(failures.joined(separator: "; ")))")
+        throw SDLError(
+            call: "SDL_CreateRenderer", message: "no renderer could be created (\(failures.joined(separator: "; ")))")
     }
 
     // MARK: Loop

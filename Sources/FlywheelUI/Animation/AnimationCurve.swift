@@ -26,16 +26,19 @@ public enum AnimationCurve: Sendable, Equatable {
         case .easeIn: return t * t * t
         case .easeOut: let s = 1 - t; return 1 - s * s * s
         case .easeInOut: return t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
-        case let .spring(zetaIn, v0In):
+        case .spring(let zetaIn, let v0In):
             if t >= 1 { return 1 }
-            return AnimationCurve.springProgress(fraction: t, duration: max(duration, 1e-6),
-                                                 dampingRatio: zetaIn, initialVelocity: v0In)
+            return AnimationCurve.springProgress(
+                fraction: t, duration: max(duration, 1e-6),
+                dampingRatio: zetaIn, initialVelocity: v0In)
         }
     }
 
     /// The spring's natural frequency is chosen so its envelope has decayed to 0.1 % of the
     /// distance at the end of the duration; the final value is pinned to exactly 1.
-    static func springProgress(fraction t: Double, duration: Double, dampingRatio: Double, initialVelocity: Double) -> Double {
+    static func springProgress(fraction t: Double, duration: Double, dampingRatio: Double, initialVelocity: Double)
+        -> Double
+    {
         let zeta = min(max(dampingRatio.isFinite ? dampingRatio : 1, 0.05), 1)
         let v0 = initialVelocity.isFinite ? initialVelocity : 0
         let omega = log(1000) / (zeta * duration)

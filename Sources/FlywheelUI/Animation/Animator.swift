@@ -33,13 +33,17 @@ public final class Animator {
 
     /// Schedules an animation; `update(0)` is applied at `start` at the latest frame on or after it.
     @discardableResult
-    public func animate(start: Double, duration: Double, curve: AnimationCurve,
-                        update: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil) -> AnimationToken {
+    public func animate(
+        start: Double, duration: Double, curve: AnimationCurve,
+        update: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil
+    ) -> AnimationToken {
         let token = AnimationToken(id: nextID)
         nextID += 1
         let d = duration.isFinite ? max(0, duration) : 0
-        running.append(Running(token: token, start: start.isFinite ? start : 0, duration: d, curve: curve,
-                               update: update, completion: completion))
+        running.append(
+            Running(
+                token: token, start: start.isFinite ? start : 0, duration: d, curve: curve,
+                update: update, completion: completion))
         return token
     }
 

@@ -56,7 +56,8 @@ open class Control: View {
     /// Buttons set this: a touch-up inside also sends `.primaryActionTriggered`.
     open var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
-    private var actions: [(token: ControlActionToken, events: ControlEvents, handler: (Control, ControlEvents) -> Void)] = []
+    private var actions:
+        [(token: ControlActionToken, events: ControlEvents, handler: (Control, ControlEvents) -> Void)] = []
     private var nextActionID = 1
     private var suppressesTouchUpEvents = false
     private var trackingTouch: Touch?
@@ -70,7 +71,9 @@ open class Control: View {
 
     /// Calls `handler` for each event in `events` this control sends. Returns a token for `removeAction`.
     @discardableResult
-    public func addAction(for events: ControlEvents, _ handler: @escaping (Control, ControlEvents) -> Void) -> ControlActionToken {
+    public func addAction(for events: ControlEvents, _ handler: @escaping (Control, ControlEvents) -> Void)
+        -> ControlActionToken
+    {
         let token = ControlActionToken(id: nextActionID)
         nextActionID += 1
         actions.append((token, events, handler))
@@ -171,7 +174,8 @@ open class Control: View {
             suppressesTouchUpEvents = false
             sendActions(for: .touchCancel)
         } else if inside {
-            sendActions(for: sendsPrimaryActionOnTouchUpInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
+            sendActions(
+                for: sendsPrimaryActionOnTouchUpInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
         } else {
             sendActions(for: .touchUpOutside)
         }

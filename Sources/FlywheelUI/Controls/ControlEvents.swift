@@ -19,9 +19,11 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
     public static let valueChanged = ControlEvents(rawValue: 1 << 12)
     public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
 
-    public static let allTouchEvents: ControlEvents = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside,
-                                                       .touchDragEnter, .touchDragExit, .touchUpInside, .touchUpOutside,
-                                                       .touchCancel]
+    public static let allTouchEvents: ControlEvents = [
+        .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside,
+        .touchDragEnter, .touchDragExit, .touchUpInside, .touchUpOutside,
+        .touchCancel,
+    ]
     public static let allEvents: ControlEvents = allTouchEvents.union([.valueChanged, .primaryActionTriggered])
 
     /// Each single event, in the order `sendActions` delivers a set of several.

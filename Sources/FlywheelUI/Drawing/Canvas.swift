@@ -42,8 +42,9 @@ public protocol Canvas: TextMeasuring {
     func fillEllipse(in rect: Rect, color: Color)
     func strokeEllipse(in rect: Rect, color: Color, width: Double)
     /// A ring sector between two radii and two angles (inner 0 = a pie slice; a full turn = a ring).
-    func fillWedge(center: Point, innerRadius: Double, outerRadius: Double,
-                   startAngle: Double, endAngle: Double, color: Color)
+    func fillWedge(
+        center: Point, innerRadius: Double, outerRadius: Double,
+        startAngle: Double, endAngle: Double, color: Color)
     /// A simple polygon (convex or star-shaped about its centroid).
     func fillPolygon(_ points: [Point], color: Color)
     /// Straight segments through `points`; `closed` joins the last to the first.
@@ -76,13 +77,15 @@ extension Canvas {
     }
 
     public func strokeCircle(center: Point, radius: Double, color: Color, width: Double) {
-        strokeEllipse(in: Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), color: color, width: width)
+        strokeEllipse(
+            in: Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), color: color, width: width)
     }
 
     /// A full annulus between two radii.
     public func fillRing(center: Point, innerRadius: Double, outerRadius: Double, color: Color) {
-        fillWedge(center: center, innerRadius: innerRadius, outerRadius: outerRadius,
-                  startAngle: 0, endAngle: 2 * Double.pi, color: color)
+        fillWedge(
+            center: center, innerRadius: innerRadius, outerRadius: outerRadius,
+            startAngle: 0, endAngle: 2 * Double.pi, color: color)
     }
 
     public func drawImage(_ image: Image, in rect: Rect) {

@@ -28,7 +28,9 @@ public final class Image: @unchecked Sendable, CustomStringConvertible {
 
     /// Makes an image from RGBA bytes. A byte count that does not match `width*height*4` is padded
     /// or cut, so a bad buffer never crashes a draw.
-    public init(width: Int, height: Int, rgba: [UInt8], name: String, isTemplate: Bool = false, isPlaceholder: Bool = false) {
+    public init(
+        width: Int, height: Int, rgba: [UInt8], name: String, isTemplate: Bool = false, isPlaceholder: Bool = false
+    ) {
         let w = max(1, width), h = max(1, height)
         var bytes = rgba
         let want = w * h * 4
@@ -93,7 +95,8 @@ public final class Image: @unchecked Sendable, CustomStringConvertible {
                 let i = (y * n + x) * 4
                 let onCross = abs(x - y) <= n / 32 || abs(x - (n - 1 - y)) <= n / 32
                 let checker = ((x / cell) + (y / cell)) % 2 == 0
-                let (r, g, b): (UInt8, UInt8, UInt8) = onCross ? (40, 40, 40) : (checker ? (255, 0, 255) : (255, 255, 255))
+                let (r, g, b): (UInt8, UInt8, UInt8) =
+                    onCross ? (40, 40, 40) : (checker ? (255, 0, 255) : (255, 255, 255))
                 bytes[i] = r; bytes[i + 1] = g; bytes[i + 2] = b; bytes[i + 3] = 255
             }
         }

@@ -41,9 +41,13 @@ public final class RecordingCanvas: Canvas {
     private var current: Transform { transforms[transforms.count - 1] }
     private var alpha: Double { alphas[alphas.count - 1] }
 
-    private func record(_ kind: Kind, _ rect: Rect, _ color: Color?, text: String? = nil, image: String? = nil, rotation: Double = 0) {
-        commands.append(Command(kind: kind, bounds: current.apply(rect), color: color?.multiplyingAlpha(alpha),
-                                text: text, imageName: image, rotation: current.rotationAngle + rotation))
+    private func record(
+        _ kind: Kind, _ rect: Rect, _ color: Color?, text: String? = nil, image: String? = nil, rotation: Double = 0
+    ) {
+        commands.append(
+            Command(
+                kind: kind, bounds: current.apply(rect), color: color?.multiplyingAlpha(alpha),
+                text: text, imageName: image, rotation: current.rotationAngle + rotation))
     }
 
     public func pushTransform(_ t: Transform) { transforms.append(t.concatenating(current)) }
@@ -53,20 +57,30 @@ public final class RecordingCanvas: Canvas {
     public func pushAlpha(_ a: Double) { alphas.append(alpha * a) }
     public func popAlpha() { if alphas.count > 1 { alphas.removeLast() } }
     public func beginLayer(bounds: Rect) { record(.beginLayer, bounds, nil) }
-    public func endLayer() { commands.append(Command(kind: .endLayer, bounds: .zero, color: nil, text: nil, imageName: nil, rotation: 0)) }
+    public func endLayer() {
+        commands.append(Command(kind: .endLayer, bounds: .zero, color: nil, text: nil, imageName: nil, rotation: 0))
+    }
 
     public func fillRect(_ rect: Rect, color: Color) { record(.rect, rect, color) }
     public func strokeRect(_ rect: Rect, color: Color, width: Double) { record(.strokeRect, rect, color) }
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) { record(.roundedRect, rect, color) }
-    public func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) { record(.strokeRoundedRect, rect, color) }
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {
+        record(.strokeRoundedRect, rect, color)
+    }
     public func fillEllipse(in rect: Rect, color: Color) { record(.ellipse, rect, color) }
     public func strokeEllipse(in rect: Rect, color: Color, width: Double) { record(.strokeEllipse, rect, color) }
-    public func fillWedge(center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: Color) {
+    public func fillWedge(
+        center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: Color
+    ) {
         record(.wedge, Rect(center: center, size: Size(width: 2 * outerRadius, height: 2 * outerRadius)), color)
     }
     public func fillPolygon(_ points: [Point], color: Color) { record(.polygon, Self.box(points), color) }
-    public func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) { record(.polyline, Self.box(points), color) }
-    public func drawLine(from: Point, to: Point, color: Color, width: Double) { record(.line, Self.box([from, to]), color) }
+    public func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) {
+        record(.polyline, Self.box(points), color)
+    }
+    public func drawLine(from: Point, to: Point, color: Color, width: Double) {
+        record(.line, Self.box([from, to]), color)
+    }
     public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {
         record(.image, rect, (tint ?? Color.white).multiplyingAlpha(alpha), image: image.name, rotation: rotation)
     }

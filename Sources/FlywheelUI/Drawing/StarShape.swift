@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 /// The points of a five-pointed star centred on the origin, top point up.
 /// Computed once per radius and reused, so drawing stars allocates nothing per frame.

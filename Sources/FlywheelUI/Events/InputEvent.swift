@@ -57,7 +57,8 @@ public struct KeyEvent: Sendable, Equatable {
     public var timestamp: Double
 
     public init(key: Key, isDown: Bool, isRepeat: Bool = false, modifiers: KeyModifiers = [], timestamp: Double) {
-        self.key = key; self.isDown = isDown; self.isRepeat = isRepeat; self.modifiers = modifiers; self.timestamp = timestamp
+        self.key = key; self.isDown = isDown; self.isRepeat = isRepeat; self.modifiers = modifiers;
+        self.timestamp = timestamp
     }
 }
 

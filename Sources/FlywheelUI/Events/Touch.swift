@@ -22,8 +22,10 @@ public struct Touch: Sendable, Equatable {
     /// When it went down.
     public var startTimestamp: Double
 
-    public init(id: Int, locationInWindow: Point, previousLocationInWindow: Point, timestamp: Double,
-                startLocationInWindow: Point, startTimestamp: Double) {
+    public init(
+        id: Int, locationInWindow: Point, previousLocationInWindow: Point, timestamp: Double,
+        startLocationInWindow: Point, startTimestamp: Double
+    ) {
         self.id = id
         self.locationInWindow = locationInWindow
         self.previousLocationInWindow = previousLocationInWindow

@@ -16,8 +16,10 @@ public struct FeedbackOptions: Sendable, Hashable, Codable {
     /// The events that play; an event missing here plays neither sound nor haptic.
     public var events: Set<FeedbackEvent>
 
-    public init(isSoundOn: Bool = true, isHapticsOn: Bool = true,
-                events: Set<FeedbackEvent> = Set(FeedbackEvent.allCases)) {
+    public init(
+        isSoundOn: Bool = true, isHapticsOn: Bool = true,
+        events: Set<FeedbackEvent> = Set(FeedbackEvent.allCases)
+    ) {
         self.isSoundOn = isSoundOn
         self.isHapticsOn = isHapticsOn
         self.events = events

@@ -21,8 +21,9 @@ extension ViewHost {
         switch e.phase {
         case .down:
             if let old = pointerOwners[e.id], let t = touches[e.id] { old.pointerCancelled(t) }
-            let touch = Touch(id: e.id, locationInWindow: e.location, previousLocationInWindow: e.location,
-                              timestamp: e.timestamp, startLocationInWindow: e.location, startTimestamp: e.timestamp)
+            let touch = Touch(
+                id: e.id, locationInWindow: e.location, previousLocationInWindow: e.location,
+                timestamp: e.timestamp, startLocationInWindow: e.location, startTimestamp: e.timestamp)
             touches[e.id] = touch
             pointerOwners[e.id] = nil
             let hit = rootView.hitTest(rootView.convert(e.location, from: nil))

@@ -117,11 +117,14 @@ public final class ViewHost {
 
     /// Starts a clock-driven animation; see `Animator.animate`.
     @discardableResult
-    public func animate(duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
-                        update: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil) -> AnimationToken {
+    public func animate(
+        duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+        update: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil
+    ) -> AnimationToken {
         dirty = true
-        return animator.animate(start: clock.now + max(0, delay), duration: duration, curve: curve,
-                                update: update, completion: completion)
+        return animator.animate(
+            start: clock.now + max(0, delay), duration: duration, curve: curve,
+            update: update, completion: completion)
     }
 
     /// Stops an animation; its completion is called with `false`.

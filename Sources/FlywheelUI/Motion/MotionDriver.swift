@@ -163,7 +163,7 @@ public final class MotionDriver {
 
     private func reportMotionCrossings(from t0: Double, to t1: Double) {
         guard let onCrossing else { return }
-        let walk = physics      // a copy: a callback that changes the driver cannot disturb the walk
+        let walk = physics  // a copy: a callback that changes the driver cannot disturb the walk
         let started = generation
         let fromUser = !motionIsFromCode
         walk.forEachDetentCrossing(from: t0, to: t1) { [unowned self] detent in
@@ -298,8 +298,10 @@ public final class MotionDriver {
     /// Spins to `item` with one decelerating coast lasting at least `minimumDuration` (see
     /// `WheelPhysics.spin(to:)`).
     @discardableResult
-    public func spin(to item: Int, minimumDuration: Double? = nil, direction: WheelPhysics.SpinDirection = .automatic,
-                     fromCode: Bool, at t: Double) -> WheelLanding? {
+    public func spin(
+        to item: Int, minimumDuration: Double? = nil, direction: WheelPhysics.SpinDirection = .automatic,
+        fromCode: Bool, at t: Double
+    ) -> WheelLanding? {
         impulse(at: t, fromCode: fromCode) {
             $0.spin(to: item, minimumDuration: minimumDuration, direction: direction, at: $1)
         }
@@ -334,8 +336,10 @@ public final class MotionDriver {
         changed(fromCode: false, since: old, wasDragging: wasDragging)
     }
 
-    private func impulse(at t: Double, fromCode: Bool,
-                         _ body: (inout WheelPhysics, Double) -> WheelLanding?) -> WheelLanding? {
+    private func impulse(
+        at t: Double, fromCode: Bool,
+        _ body: (inout WheelPhysics, Double) -> WheelLanding?
+    ) -> WheelLanding? {
         let now = moveCursor(to: t)
         let (old, wasDragging) = (physics.motion, isDragging)
         let landing = body(&physics, now)

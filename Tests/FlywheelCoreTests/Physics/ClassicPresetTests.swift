@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlywheelCore
 
 /// `.classic` against a model of RVS_Spinner's own per-frame flywheel.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FlywheelCore
 
 @Suite struct EasedMoveTests {
@@ -16,7 +17,7 @@ import Testing
         let motion = WheelMotion(ease: EasedMove(from: 0, to: 10, duration: 2), at: 5)
         #expect(motion.sample(at: 5).position == 0 && motion.sample(at: 5).velocity == 0)
         #expect(motion.sample(at: 6).position == 5)
-        #expect(abs(motion.sample(at: 6).velocity - 15) < 1e-12)   // 10 · e′(½) / 2 s = 10 · 3 / 2
+        #expect(abs(motion.sample(at: 6).velocity - 15) < 1e-12)  // 10 · e′(½) / 2 s = 10 · 3 / 2
         #expect(motion.sample(at: 7) == (10, 0))
         var items: [Int] = []
         motion.forEachDetentCrossing(from: 5, to: 7, itemCount: 20, wraps: false) { items.append($0.item) }

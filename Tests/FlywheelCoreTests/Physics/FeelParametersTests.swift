@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlywheelCore
 
 @Suite("FeelParameters validation")
@@ -61,7 +62,10 @@ struct FeelParametersValidationTests {
         for good in [field.range.lowerBound, field.range.upperBound] {
             var feel = FeelParameters.ios
             feel[keyPath: field.keyPath] = good
-            #expect(!feel.validationProblems().contains { if case .outOfRange(let f, _, _) = $0 { f == name } else { false } })
+            #expect(
+                !feel.validationProblems().contains {
+                    if case .outOfRange(let f, _, _) = $0 { f == name } else { false }
+                })
         }
     }
 
@@ -81,8 +85,12 @@ struct FeelParametersValidationTests {
         for degree in [0, 3, -1] {
             var feel = FeelParameters.ios
             feel.estimatorDegree = degree
-            #expect(feel.validationProblems() == [.outOfRange(field: "estimatorDegree", value: String(degree),
-                                                             allowed: "1...2 (polynomial degree of the velocity fit)")])
+            #expect(
+                feel.validationProblems() == [
+                    .outOfRange(
+                        field: "estimatorDegree", value: String(degree),
+                        allowed: "1...2 (polynomial degree of the velocity fit)")
+                ])
         }
         var feel = FeelParameters.ios
         feel.minimumFlingSpeedItemsPerSecond = 50
@@ -150,8 +158,10 @@ struct FeelParametersJSONTests {
         guard case .failure(let error) = FeelParameters.fromJSON(try Self.data(json)) else {
             Issue.record("loaded despite wrong types"); return
         }
-        #expect(Set(error.problems.compactMap(\.field)) ==
-                ["flingGain", "estimatorDegree", "mayRestOnDisabledItems", "flingSpeedBasis"])
+        #expect(
+            Set(error.problems.compactMap(\.field)) == [
+                "flingGain", "estimatorDegree", "mayRestOnDisabledItems", "flingSpeedBasis",
+            ])
         #expect(error.problems.contains(.wrongType(field: "flingGain", expected: "a number")))
         #expect(error.description.contains("flingGain has the wrong type; expected a number"))
     }
@@ -160,7 +170,8 @@ struct FeelParametersJSONTests {
     func otherFailures() throws {
         var json = try Self.object(.ios)
         json.removeValue(forKey: "stopSpeedItemsPerSecond")
-        #expect(FeelParameters.fromJSON(try Self.data(json)).failureProblems == [.missingKey("stopSpeedItemsPerSecond")])
+        #expect(
+            FeelParameters.fromJSON(try Self.data(json)).failureProblems == [.missingKey("stopSpeedItemsPerSecond")])
 
         json = try Self.object(.ios)
         json["decelerationRatePerMillisecond"] = 1.5

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlywheelCore
 
 @Suite("Fling velocity estimator")
@@ -23,14 +24,15 @@ struct FlingVelocityEstimatorTests {
         }
     }
 
-    @Test("a finger on a 150 px circle, pixel-rounded, ±4 ms jitter: within 5 %",
-          arguments: [(60.0, 1), (120, 1), (240, 1), (120, 2), (240, 2)])
+    @Test(
+        "a finger on a 150 px circle, pixel-rounded, ±4 ms jitter: within 5 %",
+        arguments: [(60.0, 1), (120, 1), (240, 1), (120, 2), (240, 2)])
     func pixelDrag(rate: Double, degree: Int) {
         var rng = SplitMix64(seed: 0xF1E5 + UInt64(rate) + UInt64(degree))
         let radius = 150.0, count = 12
         var worst = 0.0
         for _ in 0..<200 {
-            let omega = rng.uniform(3...12) * (rng.unit() < 0.5 ? -1 : 1)   // rad/s
+            let omega = rng.uniform(3...12) * (rng.unit() < 0.5 ? -1 : 1)  // rad/s
             let start = rng.uniform(-Double.pi...Double.pi)
             var estimator = FlingVelocityEstimator(degree: degree)
             var unwrapped = 0.0, last: Double?
@@ -41,7 +43,8 @@ struct FlingVelocityEstimatorTests {
                 let measured = atan2(y, x)
                 if let last { unwrapped += WheelGeometry.angleDelta(from: last, to: measured) }
                 last = measured
-                estimator.add(position: WheelGeometry.itemDelta(forWindowAngleDelta: unwrapped, itemCount: count), at: t)
+                estimator.add(
+                    position: WheelGeometry.itemDelta(forWindowAngleDelta: unwrapped, itemCount: count), at: t)
             }
             let expected = WheelGeometry.itemDelta(forWindowAngleDelta: omega, itemCount: count)
             let error = abs(estimator.velocity(at: times.last!) / expected - 1)
@@ -73,7 +76,7 @@ struct FlingVelocityEstimatorTests {
     @Test("a pause longer than the stop gap forgets what came before it")
     func gapForgets() {
         var estimator = FlingVelocityEstimator(degree: 1)
-        for i in 0...10 { estimator.add(position: Double(i) * 0.5, at: Double(i) / 100) }   // 50 items/s
+        for i in 0...10 { estimator.add(position: Double(i) * 0.5, at: Double(i) / 100) }  // 50 items/s
         let resume = 0.1 + 0.05
         for i in 0...4 { estimator.add(position: 5 + Double(i) * 0.02, at: resume + Double(i) / 100) }  // 2 items/s
         #expect(estimator.sampleCount == 5)
@@ -106,7 +109,7 @@ struct FlingVelocityEstimatorTests {
         var two = FlingVelocityEstimator(degree: 2)
         two.add(position: 0, at: 0)
         two.add(position: 0.5, at: 0.01)
-        #expect(close(two.velocity(at: 0.01), 50))   // falls back to a line
+        #expect(close(two.velocity(at: 0.01), 50))  // falls back to a line
 
         var pairs = FlingVelocityEstimator()
         for i in 0..<6 {

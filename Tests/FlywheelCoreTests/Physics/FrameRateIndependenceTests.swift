@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlywheelCore
 
 /// The same timestamped input, processed by a frame loop at different rates, must give the same
@@ -7,8 +8,13 @@ import Testing
 @Suite("Frame-rate independence")
 struct FrameRateIndependenceTests {
     enum Action {
-        case begin(angle: Double), move(angle: Double), release(pointsPerItem: Double)
-        case tap, step(Int), spinTo(item: Int, minimum: Double), spinVelocity(Double)
+        case begin(angle: Double)
+        case move(angle: Double)
+        case release(pointsPerItem: Double)
+        case tap
+        case step(Int)
+        case spinTo(item: Int, minimum: Double)
+        case spinVelocity(Double)
     }
 
     struct Event { var time: Double; var action: Action }
@@ -102,13 +108,18 @@ struct FrameRateIndependenceTests {
         let end = 12.0
         var runs: [(String, Run)] = []
         for rate in [30.0, 60, 120, 144, 240] {
-            runs.append(("\(Int(rate)) fps", try Self.run(events, frames: Self.frames(rate: rate, until: end), feel: feel)))
+            runs.append(
+                ("\(Int(rate)) fps", try Self.run(events, frames: Self.frames(rate: rate, until: end), feel: feel)))
         }
         for seed in [1, 2] as [UInt64] {
-            runs.append(("jittered \(seed)", try Self.run(events, frames: Self.jitteredFrames(seed: seed, until: end), feel: feel)))
+            runs.append(
+                (
+                    "jittered \(seed)",
+                    try Self.run(events, frames: Self.jitteredFrames(seed: seed, until: end), feel: feel)
+                ))
         }
         let reference = runs[0].1
-        #expect(reference.landings.count >= 4)   // snappy has stopped before the tap
+        #expect(reference.landings.count >= 4)  // snappy has stopped before the tap
         #expect(!reference.crossings.isEmpty)
         for (name, run) in runs {
             #expect(run.landings == reference.landings, "\(name)")
@@ -117,7 +128,8 @@ struct FrameRateIndependenceTests {
             var worst = 0.0
             for (time, sample) in run.samples {
                 let expected = try Self.oracle(events, at: time, feel: feel)
-                worst = max(worst, abs(sample.position - expected.position), abs(sample.velocity - expected.velocity) * 1e-3)
+                worst = max(
+                    worst, abs(sample.position - expected.position), abs(sample.velocity - expected.velocity) * 1e-3)
                 #expect(sample.phase == expected.phase, "\(name) at \(time)")
             }
             #expect(worst <= 1e-9, "\(name): worst difference \(worst)")

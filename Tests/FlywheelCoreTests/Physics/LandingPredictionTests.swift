@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlywheelCore
 
 /// 10,000 seeded random flings: the wheel always stops exactly on the item predicted at release.
@@ -30,8 +31,9 @@ struct LandingPredictionTests {
         let start = wraps ? rng.uniform(-3 * Double(count)...3 * Double(count)) : rng.uniform(0...Double(count - 1))
         let magnitude = rng.unit() < 0.05 ? 0 : rng.logUniform(1e-3...1e9)
         let velocity = rng.unit() < 0.5 ? -magnitude : magnitude
-        return Case(count: count, wraps: wraps, disabled: disabled, feel: feel, start: start, velocity: velocity,
-                    byDrag: wraps && rng.unit() < 0.4)
+        return Case(
+            count: count, wraps: wraps, disabled: disabled, feel: feel, start: start, velocity: velocity,
+            byDrag: wraps && rng.unit() < 0.4)
     }
 
     /// The test's own prediction: the eligible item nearest the projected rest point.
@@ -90,10 +92,14 @@ struct LandingPredictionTests {
             guard let landing else { Issue.record("case \(index): no landing, predicted \(predicted)"); continue }
             #expect(landing.position == predicted, "case \(index): \(c)")
             #expect(!c.disabled.contains(landing.item) && landing.item >= 0 && landing.item < c.count)
-            #expect(Double(landing.item) == (c.wraps ? predicted - Double(c.count) * (predicted / Double(c.count)).rounded(.down) : predicted))
+            #expect(
+                Double(landing.item)
+                    == (c.wraps
+                        ? predicted - Double(c.count) * (predicted / Double(c.count)).rounded(.down) : predicted))
             #expect(landing.restTime.isFinite && landing.restTime >= releaseTime)
             for time in [landing.restTime, landing.restTime + 1, 1e7] {
-                #expect(wheel.sample(at: time) == .init(position: predicted, velocity: 0, phase: .idle), "case \(index)")
+                #expect(
+                    wheel.sample(at: time) == .init(position: predicted, velocity: 0, phase: .idle), "case \(index)")
             }
             for _ in 0..<3 {
                 let t = releaseTime + rng.unit() * (landing.restTime - releaseTime)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlywheelCore
 
 @Suite("Exponential decay")
@@ -143,7 +144,8 @@ struct SpringTests {
                 let dx = (motion.position(at: t + h) - motion.position(at: t - h)) / (2 * h)
                 let ddx = (motion.velocity(at: t + h) - motion.velocity(at: t - h)) / (2 * h)
                 #expect(abs(dx - motion.velocity(at: t)) < 1e-5 * max(1, abs(dx)))
-                let residual = spring.mass * ddx + spring.damping * motion.velocity(at: t) + spring.stiffness * (x - target)
+                let residual =
+                    spring.mass * ddx + spring.damping * motion.velocity(at: t) + spring.stiffness * (x - target)
                 #expect(abs(residual) < 1e-3 * max(1, spring.stiffness * abs(start - target), abs(v0) * spring.damping))
             }
         }
@@ -179,7 +181,7 @@ struct SpringTests {
             t = next
             turns += 1
         }
-        #expect(turns >= 1)   // starts moving away from the target, so it turns at least once
+        #expect(turns >= 1)  // starts moving away from the target, so it turns at least once
     }
 }
 

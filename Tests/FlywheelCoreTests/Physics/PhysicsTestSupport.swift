@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import FlywheelCore
 
 /// The seeded generator (FlywheelCore's SplitMix64) with the draws the physics tests use.
@@ -22,8 +23,10 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
 /// A drag at constant finger speed (items/s) on a wrapping wheel, sampled every `interval`
 /// seconds for `duration`, then released at the last sample. Returns the release time.
 @discardableResult
-func flick(_ wheel: inout WheelPhysics, from start: Double = 0, speed: Double, duration: Double = 0.1,
-           interval: Double = 1.0 / 120, pointsPerItem: Double = 60) -> (landing: WheelLanding?, release: Double) {
+func flick(
+    _ wheel: inout WheelPhysics, from start: Double = 0, speed: Double, duration: Double = 0.1,
+    interval: Double = 1.0 / 120, pointsPerItem: Double = 60
+) -> (landing: WheelLanding?, release: Double) {
     wheel.beginDrag(fingerItems: 0, at: start)
     let steps = Int((duration / interval).rounded())
     for i in 1...steps {

@@ -1,11 +1,12 @@
 import Testing
+
 @testable import FlywheelCore
 
 @Suite struct WheelMoveTests {
     @Test func movesTheShorterWayRoundAndLandsExactly() {
         var wheel = WheelPhysics(itemCount: 12, position: 1)
         let landing = wheel.move(to: 11, at: 0)
-        #expect(landing?.position == -1)                 // 1 → -1 (two items back), not 1 → 11
+        #expect(landing?.position == -1)  // 1 → -1 (two items back), not 1 → 11
         #expect(wheel.sample(at: 5).position == -1 && wheel.sample(at: 5).phase == .idle)
     }
 
@@ -22,6 +23,6 @@ import Testing
         wheel.spin(velocity: 10, at: 0)
         let v = wheel.sample(at: 0.2).velocity
         wheel.move(to: 2, at: 0.2)
-        #expect(abs(wheel.sample(at: 0.2).velocity - v) < 1e-9)   // no jump in speed
+        #expect(abs(wheel.sample(at: 0.2).velocity - v) < 1e-9)  // no jump in speed
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FlywheelCore
 
 /// `WheelPhysics.boundedEnd`: a bounded wheel whose last resting place is short of the last

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlywheelCore
 
 @Suite("Wheel geometry and sign conventions")
@@ -9,7 +10,7 @@ struct WheelGeometryTests {
         let center = Point(x: 0, y: 0)
         let right = WheelGeometry.windowAngle(of: Point(x: 100, y: 0), around: center)
         let below = WheelGeometry.windowAngle(of: Point(x: 0, y: 100), around: center)
-        #expect(below - right == .pi / 2)   // 3 o'clock to 6 o'clock is clockwise on screen
+        #expect(below - right == .pi / 2)  // 3 o'clock to 6 o'clock is clockwise on screen
         #expect(close(WheelGeometry.itemDelta(forWindowAngleDelta: below - right, itemCount: 12), 3))
 
         var wheel = WheelPhysics(itemCount: 12)
@@ -22,14 +23,16 @@ struct WheelGeometryTests {
     func seam() {
         var wheel = WheelPhysics(itemCount: 12)
         wheel.beginDrag(windowAngle: 3.0, at: 0)
-        wheel.drag(windowAngle: -3.0, at: 0.01)           // +0.283 rad: clockwise through 9 o'clock
+        wheel.drag(windowAngle: -3.0, at: 0.01)  // +0.283 rad: clockwise through 9 o'clock
         let expected = (2 * .pi - 6.0) * 12 / (2 * .pi)
         #expect(close(wheel.position(at: 0.01), expected))
-        wheel.drag(windowAngle: 3.1, at: 0.02)            // and back
+        wheel.drag(windowAngle: 3.1, at: 0.02)  // and back
         #expect(close(wheel.position(at: 0.02), 0.1 * 12 / (2 * .pi)))
         var around = 0.0
-        for i in 1...48 {   // two full clockwise turns
-            wheel.drag(windowAngle: WheelGeometry.angleDelta(from: 0, to: 3.1 + Double(i) * .pi / 12), at: 0.02 + Double(i) * 0.001)
+        for i in 1...48 {  // two full clockwise turns
+            wheel.drag(
+                windowAngle: WheelGeometry.angleDelta(from: 0, to: 3.1 + Double(i) * .pi / 12),
+                at: 0.02 + Double(i) * 0.001)
             around = wheel.position(at: 1)
         }
         #expect(close(around, 0.1 * 12 / (2 * .pi) + 24, 1e-9))
@@ -38,8 +41,8 @@ struct WheelGeometryTests {
     @Test("items are drawn at (p − i)·2π/n clockwise from the top; indices increase counter-clockwise")
     func screenAngles() {
         #expect(close(WheelGeometry.screenAngle(ofItem: 3, position: 3, itemCount: 12), 0))
-        #expect(close(WheelGeometry.screenAngle(ofItem: 4, position: 3, itemCount: 12), -.pi / 6))   // left
-        #expect(close(WheelGeometry.screenAngle(ofItem: 2, position: 3, itemCount: 12), .pi / 6))    // right
+        #expect(close(WheelGeometry.screenAngle(ofItem: 4, position: 3, itemCount: 12), -.pi / 6))  // left
+        #expect(close(WheelGeometry.screenAngle(ofItem: 2, position: 3, itemCount: 12), .pi / 6))  // right
         #expect(close(WheelGeometry.ringRotation(position: 6, itemCount: 12), .pi))
         #expect(close(WheelGeometry.pointsPerItem(radius: 60, itemCount: 12), 10 * .pi))
         #expect(WheelGeometry.item(atPosition: -0.6, itemCount: 12, wraps: true) == 11)
@@ -59,7 +62,7 @@ struct WheelPhysicsTests {
         wheel.drag(fingerItems: 10.6, at: 0.2)
         #expect(wheel.sample(at: 0.2).phase == .dragging)
         #expect(close(wheel.position(at: 0.2), 2.6))
-        let landing = wheel.endDrag(at: 0.5, pointsPerItem: 60)   // rested 300 ms: no fling
+        let landing = wheel.endDrag(at: 0.5, pointsPerItem: 60)  // rested 300 ms: no fling
         #expect(landing?.item == 3)
         #expect(wheel.sample(at: 0.6).phase == .snapping)
         let end = wheel.sample(at: landing!.restTime)
@@ -70,7 +73,7 @@ struct WheelPhysicsTests {
     func fling() throws {
         var wheel = try WheelPhysics(itemCount: 12, feel: .ios)
         let (landing, release) = flick(&wheel, speed: 20)
-        let predicted = wheel.projectedRest(from: 2, velocity: 20)   // the drag moved it 2 items
+        let predicted = wheel.projectedRest(from: 2, velocity: 20)  // the drag moved it 2 items
         #expect(landing?.position == predicted.rounded())
         #expect(wheel.sample(at: release + 0.1).phase == .coasting)
         var last = wheel.position(at: release)
@@ -125,7 +128,7 @@ struct WheelPhysicsTests {
         wheel.setEnabled(false, item: 4)
         let first = wheel.step(by: 1, at: 0)
         #expect(first?.item == 3)
-        let second = wheel.step(by: 1, at: 0.05)   // during the first: goes on from 3, skips 4
+        let second = wheel.step(by: 1, at: 0.05)  // during the first: goes on from 3, skips 4
         #expect(second?.item == 5 && second?.position == 5)
         #expect(wheel.sample(at: 0.05).velocity > 0)
         let back = wheel.step(by: -3, at: 5)
@@ -208,9 +211,11 @@ struct WheelPhysicsTests {
             wheel.beginDrag(windowAngle: .nan, at: 0),
         ]
         #expect(results == [false, false, false])
-        let spins = [wheel.spin(velocity: .nan, at: 0), wheel.spin(velocity: .infinity, at: 0),
-                     wheel.spin(velocity: 3, at: .nan), wheel.spin(to: 2, minimumDuration: .nan, at: 0),
-                     wheel.spin(to: 2, minimumDuration: .infinity, at: 0), wheel.step(by: 1, at: -.infinity)]
+        let spins = [
+            wheel.spin(velocity: .nan, at: 0), wheel.spin(velocity: .infinity, at: 0),
+            wheel.spin(velocity: 3, at: .nan), wheel.spin(to: 2, minimumDuration: .nan, at: 0),
+            wheel.spin(to: 2, minimumDuration: .infinity, at: 0), wheel.step(by: 1, at: -.infinity),
+        ]
         #expect(spins.allSatisfy { $0 == nil })
         wheel.setPosition(.nan, at: 0)
         #expect(wheel.sample(at: 1) == .init(position: 3, velocity: 0, phase: .idle))
@@ -221,7 +226,7 @@ struct WheelPhysicsTests {
         #expect(!nanMove && !nanAngle)
         #expect(wheel.position(at: 1.02) == 3)
         wheel.drag(fingerItems: 0.2, at: 1.02)
-        let landing = wheel.endDrag(at: .nan, pointsPerItem: .nan)   // ends the drag, no fling
+        let landing = wheel.endDrag(at: .nan, pointsPerItem: .nan)  // ends the drag, no fling
         #expect(landing?.position == 3)
         #expect(wheel.sample(at: 100).position == 3)
     }
@@ -271,9 +276,9 @@ struct WheelPhysicsTests {
         let landing = wheel.spin(to: 5, minimumDuration: 1, at: 0)
         #expect(landing?.item == 4)
         var picker = WheelPhysics(itemCount: 30, wraps: false, position: 20)
-        let down = picker.spin(to: 2, minimumDuration: 4, at: 0)   // the natural coast would take 2.5 s
+        let down = picker.spin(to: 2, minimumDuration: 4, at: 0)  // the natural coast would take 2.5 s
         #expect(down?.position == 2)
-        #expect(abs(picker.motion!.coastDuration - 4) < 1e-6)   // the log-mean fit coasts for the minimum
+        #expect(abs(picker.motion!.coastDuration - 4) < 1e-6)  // the log-mean fit coasts for the minimum
     }
 
     @Test("repeated flings add momentum when the feel says so")
@@ -300,7 +305,7 @@ struct WheelPhysicsTests {
         let landing = wheel.spin(velocity: 25, at: 0)!
         var whole: [DetentCrossing] = []
         wheel.forEachDetentCrossing(from: 0, to: landing.restTime + 1) { whole.append($0) }
-        #expect(whole.count == Int(landing.position))   // 0.2 → N crosses 0.5 … N − 0.5
+        #expect(whole.count == Int(landing.position))  // 0.2 → N crosses 0.5 … N − 0.5
         #expect(whole.first?.item == 1 && whole.first?.position == 0.5)
         #expect(whole.allSatisfy { $0.direction == 1 })
         #expect(whole.last?.item == landing.item)
@@ -324,7 +329,7 @@ struct WheelPhysicsTests {
         var feel = FeelParameters.ios
         feel.stepSpringBounce = 0.9
         var wheel = try WheelPhysics(itemCount: 12, feel: feel, position: 0)
-        let landing = wheel.step(by: 1, at: 0)!      // overshoots 1.5 and swings back
+        let landing = wheel.step(by: 1, at: 0)!  // overshoots 1.5 and swings back
         var all: [DetentCrossing] = []
         wheel.forEachDetentCrossing(from: 0, to: landing.restTime) { all.append($0) }
         #expect(all.count >= 3)
@@ -333,7 +338,9 @@ struct WheelPhysicsTests {
         #expect(all.reduce(0) { $0 + $1.direction } == 1)
         var split: [DetentCrossing] = []
         var t = 0.0
-        while t < landing.restTime { wheel.forEachDetentCrossing(from: t, to: t + 0.037) { split.append($0) }; t += 0.037 }
+        while t < landing.restTime {
+            wheel.forEachDetentCrossing(from: t, to: t + 0.037) { split.append($0) }; t += 0.037
+        }
         #expect(split == all)
     }
 
@@ -341,7 +348,7 @@ struct WheelPhysicsTests {
     func timeNeverRunsBackwards() {
         var wheel = WheelPhysics(itemCount: 12)
         wheel.spin(velocity: 10, at: 5)
-        let landing = wheel.step(by: 1, at: 1)   // treated as t = 5
+        let landing = wheel.step(by: 1, at: 1)  // treated as t = 5
         #expect(landing?.startTime == 5)
     }
 }

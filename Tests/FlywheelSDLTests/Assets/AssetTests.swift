@@ -1,8 +1,9 @@
+import FlywheelTestSupport
 import FlywheelUI
 import Foundation
 import Testing
+
 @testable import FlywheelSDL
-import FlywheelTestSupport
 
 /// The generated Assets/ (made by `swift run assetgen --out Assets`): every file the harness
 /// expects is there, loads through SDL_image at the right size, and is the right kind of image —
@@ -22,12 +23,22 @@ import FlywheelTestSupport
         ("Clown", ["Clown"]),
         ("No Evil", ["Hear No Evil", "See No Evil", "Speak No Evil"]),
         ("Moons", ["New Moon", "Crescent", "Quarter", "Gibbous", "Full", "Gibbous", "Quarter", "Crescent"]),
-        ("Birds", ["Baby Chick", "Bird Face", "Chick Face", "Chicken Face", "Dove of Peace", "Duck", "Eagle",
-                   "Hatching Chick", "Owl", "Parrot", "Peacock", "Penguin Face", "Rooster", "Swan", "Turkey"]),
+        (
+            "Birds",
+            [
+                "Baby Chick", "Bird Face", "Chick Face", "Chicken Face", "Dove of Peace", "Duck", "Eagle",
+                "Hatching Chick", "Owl", "Parrot", "Peacock", "Penguin Face", "Rooster", "Swan", "Turkey",
+            ]
+        ),
         ("Shapes", shapeNames),
-        ("Critters", ["Bear", "Bee", "Blowfish", "Butterfly", "Cat", "Cow", "Crab", "Dog", "Dragon", "Fish",
-                      "Fox", "Frog", "Hamster", "Koala", "Ladybug", "Lion", "Lizard", "Lobster", "Monkey", "Mouse",
-                      "Octopus", "Panda", "Pig", "Rabbit", "Shrimp", "Snail", "Snake", "Squid", "T-Rex", "Tiger"]),
+        (
+            "Critters",
+            [
+                "Bear", "Bee", "Blowfish", "Butterfly", "Cat", "Cow", "Crab", "Dog", "Dragon", "Fish",
+                "Fox", "Frog", "Hamster", "Koala", "Ladybug", "Lion", "Lizard", "Lobster", "Monkey", "Mouse",
+                "Octopus", "Panda", "Pig", "Rabbit", "Shrimp", "Snail", "Snake", "Squid", "T-Rex", "Tiger",
+            ]
+        ),
     ]
 
     static let hudItems = [
@@ -40,10 +51,10 @@ import FlywheelTestSupport
 
     /// The repository's Assets/ folder, found from this file's path.
     static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()    // Assets (tests)
-        .deletingLastPathComponent()    // FlywheelSDLTests
-        .deletingLastPathComponent()    // Tests
-        .deletingLastPathComponent()    // repository
+        .deletingLastPathComponent()  // Assets (tests)
+        .deletingLastPathComponent()  // FlywheelSDLTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // repository
         .appendingPathComponent("Assets", isDirectory: true)
 
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
@@ -82,9 +93,12 @@ import FlywheelTestSupport
             }
         }
         let share = coverage / Double(image.width * image.height)
-        #expect(darkest <= 8, "\(name): a visible pixel has colour \(darkest) (want black)", sourceLocation: sourceLocation)
+        #expect(
+            darkest <= 8, "\(name): a visible pixel has colour \(darkest) (want black)", sourceLocation: sourceLocation)
         for (x, y) in [(0, 0), (image.width - 1, 0), (0, image.height - 1), (image.width - 1, image.height - 1)] {
-            #expect(image.pixel(x: x, y: y).a == 0, "\(name): corner (\(x), \(y)) is not transparent", sourceLocation: sourceLocation)
+            #expect(
+                image.pixel(x: x, y: y).a == 0, "\(name): corner (\(x), \(y)) is not transparent",
+                sourceLocation: sourceLocation)
         }
         #expect(solid > 0, "\(name): no fully opaque pixel", sourceLocation: sourceLocation)
         #expect((0.05...0.8).contains(share), "\(name): covers \(share) of its area", sourceLocation: sourceLocation)
@@ -112,14 +126,18 @@ import FlywheelTestSupport
                 if p.a > 128, Int(p.r) + Int(p.g) + Int(p.b) > 150 { light += 1 }
             }
         }
-        #expect(Double(light) / Double(image.width * image.height) > 0.05,
-                "\(name): only \(light) visible pixels that are not dark", sourceLocation: sourceLocation)
+        #expect(
+            Double(light) / Double(image.width * image.height) > 0.05,
+            "\(name): only \(light) visible pixels that are not dark", sourceLocation: sourceLocation)
     }
 
-    func expectSize(_ image: Image, _ width: Int, _ height: Int, _ name: String,
-                    sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(image.width == width && image.height == height,
-                "\(name) is \(image.width)×\(image.height), want \(width)×\(height)", sourceLocation: sourceLocation)
+    func expectSize(
+        _ image: Image, _ width: Int, _ height: Int, _ name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            image.width == width && image.height == height,
+            "\(name) is \(image.width)×\(image.height), want \(width)×\(height)", sourceLocation: sourceLocation)
     }
 
     // MARK: Shapes (Basic harness)

@@ -1,8 +1,9 @@
 import FlywheelCore
 import FlywheelUI
-import HarnessKit   // the harness colours
 import Foundation
+import HarnessKit  // the harness colours
 import Testing
+
 @testable import FlywheelSDL
 
 /// Draws a page of everything the canvas can do, for looking at (written to /tmp).
@@ -15,8 +16,12 @@ func drawTestPage(_ c: SDLCanvas, image: Image) {
     c.fillCircle(center: Point(x: 40, y: 100), radius: 30, color: .red)
     c.strokeCircle(center: Point(x: 110, y: 100), radius: 30, color: .black, width: 1)
     c.fillEllipse(in: Rect(x: 150, y: 75, width: 80, height: 50), color: .green.withAlpha(0.6))
-    c.fillWedge(center: Point(x: 280, y: 100), innerRadius: 0, outerRadius: 30, startAngle: -.pi / 2, endAngle: 0.6, color: .purple)
-    c.fillWedge(center: Point(x: 350, y: 100), innerRadius: 15, outerRadius: 30, startAngle: 0.3, endAngle: 2.8, color: .harnessTabBarBackground)
+    c.fillWedge(
+        center: Point(x: 280, y: 100), innerRadius: 0, outerRadius: 30, startAngle: -.pi / 2, endAngle: 0.6,
+        color: .purple)
+    c.fillWedge(
+        center: Point(x: 350, y: 100), innerRadius: 15, outerRadius: 30, startAngle: 0.3, endAngle: 2.8,
+        color: .harnessTabBarBackground)
     c.fillRing(center: Point(x: 40, y: 180), innerRadius: 20, outerRadius: 30, color: .magenta)
     var star: [Point] = []
     for k in 0..<10 {
@@ -31,12 +36,14 @@ func drawTestPage(_ c: SDLCanvas, image: Image) {
     c.drawLine(from: Point(x: 150, y: 210), to: Point(x: 230, y: 170), color: .blue, width: 4)
     c.drawImage(image, in: Rect(x: 250, y: 150, width: 48, height: 48))
     c.drawImage(image, in: Rect(x: 310, y: 150, width: 48, height: 48), rotation: .pi / 6, tint: nil, alpha: 1)
-    c.drawImage(image.asTemplate(), in: Rect(x: 370, y: 150, width: 48, height: 48), rotation: 0, tint: .systemBlue, alpha: 1)
+    c.drawImage(
+        image.asTemplate(), in: Rect(x: 370, y: 150, width: 48, height: 48), rotation: 0, tint: .systemBlue, alpha: 1)
     c.drawText("Flywheel: Hello, SDL_ttf 123", at: Point(x: 10, y: 225), font: .system(size: 17), color: .black)
     c.drawText("Bold 20", at: Point(x: 260, y: 222), font: .boldSystem(size: 20), color: .harnessNavy)
     // A rotated clipping container (the Tabbed harness "Bottom Right").
-    c.pushTransform(Transform(translationX: -40, y: -40).concatenating(Transform(rotation: .pi / 4))
-        .concatenating(Transform(translationX: 90, y: 320)))
+    c.pushTransform(
+        Transform(translationX: -40, y: -40).concatenating(Transform(rotation: .pi / 4))
+            .concatenating(Transform(translationX: 90, y: 320)))
     c.beginLayer(bounds: Rect(x: 0, y: 0, width: 80, height: 80))
     c.fillRect(Rect(x: 0, y: 0, width: 80, height: 80), color: .harnessPaleYellow)
     c.fillCircle(center: Point(x: 80, y: 80), radius: 40, color: .red)
@@ -73,8 +80,10 @@ func makeTestIcon(size n: Int = 32) -> Image {
 }
 
 /// Draws one frame with `draw` on a fresh headless renderer and returns the pixels.
-func renderOnce(size: Size = Size(width: 100, height: 100), pixelScale: Double = 1,
-                background: Color = .white, _ draw: (SDLCanvas) -> Void) throws -> Image {
+func renderOnce(
+    size: Size = Size(width: 100, height: 100), pixelScale: Double = 1,
+    background: Color = .white, _ draw: (SDLCanvas) -> Void
+) throws -> Image {
     let r = try HeadlessRenderer(size: size, pixelScale: pixelScale, background: background)
     r.canvas.beginFrame(clear: background)
     draw(r.canvas)
@@ -104,7 +113,9 @@ final class PointerLog: View {
     }
     override func pointerMoved(_ touch: Touch) { events.append(("move", touch.locationInWindow, touch.timestamp)) }
     override func pointerUp(_ touch: Touch) { events.append(("up", touch.locationInWindow, touch.timestamp)) }
-    override func pointerCancelled(_ touch: Touch) { events.append(("cancel", touch.locationInWindow, touch.timestamp)) }
+    override func pointerCancelled(_ touch: Touch) {
+        events.append(("cancel", touch.locationInWindow, touch.timestamp))
+    }
 }
 
 /// A view that draws a fixed string (to exercise the text cache through the host).

@@ -1,9 +1,10 @@
 import FlywheelCore
+import FlywheelTestSupport
 import FlywheelUI
 import Foundation
 import Testing
+
 @testable import FlywheelSDL
-import FlywheelTestSupport
 
 /// Images, template tints, text and the caches behind them.
 @Suite(.serialized) struct CanvasImageTextTests {
@@ -37,8 +38,9 @@ import FlywheelTestSupport
         // A quarter turn clockwise about the centre (50,50): top-left (red) goes top-right.
         let img = try withSDL {
             try renderOnce {
-                $0.drawImage(self.quadrants(), in: Rect(x: 30, y: 30, width: 40, height: 40),
-                             rotation: .pi / 2, tint: nil, alpha: 1)
+                $0.drawImage(
+                    self.quadrants(), in: Rect(x: 30, y: 30, width: 40, height: 40),
+                    rotation: .pi / 2, tint: nil, alpha: 1)
             }
         }
         #expect(isColor(img.pixel(x: 62, y: 38), .red, tolerance: 4))
@@ -48,11 +50,14 @@ import FlywheelTestSupport
         // At 45° the corners point up/down/left/right: (50, 23) is inside, (25, 25) is not.
         let diamond = try withSDL {
             try renderOnce {
-                $0.drawImage(self.quadrants(), in: Rect(x: 30, y: 30, width: 40, height: 40),
-                             rotation: .pi / 4, tint: nil, alpha: 1)
+                $0.drawImage(
+                    self.quadrants(), in: Rect(x: 30, y: 30, width: 40, height: 40),
+                    rotation: .pi / 4, tint: nil, alpha: 1)
             }
         }
-        #expect(isColor(diamond.pixel(x: 50, y: 25), .red, tolerance: 4) || isColor(diamond.pixel(x: 50, y: 25), .green, tolerance: 4))
+        #expect(
+            isColor(diamond.pixel(x: 50, y: 25), .red, tolerance: 4)
+                || isColor(diamond.pixel(x: 50, y: 25), .green, tolerance: 4))
         #expect(isColor(diamond.pixel(x: 27, y: 27), .white))
         #expect(isColor(diamond.pixel(x: 73, y: 73), .white))
     }
@@ -61,28 +66,34 @@ import FlywheelTestSupport
         let icon = makeTestIcon(size: 32)
         let img = try withSDL {
             try renderOnce {
-                $0.drawImage(icon.asTemplate(), in: Rect(x: 0, y: 0, width: 32, height: 32), rotation: 0, tint: .systemBlue, alpha: 1)
-                $0.drawImage(icon, in: Rect(x: 50, y: 0, width: 32, height: 32), rotation: 0, tint: .systemBlue, alpha: 1)
-                $0.drawImage(icon.asTemplate(), in: Rect(x: 0, y: 50, width: 32, height: 32), rotation: 0, tint: .red, alpha: 0.5)
+                $0.drawImage(
+                    icon.asTemplate(), in: Rect(x: 0, y: 0, width: 32, height: 32), rotation: 0, tint: .systemBlue,
+                    alpha: 1)
+                $0.drawImage(
+                    icon, in: Rect(x: 50, y: 0, width: 32, height: 32), rotation: 0, tint: .systemBlue, alpha: 1)
+                $0.drawImage(
+                    icon.asTemplate(), in: Rect(x: 0, y: 50, width: 32, height: 32), rotation: 0, tint: .red, alpha: 0.5
+                )
             }
         }
-        #expect(isColor(img.pixel(x: 16, y: 16), .systemBlue))       // opaque pixel -> tint
-        #expect(isColor(img.pixel(x: 1, y: 1), .white))              // transparent pixel stays clear
+        #expect(isColor(img.pixel(x: 16, y: 16), .systemBlue))  // opaque pixel -> tint
+        #expect(isColor(img.pixel(x: 1, y: 1), .white))  // transparent pixel stays clear
         #expect(isColor(img.pixel(x: 66, y: 16), .init(r8: 255, g8: 127, b8: 0), tolerance: 10))  // own colours
-        let half = img.pixel(x: 16, y: 66)                            // 50 % red over white
+        let half = img.pixel(x: 16, y: 66)  // 50 % red over white
         #expect(half.r == 255 && abs(Int(half.g) - 128) <= 3)
     }
 
     @Test func imageTexturesUploadOncePerBitmapAndWay() throws {
         try withSDL {
             let r = try HeadlessRenderer(size: Size(width: 64, height: 64))
-            r.canvas.drawsImagesDirectly = false   // SDL's texture path (else rotated images are CPU copies)
+            r.canvas.drawsImagesDirectly = false  // SDL's texture path (else rotated images are CPU copies)
             let icon = makeTestIcon()
             for frame in 0..<3 {
                 r.canvas.beginFrame(clear: .white)
                 r.canvas.drawImage(icon, in: Rect(x: 0, y: 0, width: 32, height: 32))
-                r.canvas.drawImage(icon.asTemplate(), in: Rect(x: 32, y: 0, width: 32, height: 32),
-                                   rotation: 0.3, tint: .red, alpha: 1)
+                r.canvas.drawImage(
+                    icon.asTemplate(), in: Rect(x: 32, y: 0, width: 32, height: 32),
+                    rotation: 0.3, tint: .red, alpha: 1)
                 r.canvas.endFrame()
                 #expect(r.canvas.stats.textureUploads == (frame == 0 ? 2 : 0))
             }
@@ -114,9 +125,10 @@ import FlywheelTestSupport
         #expect(out == [255, 0, 0, 128])
         let mask = ImageResampler.resample(src, width: 2, height: 1, to: 1, 1, whiteMask: true)
         #expect(mask == [255, 255, 255, 128])
-        let grown = ImageResampler.resample([0, 0, 0, 255, 255, 255, 255, 255], width: 2, height: 1, to: 4, 1, whiteMask: false)
-        #expect(grown[0] == 0 && grown[12] == 255)                   // edges clamp
-        #expect(grown[4] > 0 && grown[4] < grown[8])                  // a ramp in between
+        let grown = ImageResampler.resample(
+            [0, 0, 0, 255, 255, 255, 255, 255], width: 2, height: 1, to: 4, 1, whiteMask: false)
+        #expect(grown[0] == 0 && grown[12] == 255)  // edges clamp
+        #expect(grown[4] > 0 && grown[4] < grown[8])  // a ramp in between
     }
 
     @Test func textDrawsAndSteadyFramesRasteriseNothing() throws {
@@ -167,7 +179,9 @@ import FlywheelTestSupport
             let img = r.snapshot()
             var right = 0
             for y in 0..<40 { for x in 0..<200 where img.pixel(x: x, y: y).r < 128 { right = max(right, x) } }
-            #expect(Double(right) <= 2 + width && Double(right) >= 2 + width - 4, "ink ends at \(right), measured \(2 + width)")
+            #expect(
+                Double(right) <= 2 + width && Double(right) >= 2 + width - 4,
+                "ink ends at \(right), measured \(2 + width)")
         }
     }
 
@@ -225,15 +239,18 @@ import FlywheelTestSupport
             #expect(fonts.regularPath.hasSuffix("DejaVuSans.ttf"))
             #expect(fonts.boldPath.hasSuffix("DejaVuSans-Bold.ttf"))
             #expect(fonts.ttfFont(for: .system(size: 12), pixelSize: 12) != nil)
-            #expect(fonts.ttfFont(for: .system(size: 12), pixelSize: 12) == fonts.ttfFont(for: .system(size: 12), pixelSize: 12))
+            #expect(
+                fonts.ttfFont(for: .system(size: 12), pixelSize: 12)
+                    == fonts.ttfFont(for: .system(size: 12), pixelSize: 12))
             // A family naming a font file is used; a bogus family falls back to the default.
             let mono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
             #expect(fonts.path(for: Font(family: mono, size: 12)) == mono)
             #expect(fonts.path(for: Font(family: "Nope Sans", size: 12)) == fonts.regularPath)
             do {
-                _ = try FontLibrary.resolve(explicit: "/nonexistent/a.ttf", envName: "FLYWHEEL_TEST_UNSET",
-                                            environment: [:], fontconfigPattern: nil,
-                                            candidates: ["/nonexistent/b.ttf"], report: { _ in })
+                _ = try FontLibrary.resolve(
+                    explicit: "/nonexistent/a.ttf", envName: "FLYWHEEL_TEST_UNSET",
+                    environment: [:], fontconfigPattern: nil,
+                    candidates: ["/nonexistent/b.ttf"], report: { _ in })
                 Issue.record("expected NotFound")
             } catch let error as FontLibrary.NotFound {
                 #expect(error.tried == ["/nonexistent/a.ttf", "/nonexistent/b.ttf"])

@@ -1,9 +1,10 @@
 import FlywheelCore
+import FlywheelTestSupport
 import FlywheelUI
 import Foundation
 import Testing
+
 @testable import FlywheelSDL
-import FlywheelTestSupport
 
 /// Shapes, clips, alpha and layers, checked by reading pixels back from the software renderer.
 @Suite(.serialized) struct CanvasShapeTests {
@@ -12,9 +13,9 @@ import FlywheelTestSupport
             try renderOnce { $0.fillRect(Rect(x: 10, y: 20, width: 30, height: 40), color: .red) }
         }
         #expect(isColor(img.pixel(x: 25, y: 40), .red))
-        #expect(isColor(img.pixel(x: 10, y: 20), .red))        // first row/column inside
-        #expect(isColor(img.pixel(x: 39, y: 59), .red))        // last inside
-        #expect(isColor(img.pixel(x: 9, y: 40), .white))       // just outside
+        #expect(isColor(img.pixel(x: 10, y: 20), .red))  // first row/column inside
+        #expect(isColor(img.pixel(x: 39, y: 59), .red))  // last inside
+        #expect(isColor(img.pixel(x: 9, y: 40), .white))  // just outside
         #expect(isColor(img.pixel(x: 40, y: 40), .white))
         #expect(isColor(img.pixel(x: 25, y: 60), .white))
     }
@@ -42,7 +43,7 @@ import FlywheelTestSupport
             if isBlend(img.pixel(x: 50 + d, y: 50 - d), of: .blue, and: .white) { blended += 1 }
         }
         #expect(blended >= 1)
-        #expect(isColor(img.pixel(x: 50 + 18, y: 50 - 18), .blue))   // r ≈ 25.5, inside
+        #expect(isColor(img.pixel(x: 50 + 18, y: 50 - 18), .blue))  // r ≈ 25.5, inside
         #expect(isColor(img.pixel(x: 50 + 23, y: 50 - 23), .white))  // r ≈ 32.5, outside
     }
 
@@ -50,23 +51,25 @@ import FlywheelTestSupport
         let img = try withSDL {
             // The quarter from 3 o'clock clockwise to 6 o'clock (y grows down), a ring 10...40.
             try renderOnce {
-                $0.fillWedge(center: Point(x: 50, y: 50), innerRadius: 10, outerRadius: 40,
-                             startAngle: 0, endAngle: .pi / 2, color: .green)
+                $0.fillWedge(
+                    center: Point(x: 50, y: 50), innerRadius: 10, outerRadius: 40,
+                    startAngle: 0, endAngle: .pi / 2, color: .green)
             }
         }
-        #expect(isColor(img.pixel(x: 70, y: 70), .green))      // inside the sector
-        #expect(isColor(img.pixel(x: 53, y: 53), .white))      // in the hole
-        #expect(isColor(img.pixel(x: 30, y: 70), .white))      // the next quadrant
-        #expect(isColor(img.pixel(x: 70, y: 30), .white))      // the previous quadrant
-        #expect(isColor(img.pixel(x: 85, y: 85), .white))      // beyond the outer radius
+        #expect(isColor(img.pixel(x: 70, y: 70), .green))  // inside the sector
+        #expect(isColor(img.pixel(x: 53, y: 53), .white))  // in the hole
+        #expect(isColor(img.pixel(x: 30, y: 70), .white))  // the next quadrant
+        #expect(isColor(img.pixel(x: 70, y: 30), .white))  // the previous quadrant
+        #expect(isColor(img.pixel(x: 85, y: 85), .white))  // beyond the outer radius
         let pie = try withSDL {
             try renderOnce {
-                $0.fillWedge(center: Point(x: 50, y: 50), innerRadius: 0, outerRadius: 40,
-                             startAngle: -.pi / 2, endAngle: 0, color: .green)
+                $0.fillWedge(
+                    center: Point(x: 50, y: 50), innerRadius: 0, outerRadius: 40,
+                    startAngle: -.pi / 2, endAngle: 0, color: .green)
             }
         }
         #expect(isColor(pie.pixel(x: 60, y: 40), .green))
-        #expect(isColor(pie.pixel(x: 51, y: 49), .green))      // next to the centre
+        #expect(isColor(pie.pixel(x: 51, y: 49), .green))  // next to the centre
         #expect(isColor(pie.pixel(x: 40, y: 40), .white))
     }
 
@@ -88,14 +91,14 @@ import FlywheelTestSupport
                 $0.strokeCircle(center: Point(x: 75, y: 30), radius: 15, color: .blue, width: 3)
             }
         }
-        #expect(isColor(img.pixel(x: 30, y: 10), .black))       // crisp 1 px top edge
+        #expect(isColor(img.pixel(x: 30, y: 10), .black))  // crisp 1 px top edge
         #expect(isColor(img.pixel(x: 30, y: 9), .white))
         #expect(isColor(img.pixel(x: 30, y: 11), .white))
-        #expect(isColor(img.pixel(x: 30, y: 30), .white))       // not filled
+        #expect(isColor(img.pixel(x: 30, y: 30), .white))  // not filled
         #expect(isColor(img.pixel(x: 80, y: 80), .red))
         #expect(isColor(img.pixel(x: 80, y: 79), .white))
-        #expect(isColor(img.pixel(x: 90, y: 30), .blue))        // on the circle
-        #expect(isColor(img.pixel(x: 75, y: 30), .white))       // its centre
+        #expect(isColor(img.pixel(x: 90, y: 30), .blue))  // on the circle
+        #expect(isColor(img.pixel(x: 75, y: 30), .white))  // its centre
     }
 
     @Test func clipRectClips() throws {
@@ -103,7 +106,7 @@ import FlywheelTestSupport
             try renderOnce {
                 $0.pushClip(Rect(x: 20, y: 20, width: 30, height: 30))
                 $0.fillRect(Rect(x: 0, y: 0, width: 100, height: 100), color: .red)
-                $0.pushClip(Rect(x: 40, y: 0, width: 60, height: 100))   // intersects: 40...50
+                $0.pushClip(Rect(x: 40, y: 0, width: 60, height: 100))  // intersects: 40...50
                 $0.fillRect(Rect(x: 0, y: 0, width: 100, height: 100), color: .blue)
                 $0.popClip()
                 $0.popClip()
@@ -114,7 +117,7 @@ import FlywheelTestSupport
         #expect(isColor(img.pixel(x: 45, y: 25), .blue))
         #expect(isColor(img.pixel(x: 19, y: 25), .white))
         #expect(isColor(img.pixel(x: 55, y: 25), .white))
-        #expect(isColor(img.pixel(x: 85, y: 85), .green))       // clip popped
+        #expect(isColor(img.pixel(x: 85, y: 85), .green))  // clip popped
     }
 
     @Test func transformsComposeOnTheCPU() throws {
@@ -122,10 +125,10 @@ import FlywheelTestSupport
             try renderOnce {
                 $0.pushTransform(Transform(translationX: 50, y: 50))
                 $0.pushTransform(Transform(scaleX: 2, y: 2))
-                $0.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), color: .red)   // -> (50,50)-(70,70)
+                $0.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), color: .red)  // -> (50,50)-(70,70)
                 $0.popTransform()
                 $0.popTransform()
-                $0.popTransform()   // unbalanced pops are ignored
+                $0.popTransform()  // unbalanced pops are ignored
                 $0.fillRect(Rect(x: 0, y: 0, width: 5, height: 5), color: .blue)
             }
         }
@@ -146,17 +149,18 @@ import FlywheelTestSupport
                 $0.fillRect(Rect(x: 0, y: 90, width: 100, height: 10), color: .black.withAlpha(0.5))
             }
         }
-        #expect(abs(Int(img.pixel(x: 25, y: 50).r) - 128) <= 3)       // 50 % black on white
-        #expect(abs(Int(img.pixel(x: 75, y: 50).r) - 191) <= 3)       // 25 %
-        #expect(abs(Int(img.pixel(x: 50, y: 95).r) - 128) <= 3)       // colour alpha, stack popped
+        #expect(abs(Int(img.pixel(x: 25, y: 50).r) - 128) <= 3)  // 50 % black on white
+        #expect(abs(Int(img.pixel(x: 75, y: 50).r) - 191) <= 3)  // 25 %
+        #expect(abs(Int(img.pixel(x: 50, y: 95).r) - 128) <= 3)  // colour alpha, stack popped
     }
 
     @Test func layerUnderA45DegreeRotationClipsToTheRotatedSquare() throws {
         // A 40x40 container centred at (50,50), rotated 45°, clipping a child that overflows it.
         let img = try withSDL {
             try renderOnce {
-                $0.pushTransform(Transform(translationX: -20, y: -20).concatenating(Transform(rotation: .pi / 4))
-                    .concatenating(Transform(translationX: 50, y: 50)))
+                $0.pushTransform(
+                    Transform(translationX: -20, y: -20).concatenating(Transform(rotation: .pi / 4))
+                        .concatenating(Transform(translationX: 50, y: 50)))
                 $0.beginLayer(bounds: Rect(x: 0, y: 0, width: 40, height: 40))
                 $0.fillRect(Rect(x: -100, y: -100, width: 300, height: 300), color: .red)
                 $0.endLayer()
@@ -164,7 +168,7 @@ import FlywheelTestSupport
             }
         }
         #expect(isColor(img.pixel(x: 50, y: 50), .red))
-        #expect(isColor(img.pixel(x: 50, y: 25), .red))            // near the top corner (at y ≈ 21.7)
+        #expect(isColor(img.pixel(x: 50, y: 25), .red))  // near the top corner (at y ≈ 21.7)
         // Inside the square's axis-aligned bounding box (21.7...78.3) but outside the diamond.
         #expect(isColor(img.pixel(x: 26, y: 26), .white))
         #expect(isColor(img.pixel(x: 74, y: 74), .white))
@@ -207,7 +211,7 @@ import FlywheelTestSupport
             c.beginLayer(bounds: .zero)
             c.fillRect(Rect(x: 0, y: 0, width: 20, height: 20), color: .red)
             c.endLayer()
-            c.endLayer()   // unbalanced
+            c.endLayer()  // unbalanced
             c.popClip(); c.popAlpha()
             r.renderFrame()
             #expect(isColor(r.snapshot().pixel(x: 10, y: 10), .white))

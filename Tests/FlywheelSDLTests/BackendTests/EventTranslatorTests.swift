@@ -2,6 +2,7 @@ import CSDL2
 import FlywheelCore
 import FlywheelUI
 import Testing
+
 @testable import FlywheelSDL
 
 /// SDL events built by hand, translated without a window.
@@ -24,17 +25,19 @@ import Testing
         var down = event(SDL_MOUSEBUTTONDOWN, timestamp: 1500)
         down.button.button = UInt8(SDL_BUTTON_LEFT)
         down.button.x = 12; down.button.y = 34
-        #expect(pointer(translator.translate(down)) == PointerEvent(phase: .down, id: 0, location: Point(x: 12, y: 34), timestamp: 11.5))
+        #expect(
+            pointer(translator.translate(down))
+                == PointerEvent(phase: .down, id: 0, location: Point(x: 12, y: 34), timestamp: 11.5))
 
         var drag = event(SDL_MOUSEMOTION, timestamp: 1520)
-        drag.motion.state = 1      // left button held
+        drag.motion.state = 1  // left button held
         drag.motion.x = 20; drag.motion.y = 40
         #expect(pointer(translator.translate(drag))?.phase == .move)
         #expect(pointer(translator.translate(drag))?.timestamp == 11.52)
 
         var hover = event(SDL_MOUSEMOTION)
         hover.motion.state = 0
-        #expect(translator.translate(hover) == nil)                 // no hover in the UI model
+        #expect(translator.translate(hover) == nil)  // no hover in the UI model
 
         var right = event(SDL_MOUSEBUTTONDOWN)
         right.button.button = UInt8(SDL_BUTTON_RIGHT)
@@ -48,7 +51,7 @@ import Testing
     @Test mutating func mouseEventsSynthesisedFromTouchAreIgnored() {
         var down = event(SDL_MOUSEBUTTONDOWN)
         down.button.button = UInt8(SDL_BUTTON_LEFT)
-        down.button.which = UInt32.max          // SDL_TOUCH_MOUSEID
+        down.button.which = UInt32.max  // SDL_TOUCH_MOUSEID
         #expect(translator.translate(down) == nil)
     }
 
@@ -68,7 +71,9 @@ import Testing
         var move = event(SDL_FINGERMOTION)
         move.tfinger.touchId = 7; move.tfinger.fingerId = 123_456
         move.tfinger.x = 0.25; move.tfinger.y = 0.5
-        #expect(pointer(translator.translate(move)) == PointerEvent(phase: .move, id: 1, location: Point(x: 100, y: 150), timestamp: 11.5))
+        #expect(
+            pointer(translator.translate(move))
+                == PointerEvent(phase: .move, id: 1, location: Point(x: 100, y: 150), timestamp: 11.5))
 
         var up = event(SDL_FINGERUP)
         up.tfinger.touchId = 7; up.tfinger.fingerId = 123_456
@@ -77,14 +82,14 @@ import Testing
 
         var again = event(SDL_FINGERDOWN)
         again.tfinger.touchId = 7; again.tfinger.fingerId = 555
-        #expect(pointer(translator.translate(again))?.id == 1)    // the lowest free id
+        #expect(pointer(translator.translate(again))?.id == 1)  // the lowest free id
 
         var stray = event(SDL_FINGERMOTION)
         stray.tfinger.touchId = 7; stray.tfinger.fingerId = 424_242
-        #expect(translator.translate(stray) == nil)               // never went down
+        #expect(translator.translate(stray) == nil)  // never went down
 
         var mouseTouch = event(SDL_FINGERDOWN)
-        mouseTouch.tfinger.touchId = -1                            // SDL_MOUSE_TOUCHID
+        mouseTouch.tfinger.touchId = -1  // SDL_MOUSE_TOUCHID
         #expect(translator.translate(mouseTouch) == nil)
     }
 
@@ -103,16 +108,26 @@ import Testing
         var w = event(SDL_MOUSEWHEEL)
         w.wheel.y = 1; w.wheel.preciseY = 1.5; w.wheel.mouseX = 30; w.wheel.mouseY = 40
         w.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
-        #expect(translator.translate(w) == .input(.wheel(WheelEvent(dx: 0, dy: 1.5, location: Point(x: 30, y: 40), timestamp: 11.5))))
+        #expect(
+            translator.translate(w)
+                == .input(.wheel(WheelEvent(dx: 0, dy: 1.5, location: Point(x: 30, y: 40), timestamp: 11.5))))
         w.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
-        #expect(translator.translate(w) == .input(.wheel(WheelEvent(dx: 0, dy: -1.5, location: Point(x: 30, y: 40), timestamp: 11.5))))
+        #expect(
+            translator.translate(w)
+                == .input(.wheel(WheelEvent(dx: 0, dy: -1.5, location: Point(x: 30, y: 40), timestamp: 11.5))))
         var coarse = event(SDL_MOUSEWHEEL)
         coarse.wheel.y = -2
-        if case .input(.wheel(let e))? = translator.translate(coarse) { #expect(e.dy == -2) } else { Issue.record("no wheel") }
+        if case .input(.wheel(let e))? = translator.translate(coarse) {
+            #expect(e.dy == -2)
+        } else {
+            Issue.record("no wheel")
+        }
     }
 
     @Test mutating func keysMapWithRepeatAndModifiers() {
-        func key(_ sym: SDL_KeyCode, down: Bool = true, repeating: Bool = false, mod: SDL_Keymod = KMOD_NONE) -> KeyEvent? {
+        func key(_ sym: SDL_KeyCode, down: Bool = true, repeating: Bool = false, mod: SDL_Keymod = KMOD_NONE)
+            -> KeyEvent?
+        {
             var e = event(down ? SDL_KEYDOWN : SDL_KEYUP)
             e.key.keysym.sym = SDL_Keycode(sym.rawValue)
             e.key.repeat = repeating ? 1 : 0
@@ -120,7 +135,8 @@ import Testing
             if case .input(.key(let k))? = translator.translate(e) { return k }
             return nil
         }
-        #expect(key(SDLK_RIGHT, repeating: true) == KeyEvent(key: .right, isDown: true, isRepeat: true, timestamp: 11.5))
+        #expect(
+            key(SDLK_RIGHT, repeating: true) == KeyEvent(key: .right, isDown: true, isRepeat: true, timestamp: 11.5))
         #expect(key(SDLK_LEFT, down: false)?.isDown == false)
         #expect(key(SDLK_PAGEUP)?.key == .pageUp)
         #expect(key(SDLK_PAGEDOWN)?.key == .pageDown)

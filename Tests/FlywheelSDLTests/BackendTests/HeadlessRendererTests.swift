@@ -1,9 +1,10 @@
 import FlywheelCore
+import FlywheelTestSupport
 import FlywheelUI
 import Foundation
 import Testing
+
 @testable import FlywheelSDL
-import FlywheelTestSupport
 
 /// The headless driver: virtual time, injected input, frames and pixels.
 @Suite(.serialized) struct HeadlessRendererTests {
@@ -69,7 +70,7 @@ import FlywheelTestSupport
                 #expect(abs(m.timestamp - 0.01 * Double(k + 1)) < 1e-9)
                 #expect(abs(m.location.x - (10 + 10 * Double(k + 1))) < 1e-9)
             }
-            #expect(abs(log.events.last!.timestamp - 0.15) < 1e-6)         // 0.1 s drag + 0.05 s hold
+            #expect(abs(log.events.last!.timestamp - 0.15) < 1e-6)  // 0.1 s drag + 0.05 s hold
             #expect(log.events.last!.location == Point(x: 110, y: 50))
         }
     }
@@ -78,12 +79,14 @@ import FlywheelTestSupport
         try withSDL {
             let r = try HeadlessRenderer(size: Size(width: 50, height: 50))
             var keys: [KeyEvent] = []
-            r.host.unhandledKeyHandler = { keys.append($0); return true }
+            r.host.unhandledKeyHandler = {
+                keys.append($0); return true
+            }
             r.press(.enter, modifiers: [.shift])
             #expect(keys.map(\.isDown) == [true, false])
             #expect(keys.allSatisfy { $0.key == .enter && $0.modifiers == [.shift] })
             #expect(keys[1].timestamp > keys[0].timestamp)
-            r.scroll(dy: 1, at: Point(x: 10, y: 10))   // nothing handles it; must not crash
+            r.scroll(dy: 1, at: Point(x: 10, y: 10))  // nothing handles it; must not crash
         }
     }
 

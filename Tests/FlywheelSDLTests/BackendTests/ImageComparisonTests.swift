@@ -1,7 +1,8 @@
+import FlywheelTestSupport
 import FlywheelUI
 import Testing
+
 @testable import FlywheelSDL
-import FlywheelTestSupport
 
 @Suite struct ImageComparisonTests {
     private func solid(_ w: Int, _ h: Int, _ v: UInt8) -> [UInt8] {
@@ -22,18 +23,18 @@ import FlywheelTestSupport
 
     @Test func mismatchesBeyondTheFractionFailAndShowInTheDiff() throws {
         var bytes = solid(10, 10, 100)
-        for i in 0..<3 { bytes[(5 * 10 + 5) * 4 + i] = 0 }     // one pixel very different
+        for i in 0..<3 { bytes[(5 * 10 + 5) * 4 + i] = 0 }  // one pixel very different
         let a = Image(width: 10, height: 10, rgba: bytes, name: "a")
         let b = Image(width: 10, height: 10, rgba: solid(10, 10, 100), name: "b")
         let strict = ImageComparison.compare(a, b)
-        #expect(!strict.passed)                                   // 1 % > 0.2 %
+        #expect(!strict.passed)  // 1 % > 0.2 %
         #expect(strict.mismatchedPixels == 1)
         #expect(strict.maxChannelDelta == 100)
         #expect(strict.description.contains("1 of 100"))
         #expect(ImageComparison.compare(a, b, maxMismatchFraction: 0.01).passed)
         let diff = try #require(strict.diffImage())
         #expect(diff.pixel(x: 5, y: 5) == (255, 0, 0, 255))
-        #expect(diff.pixel(x: 0, y: 0).g > 200)                    // faded, not red
+        #expect(diff.pixel(x: 0, y: 0).g > 200)  // faded, not red
     }
 
     @Test func differentSizesFailClearly() {

@@ -1,8 +1,9 @@
 import FlywheelCore
+import FlywheelTestSupport
 import FlywheelUI
 import Foundation
 import Testing
-import FlywheelTestSupport
+
 @testable import FlywheelSDL
 
 /// Rotated icons on the software renderer: drawn from a box-filtered copy at their on-screen size
@@ -16,7 +17,8 @@ import FlywheelTestSupport
         var bytes = [UInt8](repeating: 0, count: n * n * 4)
         for y in 0..<n {
             for x in 0..<n {
-                let d = ((Double(x) + 0.5 - 32) * (Double(x) + 0.5 - 32) + (Double(y) + 0.5 - 32) * (Double(y) + 0.5 - 32))
+                let d =
+                    ((Double(x) + 0.5 - 32) * (Double(x) + 0.5 - 32) + (Double(y) + 0.5 - 32) * (Double(y) + 0.5 - 32))
                     .squareRoot()
                 let i = (y * n + x) * 4
                 bytes[i] = 255; bytes[i + 1] = 255; bytes[i + 2] = 255
@@ -42,7 +44,8 @@ import FlywheelTestSupport
                 var coverage = 0.0
                 for j in 0..<4 {
                     for i in 0..<4 {
-                        let p = toLocal.apply(Point(x: Double(x) + (Double(i) + 0.5) / 4, y: Double(y) + (Double(j) + 0.5) / 4))
+                        let p = toLocal.apply(
+                            Point(x: Double(x) + (Double(i) + 0.5) / 4, y: Double(y) + (Double(j) + 0.5) / 4))
                         let u = (p.x - rect.minX) / rect.width * Double(icon.width)
                         let v = (p.y - rect.minY) / rect.height * Double(icon.height)
                         guard u >= 0, v >= 0, u < Double(icon.width), v < Double(icon.height) else { continue }

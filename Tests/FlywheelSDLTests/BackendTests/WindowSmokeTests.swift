@@ -1,9 +1,10 @@
 import FlywheelCore
+import FlywheelTestSupport
 import FlywheelUI
 import Foundation
 import Testing
+
 @testable import FlywheelSDL
-import FlywheelTestSupport
 
 /// The real window path: runs only with a display (`make test` runs the suite under
 /// `xvfb-run -a`); without DISPLAY it is reported as skipped.
@@ -34,7 +35,9 @@ import FlywheelTestSupport
             let before = app.frameCount
             var checks = 0
             app.idleWaitSeconds = 0.05
-            app.run(until: { checks += 1; return checks > 3 })
+            app.run(until: {
+                checks += 1; return checks > 3
+            })
             #expect(app.frameCount <= before + 1)
             print("window smoke test: renderer \(app.rendererName), vsync \(app.isVSynced), scale \(app.pixelScale)")
         }

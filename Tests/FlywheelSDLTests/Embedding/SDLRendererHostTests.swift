@@ -1,11 +1,11 @@
 import CSDL2
 import FlywheelCore
+import FlywheelTestSupport
 import FlywheelUI
 import Foundation
 import Testing
 
 @testable import FlywheelSDL
-import FlywheelTestSupport
 
 /// `SDLRendererHost`: Flywheel's views in a renderer the program owns. The "program" here is a
 /// software renderer on a surface the test makes, fills and destroys itself.

@@ -1,10 +1,10 @@
 import FlywheelCore
+import FlywheelTestSupport
 import FlywheelUI
 import Foundation
 import Testing
 
 @testable import FlywheelSDL
-import FlywheelTestSupport
 
 /// The programs in Examples/ run as a user would start them (their own process, SDL's dummy video
 /// driver, so no display is needed) for a few frames, and their last frame shows the controls.

@@ -1,9 +1,10 @@
 import CSDL2
 import FlywheelCore
+import FlywheelTestSupport
 import FlywheelUI
 import Testing
+
 @testable import FlywheelSDL
-import FlywheelTestSupport
 
 /// Game-controller events built by hand, translated without a controller.
 @Suite struct ControllerMappingTests {
@@ -29,33 +30,36 @@ import FlywheelTestSupport
         ]
         for (b, key) in map {
             #expect(translator.translate(button(b)) == .input(.key(KeyEvent(key: key, isDown: true, timestamp: 12))))
-            #expect(translator.translate(button(b, down: false, timestamp: 2_050))
+            #expect(
+                translator.translate(button(b, down: false, timestamp: 2_050))
                     == .input(.key(KeyEvent(key: key, isDown: false, timestamp: 12.05))))
             #expect(SDLEventTranslator.key(forControllerButton: UInt8(b.rawValue)) == key)
         }
     }
 
     @Test mutating func unusedButtonsAreIgnored() {
-        for b in [SDL_CONTROLLER_BUTTON_X, SDL_CONTROLLER_BUTTON_Y, SDL_CONTROLLER_BUTTON_GUIDE,
-                  SDL_CONTROLLER_BUTTON_LEFTSTICK, SDL_CONTROLLER_BUTTON_RIGHTSTICK, SDL_CONTROLLER_BUTTON_MISC1,
-                  SDL_CONTROLLER_BUTTON_PADDLE1, SDL_CONTROLLER_BUTTON_TOUCHPAD] {
+        for b in [
+            SDL_CONTROLLER_BUTTON_X, SDL_CONTROLLER_BUTTON_Y, SDL_CONTROLLER_BUTTON_GUIDE,
+            SDL_CONTROLLER_BUTTON_LEFTSTICK, SDL_CONTROLLER_BUTTON_RIGHTSTICK, SDL_CONTROLLER_BUTTON_MISC1,
+            SDL_CONTROLLER_BUTTON_PADDLE1, SDL_CONTROLLER_BUTTON_TOUCHPAD,
+        ] {
             #expect(translator.translate(button(b)) == nil)
         }
         #expect(SDLEventTranslator.key(forControllerButton: 200) == nil)
         var axis = SDL_Event()
         axis.type = SDL_CONTROLLERAXISMOTION.rawValue
         axis.caxis.value = 30_000
-        #expect(translator.translate(axis) == nil)                 // sticks are not mapped
+        #expect(translator.translate(axis) == nil)  // sticks are not mapped
     }
 
     @Test mutating func hotPlugIsReported() {
         var added = SDL_Event()
         added.type = SDL_CONTROLLERDEVICEADDED.rawValue
-        added.cdevice.which = 2                                   // a device index
+        added.cdevice.which = 2  // a device index
         #expect(translator.translate(added) == .controllerAdded(deviceIndex: 2))
         var removed = SDL_Event()
         removed.type = SDL_CONTROLLERDEVICEREMOVED.rawValue
-        removed.cdevice.which = 17                                // an instance id
+        removed.cdevice.which = 17  // an instance id
         #expect(translator.translate(removed) == .controllerRemoved(instanceID: 17))
     }
 
@@ -83,8 +87,8 @@ import FlywheelTestSupport
     @Test func controllerRegistryToleratesUnknownDevices() {
         withSDL {
             let controllers = SDLGameControllers()
-            controllers.deviceAdded(99)                           // no such device
-            controllers.deviceRemoved(12_345)                     // never opened
+            controllers.deviceAdded(99)  // no such device
+            controllers.deviceRemoved(12_345)  // never opened
             #expect(controllers.count == 0)
             #expect(controllers.status.hasPrefix("game controllers"))
         }

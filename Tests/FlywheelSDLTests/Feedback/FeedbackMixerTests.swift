@@ -1,5 +1,6 @@
 import FlywheelUI
 import Testing
+
 @testable import FlywheelSDL
 
 /// The mixer without a device: what SDL's audio thread would get, buffer by buffer.
@@ -22,7 +23,7 @@ import Testing
         let tick = mixer.sounds[FeedbackMixer.index(of: .selectionTick)]
         mixer.start(.selectionTick)
         let first = render(mixer, frames: 256)
-        #expect(first == tick.prefix(256).map { $0 * 0.5 })             // no delay, no queue
+        #expect(first == tick.prefix(256).map { $0 * 0.5 })  // no delay, no queue
         let second = render(mixer, frames: 512)
         #expect(Array(second.prefix(tick.count - 256)) == tick.dropFirst(256).map { $0 * 0.5 })
         #expect(second.dropFirst(tick.count - 256).allSatisfy { $0 == 0 })
@@ -31,7 +32,8 @@ import Testing
 
     @Test func overlappingSoundsAreSummed() {
         let mixer = FeedbackMixer(sampleRate: 48_000)
-        let open = mixer.sounds[FeedbackMixer.index(of: .open)], tick = mixer.sounds[FeedbackMixer.index(of: .selectionTick)]
+        let open = mixer.sounds[FeedbackMixer.index(of: .open)],
+            tick = mixer.sounds[FeedbackMixer.index(of: .selectionTick)]
         mixer.start(.open)
         _ = render(mixer, frames: 100)
         mixer.start(.selectionTick)
@@ -60,7 +62,7 @@ import Testing
         _ = render(mixer, frames: 100)
         mixer.start(.selectionTick)
         _ = render(mixer, frames: 100)
-        mixer.start(.selectionTick)                                      // the one at 200 restarts
+        mixer.start(.selectionTick)  // the one at 200 restarts
         #expect(mixer.voices.filter(\.isActive).map(\.position).sorted() == [0, 100])
     }
 

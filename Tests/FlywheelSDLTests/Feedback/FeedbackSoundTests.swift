@@ -1,6 +1,7 @@
-import Foundation
 import FlywheelUI
+import Foundation
 import Testing
+
 @testable import FlywheelSDL
 
 /// The synthesised sounds, checked as numbers: length, level, clean ends, pitch.
@@ -28,11 +29,11 @@ import Testing
     @Test func lengthsMatchTheirRoles() {
         let tick = milliseconds(samples(.selectionTick))
         let open = milliseconds(samples(.open)), close = milliseconds(samples(.close))
-        #expect((8...15).contains(tick))                 // a crisp "Tink"
-        #expect((40...60).contains(open))                // "Tock"s
+        #expect((8...15).contains(tick))  // a crisp "Tink"
+        #expect((40...60).contains(open))  // "Tock"s
         #expect((40...60).contains(close))
         #expect(tick < open && tick < close)
-        #expect(samples(.selectionTick).count == 576)    // 12 ms at 48 kHz
+        #expect(samples(.selectionTick).count == 576)  // 12 ms at 48 kHz
         #expect(FeedbackSound.recipe(for: .open).render(sampleRate: 44_100).count == 2_205)
     }
 
@@ -41,12 +42,12 @@ import Testing
         let s = samples(event)
         let peak = s.map(abs).max() ?? 0
         #expect(abs(Double(peak) - FeedbackSound.recipe(for: event).peak) < 1e-4)
-        #expect(peak <= 0.8)                                         // headroom for overlaps
-        #expect(abs(s[0]) < 1e-6 && abs(s[s.count - 1]) < 1e-6)      // no click in or out
+        #expect(peak <= 0.8)  // headroom for overlaps
+        #expect(abs(s[0]) < 1e-6 && abs(s[s.count - 1]) < 1e-6)  // no click in or out
         #expect(s.prefix(4).allSatisfy { abs($0) < 0.05 })
         #expect(s.suffix(4).allSatisfy { abs($0) < 0.05 })
         let mean = s.reduce(0, +) / Float(s.count)
-        #expect(abs(mean) < 0.02)                                    // no DC offset
+        #expect(abs(mean) < 0.02)  // no DC offset
         #expect(s.allSatisfy { $0.isFinite })
     }
 
@@ -82,10 +83,13 @@ import Testing
     }
 
     @Test func wavFilesHoldTheSamples() throws {
-        let dir = ProcessInfo.processInfo.environment["FLYWHEEL_WAV_DIR"]
+        let dir =
+            ProcessInfo.processInfo.environment["FLYWHEEL_WAV_DIR"]
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-wav-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let names: [FeedbackEvent: String] = [.selectionTick: "tick", .open: "open", .close: "close", .refused: "refused"]
+        let names: [FeedbackEvent: String] = [
+            .selectionTick: "tick", .open: "open", .close: "close", .refused: "refused",
+        ]
         for event in FeedbackEvent.allCases {
             let path = "\(dir)/\(names[event]!).wav"
             try SDLAudioFeedback.writeWAV(event, to: path)

@@ -1,9 +1,10 @@
 import CSDL2
 import FlywheelCore
+import FlywheelTestSupport
 import FlywheelUI
 import Testing
+
 @testable import FlywheelSDL
-import FlywheelTestSupport
 
 /// The SDL sink on machines with no sound card (CI): it must stay silent, say why, and never
 /// fail; on SDL's "dummy" driver (a device that exists but plays nowhere) it must play.
@@ -18,7 +19,7 @@ import FlywheelTestSupport
             sink.volume = 0.3
             sink.silence()
             #expect(sink.soundsStarted == 0)
-            #expect(sink.hapticsStarted == 0)                   // no controller in the test machine
+            #expect(sink.hapticsStarted == 0)  // no controller in the test machine
         }
     }
 
@@ -42,16 +43,16 @@ import FlywheelTestSupport
                 #expect(sink.volume == 0.5)
                 sink.play(.open, sound: true, haptic: false)
                 for _ in 0..<50 { sink.play(.selectionTick, sound: true, haptic: false) }
-                sink.play(.close, sound: false, haptic: false)          // no channel: nothing
+                sink.play(.close, sound: false, haptic: false)  // no channel: nothing
                 #expect(sink.soundsStarted == 51)
-                sink.isSoundEnabled = false                              // the app's master switch
+                sink.isSoundEnabled = false  // the app's master switch
                 sink.play(.refused, sound: true, haptic: false)
                 #expect(sink.soundsStarted == 51)
                 sink.volume = 2
                 #expect(sink.volume == 1)
                 sink.silence()
             }
-            #expect((SDL_WasInit(SDL_INIT_AUDIO) != 0) == audioWasRunning)   // quits what it started
+            #expect((SDL_WasInit(SDL_INIT_AUDIO) != 0) == audioWasRunning)  // quits what it started
         }
     }
 
@@ -61,7 +62,7 @@ import FlywheelTestSupport
             guard sink.isAudioActive else { return }
             sink.play(.open, sound: true, haptic: false)
             sink.pauseIfSilent()
-            #expect(!sink.isPaused)                    // a sound is still playing
+            #expect(!sink.isPaused)  // a sound is still playing
             sink.silence()
             sink.pauseIfSilent()
             #expect(sink.isPaused)
@@ -77,7 +78,9 @@ import FlywheelTestSupport
             for e in FeedbackEvent.allCases { sink.play(e, sound: false, haptic: true) }
             if SDL_NumJoysticks() == 0 && SDL_NumHaptics() <= 0 {
                 #expect(sink.hapticsStarted == 0)
-                #expect(sink.hapticsStatus.hasPrefix("haptics off") || sink.hapticsStatus.contains("0 rumble controller(s), 0 haptic"))
+                #expect(
+                    sink.hapticsStatus.hasPrefix("haptics off")
+                        || sink.hapticsStatus.contains("0 rumble controller(s), 0 haptic"))
             }
         }
     }

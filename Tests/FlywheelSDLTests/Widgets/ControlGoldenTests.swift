@@ -1,8 +1,8 @@
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
 import FlywheelTestSupport
+import FlywheelUI
+import Testing
 
 /// Each control drawn by the SDL backend in its normal, highlighted (a finger down on it) and
 /// disabled states, against golden PNGs named `<widget>-<state>`.
@@ -43,8 +43,9 @@ import FlywheelTestSupport
             // 1 on 0.01…100 (log) sits halfway along the track.
             let s = Slider(minimum: 0.01, maximum: 100, value: 1, scale: .logarithmic)
             #expect(abs(s.fraction - 0.5) < 1e-12)
-            try GoldenImage.check(WidgetGolden.render(s, frame: Self.frame, size: Self.size),
-                                  named: "slider-logarithmic")
+            try GoldenImage.check(
+                WidgetGolden.render(s, frame: Self.frame, size: Self.size),
+                named: "slider-logarithmic")
         }
     }
 }
@@ -55,15 +56,17 @@ import FlywheelTestSupport
 
     @Test func off() throws {
         try withSDL {
-            try GoldenImage.check(WidgetGolden.render(Switch(isOn: false), frame: Self.frame, size: Self.size),
-                                  named: "switch-off")
+            try GoldenImage.check(
+                WidgetGolden.render(Switch(isOn: false), frame: Self.frame, size: Self.size),
+                named: "switch-off")
         }
     }
 
     @Test func on() throws {
         try withSDL {
-            try GoldenImage.check(WidgetGolden.render(Switch(isOn: true), frame: Self.frame, size: Self.size),
-                                  named: "switch-on")
+            try GoldenImage.check(
+                WidgetGolden.render(Switch(isOn: true), frame: Self.frame, size: Self.size),
+                named: "switch-on")
         }
     }
 
@@ -71,7 +74,7 @@ import FlywheelTestSupport
         try withSDL {
             let s = Switch(isOn: true)
             let image = try WidgetGolden.render(s, frame: Self.frame, size: Self.size, press: Point(x: 55, y: 25))
-            #expect(s.isHighlighted && s.isOn)      // a finger down does not toggle; the lift does
+            #expect(s.isHighlighted && s.isOn)  // a finger down does not toggle; the lift does
             try GoldenImage.check(image, named: "switch-highlighted")
         }
     }
@@ -98,8 +101,9 @@ import FlywheelTestSupport
 
     @Test func normal() throws {
         try withSDL {
-            try GoldenImage.check(WidgetGolden.render(control(), frame: Self.frame, size: Self.size),
-                                  named: "segmented-normal")
+            try GoldenImage.check(
+                WidgetGolden.render(control(), frame: Self.frame, size: Self.size),
+                named: "segmented-normal")
         }
     }
 
@@ -117,8 +121,9 @@ import FlywheelTestSupport
         try withSDL {
             let c = control()
             c.isEnabled = false
-            try GoldenImage.check(WidgetGolden.render(c, frame: Self.frame, size: Self.size),
-                                  named: "segmented-disabled")
+            try GoldenImage.check(
+                WidgetGolden.render(c, frame: Self.frame, size: Self.size),
+                named: "segmented-disabled")
         }
     }
 }
@@ -129,8 +134,9 @@ import FlywheelTestSupport
 
     @Test func normal() throws {
         try withSDL {
-            try GoldenImage.check(WidgetGolden.render(Button(title: "Churn 100"), frame: Self.frame, size: Self.size),
-                                  named: "button-normal")
+            try GoldenImage.check(
+                WidgetGolden.render(Button(title: "Churn 100"), frame: Self.frame, size: Self.size),
+                named: "button-normal")
         }
     }
 
@@ -160,8 +166,9 @@ import FlywheelTestSupport
 
     @Test func normal() throws {
         try withSDL {
-            try GoldenImage.check(WidgetGolden.render(bar(), frame: Self.frame, size: Self.size),
-                                  named: "tabbar-normal")
+            try GoldenImage.check(
+                WidgetGolden.render(bar(), frame: Self.frame, size: Self.size),
+                named: "tabbar-normal")
         }
     }
 
@@ -196,8 +203,9 @@ import FlywheelTestSupport
     @Test func normal() throws {
         try withSDL {
             let r = rating()
-            try GoldenImage.check(WidgetGolden.render(r, frame: Self.frame, size: Self.size),
-                                  named: "rating-control-normal")
+            try GoldenImage.check(
+                WidgetGolden.render(r, frame: Self.frame, size: Self.size),
+                named: "rating-control-normal")
         }
     }
 
@@ -205,8 +213,9 @@ import FlywheelTestSupport
         try withSDL {
             let r = rating()
             r.isRightToLeft = true
-            try GoldenImage.check(WidgetGolden.render(r, frame: Self.frame, size: Self.size),
-                                  named: "rating-control-rtl")
+            try GoldenImage.check(
+                WidgetGolden.render(r, frame: Self.frame, size: Self.size),
+                named: "rating-control-rtl")
         }
     }
 
@@ -214,8 +223,9 @@ import FlywheelTestSupport
         try withSDL {
             let r = rating()
             r.isEnabled = false
-            try GoldenImage.check(WidgetGolden.render(r, frame: Self.frame, size: Self.size),
-                                  named: "rating-control-disabled")
+            try GoldenImage.check(
+                WidgetGolden.render(r, frame: Self.frame, size: Self.size),
+                named: "rating-control-disabled")
         }
     }
 }

@@ -1,10 +1,10 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-import HarnessKit   // the harness colours
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import HarnessKit  // the harness colours
+import Testing
 
 /// PickerWheel through the SDL backend: golden images of a 20-row picker mid-list, disabled, and
 /// after a fling has settled.
@@ -44,15 +44,19 @@ import FlywheelTestSupport
         return Image(width: side, height: side, rgba: bytes, name: "triangle").asTemplate()
     }
 
-    static let names = ["Red", "Orange", "Yellow", "Green", "Cyan", "Blue", "Purple", "Magenta", "Grey", "Navy",
-                        "Triangle", "Wide", "Black", "Disabled", "Teal", "Rose", "Olive", "Sky", "Plum", "Sand"]
+    static let names = [
+        "Red", "Orange", "Yellow", "Green", "Cyan", "Blue", "Purple", "Magenta", "Grey", "Navy",
+        "Triangle", "Wide", "Black", "Disabled", "Teal", "Rose", "Olive", "Sky", "Plum", "Sand",
+    ]
 
     static func makeRows() -> [PickerRow] {
-        let colours: [Color] = [.red, .orange, .yellow, .green, .cyan, .blue, .purple, .magenta, .gray, .harnessNavy,
-                                .black, .systemBlue, .black, .darkGray, Color(red: 0, green: 0.5, blue: 0.5),
-                                Color(red: 1, green: 0.4, blue: 0.6), Color(red: 0.5, green: 0.5, blue: 0),
-                                Color(red: 0.4, green: 0.7, blue: 1), Color(red: 0.56, green: 0.27, blue: 0.52),
-                                Color(red: 0.86, green: 0.75, blue: 0.55)]
+        let colours: [Color] = [
+            .red, .orange, .yellow, .green, .cyan, .blue, .purple, .magenta, .gray, .harnessNavy,
+            .black, .systemBlue, .black, .darkGray, Color(red: 0, green: 0.5, blue: 0.5),
+            Color(red: 1, green: 0.4, blue: 0.6), Color(red: 0.5, green: 0.5, blue: 0),
+            Color(red: 0.4, green: 0.7, blue: 1), Color(red: 0.56, green: 0.27, blue: 0.52),
+            Color(red: 0.86, green: 0.75, blue: 0.55),
+        ]
         return names.indices.map { i in
             let icon: Image
             switch i {
@@ -65,8 +69,9 @@ import FlywheelTestSupport
     }
 
     private func makePicker(in renderer: HeadlessRenderer) -> PickerWheel {
-        let picker = PickerWheel(rows: Self.makeRows(), selectedIndex: 9,
-                                 frame: Rect(x: 10, y: 12, width: 300, height: 216))
+        let picker = PickerWheel(
+            rows: Self.makeRows(), selectedIndex: 9,
+            frame: Rect(x: 10, y: 12, width: 300, height: 216))
         picker.tintColor = .harnessNavy
         picker.rowBackgroundColor = .harnessPaleYellow
         picker.iconFrameFillColor = .white

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// The Spinner drawn by the SDL backend, headless, against golden PNGs: closed (also with a
 /// finger on it, and disabled), open with 12 framed shapes, HUD mode, the picker with 20
@@ -13,15 +14,19 @@ import FlywheelTestSupport
 @Suite(.serialized) struct SpinnerGoldenTests {
     /// Loaded per test (inside the SDL lock): cheap, and AssetLibrary is not Sendable.
     private func assets() -> AssetLibrary {
-        AssetLibrary(root: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Assets"))
+        AssetLibrary(
+            root: URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+                .appendingPathComponent("Assets"))
     }
 
     /// A 400×400 window: a container (optionally rotated) with a 48×48 spinner of `count` shapes
     /// at its centre, styled like the Basic harness (black tint, yellow open background, white centre).
-    private func scene(count: Int = 12, selected: Int = 6, rotation: Double = 0, disabled: Set<Int> = [],
-                       configure: (Spinner) -> Void = { _ in }) throws -> (HeadlessRenderer, Spinner) {
+    private func scene(
+        count: Int = 12, selected: Int = 6, rotation: Double = 0, disabled: Set<Int> = [],
+        configure: (Spinner) -> Void = { _ in }
+    ) throws -> (HeadlessRenderer, Spinner) {
         let r = try HeadlessRenderer(size: Size(width: 400, height: 400), background: Color(white: 0.92))
         let container = View(frame: Rect(x: 40, y: 40, width: 320, height: 320))
         container.rotation = rotation
@@ -29,9 +34,12 @@ import FlywheelTestSupport
         let shapes = library.shapes
         #expect(shapes.count == 20, "Assets/Shapes should hold 20 shapes: \(library.problems)")
         let items = (0..<count).map { i in
-            SpinnerItem(title: shapes[i % shapes.count].name, icon: shapes[i % shapes.count].image, isEnabled: !disabled.contains(i))
+            SpinnerItem(
+                title: shapes[i % shapes.count].name, icon: shapes[i % shapes.count].image,
+                isEnabled: !disabled.contains(i))
         }
-        let spinner = Spinner(values: items, selectedIndex: selected, frame: Rect(x: 136, y: 136, width: 48, height: 48))
+        let spinner = Spinner(
+            values: items, selectedIndex: selected, frame: Rect(x: 136, y: 136, width: 48, height: 48))
         spinner.tintColor = .black
         spinner.openBackgroundColor = .yellow
         spinner.backgroundColor = .white
@@ -57,7 +65,7 @@ import FlywheelTestSupport
     @Test func closedHighlighted() throws {
         try withSDL {
             let (r, s) = try scene()
-            r.sendPointer(.down, at: Point(x: 200, y: 200))   // a finger on the centre, not yet lifted
+            r.sendPointer(.down, at: Point(x: 200, y: 200))  // a finger on the centre, not yet lifted
             r.renderFrame()
             #expect(s.isHighlighted && !s.isOpen)
             try GoldenImage.check(r.snapshot(), named: "spinner-closed-highlighted")
@@ -127,7 +135,7 @@ import FlywheelTestSupport
             // A quick clockwise flick on the ring, 130 pt from the centre (200, 200).
             r.drag(from: Point(x: 200 + 130, y: 200), to: Point(x: 200, y: 200 + 130), duration: 0.06, fps: 60)
             let landing = try #require(s.landingIndex)
-            r.run(seconds: 20, fps: 10)                  // frame-rate independent: few frames suffice
+            r.run(seconds: 20, fps: 10)  // frame-rate independent: few frames suffice
             #expect(s.selectedIndex == landing)
             #expect(r.canvas.stats.textRasterizations == 0)
         }
@@ -135,7 +143,9 @@ import FlywheelTestSupport
 
     @Test func aCorruptIconBecomesAVisiblePlaceholderAndANamedError() throws {
         try withSDL {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-corrupt-\(UUID().uuidString).png").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "flywheel-corrupt-\(UUID().uuidString).png"
+            ).path
             try Data("not a png at all".utf8).write(to: URL(fileURLWithPath: path))
             defer { try? FileManager.default.removeItem(atPath: path) }
             var errors: [ImageLoadError] = []
@@ -144,7 +154,7 @@ import FlywheelTestSupport
             #expect(errors.count == 1 && errors[0].description.contains(path))
             let (r, s) = try scene(count: 3, selected: 1) { s in
                 s.values = [SpinnerItem(title: "broken", icon: icon)] + s.values
-                s.selectedIndex = 0                      // on top of the ring and in the centre
+                s.selectedIndex = 0  // on top of the ring and in the centre
             }
             openAndSettle(r, s)
             // The placeholder's magenta shows in the ring: a broken asset is visible, nothing crashes.

@@ -1,9 +1,9 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
 
 /// The two widgets that are views, not controls (no highlighted or disabled state), drawn by the
 /// SDL backend against golden PNGs.
@@ -12,14 +12,16 @@ import FlywheelTestSupport
         try withSDL {
             let container = View()
             for (i, alignment) in [TextAlignment.left, .center, .right].enumerated() {
-                let label = Label(text: "Rating: 3 stars", font: i == 1 ? .boldSystem(size: 17) : .system(size: 15),
-                                  frame: Rect(x: 0, y: Double(i) * 28, width: 220, height: 24))
+                let label = Label(
+                    text: "Rating: 3 stars", font: i == 1 ? .boldSystem(size: 17) : .system(size: 15),
+                    frame: Rect(x: 0, y: Double(i) * 28, width: 220, height: 24))
                 label.alignment = alignment
                 label.textColor = i == 2 ? Color(white: 0.35) : .black
                 container.addSubview(label)
             }
-            let image = try WidgetGolden.render(container, frame: Rect(x: 10, y: 8, width: 220, height: 84),
-                                                size: Size(width: 240, height: 100))
+            let image = try WidgetGolden.render(
+                container, frame: Rect(x: 10, y: 8, width: 220, height: 84),
+                size: Size(width: 240, height: 100))
             try GoldenImage.check(image, named: "label-alignments")
         }
     }
@@ -43,8 +45,9 @@ import FlywheelTestSupport
             #expect(plot.addVerticalMarker(at: 0.5, color: .lightGray))
             #expect(plot.addHorizontalMarker(at: 12, color: .red, label: "landing 12"))
             #expect(plot.addPointMarker(x: 2, y: 12 * (1 - exp(-4)), color: .red))
-            let image = try WidgetGolden.render(plot, frame: Rect(x: 10, y: 10, width: 360, height: 220),
-                                                size: Size(width: 380, height: 240))
+            let image = try WidgetGolden.render(
+                plot, frame: Rect(x: 10, y: 10, width: 360, height: 220),
+                size: Size(width: 380, height: 240))
             try GoldenImage.check(image, named: "plot-two-series")
         }
     }

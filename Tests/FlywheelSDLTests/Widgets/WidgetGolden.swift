@@ -1,7 +1,7 @@
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
 import FlywheelTestSupport
+import FlywheelUI
 
 /// Renders one widget headless for its golden images: `view` at `frame` in a window of `size`
 /// on a light grey background, after two frames. With `press`, a finger is then put down at

@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 /// The one motion driver: its clock, its crossing stream and the domains widgets build on.
@@ -82,7 +83,7 @@ import FlywheelCore
         driver.beginDrag(fingerItems: 0, at: 1)
         driver.drag(fingerItems: 2.7, at: 1.2)
         #expect(crossings.map(\.detent.item) == [1, 2, 3] && crossings.allSatisfy { $0.time == 1.2 })
-        driver.drag(fingerItems: -0.7, at: 1.4)   // back through 3, 2, 1, 0 and past it
+        driver.drag(fingerItems: -0.7, at: 1.4)  // back through 3, 2, 1, 0 and past it
         #expect(crossings.dropFirst(3).map(\.detent.item) == [2, 1, 0, 11])
     }
 
@@ -123,12 +124,12 @@ import FlywheelCore
         driver.beginDrag(fingerItems: 0, at: 0)
         driver.drag(fingerItems: -5, at: 0.1)
         #expect(driver.position == 0)
-        driver.drag(fingerItems: -4.5, at: 0.2)       // half a detent back: the wheel follows at once
+        driver.drag(fingerItems: -4.5, at: 0.2)  // half a detent back: the wheel follows at once
         #expect(abs(driver.position - 0.5) < 1e-12)
         let bouncing = MotionDriver(itemCount: 10, wraps: false, position: 1)
         bouncing.beginDrag(fingerItems: 0, at: 0)
         bouncing.drag(fingerItems: -5, at: 0.1)
-        #expect(bouncing.position < 0)                   // the rubber band stretches
+        #expect(bouncing.position < 0)  // the rubber band stretches
     }
 
     @Test func anEasedMoveTakesExactlyItsDurationOnTheCubicCurve() {

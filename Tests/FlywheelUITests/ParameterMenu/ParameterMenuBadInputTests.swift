@@ -1,12 +1,13 @@
+import FlywheelCore
 import Foundation
 import Testing
-import FlywheelCore
+
 @testable import FlywheelUI
 
 /// Bad input: each case ends in a working menu, a clear message where the host erred, and
 /// nothing lost.
 @Suite struct ParameterMenuBadInputTests {
-    @Test func noParametersOpensEmptyAndIgnoresMovement() {        // Q4
+    @Test func noParametersOpensEmptyAndIgnoresMovement() {  // Q4
         let rig = MenuRig(parameters: [])
         rig.pointer(.down, 200, 300)
         #expect(rig.menu.isOpen && rig.menu.rowViews.isEmpty)
@@ -22,9 +23,10 @@ import FlywheelCore
         #expect(!rig.menu.isOpen)
     }
 
-    @Test func oneStringValueNeverDividesByZero() {                 // Q5
-        var one = MenuParameter(label: "Only", normalisedValue: 0.7, labelFunction: { _ in "Only" },
-                                stringValues: ["Only"])
+    @Test func oneStringValueNeverDividesByZero() {  // Q5
+        var one = MenuParameter(
+            label: "Only", normalisedValue: 0.7, labelFunction: { _ in "Only" },
+            stringValues: ["Only"])
         #expect(one.selectedIndex == 0)
         one.selectedIndex = 3
         #expect(one.normalisedValue == 0 && one.selectedIndex == 0)
@@ -94,11 +96,13 @@ import FlywheelCore
             if command.kind == .pushClip { clip = command.bounds }
             if command.kind == .text { #expect(clip.map { $0.width <= 102 } == true) }
         }
-        #expect(rig.menu.rowViews[1].valueText.count == 1000)   // the text itself is kept whole
+        #expect(rig.menu.rowViews[1].valueText.count == 1000)  // the text itself is kept whole
     }
 
     @Test func duplicateLabelsWorkAndRefreshByPosition() {
-        let twins = [MenuParameter(label: "Same", normalisedValue: 0.1), MenuParameter(label: "Same", normalisedValue: 0.9)]
+        let twins = [
+            MenuParameter(label: "Same", normalisedValue: 0.1), MenuParameter(label: "Same", normalisedValue: 0.9),
+        ]
         let rig = MenuRig(parameters: twins)
         rig.pointer(.down, 200, 300)
         #expect(rig.menu.selectedParameterIndex == 1)
@@ -107,7 +111,7 @@ import FlywheelCore
         var back = rig.menu.displayedParameters
         back[0].normalisedValue = .nan
         rig.menu.parameters = back
-        #expect(rig.values[0] == 0.1)                          // kept by position, not the twin's
+        #expect(rig.values[0] == 0.1)  // kept by position, not the twin's
     }
 
     @Test func targetRemovedWhileOpenClosesCleanly() {

@@ -1,6 +1,7 @@
+import FlywheelCore
 import Foundation
 import Testing
-import FlywheelCore
+
 @testable import FlywheelUI
 
 /// What a user of the menu sees: opening and closing with one press, the per-event axis rule,
@@ -19,7 +20,7 @@ import FlywheelCore
         #expect(rig.menu.columnFrame.midX == 200)
         rig.pointer(.up, 30, 40)
         #expect(!rig.menu.isOpen && rig.menu.superview == nil)
-        #expect(rig.calls.isEmpty)   // opening and closing never call the delegate
+        #expect(rig.calls.isEmpty)  // opening and closing never call the delegate
     }
 
     @Test func overlayNeverTakesInput() {
@@ -44,12 +45,12 @@ import FlywheelCore
     @Test func anyVerticalComponentMakesAnEventVertical() {
         let rig = MenuRig()
         rig.pointer(.down, 200, 300)
-        rig.pointer(.move, 100, 299)        // 100 pt right but 1 pt up: vertical only
+        rig.pointer(.move, 100, 299)  // 100 pt right but 1 pt up: vertical only
         #expect(rig.values[4] == 0.5 && rig.calls.isEmpty)
         #expect(abs(rig.menu.columnY - 74) < 1e-9)
-        rig.pointer(.move, 125, 299)        // purely horizontal: the value moves
+        rig.pointer(.move, 125, 299)  // purely horizontal: the value moves
         #expect(rig.calls.count == 1)
-        rig.pointer(.move, 125, 299)        // no movement: nothing
+        rig.pointer(.move, 125, 299)  // no movement: nothing
         #expect(rig.calls.count == 1)
     }
 
@@ -61,16 +62,16 @@ import FlywheelCore
             #expect(abs(rig.menu.columnY - (75 - 7 * Double(k))) < 1e-9)
         }
         rig.wait(1)
-        #expect(abs(rig.menu.columnY - 33) < 1e-9)      // no snapping after a vertical move
+        #expect(abs(rig.menu.columnY - 33) < 1e-9)  // no snapping after a vertical move
         #expect(rig.highlighted == [rig.menu.selectedParameterIndex])
     }
 
     @Test func horizontalMoveSnapsInThreeTenthsOnTheEasedCurve() {
         let rig = MenuRig()
         rig.pointer(.down, 200, 300)
-        rig.pointer(.move, 200, 280)        // y 55, row 4 still
+        rig.pointer(.move, 200, 280)  // y 55, row 4 still
         #expect(rig.menu.selectedParameterIndex == 4)
-        rig.pointer(.move, 210, 280)        // snap back to y 75 over 0.3 s
+        rig.pointer(.move, 210, 280)  // snap back to y 75 over 0.3 s
         let start = rig.clock.now
         rig.wait(0.15)
         let halfway = 55 + 20 * EasedMove.ease((rig.clock.now - start) / 0.3)
@@ -82,9 +83,9 @@ import FlywheelCore
     @Test func verticalEventDuringASnapStartsFromTheSnappedPlace() {
         let rig = MenuRig()
         rig.pointer(.down, 200, 300)
-        rig.pointer(.move, 200, 280)        // y 55
-        rig.pointer(.move, 210, 280)        // snapping to 75
-        rig.pointer(.move, 210, 275)        // 5 up: from 75, not from where the snap is
+        rig.pointer(.move, 200, 280)  // y 55
+        rig.pointer(.move, 210, 280)  // snapping to 75
+        rig.pointer(.move, 210, 275)  // 5 up: from 75, not from where the snap is
         #expect(abs(rig.menu.columnY - 70) < 1e-9)
     }
 
@@ -107,7 +108,7 @@ import FlywheelCore
     @Test func sameLabelsRefreshWithoutMovingTheSelection() {
         let rig = MenuRig()
         rig.pointer(.down, 200, 300)
-        rig.pointer(.move, 200, 250)                 // row 5
+        rig.pointer(.move, 200, 250)  // row 5
         let rowsBefore = rig.menu.rowViews.map(ObjectIdentifier.init)
         var updated = rig.menu.displayedParameters
         updated[0].normalisedValue = 0.25
@@ -115,13 +116,13 @@ import FlywheelCore
         #expect(rig.menu.rowViews.map(ObjectIdentifier.init) == rowsBefore)
         #expect(rig.menu.selectedParameterIndex == 5 && abs(rig.menu.columnY - 25) < 1e-9)
         #expect(rig.menu.rowViews[0].valueText == "0.25")
-        #expect(rig.calls.isEmpty)                   // setting from code never calls the delegate
+        #expect(rig.calls.isEmpty)  // setting from code never calls the delegate
     }
 
     @Test func differentLabelsRebuildAndSelectTheMiddleRow() {
         let rig = MenuRig()
         rig.pointer(.down, 200, 300)
-        rig.pointer(.move, 200, 200)                 // row 6
+        rig.pointer(.move, 200, 200)  // row 6
         let five = (0..<5).map { MenuParameter(label: "Q\($0)", normalisedValue: 0) }
         rig.menu.parameters = five
         #expect(rig.menu.rowViews.count == 5 && rig.menu.rowViews[0].titleText == "Q0")
@@ -133,7 +134,7 @@ import FlywheelCore
         rig.pointer(.down, 200, 300)
         rig.pointer(.move, 225, 300)
         #expect(rig.menu.displayedParameters[4].normalisedValue == 0.6)
-        #expect(rig.menu.parameters[4].normalisedValue == 0.5)          // Q8: one-way
+        #expect(rig.menu.parameters[4].normalisedValue == 0.5)  // Q8: one-way
         #expect(rig.calls[0].parameters[4].normalisedValue == 0.6)
     }
 
@@ -145,7 +146,7 @@ import FlywheelCore
             rig.menu.parameters = linked
         }
         rig.pointer(.down, 200, 300)
-        rig.pointer(.move, 250, 300)                 // row 4 → 0.7, row 0 → 0.3
+        rig.pointer(.move, 250, 300)  // row 4 → 0.7, row 0 → 0.3
         #expect(abs(rig.menu.rowViews[0].progress - 0.3) < 1e-12)
         #expect(rig.menu.selectedParameterIndex == 4)
     }
@@ -185,7 +186,7 @@ import FlywheelCore
         #expect(rig.menu.rowViews[4].showsWings && !rig.menu.rowViews[3].showsWings)
         #expect(rig.menu.rowViews[4].wingPosition == 3)
         rig.pointer(.down, 200, 300)
-        rig.pointer(.move, 158, 300)                  // 42 pt left: index 4
+        rig.pointer(.move, 158, 300)  // 42 pt left: index 4
         #expect(rig.menu.displayedParameters[4].selectedIndex == 4)
         rig.wait(0.1)
         let mid = rig.menu.rowViews[4].wingPosition!
@@ -195,7 +196,7 @@ import FlywheelCore
         #expect(rig.menu.rowViews[4].progress == 0)
     }
 
-    @Test func wingsShowTheCurrentStringList() {            // Q6: refreshed, not installed once
+    @Test func wingsShowTheCurrentStringList() {  // Q6: refreshed, not installed once
         var p = MenuRig.preset(0)
         let rig = MenuRig(parameters: [p])
         p.stringValues = ["A", "B"]
@@ -206,19 +207,19 @@ import FlywheelCore
 
     // MARK: Quirk decisions
 
-    @Test func openingHighlightsAndCentresTheKeptSelection() {   // Q2, Q3
+    @Test func openingHighlightsAndCentresTheKeptSelection() {  // Q2, Q3
         let rig = MenuRig()
         rig.pointer(.down, 200, 300)
-        rig.pointer(.move, 200, 200)                 // row 6, between rows
+        rig.pointer(.move, 200, 200)  // row 6, between rows
         rig.pointer(.up, 200, 200)
         rig.pointer(.down, 200, 300)
         #expect(rig.menu.selectedParameterIndex == 6 && rig.highlighted == [6])
         #expect(abs(rig.menu.columnY - (275 - 300)) < 1e-9)
-        rig.pointer(.move, 225, 300)                 // no jump back: row 6 is already centred
+        rig.pointer(.move, 225, 300)  // no jump back: row 6 is already centred
         #expect(rig.calls.last?.index == 6 && abs(rig.menu.columnY - (275 - 300)) < 1e-9)
     }
 
-    @Test func detachRemovesTheInputViewFromItsOwnTarget() {   // Q1
+    @Test func detachRemovesTheInputViewFromItsOwnTarget() {  // Q1
         let rig = MenuRig()
         let input = rig.menu.inputView
         #expect(input?.superview === rig.target)
@@ -228,7 +229,7 @@ import FlywheelCore
         #expect(!rig.menu.isOpen)
     }
 
-    @Test func secondPointerWhileOpenIsIgnored() {          // Q10
+    @Test func secondPointerWhileOpenIsIgnored() {  // Q10
         let rig = MenuRig()
         rig.pointer(.down, 200, 300, id: 1)
         rig.pointer(.down, 100, 100, id: 2)
@@ -277,7 +278,7 @@ import FlywheelCore
     @Test func wheelOverTheOpenMenuPicksRows() {
         let rig = MenuRig()
         rig.wheel(1)
-        #expect(!rig.menu.isOpen && rig.menu.selectedParameterIndex == 4)   // closed: not taken
+        #expect(!rig.menu.isOpen && rig.menu.selectedParameterIndex == 4)  // closed: not taken
         rig.pointer(.down, 200, 300)
         rig.wheel(1)
         #expect(rig.menu.selectedParameterIndex == 3)
@@ -316,10 +317,10 @@ import FlywheelCore
         rig.host.advance(to: rig.clock.now)
         #expect(rig.target.subviews.first === rig.menu.inputView)
         rig.pointer(.down, 50, 50)
-        #expect(!rig.menu.isOpen)                 // the button took it
+        #expect(!rig.menu.isOpen)  // the button took it
         rig.pointer(.up, 50, 50)
         rig.pointer(.down, 300, 400)
-        #expect(rig.menu.isOpen)                  // the free area opens the menu
+        #expect(rig.menu.isOpen)  // the free area opens the menu
     }
 
     @Test func willOpenCanRefreshTheParametersFirst() {
@@ -333,7 +334,7 @@ import FlywheelCore
         }
         rig.pointer(.down, 200, 300)
         #expect(opened == 1 && rig.menu.rowViews[4].valueText == "0.90")
-        rig.pointer(.down, 100, 100, id: 1)       // ignored: no second call
+        rig.pointer(.down, 100, 100, id: 1)  // ignored: no second call
         #expect(opened == 1)
     }
 }

@@ -1,4 +1,5 @@
 import FlywheelCore
+
 @testable import FlywheelUI
 
 /// A 400×600 window whose root holds one target view filling it, a menu attached to it, and a
@@ -17,8 +18,9 @@ final class MenuRig: ParameterMenuDelegate {
     static let presets = ["Custom", "Red", "Green", "Blue", "Cyan", "Magenta", "Yellow"]
     /// Seven string values at index 3 (0.5).
     static func preset(_ value: Double = 0.5) -> MenuParameter {
-        MenuParameter(label: "Preset", normalisedValue: value, labelFunction: { presets[Int($0 * 6)] },
-                      stringValues: presets)
+        MenuParameter(
+            label: "Preset", normalisedValue: value, labelFunction: { presets[Int($0 * 6)] },
+            stringValues: presets)
     }
 
     init(parameters: [MenuParameter] = MenuRig.nine) {

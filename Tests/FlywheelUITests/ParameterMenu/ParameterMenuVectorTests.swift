@@ -1,6 +1,7 @@
+import FlywheelCore
 import Foundation
 import Testing
-import FlywheelCore
+
 @testable import FlywheelUI
 
 /// The reference numbers of the original (a 600-pt-high overlay, nine rows, a 450-pt column),
@@ -15,7 +16,10 @@ import FlywheelCore
         // The nudge itself: from the centred column (position 4 = y 75) 0.1 pt up → y 74.9 → row 4.
         let fresh = ParameterMenu(parameters: MenuRig.nine)
         #expect(abs(fresh.columnPosition - (4 + 0.1 / 50)) < 1e-12)
-        rig.menu.setParameters(MenuRig.nine.map { var p = $0; p.label += "x"; return p })   // rebuild
+        rig.menu.setParameters(
+            MenuRig.nine.map {
+                var p = $0; p.label += "x"; return p
+            })  // rebuild
         #expect(abs(rig.menu.columnY - 74.9) < 1e-9)
         #expect(Int(300 - rig.menu.columnY) / 50 == 4 && rig.menu.selectedParameterIndex == 4)
     }
@@ -23,10 +27,10 @@ import FlywheelCore
     @Test func limitsAreMinus125And275WithRows8And0() {
         let rig = MenuRig()
         rig.pointer(.down, 200, 300)
-        rig.pointer(.move, 200, 900)              // far down: the column stops at the top limit
+        rig.pointer(.move, 200, 900)  // far down: the column stops at the top limit
         #expect(rig.menu.columnY == 275)
         #expect(rig.menu.selectedParameterIndex == 0)
-        rig.pointer(.move, 200, -900)             // far up: the bottom limit
+        rig.pointer(.move, 200, -900)  // far up: the bottom limit
         #expect(rig.menu.columnY == -125)
         #expect(rig.menu.selectedParameterIndex == 8)
         #expect(Int(300 - (-125.0)) / 50 == 8)
@@ -35,20 +39,20 @@ import FlywheelCore
     @Test func oneVerticalEventOf30PointsUpMovesTo44point9AndRow5() {
         let rig = MenuRig()
         rig.pointer(.down, 200, 300)
-        rig.menu.handleMovement(deltaX: 0, deltaY: 0.1)           // y 74.9, as after the nudge
+        rig.menu.handleMovement(deltaX: 0, deltaY: 0.1)  // y 74.9, as after the nudge
         #expect(abs(rig.menu.columnY - 74.9) < 1e-9)
-        rig.pointer(.move, 200, 270)                              // finger 30 pt up: deltaY = +30
+        rig.pointer(.move, 200, 270)  // finger 30 pt up: deltaY = +30
         #expect(abs(rig.menu.columnY - 44.9) < 1e-9)
-        #expect(rig.menu.selectedParameterIndex == 5)             // Int(255.1) / 50
+        #expect(rig.menu.selectedParameterIndex == 5)  // Int(255.1) / 50
     }
 
     @Test func snapTargetsAre275Minus50k() {
         for k in [4, 5] {
             let rig = MenuRig()
             rig.pointer(.down, 200, 300)
-            rig.pointer(.move, 200, 300 - 50 * Double(k - 4) - 10)   // k rows from the top, 10 pt off
+            rig.pointer(.move, 200, 300 - 50 * Double(k - 4) - 10)  // k rows from the top, 10 pt off
             #expect(rig.menu.selectedParameterIndex == k)
-            rig.pointer(.move, 190, 300 - 50 * Double(k - 4) - 10)   // a horizontal event: snap
+            rig.pointer(.move, 190, 300 - 50 * Double(k - 4) - 10)  // a horizontal event: snap
             rig.wait(ParameterMenu.snapDuration + 0.02)
             #expect(abs(rig.menu.columnY - (275 - 50 * Double(k))) < 1e-9)
         }
@@ -60,9 +64,9 @@ import FlywheelCore
         rig.pointer(.down, 200, 300)
         // Two rows: the nudge selects row 1 (the discrete one).
         #expect(rig.menu.selectedParameterIndex == 1)
-        rig.pointer(.move, 225, 300)                               // deltaX = −25
+        rig.pointer(.move, 225, 300)  // deltaX = −25
         #expect(abs(rig.values[1] - 0.4) < 1e-12)
-        rig.pointer(.move, 225, 350)                               // down 50: row 0
+        rig.pointer(.move, 225, 350)  // down 50: row 0
         #expect(rig.menu.selectedParameterIndex == 0)
         rig.pointer(.move, 250, 350)
         #expect(abs(rig.values[0] - 0.6) < 1e-12)

@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 /// The scroll container on its own: paging with a partial last page, free scrolling, the wheel,
@@ -64,8 +65,11 @@ import FlywheelCore
             stops.append(rig.scroller.axisOffset)
         }
         #expect(stops.map { $0.rounded() } == [300, 600, 700, 700])
-        #expect(rig.log.events.prefix(4) == ["willBeginDragging", "didEndDragging:true", "willBeginDecelerating",
-                                             "didEndDecelerating"])
+        #expect(
+            rig.log.events.prefix(4) == [
+                "willBeginDragging", "didEndDragging:true", "willBeginDecelerating",
+                "didEndDecelerating",
+            ])
     }
 
     @Test func freeScrollingRestsAnywhereAndTheWheelMovesByPoints() {

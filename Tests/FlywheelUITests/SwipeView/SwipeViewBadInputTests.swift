@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 /// Bad input: every case ends with a usable swipe view, a clear message where it says so, and
@@ -114,7 +115,7 @@ import FlywheelCore
         let rig = SwipeRig.paging(count: 100)
         rig.swipe.scrollOffset = 50
         rig.items.count = 3
-        #expect(rig.swipe.numberOfItems == 100)   // cached until refreshed
+        #expect(rig.swipe.numberOfItems == 100)  // cached until refreshed
         rig.drag(from: 300, to: 200, steps: 5)
         rig.wait(1)
         rig.swipe.setNeedsLayout()

@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 /// The callback order of drags, flings, settles, moves from code and immediate changes, and
@@ -28,11 +29,12 @@ import FlywheelCore
         #expect(rig.swipe.isDecelerating)
         rig.wait(1.5)
         #expect(rig.swipe.scrollOffset == 1)
-        #expect(rig.log.collapsed == [
-            "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
-            "willBeginDecelerating", "didScroll",
-            "currentItemIndexDidChange:1", "didScroll", "didEndDecelerating",
-        ])
+        #expect(
+            rig.log.collapsed == [
+                "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
+                "willBeginDecelerating", "didScroll",
+                "currentItemIndexDidChange:1", "didScroll", "didEndDecelerating",
+            ])
         #expect(!rig.swipe.isDecelerating && !rig.swipe.isDragging)
     }
 
@@ -70,10 +72,11 @@ import FlywheelCore
         #expect(rig.swipe.scrollOffset == 3 && !rig.swipe.isScrolling)
         let tail = Array(rig.log.events.suffix(3))
         #expect(tail == ["didScroll", "didScroll", "didEndScrollingAnimation"])
-        #expect(rig.log.collapsed == [
-            "didScroll", "currentItemIndexDidChange:1", "didScroll", "currentItemIndexDidChange:2", "didScroll",
-            "currentItemIndexDidChange:3", "didScroll", "didEndScrollingAnimation",
-        ])
+        #expect(
+            rig.log.collapsed == [
+                "didScroll", "currentItemIndexDidChange:1", "didScroll", "currentItemIndexDidChange:2", "didScroll",
+                "currentItemIndexDidChange:3", "didScroll", "didEndScrollingAnimation",
+            ])
     }
 
     @Test func aDragCancelsAnAnimationWithoutItsEndCallback() {
@@ -108,11 +111,12 @@ import FlywheelCore
         }
         rig.wait(1.5, fps: fps)
         #expect(rig.swipe.scrollOffset == 1)
-        #expect(rig.log.collapsed == [
-            "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
-            "willBeginDecelerating", "didScroll",
-            "currentItemIndexDidChange:1", "didScroll", "didEndDecelerating",
-        ])
+        #expect(
+            rig.log.collapsed == [
+                "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
+                "willBeginDecelerating", "didScroll",
+                "currentItemIndexDidChange:1", "didScroll", "didEndDecelerating",
+            ])
     }
 
     @Test func wheelAndKeysPage() {

@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 /// One test per regression the original's release notes fixed, and one per quirk decision.
@@ -165,7 +166,7 @@ import FlywheelCore
             $0.isPagingEnabled = false
         }
         rig.swipe.scrollOffset = 5
-        rig.wait(3)   // the clock runs before autoscroll starts: no catch-up
+        rig.wait(3)  // the clock runs before autoscroll starts: no catch-up
         rig.swipe.autoscroll = 1
         rig.wait(1)
         #expect(abs(rig.swipe.scrollOffset - 4) < 0.05)

@@ -1,4 +1,5 @@
 import FlywheelCore
+
 @testable import FlywheelUI
 
 /// A data source of plain item views (`size` each, labelled "item N"), counting what it is
@@ -95,8 +96,9 @@ final class SwipeRig {
 
     /// The 320×480 pages of the original's Paging Example.
     static func paging(count: Int = 100, configure: (SwipeView) -> Void = { _ in }) -> SwipeRig {
-        SwipeRig(count: count, item: Size(width: 320, height: 480), view: Size(width: 320, height: 480),
-                 configure: configure)
+        SwipeRig(
+            count: count, item: Size(width: 320, height: 480), view: Size(width: 320, height: 480),
+            configure: configure)
     }
 
     /// Runs frames for `seconds` at `fps`.

@@ -1,5 +1,6 @@
-import Testing
 import FlywheelCore
+import Testing
+
 @testable import FlywheelUI
 
 /// The worked examples of the original's behaviour, number for number: viewport, content size,

@@ -1,6 +1,7 @@
+import FlywheelCore
 import Foundation
 import Testing
-import FlywheelCore
+
 @testable import HarnessKit
 
 /// The lab's table of fields against `FeelParameters` itself: it covers every field once, its

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// The feel lab rendered headless: profiles in and out, bad profiles refused by field with
 /// nothing changed, edits and presets, the robot's landing against an independent prediction,
@@ -13,9 +14,10 @@ import FlywheelTestSupport
     static let size = Size(width: 800, height: 600)
 
     private func makeScene(context: SceneContext = SceneContext(), size: Size = size) throws
-        -> (HeadlessRenderer, HarnessShell, FeelLabScene) {
+        -> (HeadlessRenderer, HarnessShell, FeelLabScene)
+    {
         let (renderer, shell) = try HeadlessSession.make(scene: "feel", size: size, context: context)
-        renderer.run(frames: 20, fps: 60)   // the spinner's open pop (0.25 s) settles
+        renderer.run(frames: 20, fps: 60)  // the spinner's open pop (0.25 s) settles
         let scene = try #require(shell.scene as? FeelLabScene)
         return (renderer, shell, scene)
     }
@@ -35,13 +37,17 @@ import FlywheelTestSupport
     }
 
     /// The profile in force everywhere it should be.
-    private func expectInForce(_ feel: FeelParameters, _ scene: FeelLabScene, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectInForce(
+        _ feel: FeelParameters, _ scene: FeelLabScene, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(scene.feel == feel, sourceLocation: sourceLocation)
         #expect(scene.spinner.feel == feel, sourceLocation: sourceLocation)
         #expect(scene.picker.feel == feel, sourceLocation: sourceLocation)
         #expect(scene.context.feel == feel, sourceLocation: sourceLocation)
         for cell in scene.panel.cells {
-            #expect(cell.valueLabel.text == cell.field.display(in: feel), "\(cell.field.name)", sourceLocation: sourceLocation)
+            #expect(
+                cell.valueLabel.text == cell.field.display(in: feel), "\(cell.field.name)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -71,10 +77,14 @@ import FlywheelTestSupport
             let custom = Self.everyFieldChanged()
             #expect(custom.isValid)
             for field in FeelField.all {
-                #expect(field.display(in: custom) != field.display(in: .ios) || {
-                    if case .number(let path, _, _, _) = field.kind { return custom[keyPath: path] != FeelParameters.ios[keyPath: path] }
-                    return false
-                }(), "\(field.name) should differ from iOS's")
+                #expect(
+                    field.display(in: custom) != field.display(in: .ios)
+                        || {
+                            if case .number(let path, _, _, _) = field.kind {
+                                return custom[keyPath: path] != FeelParameters.ios[keyPath: path]
+                            }
+                            return false
+                        }(), "\(field.name) should differ from iOS's")
             }
             #expect(scene.applyFeel(custom, preset: "custom", message: "test"))
             let url = temporaryURL("roundtrip.json")
@@ -96,21 +106,34 @@ import FlywheelTestSupport
 
     /// (what is wrong, how to break the classic preset's JSON, what the message says)
     static let badProfiles: [(String, @Sendable (String) -> String, String)] = [
-        ("unknown key", { $0.replacingOccurrences(of: "\"flingGain\"", with: "\"flingGian\"") }, "unknown key \"flingGian\""),
+        (
+            "unknown key", { $0.replacingOccurrences(of: "\"flingGain\"", with: "\"flingGian\"") },
+            "unknown key \"flingGian\""
+        ),
         ("NaN", { replace("flingGain", with: "NaN", in: $0) }, "flingGain is nan; it must be a finite number"),
         ("infinity", { replace("stopSpeedItemsPerSecond", with: "1e999", in: $0) }, "stopSpeedItemsPerSecond is inf"),
         ("out of range", { replace("flingGain", with: "500", in: $0) }, "flingGain is 500.0; allowed 0.01...100"),
         ("wrong type", { replace("estimatorDegree", with: "\"two\"", in: $0) }, "estimatorDegree has the wrong type"),
-        ("inconsistent", { replace("maximumFlingSpeedItemsPerSecond", with: "2", in: $0) }, "maximumFlingSpeedItemsPerSecond: 2.0 must be greater"),
-        ("missing key", { replace("snapSpringBounce", with: "0", in: $0).replacingOccurrences(of: "\"snapSpringBounce\" : 0,", with: "") },
-         "missing key \"snapSpringBounce\""),
+        (
+            "inconsistent", { replace("maximumFlingSpeedItemsPerSecond", with: "2", in: $0) },
+            "maximumFlingSpeedItemsPerSecond: 2.0 must be greater"
+        ),
+        (
+            "missing key",
+            {
+                replace("snapSpringBounce", with: "0", in: $0).replacingOccurrences(
+                    of: "\"snapSpringBounce\" : 0,", with: "")
+            },
+            "missing key \"snapSpringBounce\""
+        ),
         ("not JSON", { _ in "{\"flingGain\": " }, "not a JSON object of feel parameters"),
     ]
 
     static func replace(_ key: String, with value: String, in json: String) -> String {
         guard let regex = try? NSRegularExpression(pattern: "\"\(key)\" : [^,\\n]+") else { return json }
-        return regex.stringByReplacingMatches(in: json, range: NSRange(json.startIndex..., in: json),
-                                              withTemplate: "\"\(key)\" : \(value)")
+        return regex.stringByReplacingMatches(
+            in: json, range: NSRange(json.startIndex..., in: json),
+            withTemplate: "\"\(key)\" : \(value)")
     }
 
     /// One scene for every kind of bad profile (making a scene is the slow part).
@@ -164,7 +187,7 @@ import FlywheelTestSupport
             // An edit that breaks a rule between fields is refused; the slider goes back.
             let maxCell = try #require(scene.panel.cell(named: "maximumFlingSpeedItemsPerSecond"))
             let slider = try #require(maxCell.control as? Slider)
-            slider.setValueFromUser(0.2)                  // below the minimum fling speed (0.5)
+            slider.setValueFromUser(0.2)  // below the minimum fling speed (0.5)
             let refusal = shell.statusLog.suffix(2).first ?? ""
             #expect(refusal.hasPrefix("Feel: refused maximumFlingSpeedItemsPerSecond = 0.2 items/s: "), "\(refusal)")
             #expect(refusal.contains("must be greater than minimumFlingSpeedItemsPerSecond"), "\(refusal)")
@@ -217,8 +240,11 @@ import FlywheelTestSupport
             let loaded = try FeelParameters.load(contentsOf: url).get()
             let start = scene.spinner.selectedIndex
             let center = scene.spinner.convert(scene.spinner.bounds.center, to: nil)
-            var replay = RingGestureReplay(wheel: try WheelPhysics(itemCount: 12, feel: loaded, position: Double(start)), center: center)
-            for e in RobotFling.hard.events(center: center, ringRadius: scene.spinner.ringRadius, start: 0, pointerID: 7) {
+            var replay = RingGestureReplay(
+                wheel: try WheelPhysics(itemCount: 12, feel: loaded, position: Double(start)), center: center)
+            for e in RobotFling.hard.events(
+                center: center, ringRadius: scene.spinner.ringRadius, start: 0, pointerID: 7)
+            {
                 replay.apply(e) { _, _ in }
             }
             let predicted = try #require(replay.landing)
@@ -228,7 +254,10 @@ import FlywheelTestSupport
             tick(renderer, seconds: predicted.restTime + 1, fps: fps)
             #expect(scene.spinner.selectedIndex == predicted.item)
             #expect(scene.spinner.isOpen)
-            #expect(shell.statusLog.contains { $0.hasPrefix("Robot: landed on item \(predicted.item) ") && $0.hasSuffix("as predicted") })
+            #expect(
+                shell.statusLog.contains {
+                    $0.hasPrefix("Robot: landed on item \(predicted.item) ") && $0.hasSuffix("as predicted")
+                })
         }
     }
 

@@ -1,16 +1,19 @@
 import ArgumentParser
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-@testable import HarnessKit
-@testable import Harness
 import FlywheelTestSupport
+import Foundation
+import Testing
+
+@testable import Harness
+@testable import HarnessKit
 
 /// The original's per-tick flywheel against the spec's table, the comparison's numbers (the
 /// original's 60 and 120 Hz curves differ, ours coincide), and `harness plot`.
 @Suite struct FrameRateComparisonTests {
-    @Test(arguments: [(500.0, 1, 12), (600, 4, 46), (1200, 20, 158), (3000, 64, 310), (6000, 126, 429), (60000, 1454, 813)])
+    @Test(arguments: [
+        (500.0, 1, 12), (600, 4, 46), (1200, 20, 158), (3000, 64, 310), (6000, 126, 429), (60000, 1454, 813),
+    ])
     func originalModelReproducesTheSpecTable(fling: Double, items: Int, ticks: Int) {
         let run = OriginalFlywheel.run(linearVelocity: fling, tickRate: 60)
         #expect(run.items == items)
@@ -79,7 +82,8 @@ import FlywheelTestSupport
     @Test func theHarnessItselfIsStillTheDefault() throws {
         let root = try #require(try HarnessCommand.parseAsRoot(["--scene", "basic"]) as? HarnessCommand)
         #expect(root.scene == "basic")
-        let headless = try #require(try HarnessCommand.parseAsRoot(["--headless", "--scene", "basic", "--frames", "2"]) as? HarnessCommand)
+        let headless = try #require(
+            try HarnessCommand.parseAsRoot(["--headless", "--scene", "basic", "--frames", "2"]) as? HarnessCommand)
         #expect(headless.isHeadless && headless.frames == 2)
         #expect(try HarnessCommand.parseAsRoot([]) is HarnessCommand)
         #expect(try HarnessCommand.parseAsRoot(["plot", "--out", "x.png"]) is PlotCommand)

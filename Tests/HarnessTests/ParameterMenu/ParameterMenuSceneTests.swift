@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// The `parameter-menu` scene: its start state, the colour linkage (with the preset regression),
 /// the monochrome filter and its slicing off the frame path, its script and report, and goldens
@@ -17,9 +18,13 @@ import FlywheelTestSupport
             let (_, _, scene) = try SceneTest.make("parameter-menu", as: ParameterMenuScene.self)
             let menu = scene.menu
             #expect(menu.displayedParameters.map(\.text) == Self.startTexts)
-            #expect(menu.displayedParameters.map(\.label) == ["Red", "Green", "Blue", "Cyan", "Magenta", "Yellow",
-                                                               "Black", "Monochrome Intensity", "Color Preset"])
-            #expect(menu.displayedParameters[8].selectedIndex == 3 && menu.displayedParameters[8].normalisedValue == 0.5)
+            #expect(
+                menu.displayedParameters.map(\.label) == [
+                    "Red", "Green", "Blue", "Cyan", "Magenta", "Yellow",
+                    "Black", "Monochrome Intensity", "Color Preset",
+                ])
+            #expect(
+                menu.displayedParameters[8].selectedIndex == 3 && menu.displayedParameters[8].normalisedValue == 0.5)
             #expect(menu.selectedParameterIndex == 4 && !menu.isOpen)
             #expect(scene.backgroundColor == Color(red: 0, green: 0, blue: 1))
             #expect(scene.picture.frame == scene.bounds.insetBy(dx: 50, dy: 50))
@@ -73,7 +78,7 @@ import FlywheelTestSupport
         // A preset edit sets RGB but keeps the preset's own value (no snap back to i/6).
         p[8].normalisedValue = 0.9
         p = ColorMenuModel.linked(after: 8, p)
-        #expect(p[8].normalisedValue == 0.9 && p[8].text == "Magenta")     // Int(0.9 · 6) = 5
+        #expect(p[8].normalisedValue == 0.9 && p[8].text == "Magenta")  // Int(0.9 · 6) = 5
         #expect(p[0].normalisedValue == 1 && p[1].normalisedValue == 0 && p[2].normalisedValue == 1)
         #expect(p[4].normalisedValue == 1 && p[3].normalisedValue == 0 && p[6].normalisedValue == 0)
         // Custom keeps the colour.
@@ -91,7 +96,8 @@ import FlywheelTestSupport
         // Pure red (L 0.2125, dark): overlay on a blue tint gives (0, 0, 0.425); half intensity.
         let source: [UInt8] = [255, 0, 0, 255, 128, 128, 128, 0]
         var out = [UInt8](repeating: 9, count: 8)
-        MonochromeFilter.Settings(red: 0, green: 0, blue: 1, intensity: 0.5).apply(source, into: &out, width: 2, rows: 0..<1)
+        MonochromeFilter.Settings(red: 0, green: 0, blue: 1, intensity: 0.5).apply(
+            source, into: &out, width: 2, rows: 0..<1)
         #expect(Array(out[0..<4]) == [128, 0, 54, 255])
         // Mid grey is light (L ≥ 0.5): 1 − 2(1 − L)(1 − f); alpha 0 stays 0.
         let l = 128.0 / 255
@@ -100,7 +106,8 @@ import FlywheelTestSupport
         #expect(Array(out[4..<8]) == [mid(1 - 2 * (1 - l)), mid(1 - 2 * (1 - l)), mid(dark), 0])
         // Intensity 0 leaves the picture alone; non-finite settings act as 0.
         var same = [UInt8](repeating: 0, count: 8)
-        MonochromeFilter.Settings(red: .nan, green: 1, blue: 1, intensity: .nan).apply(source, into: &same, width: 2, rows: 0..<1)
+        MonochromeFilter.Settings(red: .nan, green: 1, blue: 1, intensity: .nan).apply(
+            source, into: &same, width: 2, rows: 0..<1)
         #expect(same == source)
     }
 
@@ -112,7 +119,7 @@ import FlywheelTestSupport
         filter.request(.init(red: 0, green: 0, blue: 1, intensity: 1))
         #expect(filter.step() == nil && filter.step() == nil)
         let first = filter.step()
-        #expect(first?.pixel(x: 0, y: 9).r == 255 && filter.isBusy)      // red pass, then the newest
+        #expect(first?.pixel(x: 0, y: 9).r == 255 && filter.isBusy)  // red pass, then the newest
         let last = filter.finish()
         #expect(filter.passes == 2 && last?.pixel(x: 0, y: 0).b == 255 && last?.pixel(x: 0, y: 0).g != 255)
     }
@@ -121,18 +128,22 @@ import FlywheelTestSupport
 
     @Test func scriptPassesAndTheReportShowsTheMenu() throws {
         try withSDL {
-            let script = try HarnessScript.load(path: SceneScriptTests.scripts.appendingPathComponent("parameter-menu.json").path)
+            let script = try HarnessScript.load(
+                path: SceneScriptTests.scripts.appendingPathComponent("parameter-menu.json").path)
             let shots = FileManager.default.temporaryDirectory.appendingPathComponent("parameter-menu-script")
             try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-            let report = try ScriptedSession.run(HarnessRunOptions(scene: "parameter-menu", size: SceneTest.size,
-                                                                   fps: 30, script: script),
-                                                 screenshotDirectory: shots, quiet: true)
-            #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("parameter-menu-open.png").path))
+            let report = try ScriptedSession.run(
+                HarnessRunOptions(
+                    scene: "parameter-menu", size: SceneTest.size,
+                    fps: 30, script: script),
+                screenshotDirectory: shots, quiet: true)
+            #expect(
+                FileManager.default.fileExists(atPath: shots.appendingPathComponent("parameter-menu-open.png").path))
             #expect(report.scene == "parameter-menu" && report.spinners.isEmpty)
             let menu = try #require(report.parameterMenus.first)
             #expect(menu.name == "menu" && !menu.isOpen && menu.selectedParameterIndex == 8)
             #expect(menu.parameters.map(\.text) == ["FF", "00", "00", "0%", "100%", "100%", "0%", "0.75", "Red"])
-            #expect(menu.parameters[8].normalisedValue == 0.168)     // the preset kept its own value
+            #expect(menu.parameters[8].normalisedValue == 0.168)  // the preset kept its own value
             #expect(menu.delegate == Array(repeating: "didChange:0", count: 5) + ["didChange:8", "didChange:8"])
             let text = report.json.prettyText()
             #expect(text.contains("\"parameterMenus\"") && text.contains("\"didChange:8\""))
@@ -162,10 +173,12 @@ import FlywheelTestSupport
             let (renderer, _, scene) = try SceneTest.make("parameter-menu", as: ParameterMenuScene.self)
             let at = { (x: Double, y: Double) in scene.convert(Point(x: x, y: y), to: nil) }
             renderer.sendPointer(.down, at: at(400, 263))
-            renderer.sendPointer(.move, at: at(400, 63))          // up 4 rows: Color Preset
-            renderer.sendPointer(.move, at: at(358, 63))          // 42 pt left: Blue → Cyan
+            renderer.sendPointer(.move, at: at(400, 63))  // up 4 rows: Color Preset
+            renderer.sendPointer(.move, at: at(358, 63))  // 42 pt left: Blue → Cyan
             renderer.run(seconds: 0.6, fps: 30)
-            #expect(scene.menu.displayedParameters[8].text == "Cyan" && scene.backgroundColor == Color(red: 0, green: 1, blue: 1))
+            #expect(
+                scene.menu.displayedParameters[8].text == "Cyan"
+                    && scene.backgroundColor == Color(red: 0, green: 1, blue: 1))
             try SceneTest.checkGolden(renderer, scene, named: "parameter-menu-preset-wings")
         }
     }

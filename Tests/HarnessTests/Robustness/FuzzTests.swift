@@ -1,8 +1,9 @@
+import FlywheelCore
+import FlywheelTestSupport
+import FlywheelUI
 import Foundation
 import Testing
-import FlywheelTestSupport
-import FlywheelCore
-import FlywheelUI
+
 @testable import HarnessKit
 
 /// The fuzzer's parts: reproducible sequences, the contracts it checks (they do catch a broken
@@ -23,12 +24,14 @@ import FlywheelUI
     @Test func aWrittenScriptReadsBackAsTheSameSteps() throws {
         let actions: [HarnessScript.Action] = [
             .tap(Point(x: 1.5, y: 2), id: 0), .down(Point(x: 3, y: 4), id: 2), .move(Point(x: 5, y: 6), id: 2),
-            .up(Point(x: 5, y: 6), id: 2), .drag(from: Point(x: 0, y: 0), to: Point(x: 9, y: 9), duration: 0.12, hold: 0, id: 0),
+            .up(Point(x: 5, y: 6), id: 2),
+            .drag(from: Point(x: 0, y: 0), to: Point(x: 9, y: 9), duration: 0.12, hold: 0, id: 0),
             .key(.function(1), modifiers: .shift), .wheel(dx: 0, dy: -3, at: Point(x: 7, y: 8)),
             .set(control: "Stars", value: "6"), .resize(Size(width: 320, height: 240)), .wait(0.35),
         ]
-        let script = HarnessScript(file: "w.json", scene: "rating", fps: 144, size: Size(width: 640, height: 480),
-                                   steps: actions.enumerated().map { .init(number: $0.offset + 1, action: $0.element) })
+        let script = HarnessScript(
+            file: "w.json", scene: "rating", fps: 144, size: Size(width: 640, height: 480),
+            steps: actions.enumerated().map { .init(number: $0.offset + 1, action: $0.element) })
         let back = try HarnessScript.parse(Data(script.text.utf8), file: "w.json")
         #expect(back.steps.map(\.action) == actions)
         #expect(back.scene == "rating" && back.fps == 144 && back.size == Size(width: 640, height: 480))
@@ -62,11 +65,14 @@ import FlywheelUI
             let r = s.ringRadius
             let steps: [HarnessScript.Action] = [
                 .tap(s.center, id: 0), .wait(0.4),
-                .drag(from: Point(x: s.center.x + r, y: s.center.y), to: Point(x: s.center.x, y: s.center.y + r),
-                      duration: 0.08, hold: 0, id: 0),
+                .drag(
+                    from: Point(x: s.center.x + r, y: s.center.y), to: Point(x: s.center.x, y: s.center.y + r),
+                    duration: 0.08, hold: 0, id: 0),
                 .wait(0.1), .tap(s.center, id: 0), .wait(0.05), .tap(s.center, id: 0),
             ]
-            let c = FuzzCase(seed: 0, index: 0, scene: "basic", size: size, fps: 60, secondFPS: 144, drawsFrames: false, steps: steps)
+            let c = FuzzCase(
+                seed: 0, index: 0, scene: "basic", size: size, fps: 60, secondFPS: 144, drawsFrames: false, steps: steps
+            )
             let result = try executor.run(c)
             #expect(result.violations.isEmpty, "\(result.violations)")
         }

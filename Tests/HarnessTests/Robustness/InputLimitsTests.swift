@@ -1,10 +1,11 @@
 import ArgumentParser
+import FlywheelCore
+import FlywheelTestSupport
 import Foundation
 import Testing
-import FlywheelTestSupport
-import FlywheelCore
-@testable import HarnessKit
+
 @testable import Harness
+@testable import HarnessKit
 
 /// Hostile files: every one is refused with a one-line message naming the file, the field and
 /// the limit — never a crash (a pointer id too large for an Int) and never a run that does not end
@@ -12,8 +13,10 @@ import FlywheelCore
 @Suite struct InputLimitsTests {
     /// A recording of `events` (JSON text of each event object) lasting `duration`.
     private func recording(duration: String = "1", events: [String]) throws -> Data {
-        var text = InputRecording(scene: "basic", size: Size(width: 800, height: 600), fps: 60, duration: 1,
-                                  feel: .ios, entries: []).json.text
+        var text = InputRecording(
+            scene: "basic", size: Size(width: 800, height: 600), fps: 60, duration: 1,
+            feel: .ios, entries: []
+        ).json.text
         text = text.replacingOccurrences(of: "\"duration\": 1", with: "\"duration\": \(duration)")
         text = text.replacingOccurrences(of: "\"events\": []", with: "\"events\": [\(events.joined(separator: ", "))]")
         return Data(text.utf8)
@@ -76,37 +79,44 @@ import FlywheelCore
     }
 
     @Test func scriptStepCountIsCapped() {
-        let steps = Array(repeating: "{\"tap\":[1,1]}", count: HarnessLimits.maximumScriptSteps + 1).joined(separator: ",")
+        let steps = Array(repeating: "{\"tap\":[1,1]}", count: HarnessLimits.maximumScriptSteps + 1).joined(
+            separator: ",")
         let m = scriptMessage(#"{"scene": "basic", "steps": [\#(steps)]}"#)
         #expect(m.contains("steps: 100001 steps; the limit is 100000"), "got: \(m.prefix(200))")
     }
 
     @Test func oversizedScriptFileIsRefusedBeforeReading() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-big-\(UUID().uuidString).json")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flywheel-big-\(UUID().uuidString).json")
         try Data(count: HarnessLimits.maximumScriptBytes + 10).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect {
             _ = try HarnessScript.load(path: url.path)
         } throws: { error in
-            (error as? ScriptError)?.description == "\(url.path): the script is \(HarnessLimits.maximumScriptBytes + 10) bytes; "
+            (error as? ScriptError)?.description
+                == "\(url.path): the script is \(HarnessLimits.maximumScriptBytes + 10) bytes; "
                 + "the limit is \(HarnessLimits.maximumScriptBytes) bytes"
         }
     }
 
     @Test func framesOverTheLimitAreRefusedBeforeRunning() throws {
-        let script = try HarnessScript.parse(Data(#"{"scene": "basic", "steps": [{"wait": 3600}]}"#.utf8), file: "s.json")
+        let script = try HarnessScript.parse(
+            Data(#"{"scene": "basic", "steps": [{"wait": 3600}]}"#.utf8), file: "s.json")
         let options = HarnessRunOptions(scene: "basic", size: Size(width: 800, height: 600), fps: 1000, script: script)
         #expect {
             try ScriptedSession.checkFrameCount(options)
         } throws: { error in
-            (error as? ScriptError)?.description.hasPrefix("s.json: fps: 3600 s at 1000 fps is 3600000 frames; the limit is 1000000") == true
+            (error as? ScriptError)?.description.hasPrefix(
+                "s.json: fps: 3600 s at 1000 fps is 3600000 frames; the limit is 1000000") == true
         }
     }
 
     @Test func scriptWithoutASceneIsAnErrorNamingTheFile() throws {
         let script = try HarnessScript.parse(Data(#"{"steps": [{"wait": 1}]}"#.utf8), file: "s.json")
         #expect(throws: ScriptError.self) { try script.requireScene() }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-noscene-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flywheel-noscene-\(UUID().uuidString).json"
+        ).path
         try Data(#"{"steps": [{"wait": 1}]}"#.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let command = try #require(try HarnessCommand.parseAsRoot(["--script", path]) as? HarnessCommand)
@@ -115,7 +125,8 @@ import FlywheelCore
         } throws: { error in
             "\(error)".hasPrefix("\(path): scene: missing")
         }
-        let withScene = try #require(try HarnessCommand.parseAsRoot(["--script", path, "--scene", "rating"]) as? HarnessCommand)
+        let withScene = try #require(
+            try HarnessCommand.parseAsRoot(["--script", path, "--scene", "rating"]) as? HarnessCommand)
         #expect(try withScene.makeOptions().scene == "rating")
     }
 

@@ -1,8 +1,9 @@
+import FlywheelCore
+import FlywheelTestSupport
+import FlywheelUI
 import Foundation
 import Testing
-import FlywheelTestSupport
-import FlywheelCore
-import FlywheelUI
+
 @testable import HarnessKit
 
 /// The Leak scene's churn at its largest and at a high frame rate: what one frame has to do is
@@ -12,7 +13,9 @@ import FlywheelUI
         try withSDL {
             let (renderer, _, scene) = try SceneTest.make("leak", as: LeakScene.self)
             #expect(ControlFinder.set("Churn", to: "\(LeakScene.maximumChurn)", in: scene) == nil)
-            #expect(ControlFinder.set("Churn", to: "\(LeakScene.maximumChurn + 1)", in: scene)?.contains("1...10000") == true)
+            #expect(
+                ControlFinder.set("Churn", to: "\(LeakScene.maximumChurn + 1)", in: scene)?.contains("1...10000")
+                    == true)
             var maxAlive = 0, maxDrawn = 0
             let start = renderer.clock.now
             for frame in 1...600 {

@@ -1,6 +1,7 @@
-import Testing
-import FlywheelTestSupport
 import FlywheelCore
+import FlywheelTestSupport
+import Testing
+
 @testable import HarnessKit
 
 /// A long session posts a status message per control event; the shell keeps only the latest.

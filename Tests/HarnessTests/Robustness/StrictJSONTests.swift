@@ -1,7 +1,8 @@
+import FlywheelCore
+import FlywheelTestSupport
 import Foundation
 import Testing
-import FlywheelTestSupport
-import FlywheelCore
+
 @testable import HarnessKit
 
 /// The JSON every harness file is read with: duplicate keys refused by name, numbers a double
@@ -62,9 +63,13 @@ import FlywheelCore
 
     @Test func feelFileNumbersOutOfRangeAndNaNSayWhereTheyAre() {
         let huge = feelMessage(iosText.replacingOccurrences(of: "\"flingGain\" : 1", with: "\"flingGain\" : 1e309"))
-        #expect(huge.contains("1e309 is out of range") && huge.contains("flingGain") && huge.contains("column"), "got: \(huge)")
+        #expect(
+            huge.contains("1e309 is out of range") && huge.contains("flingGain") && huge.contains("column"),
+            "got: \(huge)")
         let nan = feelMessage(iosText.replacingOccurrences(of: "\"flingGain\" : 1", with: "\"flingGain\" : NaN"))
-        #expect(nan.range(of: #"^feel\.json:\d+: not valid JSON: column \d+: "#, options: .regularExpression) != nil, "got: \(nan)")
+        #expect(
+            nan.range(of: #"^feel\.json:\d+: not valid JSON: column \d+: "#, options: .regularExpression) != nil,
+            "got: \(nan)")
     }
 
     @Test func feelLabProfileWithADuplicateKeyIsRefused() {

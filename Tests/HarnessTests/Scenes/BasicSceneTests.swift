@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// The Basic scene headless: its start state (the original's) and the ring open, as goldens.
 @Suite(.serialized) struct BasicSceneTests {
@@ -28,9 +29,9 @@ import FlywheelTestSupport
         try withSDL {
             let (r, scene) = try make()
             r.tap(at: scene.spinner.convert(Point(x: 32, y: 32), to: nil))
-            r.run(frames: 9, fps: 30)                          // 0.3 s: the pop is done, the flash is not
+            r.run(frames: 9, fps: 30)  // 0.3 s: the pop is done, the flash is not
             #expect(scene.spinner.shows == .spinner)
-            #expect(scene.associatedText.text == "The user opened the spinner.")   // flashed for 0.5 s
+            #expect(scene.associatedText.text == "The user opened the spinner.")  // flashed for 0.5 s
             r.run(frames: 20, fps: 30)
             #expect(scene.associatedText.text == "Associated Text #11 (Oblong)")
             try GoldenImage.check(r.snapshot().cropped(to: scene.boundingFrame), named: "basic-ring-open")

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// Tab 1, "Simple Center": geometry, colours, and golden images open as a ring and as a picker.
 @Suite(.serialized) struct CenterSceneTests {

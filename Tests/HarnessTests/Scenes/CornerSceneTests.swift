@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// Tab 2, "Bottom Right": the clipped working area, the rotated clipping container on its
 /// corner, the spinner a tenth of it, clear colours; golden image open.
@@ -33,7 +34,8 @@ import FlywheelTestSupport
             let (renderer, _, scene) = try SceneTest.make("corner", as: CornerScene.self)
             scene.spinner.isOpen = true
             SceneTest.settle(renderer)
-            let corner = scene.workingArea.convert(Point(x: scene.workingArea.bounds.maxX, y: scene.workingArea.bounds.maxY), to: nil)
+            let corner = scene.workingArea.convert(
+                Point(x: scene.workingArea.bounds.maxX, y: scene.workingArea.bounds.maxY), to: nil)
             // The ring's top (the selected item) in window points: up and to the left, at 45°.
             let r = scene.spinner.ringRadius
             let s = scene.spinner
@@ -61,7 +63,8 @@ import FlywheelTestSupport
 @Suite(.serialized) struct CornerSceneTallWindowTests {
     @Test func rendersInATallWindow() throws {
         try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(scene: "corner", size: Size(width: 800, height: 800), context: SceneTest.context())
+            let (renderer, shell) = try HeadlessSession.make(
+                scene: "corner", size: Size(width: 800, height: 800), context: SceneTest.context())
             renderer.run(frames: 2, fps: SceneTest.settleFPS)
             let scene = try #require(shell.scene as? CornerScene)
             #expect(scene.container.bounds.width > 1030)

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// The HUD harness: the huge half-visible ring's geometry, its defaults, the centre-image
 /// choices and the tint swatches; golden images open (default) and closed with the globe in cyan.
@@ -17,9 +18,12 @@ import FlywheelTestSupport
             #expect(s.hudMode && s.backgroundColor?.isClear == true && s.openBackgroundColor?.isClear == true)
             #expect(scene.tintControl.selectedIndex == 6 && s.tintColor == .red)
             #expect(scene.centerImageControl.selectedIndex == 0 && s.centerImage == nil && !s.replaceCenterImage)
-            #expect(s.values.map(\.title) == ["face.smiling", "face.smiling.fill", "face.dashed", "face.dashed.fill",
-                                              "person.circle", "person.circle.fill", "person.crop.circle", "person.crop.circle.fill",
-                                              "person", "person.fill", "person.2", "person.2.fill"])
+            #expect(
+                s.values.map(\.title) == [
+                    "face.smiling", "face.smiling.fill", "face.dashed", "face.dashed.fill",
+                    "person.circle", "person.circle.fill", "person.crop.circle", "person.crop.circle.fill",
+                    "person", "person.fill", "person.2", "person.2.fill",
+                ])
             #expect(s.values.allSatisfy { $0.icon.isTemplate })
             #expect(s.selectedIndex == 0 && s.opensAsSpinner)
             // Bottom centre, half visible; the container's top is the second control's bottom.
@@ -60,10 +64,14 @@ import FlywheelTestSupport
             for i in [3, 0, 1, 7] {
                 renderer.tap(at: control.convert(control.segmentFrame(i).center, to: nil))
                 #expect(scene.spinner.tintColor == HUDScene.tints[i])
-                #expect(shell.statusLog.last?.hasPrefix("Tint: \(HUDScene.tintTitles[i])") == true
+                #expect(
+                    shell.statusLog.last?.hasPrefix("Tint: \(HUDScene.tintTitles[i])") == true
                         || shell.statusLog.contains("Tint: \(HUDScene.tintTitles[i])"))
             }
-            #expect(HUDScene.tints == [Color(red: 0, green: 1, blue: 0), .label, .blue, .cyan, .green, .yellow, .red, .magenta])
+            #expect(
+                HUDScene.tints == [
+                    Color(red: 0, green: 1, blue: 0), .label, .blue, .cyan, .green, .yellow, .red, .magenta,
+                ])
         }
     }
 

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-@testable import FlywheelUI   // the host's animator (running animations)
-@testable import HarnessKit
 import FlywheelTestSupport
+import Foundation
+import Testing
+
+@testable import FlywheelUI  // the host's animator (running animations)
+@testable import HarnessKit
 
 /// The Leak test: the original's spinner and the churn — after creating, opening, spinning and
 /// destroying N spinners, every count is back where it started (views in the tree, churned views
@@ -77,7 +78,9 @@ import FlywheelTestSupport
             let context = SceneTest.context()
             let (renderer, shell, scene) = try SceneTest.make("leak", as: LeakScene.self, context: context)
             let canvas = renderer.canvas
-            context.backendStats = { [unowned canvas] in "text \(canvas.cachedTextCount), images \(canvas.cachedImageCount)" }
+            context.backendStats = { [unowned canvas] in
+                "text \(canvas.cachedTextCount), images \(canvas.cachedImageCount)"
+            }
             scene.modeControl.setValueFromUser(modeSegment)
             scene.spinner.isOpen = true
             // A warm-up churn: the first one uploads the icons at the stage's size.
@@ -104,8 +107,13 @@ import FlywheelTestSupport
             #expect(renderer.host.pointerDownMonitorCount == monitors)
             // RSS is the allocator's business; 100 spinners must not cost more than a few MB for good.
             #expect((after.residentBytes ?? 0) - rss < 32 << 20)
-            #expect(shell.statusLog.contains { $0.hasPrefix("Churn done: 100 spinners") && $0.contains("alive now 0 spinners, 0 views") })
-            #expect(scene.statsLabels[1].text == "Views in tree: \(after.viewsInTree) (before churn: \(before.viewsInTree))")
+            #expect(
+                shell.statusLog.contains {
+                    $0.hasPrefix("Churn done: 100 spinners") && $0.contains("alive now 0 spinners, 0 views")
+                })
+            #expect(
+                scene.statsLabels[1].text == "Views in tree: \(after.viewsInTree) (before churn: \(before.viewsInTree))"
+            )
         }
     }
 
@@ -128,7 +136,9 @@ import FlywheelTestSupport
             let context = SceneTest.context()
             let (renderer, _, scene) = try SceneTest.make("leak", as: LeakScene.self, context: context)
             let canvas = renderer.canvas
-            context.backendStats = { [unowned canvas] in "text \(canvas.cachedTextCount), images \(canvas.cachedImageCount)" }
+            context.backendStats = { [unowned canvas] in
+                "text \(canvas.cachedTextCount), images \(canvas.cachedImageCount)"
+            }
             scene.residentBytes = { 48 << 20 }
             _ = runChurn(scene, renderer, count: 20)
             scene.spinner.isOpen = true

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// Tab 4, "Quadrants": four concentric spinners, each clipped to its quadrant and turned into
 /// it, with the original's shared selectedIndex; golden image with all four open.
@@ -12,8 +13,10 @@ import FlywheelTestSupport
     @Test func datasetsRotationsAndTheSharedSelection() throws {
         try withSDL {
             let (_, shell, scene) = try SceneTest.make("quadrants", as: QuadrantsScene.self)
-            let expected: [(String, Int, Double)] = [("NW", 15, -Double.pi / 4), ("NE", 8, Double.pi / 4),
-                                                    ("SW", 20, -3 * Double.pi / 4), ("SE", 30, 3 * Double.pi / 4)]
+            let expected: [(String, Int, Double)] = [
+                ("NW", 15, -Double.pi / 4), ("NE", 8, Double.pi / 4),
+                ("SW", 20, -3 * Double.pi / 4), ("SE", 30, 3 * Double.pi / 4),
+            ]
             let middle = SceneTest.center(of: scene.workingArea)
             for (name, count, rotation) in expected {
                 let q = try #require(scene.quadrant(name))
@@ -37,7 +40,7 @@ import FlywheelTestSupport
         try withSDL {
             let (renderer, shell, scene) = try SceneTest.make("quadrants", as: QuadrantsScene.self)
             let middle = SceneTest.center(of: scene.workingArea)
-            renderer.tap(at: Point(x: middle.x + 10, y: middle.y - 10))   // the NE quarter
+            renderer.tap(at: Point(x: middle.x + 10, y: middle.y - 10))  // the NE quarter
             SceneTest.settle(renderer, seconds: 0.5)
             let open = scene.quadrants.filter { $0.spinner.isOpen }.map(\.name)
             #expect(open == ["NE"])

@@ -1,11 +1,12 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
-@testable import Harness
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import Harness
+@testable import HarnessKit
 
 /// The Rating scene rendered headless: golden images and a user's interaction, by pixels.
 @Suite(.serialized) struct RatingSceneTests {
@@ -39,7 +40,7 @@ import FlywheelTestSupport
             renderer.tap(at: scene.rtlSwitch.convert(Point(x: 25, y: 15), to: nil))
             renderer.run(frames: 2, fps: 60)
             renderer.tap(at: star(4, in: scene))
-            renderer.run(frames: 40, fps: 60)   // the flare (0.4 s) settles
+            renderer.run(frames: 40, fps: 60)  // the flare (0.4 s) settles
             #expect(scene.rating.starCount == 6)
             #expect(scene.rating.isRightToLeft)
             #expect(scene.rating.value == 4)
@@ -67,7 +68,9 @@ import FlywheelTestSupport
 
     @Test func everySceneRendersInAllScenesMode() throws {
         try withSDL {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-scenes-\(UUID().uuidString)").path
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "flywheel-scenes-\(UUID().uuidString)"
+            ).path
             try HeadlessSession.renderAll(into: dir, size: Self.size, fps: 60, frames: 3)
             for name in SceneCatalog.names {
                 let image = try SDLImageLoader().loadImage(path: dir + "/\(name).png")
@@ -97,7 +100,10 @@ import FlywheelTestSupport
     }
 
     @Test func goodArgumentsParse() throws {
-        let cmd = try #require(try HarnessCommand.parseAsRoot(["--headless", "--scene", "rating", "--frames", "30", "--screenshot", "x.png"]) as? HarnessCommand)
+        let cmd = try #require(
+            try HarnessCommand.parseAsRoot([
+                "--headless", "--scene", "rating", "--frames", "30", "--screenshot", "x.png",
+            ]) as? HarnessCommand)
         #expect(cmd.headless && cmd.frames == 30 && cmd.screenshot == "x.png")
         #expect(try cmd.parsedSize() == Size(width: 800, height: 600))
     }

@@ -1,16 +1,19 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// Tab 3, "Rotator": the slider's range per dataset, the container turned by whole items, the
 /// compensation switch, Clown disabled; golden images turned 3 items with compensation on and off.
 @Suite(.serialized) struct RotatorSceneTests {
     /// The spec's ranges: (segment, count, min, max).
-    static let ranges: [(Int, Int, Int, Int)] = [(1, 3, -1, 1), (2, 8, -3, 4), (3, 15, -7, 7), (4, 20, -9, 10), (5, 30, -14, 15)]
+    static let ranges: [(Int, Int, Int, Int)] = [
+        (1, 3, -1, 1), (2, 8, -3, 4), (3, 15, -7, 7), (4, 20, -9, 10), (5, 30, -14, 15),
+    ]
 
     @Test func rangeFormula() {
         for (_, count, lower, upper) in Self.ranges {
@@ -24,7 +27,9 @@ import FlywheelTestSupport
         try withSDL {
             let (_, _, scene) = try SceneTest.make("rotator", as: RotatorScene.self)
             #expect(!scene.controls.datasetControl.isEnabled(segment: 0), "Clown (1) is disabled here")
-            #expect(scene.rotationSlider.minimum == -7 && scene.rotationSlider.maximum == 7 && scene.rotationSlider.value == 0)
+            #expect(
+                scene.rotationSlider.minimum == -7 && scene.rotationSlider.maximum == 7
+                    && scene.rotationSlider.value == 0)
             for (segment, count, lower, upper) in Self.ranges {
                 scene.rotationSlider.setValueFromUser(Double(upper))
                 #expect(scene.container.rotation != 0 || upper == 0)
@@ -90,6 +95,10 @@ import FlywheelTestSupport
         }
     }
 
-    @Test func goldenTurnedThreeCompensated() throws { try turnedGolden(compensated: true, named: "rotator-turned-3-compensated") }
-    @Test func goldenTurnedThreeUncompensated() throws { try turnedGolden(compensated: false, named: "rotator-turned-3-uncompensated") }
+    @Test func goldenTurnedThreeCompensated() throws {
+        try turnedGolden(compensated: true, named: "rotator-turned-3-compensated")
+    }
+    @Test func goldenTurnedThreeUncompensated() throws {
+        try turnedGolden(compensated: false, named: "rotator-turned-3-uncompensated")
+    }
 }

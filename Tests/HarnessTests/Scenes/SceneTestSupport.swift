@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// Helpers for the scene tests: a scene in the harness shell, rendered headless at 800×600 on
 /// the virtual clock. The physics and animations are frame-rate independent, so settling runs
@@ -24,8 +25,10 @@ enum SceneTest {
     }
 
     /// The shell showing scene `name`, after two frames, with the scene as `T`. Call inside `withSDL`.
-    static func make<T: SceneView>(_ name: String, as type: T.Type,
-                                   context: SceneContext? = nil) throws -> (HeadlessRenderer, HarnessShell, T) {
+    static func make<T: SceneView>(
+        _ name: String, as type: T.Type,
+        context: SceneContext? = nil
+    ) throws -> (HeadlessRenderer, HarnessShell, T) {
         let (renderer, shell) = try HeadlessSession.make(scene: name, size: size, context: context ?? Self.context())
         renderer.run(frames: 2, fps: settleFPS)
         let scene = try #require(shell.scene as? T)
@@ -39,9 +42,12 @@ enum SceneTest {
     }
 
     /// Checks the scene area (window minus status line and tab bar) against `Golden/<name>.png`.
-    static func checkGolden(_ renderer: HeadlessRenderer, _ scene: SceneView, named name: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: name, sourceLocation: sourceLocation)
+    static func checkGolden(
+        _ renderer: HeadlessRenderer, _ scene: SceneView, named name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        try GoldenImage.check(
+            renderer.snapshot().cropped(to: scene.boundingFrame), named: name, sourceLocation: sourceLocation)
     }
 
     /// The centre of `view` in window points.

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// What the Tabbed harness's first three tabs share: the dataset segments (values = dataset,
 /// selectedIndex = count/2), the Spinner/Picker switch, the names scripts use, and the status
@@ -39,7 +40,9 @@ import FlywheelTestSupport
                 #expect(scene.spinner.count == count)
                 #expect(scene.spinner.selectedIndex == count / 2)
                 #expect(shell.statusLog.contains { $0.hasPrefix("Dataset: \(Self.titles[i])") })
-                if i == 1 { #expect(scene.spinner.values.map(\.title) == ["Hear No Evil", "See No Evil", "Speak No Evil"]) }
+                if i == 1 {
+                    #expect(scene.spinner.values.map(\.title) == ["Hear No Evil", "See No Evil", "Speak No Evil"])
+                }
             }
         }
     }
@@ -53,7 +56,9 @@ import FlywheelTestSupport
             renderer.tap(at: SceneTest.center(of: scene.controls.toggle))
             #expect(scene.controls.toggle.isOn)
             #expect(scene.spinner.spinnerMode == .pickerOnly)
-            #expect(shell.statusLog.last?.contains("picker only") == true || shell.statusLog.contains { $0.hasPrefix("Mode: picker only") })
+            #expect(
+                shell.statusLog.last?.contains("picker only") == true
+                    || shell.statusLog.contains { $0.hasPrefix("Mode: picker only") })
             scene.spinner.isOpen = true
             SceneTest.settle(renderer, seconds: 0.5)
             #expect(scene.spinner.shows == .picker)

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelUI
+import Foundation
+import Testing
+
 @testable import HarnessKit
 
 /// The rule `set` uses to find a control by the text a user sees.
@@ -35,7 +36,10 @@ import FlywheelUI
             hiddenSwitch.frame = Rect(origin: Point(x: 150, y: 260), size: Switch.size)
             hiddenLabel.isHidden = true
             hiddenSwitch.isHidden = true
-            for v in [modeLabel, mode, otherRowLabel, otherRowSwitch, thresholdLabel, threshold, haptics, hiddenLabel, hiddenSwitch] as [View] {
+            for v in [
+                modeLabel, mode, otherRowLabel, otherRowSwitch, thresholdLabel, threshold, haptics, hiddenLabel,
+                hiddenSwitch,
+            ] as [View] {
                 root.addSubview(v)
             }
             for (name, c) in [("mode", mode), ("threshold", threshold), ("haptics", haptics)] as [(String, Control)] {
@@ -63,8 +67,12 @@ import FlywheelUI
         #expect(ControlFinder.find("Threshold", in: p.host.rootView) === p.threshold)
         #expect(ControlFinder.set("Threshold", to: "7", in: p.host.rootView) == nil)
         #expect(p.threshold.value == 7)
-        #expect(ControlFinder.set("Threshold", to: "21", in: p.host.rootView) == "'Threshold': '21' is not a number in 0...20")
-        #expect(ControlFinder.set("Threshold", to: "x", in: p.host.rootView) == "'Threshold': 'x' is not a number in 0...20")
+        #expect(
+            ControlFinder.set("Threshold", to: "21", in: p.host.rootView)
+                == "'Threshold': '21' is not a number in 0...20")
+        #expect(
+            ControlFinder.set("Threshold", to: "x", in: p.host.rootView) == "'Threshold': 'x' is not a number in 0...20"
+        )
         #expect(p.events == ["threshold"])
     }
 
@@ -79,13 +87,15 @@ import FlywheelUI
     @Test func hiddenAndDisabledControlsAreNotSet() {
         let p = Panel()
         #expect(ControlFinder.find("Secret", in: p.host.rootView) == nil)
-        #expect(ControlFinder.set("Secret", to: "on", in: p.host.rootView)
+        #expect(
+            ControlFinder.set("Secret", to: "on", in: p.host.rootView)
                 == "no control labelled 'Secret'; labelled controls: Mode, Sounds, Threshold, Haptics")
         p.mode.isEnabled = false
         #expect(ControlFinder.set("Mode", to: "Spinner", in: p.host.rootView) == "'Mode' is disabled")
         p.mode.isEnabled = true
         p.mode.setEnabled(false, forSegment: 0)
-        #expect(ControlFinder.set("Mode", to: "Spinner", in: p.host.rootView) == "'Mode': segment 'Spinner' is disabled")
+        #expect(
+            ControlFinder.set("Mode", to: "Spinner", in: p.host.rootView) == "'Mode': segment 'Spinner' is disabled")
         #expect(p.mode.scriptAcceptedValues == "Both or Picker")
     }
 

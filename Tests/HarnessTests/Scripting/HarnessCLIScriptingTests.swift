@@ -1,15 +1,17 @@
 import ArgumentParser
+import FlywheelCore
 import Foundation
 import Testing
-import FlywheelCore
-@testable import HarnessKit
+
 @testable import Harness
+@testable import HarnessKit
 
 /// The command line's new options: what they refuse (naming the argument, file or line) and
 /// how they resolve.
 @Suite struct HarnessCLIScriptingTests {
     private func write(_ text: String, name: String = "f.json") throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-cli-\(UUID().uuidString)-\(name)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flywheel-cli-\(UUID().uuidString)-\(name)")
         try Data(text.utf8).write(to: url)
         return url.path
     }
@@ -115,11 +117,14 @@ import FlywheelCore
         let path = try write(#"{"scene": "rating", "fps": 30, "size": [640, 480], "steps": []}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let fromScript = try command(["--script", path]).makeOptions()
-        #expect(fromScript.fps == 30 && fromScript.size == Size(width: 640, height: 480) && fromScript.scene == "rating")
+        #expect(
+            fromScript.fps == 30 && fromScript.size == Size(width: 640, height: 480) && fromScript.scene == "rating")
         let overridden = try command(["--script", path, "--fps", "240", "--size", "1024x768"]).makeOptions()
         #expect(overridden.fps == 240 && overridden.size == Size(width: 1024, height: 768))
         let plain = try command(["--headless"]).makeOptions()
-        #expect(plain.fps == 60 && plain.size == Size(width: 800, height: 600) && plain.scene == "basic" && plain.feel == .ios)
+        #expect(
+            plain.fps == 60 && plain.size == Size(width: 800, height: 600) && plain.scene == "basic"
+                && plain.feel == .ios)
         #expect(try command(["--script", path]).isHeadless)
         #expect(try !command(["--replay", path]).isHeadless)
     }

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// One script per harness scene (Harness/Scripts/<scene>.json): each flips the scene's toggles
 /// as a user would, and the report says what the spinners show afterwards.
@@ -14,12 +15,17 @@ import FlywheelTestSupport
 
     /// (scene, expected spinners as name/selectedIndex/value/shows)
     static let cases: [(String, [(String, Int, String, String)])] = [
-        ("basic", [("spinner", 10, "Oblong", "picker")]),     // 20 values, Picker-Only, then tapped open
-        ("center", [("spinner", 4, "Full", "closed")]),        // Moons (8): count/2 = 4
-        ("corner", [("spinner", 15, "Lion", "closed")]),       // Critters (30)
-        ("rotator", [("spinner", 10, "Oblong", "closed")]),    // Shapes (20)
-        ("quadrants", [("nw", 7, "Hatching Chick", "closed"), ("ne", 7, "Crescent", "closed"),
-                       ("sw", 7, "Egg", "closed"), ("se", 7, "Dog", "closed")]),
+        ("basic", [("spinner", 10, "Oblong", "picker")]),  // 20 values, Picker-Only, then tapped open
+        ("center", [("spinner", 4, "Full", "closed")]),  // Moons (8): count/2 = 4
+        ("corner", [("spinner", 15, "Lion", "closed")]),  // Critters (30)
+        ("rotator", [("spinner", 10, "Oblong", "closed")]),  // Shapes (20)
+        (
+            "quadrants",
+            [
+                ("nw", 7, "Hatching Chick", "closed"), ("ne", 7, "Crescent", "closed"),
+                ("sw", 7, "Egg", "closed"), ("se", 7, "Dog", "closed"),
+            ]
+        ),
         ("hud", [("spinner", 0, "face.smiling", "closed")]),
         ("leak", [("spinner", 5, "05", "closed")]),
     ]
@@ -29,8 +35,10 @@ import FlywheelTestSupport
         let (scene, expected) = Self.cases[index]
         try withSDL {
             let script = try HarnessScript.load(path: Self.scripts.appendingPathComponent("\(scene).json").path)
-            let report = try ScriptedSession.run(HarnessRunOptions(scene: script.scene ?? scene, size: Size(width: 800, height: 600),
-                                                                   fps: 30, script: script), quiet: true)
+            let report = try ScriptedSession.run(
+                HarnessRunOptions(
+                    scene: script.scene ?? scene, size: Size(width: 800, height: 600),
+                    fps: 30, script: script), quiet: true)
             #expect(report.scene == scene)
             #expect(report.spinners.count == expected.count)
             for (spinner, want) in zip(report.spinners, expected) {

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelUI
+import Foundation
+import Testing
+
 @testable import HarnessKit
 
 /// Script text -> steps, and every way a script can be wrong, each with its message.
@@ -20,48 +21,61 @@ import FlywheelUI
     }
 
     @Test func everyStepParses() throws {
-        let s = try parse("""
-        {"scene": "rating", "fps": 30, "size": [640, 480], "steps": [
-          {"wait": 0.5},
-          {"tap": [10, 20]},
-          {"down": [1, 2], "id": 3}, {"move": [4, 5], "id": 3}, {"up": [6, 7], "id": 3},
-          {"drag": {"from": [0, 0], "to": [100, 0], "duration": 0.2, "hold": 0.1}},
-          {"key": "PageUp"}, {"key": "Tab", "modifiers": ["shift"]},
-          {"wheel": -2, "at": [50, 60]},
-          {"set": {"control": "Stars", "value": 6}},
-          {"set": {"control": "Right to Left", "value": true}},
-          {"screenshot": "a.png"}
-        ]}
-        """)
+        let s = try parse(
+            """
+            {"scene": "rating", "fps": 30, "size": [640, 480], "steps": [
+              {"wait": 0.5},
+              {"tap": [10, 20]},
+              {"down": [1, 2], "id": 3}, {"move": [4, 5], "id": 3}, {"up": [6, 7], "id": 3},
+              {"drag": {"from": [0, 0], "to": [100, 0], "duration": 0.2, "hold": 0.1}},
+              {"key": "PageUp"}, {"key": "Tab", "modifiers": ["shift"]},
+              {"wheel": -2, "at": [50, 60]},
+              {"set": {"control": "Stars", "value": 6}},
+              {"set": {"control": "Right to Left", "value": true}},
+              {"screenshot": "a.png"}
+            ]}
+            """)
         #expect(s.scene == "rating" && s.fps == 30 && s.size == Size(width: 640, height: 480))
-        #expect(s.steps.map(\.action) == [
-            .wait(0.5), .tap(Point(x: 10, y: 20), id: 0),
-            .down(Point(x: 1, y: 2), id: 3), .move(Point(x: 4, y: 5), id: 3), .up(Point(x: 6, y: 7), id: 3),
-            .drag(from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), duration: 0.2, hold: 0.1, id: 0),
-            .key(.pageUp, modifiers: []), .key(.tab, modifiers: .shift),
-            .wheel(dx: 0, dy: -2, at: Point(x: 50, y: 60)),
-            .set(control: "Stars", value: "6"), .set(control: "Right to Left", value: "on"),
-            .screenshot("a.png"),
-        ])
+        #expect(
+            s.steps.map(\.action) == [
+                .wait(0.5), .tap(Point(x: 10, y: 20), id: 0),
+                .down(Point(x: 1, y: 2), id: 3), .move(Point(x: 4, y: 5), id: 3), .up(Point(x: 6, y: 7), id: 3),
+                .drag(from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), duration: 0.2, hold: 0.1, id: 0),
+                .key(.pageUp, modifiers: []), .key(.tab, modifiers: .shift),
+                .wheel(dx: 0, dy: -2, at: Point(x: 50, y: 60)),
+                .set(control: "Stars", value: "6"), .set(control: "Right to Left", value: "on"),
+                .screenshot("a.png"),
+            ])
         #expect(s.steps.map(\.number) == Array(1...12))
         #expect(s.steps[1].line == 3 && s.steps[11].line == 10)
     }
 
     /// Each bad script, and what its message must say.
     static let badScripts: [(String, String)] = [
-        (#"{"steps": [{"tap": [1, 2]}, {"wait": 1}, {"wait": 1}, {"tap": "middle"}]}"#,
-         "t.json:1: step 4: tap: expected [x, y] numbers"),
+        (
+            #"{"steps": [{"tap": [1, 2]}, {"wait": 1}, {"wait": 1}, {"tap": "middle"}]}"#,
+            "t.json:1: step 4: tap: expected [x, y] numbers"
+        ),
         ("{\"steps\": [\n{\"wait\": 1},\n{\"tap\": [1]}\n]}", "t.json:3: step 2: tap: expected [x, y] numbers"),
         (#"{"steps": [{"wait": -1}]}"#, "step 1: wait: expected seconds, a number in 0...3600"),
         (#"{"steps": [{"tapp": [1, 2]}]}"#, "step 1: tapp: unknown step; steps are wait, tap, down"),
         (#"{"steps": [{"tap": [1, 2], "key": "Right"}]}"#, "step 1: one action per step, found 'tap' and 'key'"),
-        (#"{"steps": [{"tap": [1, 2], "at": [3, 4]}]}"#, "step 1: tap: unknown key 'at' in a tap step; it may also have id"),
+        (
+            #"{"steps": [{"tap": [1, 2], "at": [3, 4]}]}"#,
+            "step 1: tap: unknown key 'at' in a tap step; it may also have id"
+        ),
         (#"{"steps": [{"key": "Hyper"}]}"#, "step 1: key: expected a key name"),
-        (#"{"steps": [{"key": "a", "modifiers": ["meta"]}]}"#, "step 1: key: modifiers: expected shift, control, alt or command"),
+        (
+            #"{"steps": [{"key": "a", "modifiers": ["meta"]}]}"#,
+            "step 1: key: modifiers: expected shift, control, alt or command"
+        ),
         (#"{"steps": [{"wheel": 1}]}"#, "step 1: wheel: missing \"at\": [x, y]"),
         (#"{"steps": [{"drag": {"from": [0, 0]}}]}"#, "step 1: drag: missing \"to\": [x, y]"),
         (#"{"steps": [{"drag": {"from": [0, 0], "to": [1, 1], "speed": 3}}]}"#, "step 1: drag: unknown key 'speed'"),
-        (#"{"steps": [{"drag": {"from": [0, 0], "to": [1, 1], "duration": "fast"}}]}"#, "step 1: drag: duration: expected seconds"),
+        (
+            #"{"steps": [{"drag": {"from": [0, 0], "to": [1, 1], "duration": "fast"}}]}"#,
+            "step 1: drag: duration: expected seconds"
+        ),
         (#"{"steps": [{"set": {"control": "Stars"}}]}"#, "step 1: set: value: missing"),
         (#"{"steps": [{"set": "Stars=6"}]}"#, "step 1: set: expected {\"control\""),
         (#"{"steps": [{"screenshot": 3}]}"#, "step 1: screenshot: expected a file name"),
@@ -73,7 +87,10 @@ import FlywheelUI
         (#"{"fps": 0, "steps": []}"#, "fps: expected a number in 1...1000"),
         (#"{"size": [800], "steps": []}"#, "size: expected [width, height]"),
         (#"{"stpes": []}"#, "stpes: unknown key; a script has scene, fps, size, steps"),
-        ("{\"steps\": [\n  {\"wait\": 1},\n  {\"tap\": [1, 2]\n]}", "t.json:4: not valid JSON: column 1: expected ',' or '}'"),
+        (
+            "{\"steps\": [\n  {\"wait\": 1},\n  {\"tap\": [1, 2]\n]}",
+            "t.json:4: not valid JSON: column 1: expected ',' or '}'"
+        ),
         ("[1, 2]", "a script is a JSON object"),
         ("", "not valid JSON"),
     ]
@@ -96,11 +113,12 @@ import FlywheelUI
     // MARK: Timeline: times come from the steps, not from frames
 
     @Test func timesAddUpFromWaitsTapsKeysAndDrags() throws {
-        let s = try parse("""
-        {"steps": [{"wait": 0.5}, {"tap": [1, 1]}, {"key": "Right"},
-                   {"drag": {"from": [0, 0], "to": [120, 0], "duration": 0.5, "hold": 0.25}},
-                   {"wheel": 1, "at": [0, 0]}, {"screenshot": "x.png"}]}
-        """)
+        let s = try parse(
+            """
+            {"steps": [{"wait": 0.5}, {"tap": [1, 1]}, {"key": "Right"},
+                       {"drag": {"from": [0, 0], "to": [120, 0], "duration": 0.5, "hold": 0.25}},
+                       {"wheel": 1, "at": [0, 0]}, {"screenshot": "x.png"}]}
+            """)
         let timeline = s.timeline()
         let p = HarnessScript.pressDuration
         #expect(abs(timeline.duration - (0.5 + p + p + 0.5 + 0.25)) < 1e-12)
@@ -136,7 +154,9 @@ import FlywheelUI
     }
 
     @Test func prettyTextKeepsShortContainersOnOneLine() {
-        let v = JSONValue.object([("frame", .numbers([1, 2, 3, 4])), ("events", .array((0..<30).map { .string("event\($0)") }))])
+        let v = JSONValue.object([
+            ("frame", .numbers([1, 2, 3, 4])), ("events", .array((0..<30).map { .string("event\($0)") })),
+        ])
         let lines = v.prettyText(width: 60).split(separator: "\n")
         #expect(lines.contains { $0.contains(#""frame": [1, 2, 3, 4]"#) })
         #expect(lines.count > 30)

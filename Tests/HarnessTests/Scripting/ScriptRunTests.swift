@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// Scripts run headless: the example script, frame-rate independence, `set` by visible label,
 /// the overlays, and record -> replay.
@@ -23,10 +24,13 @@ import FlywheelTestSupport
     }
 
     /// Runs `script` headless on its scene and returns the report, the shell and the player.
-    private func run(_ script: HarnessScript, fps: Double? = nil, feel: FeelParameters = .ios,
-                     screenshots: URL? = nil) throws -> (HarnessReport, HarnessShell, HeadlessPlayer) {
-        let (renderer, shell) = try HeadlessSession.make(scene: script.scene ?? "rating", size: script.size ?? Self.size,
-                                                         context: SceneContext(feel: feel))
+    private func run(
+        _ script: HarnessScript, fps: Double? = nil, feel: FeelParameters = .ios,
+        screenshots: URL? = nil
+    ) throws -> (HarnessReport, HarnessShell, HeadlessPlayer) {
+        let (renderer, shell) = try HeadlessSession.make(
+            scene: script.scene ?? "rating", size: script.size ?? Self.size,
+            context: SceneContext(feel: feel))
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps ?? script.fps ?? 60)
         player.screenshotDirectory = screenshots
         try player.play(script.timeline(), source: script.file)
@@ -88,8 +92,9 @@ import FlywheelTestSupport
             defer { try? FileManager.default.removeItem(at: folder) }
             let reportPath = folder.appendingPathComponent("report.json").path
             let s = try script(#"{"scene": "rating", "steps": [{"wait": 0.1}]}"#)
-            try ScriptedSession.run(HarnessRunOptions(scene: "rating", size: Self.size, fps: 60, script: s, reportPath: reportPath),
-                                    quiet: true)
+            try ScriptedSession.run(
+                HarnessRunOptions(scene: "rating", size: Self.size, fps: 60, script: s, reportPath: reportPath),
+                quiet: true)
             let node = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: reportPath)))
             #expect(node.keys == ["scene", "fps", "frames", "frameTimeMs", "spinners", "swipeViews"])
             #expect(node.member("swipeViews")?.array?.isEmpty == true)
@@ -102,18 +107,18 @@ import FlywheelTestSupport
 
     /// Taps, a drag across the stars, keys and sets: the same input at 30 and 240 fps.
     static let mixedScript = """
-    {"scene": "rating", "steps": [
-      {"wait": 0.13},
-      {"tap": [352, 211]},
-      {"wait": 0.37},
-      {"drag": {"from": [304, 211], "to": [496, 211], "duration": 0.41, "hold": 0.07}},
-      {"set": {"control": "Right to Left", "value": "on"}},
-      {"wait": 0.29},
-      {"key": "Tab"}, {"key": "Left"}, {"key": "Left"},
-      {"set": {"control": "Stars", "value": "4"}},
-      {"wait": 0.5}
-    ]}
-    """
+        {"scene": "rating", "steps": [
+          {"wait": 0.13},
+          {"tap": [352, 211]},
+          {"wait": 0.37},
+          {"drag": {"from": [304, 211], "to": [496, 211], "duration": 0.41, "hold": 0.07}},
+          {"set": {"control": "Right to Left", "value": "on"}},
+          {"wait": 0.29},
+          {"key": "Tab"}, {"key": "Left"}, {"key": "Left"},
+          {"set": {"control": "Stars", "value": "4"}},
+          {"wait": 0.5}
+        ]}
+        """
 
     @Test func theSameScriptAt30And240FPSGivesTheSameReportAndEvents() throws {
         try withSDL {
@@ -136,12 +141,13 @@ import FlywheelTestSupport
 
     @Test func setOfAnUnknownControlListsTheLabelledOnes() throws {
         try withSDL {
-            let s = try script("""
-            {"scene": "rating", "steps": [
-              {"wait": 0.1},
-              {"set": {"control": "Sounds", "value": "on"}}
-            ]}
-            """)
+            let s = try script(
+                """
+                {"scene": "rating", "steps": [
+                  {"wait": 0.1},
+                  {"set": {"control": "Sounds", "value": "on"}}
+                ]}
+                """)
             #expect {
                 _ = try run(s)
             } throws: { error in
@@ -157,9 +163,11 @@ import FlywheelTestSupport
             #expect {
                 _ = try run(s)
             } throws: { error in
-                (error as? ScriptError)?.description == "test.json:1: step 1: set: 'stars:': no segment '7'; segments: 4, 5, 6"
+                (error as? ScriptError)?.description
+                    == "test.json:1: step 1: set: 'stars:': no segment '7'; segments: 4, 5, 6"
             }
-            let t = try script(#"{"scene": "rating", "steps": [{"set": {"control": "Right to Left", "value": "maybe"}}]}"#)
+            let t = try script(
+                #"{"scene": "rating", "steps": [{"set": {"control": "Right to Left", "value": "maybe"}}]}"#)
             #expect {
                 _ = try run(t)
             } throws: { error in
@@ -170,7 +178,8 @@ import FlywheelTestSupport
 
     @Test func settingTheTabBarSwitchesScenesAndTheReportFollows() throws {
         try withSDL {
-            let s = try script(#"{"scene": "rating", "steps": [{"set": {"control": "Scenes", "value": "basic"}}, {"wait": 0.1}]}"#)
+            let s = try script(
+                #"{"scene": "rating", "steps": [{"set": {"control": "Scenes", "value": "basic"}}, {"wait": 0.1}]}"#)
             let (report, shell, _) = try run(s)
             #expect(shell.entry.name == "basic")
             #expect(report.scene == "basic")
@@ -196,7 +205,9 @@ import FlywheelTestSupport
             #expect(stats.frame.maxX <= 800 && stats.frame.minY >= 0 && stats.frame.minX > 400)
 
             // Esc and a click close the help; F2 again hides the stats.
-            let t = try script(#"{"scene": "rating", "steps": [{"key": "F1"}, {"key": "Escape"}, {"key": "F1"}, {"tap": [20, 20]}, {"key": "F2"}, {"key": "F2"}]}"#)
+            let t = try script(
+                #"{"scene": "rating", "steps": [{"key": "F1"}, {"key": "Escape"}, {"key": "F1"}, {"tap": [20, 20]}, {"key": "F2"}, {"key": "F2"}]}"#
+            )
             let (_, shell2, _) = try run(t)
             #expect(shell2.helpOverlay?.isHidden == true)
             #expect(shell2.frameStatsOverlay?.isHidden == true)
@@ -213,7 +224,8 @@ import FlywheelTestSupport
             let s = try script(Self.mixedScript)
             var feel = FeelParameters.ios
             feel.estimatorDegree = 1
-            let options = HarnessRunOptions(scene: "rating", size: Self.size, fps: 60, script: s, recordPath: recordPath, feel: feel)
+            let options = HarnessRunOptions(
+                scene: "rating", size: Self.size, fps: 60, script: s, recordPath: recordPath, feel: feel)
             let original = try ScriptedSession.run(options, quiet: true)
 
             let recording = try InputRecording.load(path: recordPath)
@@ -224,8 +236,9 @@ import FlywheelTestSupport
             #expect(recording.entries.map(\.kind) == scripted.map(\.kind))
             #expect(recording.entries.map(\.time) == scripted.map(\.time))
 
-            var replayOptions = HarnessRunOptions(scene: recording.scene, size: recording.size, fps: recording.fps,
-                                                  replay: recording, replayFile: recordPath, feel: recording.feel)
+            var replayOptions = HarnessRunOptions(
+                scene: recording.scene, size: recording.size, fps: recording.fps,
+                replay: recording, replayFile: recordPath, feel: recording.feel)
             let replayed = try ScriptedSession.run(replayOptions, quiet: true)
             #expect(replayed.withoutFrameFacts == original.withoutFrameFacts)
             #expect(replayed.frames == original.frames)
@@ -244,11 +257,25 @@ import FlywheelTestSupport
 
     @Test func aRecordingWithEveryKindOfEventRoundTrips() throws {
         let entries: [TimedAction] = [
-            TimedAction(time: 0.1, kind: .input(.pointer(PointerEvent(phase: .down, id: 2, location: Point(x: 1.25, y: 2.5), timestamp: 0.1)))),
-            TimedAction(time: 0.2, kind: .input(.pointer(PointerEvent(phase: .cancel, id: 2, location: Point(x: 1.0 / 3, y: 2), timestamp: 0.2)))),
-            TimedAction(time: 0.3, kind: .input(.key(KeyEvent(key: .character("q"), isDown: true, isRepeat: true, modifiers: [.shift, .alt], timestamp: 0.3)))),
+            TimedAction(
+                time: 0.1,
+                kind: .input(
+                    .pointer(PointerEvent(phase: .down, id: 2, location: Point(x: 1.25, y: 2.5), timestamp: 0.1)))),
+            TimedAction(
+                time: 0.2,
+                kind: .input(
+                    .pointer(PointerEvent(phase: .cancel, id: 2, location: Point(x: 1.0 / 3, y: 2), timestamp: 0.2)))),
+            TimedAction(
+                time: 0.3,
+                kind: .input(
+                    .key(
+                        KeyEvent(
+                            key: .character("q"), isDown: true, isRepeat: true, modifiers: [.shift, .alt],
+                            timestamp: 0.3)))),
             TimedAction(time: 0.4, kind: .input(.key(KeyEvent(key: .other(1234), isDown: false, timestamp: 0.4)))),
-            TimedAction(time: 0.5, kind: .input(.wheel(WheelEvent(dx: -1, dy: 0.5, location: Point(x: 3, y: 4), timestamp: 0.5)))),
+            TimedAction(
+                time: 0.5,
+                kind: .input(.wheel(WheelEvent(dx: -1, dy: 0.5, location: Point(x: 3, y: 4), timestamp: 0.5)))),
             TimedAction(time: 0.6, kind: .set(control: "Stars", value: "6")),
             TimedAction(time: 0.7, kind: .resize(Size(width: 1024, height: 768))),
         ]
@@ -269,14 +296,18 @@ import FlywheelTestSupport
     ])
     func badRecordingsAreRefusedWithTheirMessage(text: String, expected: String) throws {
         var json = text
-        let base = InputRecording(scene: "rating", size: Self.size, fps: 60, duration: 1, feel: .ios, entries: []).json.prettyText()
+        let base = InputRecording(scene: "rating", size: Self.size, fps: 60, duration: 1, feel: .ios, entries: []).json
+            .prettyText()
         switch text {
         case "EVENT_OUT_OF_ORDER":
-            json = base.replacingOccurrences(of: #""events": []"#, with: """
-            "events": [{"t": 0.5, "key": "a", "down": true}, {"t": 0.1, "key": "a", "down": false}]
-            """)
+            json = base.replacingOccurrences(
+                of: #""events": []"#,
+                with: """
+                    "events": [{"t": 0.5, "key": "a", "down": true}, {"t": 0.1, "key": "a", "down": false}]
+                    """)
         case "BAD_POINTER":
-            json = base.replacingOccurrences(of: #""events": []"#, with: #""events": [{"t": 0, "pointer": "press", "at": [1, 1]}]"#)
+            json = base.replacingOccurrences(
+                of: #""events": []"#, with: #""events": [{"t": 0, "pointer": "press", "at": [1, 1]}]"#)
         case "BAD_FEEL":
             json = base.replacingOccurrences(of: #""flingGain""#, with: #""flingGian""#)
         default:

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// Spinners driven by scripts: open by a tap, fling the ring, close; what the report says about
 /// them; frame-rate independence and record -> replay with a fling; the recorder's forwarding.
@@ -28,16 +29,21 @@ import FlywheelTestSupport
             .wait(0.2),
             .tap(c, id: 0),
             .wait(0.6),
-            .drag(from: Point(x: c.x - r * 0.35, y: y), to: Point(x: c.x + r * 0.35, y: y + 8), duration: 0.12, hold: 0, id: 0),
+            .drag(
+                from: Point(x: c.x - r * 0.35, y: y), to: Point(x: c.x + r * 0.35, y: y + 8), duration: 0.12, hold: 0,
+                id: 0),
             .wait(2.5),
         ]
-        return HarnessScript(file: "fling.json", scene: "basic", fps: 60, size: Self.size,
-                             steps: steps.enumerated().map { HarnessScript.Step(number: $0.offset + 1, action: $0.element) })
+        return HarnessScript(
+            file: "fling.json", scene: "basic", fps: 60, size: Self.size,
+            steps: steps.enumerated().map { HarnessScript.Step(number: $0.offset + 1, action: $0.element) })
     }
 
     private func run(_ script: HarnessScript, fps: Double, recordTo: String? = nil) throws -> HarnessReport {
-        try ScriptedSession.run(HarnessRunOptions(scene: script.scene ?? "basic", size: Self.size, fps: fps, script: script,
-                                                  recordPath: recordTo), quiet: true)
+        try ScriptedSession.run(
+            HarnessRunOptions(
+                scene: script.scene ?? "basic", size: Self.size, fps: fps, script: script,
+                recordPath: recordTo), quiet: true)
     }
 
     @Test func aScriptOpensAndFlingsTheBasicSpinnerAndTheReportSaysWhereItLanded() throws {
@@ -61,12 +67,15 @@ import FlywheelTestSupport
             #expect(tap != nil && s.events[tap! + 1] == "touchUpInside")
             let selections = s.delegate.filter { $0.hasPrefix("hasSelectedTheValue:") }.count
             #expect(s.events.filter { $0 == "valueChanged" }.count >= selections)
-            #expect(report.json["spinners"].map { v -> Bool in
-                if case .array(let a) = v, let first = a.first, case .object(let m) = first {
-                    return m.map(\.key) == ["name", "frame", "ring", "selectedIndex", "value", "isOpen", "shows", "events", "delegate"]
-                }
-                return false
-            } == true)
+            #expect(
+                report.json["spinners"].map { v -> Bool in
+                    if case .array(let a) = v, let first = a.first, case .object(let m) = first {
+                        return m.map(\.key) == [
+                            "name", "frame", "ring", "selectedIndex", "value", "isOpen", "shows", "events", "delegate",
+                        ]
+                    }
+                    return false
+                } == true)
         }
     }
 
@@ -78,12 +87,15 @@ import FlywheelTestSupport
             let (c, r) = try basicSpinnerGeometry()
             var script = flingScript(center: c, radius: r)
             let y = c.y - r * 0.6
-            script.steps[3] = HarnessScript.Step(number: 4, action: .drag(from: Point(x: c.x - r * 0.6, y: y),
-                                                                           to: Point(x: c.x + r * 0.6, y: y + 8),
-                                                                           duration: 0.05, hold: 0, id: 0))
+            script.steps[3] = HarnessScript.Step(
+                number: 4,
+                action: .drag(
+                    from: Point(x: c.x - r * 0.6, y: y),
+                    to: Point(x: c.x + r * 0.6, y: y + 8),
+                    duration: 0.05, hold: 0, id: 0))
             let reports = try [30.0, 60, 144].map { try run(script, fps: $0) }
             let first = try #require(reports.first?.spinners.first)
-            #expect(first.delegate.count > 8)            // it passed many items
+            #expect(first.delegate.count > 8)  // it passed many items
             for report in reports.dropFirst() {
                 #expect(report.spinners.first?.selectedIndex == first.selectedIndex)
                 #expect(report.spinners.first?.delegate == first.delegate)
@@ -102,16 +114,23 @@ import FlywheelTestSupport
             script.steps.append(HarnessScript.Step(number: 6, action: .wait(1.5)))
             script.steps.append(HarnessScript.Step(number: 7, action: .tap(c, id: 0)))
             script.steps.append(HarnessScript.Step(number: 8, action: .wait(0.5)))
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-fling-\(UUID().uuidString).json").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "flywheel-fling-\(UUID().uuidString).json"
+            ).path
             defer { try? FileManager.default.removeItem(atPath: path) }
             let original = try run(script, fps: 30, recordTo: path)
             let s = try #require(original.spinners.first)
             #expect(!s.isOpen && s.shows == "closed" && s.ringCenter == nil)
-            #expect(Array(s.delegate.suffix(2)) == ["willCloseWithTheValue:\(s.value ?? "nil")", "hasClosedWithTheValue:\(s.value ?? "nil")"])
+            #expect(
+                Array(s.delegate.suffix(2)) == [
+                    "willCloseWithTheValue:\(s.value ?? "nil")", "hasClosedWithTheValue:\(s.value ?? "nil")",
+                ])
 
             let recording = try InputRecording.load(path: path)
             let replayed = try ScriptedSession.run(
-                HarnessRunOptions(scene: recording.scene, size: recording.size, fps: recording.fps, replay: recording, replayFile: path),
+                HarnessRunOptions(
+                    scene: recording.scene, size: recording.size, fps: recording.fps, replay: recording,
+                    replayFile: path),
                 quiet: true)
             #expect(replayed.withoutFrameFacts == original.withoutFrameFacts)
             #expect(replayed.frames == original.frames)
@@ -121,14 +140,16 @@ import FlywheelTestSupport
     @Test func aSpinnerIsSetByItemTitle() throws {
         try withSDL {
             let steps: [HarnessScript.Action] = [.set(control: "Spinner", value: "square"), .wait(0.1)]
-            let script = HarnessScript(file: "set.json", scene: "basic",
-                                       steps: steps.enumerated().map { HarnessScript.Step(number: $0.offset + 1, action: $0.element) })
+            let script = HarnessScript(
+                file: "set.json", scene: "basic",
+                steps: steps.enumerated().map { HarnessScript.Step(number: $0.offset + 1, action: $0.element) })
             let report = try run(script, fps: 60)
             #expect(report.spinners.first?.value == "Square")
             #expect(report.spinners.first?.delegate.last == "hasSelectedTheValue:Square")
             #expect(report.spinners.first?.events.last == "valueChanged")
-            let bad = HarnessScript(file: "set.json", scene: "basic",
-                                    steps: [HarnessScript.Step(number: 1, line: 4, action: .set(control: "Spinner", value: "Rhombus"))])
+            let bad = HarnessScript(
+                file: "set.json", scene: "basic",
+                steps: [HarnessScript.Step(number: 1, line: 4, action: .set(control: "Spinner", value: "Rhombus"))])
             #expect {
                 _ = try run(bad, fps: 60)
             } throws: { error in
@@ -147,8 +168,14 @@ import FlywheelTestSupport
         private(set) var spinnerRecorders: [SpinnerRecorder] = []
 
         init() {
-            let items = (0..<8).map { SpinnerItem(title: "Item \($0)", icon: Image(width: 4, height: 4, rgba: [UInt8](repeating: 255, count: 64), name: "white")) }
-            spinner = Spinner(values: items, selectedIndex: 2, frame: Rect(x: 0, y: 0, width: 48, height: 48), spinnerMode: .spinnerOnly)
+            let items = (0..<8).map {
+                SpinnerItem(
+                    title: "Item \($0)",
+                    icon: Image(width: 4, height: 4, rgba: [UInt8](repeating: 255, count: 64), name: "white"))
+            }
+            spinner = Spinner(
+                values: items, selectedIndex: 2, frame: Rect(x: 0, y: 0, width: 48, height: 48),
+                spinnerMode: .spinnerOnly)
             super.init(frame: .zero)
             fillsSuperview = true
             addSubview(spinner)
@@ -157,7 +184,9 @@ import FlywheelTestSupport
 
         override func layoutSubviews() { spinner.center = Point(x: bounds.midX, y: bounds.midY) }
 
-        func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?) { calls.append("opened \(item?.title ?? "-")") }
+        func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?) {
+            calls.append("opened \(item?.title ?? "-")")
+        }
         func spinner(_ spinner: Spinner, willCloseWithTheValue item: SpinnerItem?) -> Bool {
             calls.append("may close?")
             return allowsClose
@@ -173,7 +202,9 @@ import FlywheelTestSupport
             player.renderFrame(at: 0)
             let c = panel.spinner.convert(Point(x: 24, y: 24), to: nil)
             let steps: [HarnessScript.Action] = [.tap(c, id: 0), .wait(0.5), .key(.escape, modifiers: []), .wait(0.5)]
-            let script = HarnessScript(file: "veto.json", steps: steps.enumerated().map { HarnessScript.Step(number: $0.offset + 1, action: $0.element) })
+            let script = HarnessScript(
+                file: "veto.json",
+                steps: steps.enumerated().map { HarnessScript.Step(number: $0.offset + 1, action: $0.element) })
             try player.play(script.timeline(), source: script.file)
             #expect(panel.calls == ["opened Item 2", "may close?"])
             let report = try #require(player.report().spinners.first)
@@ -186,7 +217,10 @@ import FlywheelTestSupport
             panel.spinnerRecorders[0].next = nil
             renderer.host.handle(.key(KeyEvent(key: .escape, isDown: true, timestamp: renderer.clock.now)))
             #expect(!panel.spinner.isOpen)
-            #expect(panel.spinnerRecorders[0].delegateCalls.suffix(2) == ["willCloseWithTheValue:Item 2", "hasClosedWithTheValue:Item 2"])
+            #expect(
+                panel.spinnerRecorders[0].delegateCalls.suffix(2) == [
+                    "willCloseWithTheValue:Item 2", "hasClosedWithTheValue:Item 2",
+                ])
         }
     }
 }

@@ -1,11 +1,12 @@
 import CSDL2
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// Record and replay in a real window (run under `xvfb-run`, as `make test` does; skipped
 /// without a display): live SDL input is recorded with its times, and a recording injected into
@@ -15,7 +16,8 @@ import FlywheelTestSupport
     static let size = Size(width: 800, height: 600)
 
     private func temporaryFile(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-window-\(UUID().uuidString)-\(name)").path
+        FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-window-\(UUID().uuidString)-\(name)")
+            .path
     }
 
     /// The Basic spinner's centre in window points (headless layout = window layout at one size).
@@ -36,13 +38,16 @@ import FlywheelTestSupport
                 TimedAction(time: 0.2, kind: .input(.pointer(PointerEvent(phase: .down, location: c, timestamp: 0.2)))),
                 TimedAction(time: 0.25, kind: .input(.pointer(PointerEvent(phase: .up, location: c, timestamp: 0.25)))),
             ]
-            let recording = InputRecording(scene: "basic", size: Self.size, fps: 60, duration: 0.5, feel: .ios, entries: entries)
+            let recording = InputRecording(
+                scene: "basic", size: Self.size, fps: 60, duration: 0.5, feel: .ios, entries: entries)
             let windowReport = temporaryFile("window-report.json")
             defer { try? FileManager.default.removeItem(atPath: windowReport) }
-            let options = HarnessRunOptions(scene: "basic", size: Self.size, fps: 60, frames: 90, replay: recording,
-                                            replayFile: "test recording", reportPath: windowReport)
-            try WindowSession.run(scene: "basic", size: Self.size, frames: 90, screenshot: nil,
-                                  hooks: WindowSessionHooks(options: options))
+            let options = HarnessRunOptions(
+                scene: "basic", size: Self.size, fps: 60, frames: 90, replay: recording,
+                replayFile: "test recording", reportPath: windowReport)
+            try WindowSession.run(
+                scene: "basic", size: Self.size, frames: 90, screenshot: nil,
+                hooks: WindowSessionHooks(options: options))
             let node = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: windowReport)))
             let spinner = try #require(node.member("spinners")?.array?.first)
             #expect(spinner.member("value")?.string == "Square")
@@ -92,7 +97,8 @@ import FlywheelTestSupport
             #expect(recording.duration > 0)
 
             let replayed = try ScriptedSession.run(
-                HarnessRunOptions(scene: "basic", size: Self.size, fps: 60, replay: recording, replayFile: path), quiet: true)
+                HarnessRunOptions(scene: "basic", size: Self.size, fps: 60, replay: recording, replayFile: path),
+                quiet: true)
             #expect(replayed.spinners.first?.isOpen == true)
             #expect(replayed.spinners.first?.delegate.contains("hasOpenedWithTheValue:Oblong") == true)
         }

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import FlywheelCore
 import FlywheelSDL
-import FlywheelUI
-@testable import HarnessKit
 import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
 
 /// The three swipe scenes: their scripts and reports, a fling at four frame rates, the
 /// Controls scene's buttons, and the golden images.
@@ -14,8 +15,10 @@ import FlywheelTestSupport
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Harness/Scripts")
 
     private func run(_ script: HarnessScript, fps: Double) throws -> HarnessReport {
-        try ScriptedSession.run(HarnessRunOptions(scene: script.scene ?? "swipe-paging", size: Self.size, fps: fps,
-                                                  script: script), quiet: true)
+        try ScriptedSession.run(
+            HarnessRunOptions(
+                scene: script.scene ?? "swipe-paging", size: Self.size, fps: fps,
+                script: script), quiet: true)
     }
 
     private func script(_ name: String) throws -> HarnessScript {
@@ -44,7 +47,7 @@ import FlywheelTestSupport
             renderer.run(frames: 5, fps: 60)
             let button = Point(x: 400, y: 325)
             renderer.tap(at: button)
-            renderer.run(frames: 12, fps: 60)   // a tap is held until it lifts, then replayed
+            renderer.run(frames: 12, fps: 60)  // a tap is held until it lifts, then replayed
             #expect(scene.pressed == ["button in item 0"])
             renderer.drag(from: button, to: Point(x: 150, y: 325), duration: 0.12)
             renderer.run(seconds: 2, fps: 60)
@@ -73,9 +76,9 @@ import FlywheelTestSupport
     /// The same fling at 30, 60, 144 and 240 fps: one page, the same callbacks in the same order.
     @Test func flingMovesOnePageAtEveryFrameRate() throws {
         let text = """
-        {"scene": "swipe-paging", "steps": [{"wait": 0.2},
-          {"drag": {"from": [600, 250], "to": [450, 250], "duration": 0.1}}, {"wait": 2}]}
-        """
+            {"scene": "swipe-paging", "steps": [{"wait": 0.2},
+              {"drag": {"from": [600, 250], "to": [450, 250], "duration": 0.1}}, {"wait": 2}]}
+            """
         let script = try HarnessScript.parse(Data(text.utf8), file: "fling.json")
         try withSDL {
             var reports: [SwipeViewReport] = []
@@ -85,24 +88,30 @@ import FlywheelTestSupport
                 reports.append(swipe)
             }
             #expect(reports.allSatisfy { $0 == reports[0] })
-            #expect(reports[0].delegate == [
-                "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
-                "willBeginDecelerating", "didScroll", "currentItemIndexDidChange:1", "didScroll", "didEndDecelerating",
-            ])
+            #expect(
+                reports[0].delegate == [
+                    "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
+                    "willBeginDecelerating", "didScroll", "currentItemIndexDidChange:1", "didScroll",
+                    "didEndDecelerating",
+                ])
         }
     }
 
     @Test func slowThirtyPercentDragSpringsBack() throws {
         let text = """
-        {"scene": "swipe-paging", "steps": [{"wait": 0.2},
-          {"drag": {"from": [300, 250], "to": [550, 250], "duration": 1, "hold": 0.2}}, {"wait": 2}]}
-        """
+            {"scene": "swipe-paging", "steps": [{"wait": 0.2},
+              {"drag": {"from": [300, 250], "to": [550, 250], "duration": 1, "hold": 0.2}}, {"wait": 2}]}
+            """
         try withSDL {
-            let swipe = try #require(try run(try HarnessScript.parse(Data(text.utf8), file: "slow.json"), fps: 60)
-                .swipeViews.first)
+            let swipe = try #require(
+                try run(try HarnessScript.parse(Data(text.utf8), file: "slow.json"), fps: 60)
+                    .swipeViews.first)
             #expect(swipe.currentItemIndex == 0 && swipe.scrollOffset == 0)
-            #expect(swipe.delegate.suffix(4) == ["didEndDragging:true", "willBeginDecelerating", "didScroll",
-                                                 "didEndDecelerating"])
+            #expect(
+                swipe.delegate.suffix(4) == [
+                    "didEndDragging:true", "willBeginDecelerating", "didScroll",
+                    "didEndDecelerating",
+                ])
         }
     }
 

@@ -129,7 +129,7 @@ final class FeelEditorPanel: View {
     private func pageDidChange() {
         for cell in cells {
             let hidden = cell.field.page != page
-            cell.views.forEach { $0.isHidden = hidden }
+            for view in cell.views { view.isHidden = hidden }
             cell.valueLabel.isHidden = hidden || !cell.showsValueLabel
         }
         // Laid out now, so the page's controls are where they are drawn before the next frame

@@ -46,16 +46,19 @@ final class FeelMenuController: ParameterMenuDelegate {
     static func parameter(for field: FeelField, in feel: FeelParameters) -> MenuParameter {
         switch field.kind {
         case .number(let path, let range, let scale, let unit):
-            return MenuParameter(label: title(of: field.name), normalisedValue: scale.fraction(of: feel[keyPath: path], in: range),
-                                 labelFunction: { fraction in
-                                     let text = scale.format(scale.value(atFraction: fraction, in: range))
-                                     return unit.isEmpty ? text : "\(text) \(unit)"
-                                 })
+            return MenuParameter(
+                label: title(of: field.name), normalisedValue: scale.fraction(of: feel[keyPath: path], in: range),
+                labelFunction: { fraction in
+                    let text = scale.format(scale.value(atFraction: fraction, in: range))
+                    return unit.isEmpty ? text : "\(text) \(unit)"
+                })
         default:
             let choices = field.choices
-            var p = MenuParameter(label: title(of: field.name), normalisedValue: 0,
-                                  labelFunction: { v in choices[min(max(Int(v * Double(choices.count - 1) + 1e-9), 0), choices.count - 1)] },
-                                  stringValues: choices)
+            var p = MenuParameter(
+                label: title(of: field.name), normalisedValue: 0,
+                labelFunction: { v in choices[min(max(Int(v * Double(choices.count - 1) + 1e-9), 0), choices.count - 1)]
+                },
+                stringValues: choices)
             p.selectedIndex = field.choiceIndex(in: feel)
             return p
         }

@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// Presets, edits and profile files: every change goes through `applyFeel`, which validates
 /// the whole profile first and either puts it in force everywhere (spinner, picker, panel,

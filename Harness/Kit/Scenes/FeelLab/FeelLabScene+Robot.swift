@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// The robot and the plots. A robot fling is computed at once — `FlingTrace`s of the gesture
 /// on the profile in force, one per simulated frame rate, which fill the plots and predict the
@@ -89,15 +89,17 @@ extension FeelLabScene {
         let traces: [FlingTrace]
         do {
             traces = try Self.frameRates.map {
-                try FlingTrace(fling: fling, feel: feel, itemCount: spinner.count, startPosition: Double(startItem),
-                               ringRadius: ringRadius, fps: $0)
+                try FlingTrace(
+                    fling: fling, feel: feel, itemCount: spinner.count, startPosition: Double(startItem),
+                    ringRadius: ringRadius, fps: $0)
             }
         } catch {
             status?("Robot: \(error)")
             return
         }
         let center = spinner.convert(spinner.bounds.center, to: nil)
-        robot.events = fling.events(center: center, ringRadius: ringRadius, start: start, pointerID: Self.robotPointerID)
+        robot.events = fling.events(
+            center: center, ringRadius: ringRadius, start: start, pointerID: Self.robotPointerID)
         robot.next = 0
         robot.fling = fling
         robot.start = start
@@ -137,22 +139,25 @@ extension FeelLabScene {
             }
         }
         guard let finest = traces.last else { return }
-        let crossingColor = Color(white: 0.84), releaseColor = Color(white: 0.45), landingColor = Color(red: 0.85, green: 0.1, blue: 0.1)
+        let crossingColor = Color(white: 0.84), releaseColor = Color(white: 0.45),
+            landingColor = Color(red: 0.85, green: 0.1, blue: 0.1)
         for plot in [positionPlot, velocityPlot] {
             plot.addVerticalMarker(at: finest.releaseTime, color: releaseColor)
             for c in finest.crossings { plot.addVerticalMarker(at: c.time, color: crossingColor) }
         }
         if let landing = finest.landing, let travel = finest.landingTravel {
-            positionPlot.addHorizontalMarker(at: travel, color: landingColor,
-                                             label: "predicted: item \(itemName(landing.item)), +\(Plot.format(travel, decimals: 0)), "
-                                                + "at rest \(Plot.format(landing.restTime, decimals: 2)) s")
+            positionPlot.addHorizontalMarker(
+                at: travel, color: landingColor,
+                label: "predicted: item \(itemName(landing.item)), +\(Plot.format(travel, decimals: 0)), "
+                    + "at rest \(Plot.format(landing.restTime, decimals: 2)) s")
             positionPlot.addPointMarker(x: landing.restTime, y: travel, color: landingColor)
             velocityPlot.addPointMarker(x: landing.restTime, y: 0, color: landingColor)
             let releaseVelocity = finest.samples.first { $0.time >= finest.releaseTime }?.velocity ?? 0
             if abs(releaseVelocity) > feel.stopSpeedItemsPerSecond {
                 let stop = releaseVelocity < 0 ? -feel.stopSpeedItemsPerSecond : feel.stopSpeedItemsPerSecond
-                velocityPlot.addHorizontalMarker(at: stop, color: landingColor,
-                                                 label: "stop speed \(Plot.format(stop, decimals: 2))")
+                velocityPlot.addHorizontalMarker(
+                    at: stop, color: landingColor,
+                    label: "stop speed \(Plot.format(stop, decimals: 2))")
             }
         }
         let worst = traces.dropLast().map { $0.largestDifference(from: finest) }.max() ?? 0
@@ -174,8 +179,10 @@ extension FeelLabScene {
             robot.reportsLanding = false
             let landed = spinner.selectedIndex
             if let predicted = robot.predictedItem {
-                status?(landed == predicted ? "Robot: landed on item \(itemName(landed)), as predicted"
-                                            : "Robot: landed on item \(itemName(landed)); predicted \(itemName(predicted))")
+                status?(
+                    landed == predicted
+                        ? "Robot: landed on item \(itemName(landed)), as predicted"
+                        : "Robot: landed on item \(itemName(landed)); predicted \(itemName(predicted))")
             }
         }
         return robot.isDelivering || live || robot.reportsLanding

@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// The feel lab (issue 6): tune the wheel's physics live. An open spinner and a picker on the
 /// left; on the right a preset selector, the robot's standard flings, plots of the last robot
@@ -23,8 +23,10 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
     /// The preset names of `presetTitles`, as in `FeelParameters.presets`.
     static let presetNames = ["classic", "ios", "snappy", "custom"]
     static let frameRates: [Double] = [30, 60, 120, 240]
-    static let rateColors: [Color] = [Color(red: 0.93, green: 0.5, blue: 0.05), Color(red: 0.1, green: 0.4, blue: 0.9),
-                                      Color(red: 0.1, green: 0.6, blue: 0.3), Color(red: 0.6, green: 0.25, blue: 0.8)]
+    static let rateColors: [Color] = [
+        Color(red: 0.93, green: 0.5, blue: 0.05), Color(red: 0.1, green: 0.4, blue: 0.9),
+        Color(red: 0.1, green: 0.6, blue: 0.3), Color(red: 0.6, green: 0.25, blue: 0.8),
+    ]
     /// Where Save and Load read and write, relative to the working directory.
     static let defaultProfilePath = "flywheel-feel.json"
 
@@ -93,9 +95,11 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
     }
 
     override var helpLines: [String] {
-        ["Robot fling: the same timestamped drag on the ring (gentle 600, medium 1200, hard 3000 pt/s), to compare feels.",
-         "The plots show the last robot fling at 30/60/120/240 fps (the frame-rate row picks the one drawn with dots).",
-         "Edit any field (Page: picks the group); Save/Load write and read the profile file; Reset goes back to the preset."]
+        [
+            "Robot fling: the same timestamped drag on the ring (gentle 600, medium 1200, hard 3000 pt/s), to compare feels.",
+            "The plots show the last robot fling at 30/60/120/240 fps (the frame-rate row picks the one drawn with dots).",
+            "Edit any field (Page: picks the group); Save/Load write and read the profile file; Reset goes back to the preset.",
+        ]
     }
 
     private func buildDemo() {
@@ -113,7 +117,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
         spinner.openBackgroundColor = Color(red: 1, green: 1, blue: 0.75)
         spinner.backgroundColor = .white
         spinner.spinnerMode = .spinnerOnly
-        spinner.feedbackOptions.events.remove(.refused)   // the lab refuses closes from panel taps quietly
+        spinner.feedbackOptions.events.remove(.refused)  // the lab refuses closes from panel taps quietly
         try? spinner.setFeel(feel)
         demo.addSubview(spinner)
 
@@ -138,7 +142,8 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
         agreementLabel.textColor = Color(white: 0.3)
         pathLabel.textColor = Color(white: 0.3)
         showProfilePath()
-        let views: [View] = [presetLabel, presetControl, resetButton, robotLabel] + robotButtons
+        let views: [View] =
+            [presetLabel, presetControl, resetButton, robotLabel] + robotButtons
             + [rateLabel, rateControl, agreementLabel, panel, saveButton, loadButton, pathLabel]
         views.forEach(addSubview)
         presetControl.addAction(for: .valueChanged) { [unowned self] _, _ in presetChosen(presetControl.selectedIndex) }
@@ -172,7 +177,8 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
         // Registered before the spinner opens, so it runs before the spinner's own monitor.
         let token = host.addPointerDownMonitor { [weak self] _, hit in
             guard let self, self.spinner.isOpen else { return }
-            self.refusesNextClose = !(hit?.isDescendant(of: self.demo) ?? false) || hit === self.feelMenu?.menu.inputView
+            self.refusesNextClose =
+                !(hit?.isDescendant(of: self.demo) ?? false) || hit === self.feelMenu?.menu.inputView
         }
         monitor = (token, host)
         spinner.isOpen = true
@@ -215,7 +221,8 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
         let plotsHeight = max(120, h - y - panelHeight - bottomRow - 12)
         let positionHeight = (plotsHeight * 0.56).rounded()
         positionPlot.frame = Rect(x: x, y: y, width: width, height: positionHeight)
-        velocityPlot.frame = Rect(x: x, y: y + positionHeight + 4, width: width, height: plotsHeight - positionHeight - 4)
+        velocityPlot.frame = Rect(
+            x: x, y: y + positionHeight + 4, width: width, height: plotsHeight - positionHeight - 4)
         y += plotsHeight + 6
         panel.frame = Rect(x: x, y: y, width: width, height: panelHeight)
         y += panelHeight + 4

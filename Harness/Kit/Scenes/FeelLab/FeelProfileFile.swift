@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// Reading a profile file for the lab: `FeelParameters.load`'s strict rules (unknown, missing and
 /// mistyped keys, values out of range — every problem named by its field), plus one thing JSON
@@ -17,7 +17,8 @@ import FlywheelUI
 enum FeelProfileFile {
     static func load(contentsOf url: URL) -> Result<FeelParameters, FeelParametersError> {
         do {
-            return decode(try HarnessLimits.readFile(url.path, what: "feel file", limit: HarnessLimits.maximumFeelBytes))
+            return decode(
+                try HarnessLimits.readFile(url.path, what: "feel file", limit: HarnessLimits.maximumFeelBytes))
         } catch {
             return .failure(FeelParametersError(problems: [.malformed(error.description)]))
         }
@@ -43,7 +44,7 @@ enum FeelProfileFile {
         guard !named.isEmpty else { return error }
         let fields = Set(named.compactMap(\.field))
         let others = error.problems.filter { p in
-            guard let field = p.field else { return false }   // the parser's "not JSON": explained by `named`
+            guard let field = p.field else { return false }  // the parser's "not JSON": explained by `named`
             return !fields.contains(field)
         }
         return FeelParametersError(problems: named + others)
@@ -51,7 +52,8 @@ enum FeelProfileFile {
 
     /// `"key": NaN`, `Infinity`, `-inf`, or a number too large for a double, by key.
     static func nonFiniteValues(in text: String) -> [FeelParametersError.Problem] {
-        let pattern = #""([A-Za-z0-9_]+)"\s*:\s*([-+]?(?:NaN|nan|Infinity|infinity|inf|Inf|[0-9]+(?:\.[0-9]*)?[eE][-+]?[0-9]+))"#
+        let pattern =
+            #""([A-Za-z0-9_]+)"\s*:\s*([-+]?(?:NaN|nan|Infinity|infinity|inf|Inf|[0-9]+(?:\.[0-9]*)?[eE][-+]?[0-9]+))"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         let fields = Dictionary(FeelField.all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var problems: [FeelParametersError.Problem] = []
@@ -68,8 +70,12 @@ enum FeelProfileFile {
                 problems.append(.wrongType(field: key, expected: "not \(token)"))
                 continue
             }
-            problems.append(.notFinite(field: key, value: value,
-                                       allowed: "\(Plot.format(range.lowerBound, decimals: 9))...\(Plot.format(range.upperBound, decimals: 9)) (JSON has no \(token))"))
+            problems.append(
+                .notFinite(
+                    field: key, value: value,
+                    allowed:
+                        "\(Plot.format(range.lowerBound, decimals: 9))...\(Plot.format(range.upperBound, decimals: 9)) (JSON has no \(token))"
+                ))
         }
         return problems
     }

@@ -45,8 +45,10 @@ struct FlingTrace {
     private(set) var isTruncated = false
 
     /// Runs the loop. Throws `FeelParametersError` if `feel` is invalid.
-    init(fling: RobotFling, feel: FeelParameters, itemCount: Int, startPosition: Double = 0,
-         ringRadius: Double, fps: Double) throws {
+    init(
+        fling: RobotFling, feel: FeelParameters, itemCount: Int, startPosition: Double = 0,
+        ringRadius: Double, fps: Double
+    ) throws {
         self.fling = fling
         self.fps = fps
         self.startPosition = startPosition
@@ -60,7 +62,9 @@ struct FlingTrace {
         for n in 0... {
             let t = Double(n) / fps
             while next < events.count, events[next].timestamp <= t {
-                replay.apply(events[next]) { crossing, time in crossings.append(Crossing(time: time, item: crossing.item)) }
+                replay.apply(events[next]) { crossing, time in
+                    crossings.append(Crossing(time: time, item: crossing.item))
+                }
                 if let landing = replay.landing, events[next].phase == .up {
                     self.landing = landing
                     releaseTime = replay.releaseTime ?? releaseTime
@@ -87,7 +91,11 @@ struct FlingTrace {
             var lo = t0, hi = t1
             for _ in 0..<60 {
                 let mid = (lo + hi) / 2
-                if (wheel.position(at: mid) - crossing.position) * Double(crossing.direction) >= 0 { hi = mid } else { lo = mid }
+                if (wheel.position(at: mid) - crossing.position) * Double(crossing.direction) >= 0 {
+                    hi = mid
+                } else {
+                    lo = mid
+                }
             }
             found.append(Crossing(time: hi, item: crossing.item))
         }

@@ -1,7 +1,7 @@
-import Foundation
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 
 /// Why frame-rate independence matters, in one picture: the same fling on RVS_Spinner's
 /// per-tick flywheel (`OriginalFlywheel`) at 60 and 120 ticks per second, beside Flywheel's
@@ -41,7 +41,9 @@ public struct FrameRateComparison: Sendable {
             var worst = 0.0, j = 0
             for (i, t) in times.enumerated() {
                 while j < other.times.count, other.times[j] < t { j += 1 }
-                if j < other.times.count, other.times[j] == t { worst = max(worst, abs(other.positions[j] - positions[i])) }
+                if j < other.times.count, other.times[j] == t {
+                    worst = max(worst, abs(other.positions[j] - positions[i]))
+                }
             }
             return worst
         }
@@ -68,9 +70,10 @@ public struct FrameRateComparison: Sendable {
 
     private static func original(fling: Double, rate: Double) -> Curve {
         let run = OriginalFlywheel.run(linearVelocity: fling, tickRate: rate)
-        return Curve(rate: rate, times: run.positions.indices.map { run.time(ofTick: $0) },
-                     positions: run.positions.map(Double.init), items: Double(run.items),
-                     stopTime: run.stopTime, frames: run.ticks)
+        return Curve(
+            rate: rate, times: run.positions.indices.map { run.time(ofTick: $0) },
+            positions: run.positions.map(Double.init), items: Double(run.items),
+            stopTime: run.stopTime, frames: run.ticks)
     }
 
     /// The classic preset released at `fling` pt/s (its fling pipeline: tangential speed ÷
@@ -91,8 +94,9 @@ public struct FrameRateComparison: Sendable {
             if s.phase == .idle || n > 60 * Int(rate) { break }
             n += 1
         }
-        return Curve(rate: rate, times: times, positions: positions, items: landing?.position ?? positions.last ?? 0,
-                     stopTime: landing?.restTime ?? 0, frames: n)
+        return Curve(
+            rate: rate, times: times, positions: positions, items: landing?.position ?? positions.last ?? 0,
+            stopTime: landing?.restTime ?? 0, frames: n)
     }
 
     // MARK: Report
@@ -115,12 +119,16 @@ public struct FrameRateComparison: Sendable {
 
     /// The numbers, as `harness plot` prints them.
     public var report: String {
-        let lines = ["Fling: \(Self.items(fling)) pt/s",
-                     "RVS_Spinner (v *= 0.994 per tick):"] + originalLines.map { "  " + $0 } + [
-            "  largest difference at common times: \(Self.items(original60.largestDifference(from: original120))) items",
-            "Flywheel classic (closed form in time):"] + oursLines.map { "  " + $0 } + [
-            "  largest difference at common times: \(Self.items(ours60.largestDifference(from: ours120))) items",
-        ]
+        let lines =
+            [
+                "Fling: \(Self.items(fling)) pt/s",
+                "RVS_Spinner (v *= 0.994 per tick):",
+            ] + originalLines.map { "  " + $0 } + [
+                "  largest difference at common times: \(Self.items(original60.largestDifference(from: original120))) items",
+                "Flywheel classic (closed form in time):",
+            ] + oursLines.map { "  " + $0 } + [
+                "  largest difference at common times: \(Self.items(ours60.largestDifference(from: ours120))) items"
+            ]
         return lines.joined(separator: "\n")
     }
 
@@ -131,10 +139,13 @@ public struct FrameRateComparison: Sendable {
         let root = View(frame: Rect(origin: .zero, size: size))
         root.backgroundColor = .white
         let margin = 24.0, gap = 24.0
-        let title = Label(text: "The same \(Self.items(fling)) pt/s fling on a 60 Hz and a 120 Hz display",
-                          font: .boldSystem(size: 18), frame: Rect(x: margin, y: 12, width: size.width - 2 * margin, height: 24))
-        let subtitle = Label(text: "Position (items) against time since the release. Same input, same constants; only the display's refresh rate changes.",
-                             font: .system(size: 12), frame: Rect(x: margin, y: 38, width: size.width - 2 * margin, height: 18))
+        let title = Label(
+            text: "The same \(Self.items(fling)) pt/s fling on a 60 Hz and a 120 Hz display",
+            font: .boldSystem(size: 18), frame: Rect(x: margin, y: 12, width: size.width - 2 * margin, height: 24))
+        let subtitle = Label(
+            text:
+                "Position (items) against time since the release. Same input, same constants; only the display's refresh rate changes.",
+            font: .system(size: 12), frame: Rect(x: margin, y: 38, width: size.width - 2 * margin, height: 18))
         subtitle.textColor = Color(white: 0.3)
         root.addSubview(title)
         root.addSubview(subtitle)
@@ -147,10 +158,14 @@ public struct FrameRateComparison: Sendable {
         let textHeight = 3 * 18.0 + 8
         let plotHeight = size.height - 66 - textHeight - 12
         let panels: [(String, Curve, Curve, [String], String)] = [
-            ("RVS_Spinner: v *= 0.994 per display-link tick", original60, original120, originalLines,
-             "Same ticks, twice as fast: twice the speed, stopped in half the time."),
-            ("Flywheel, classic preset: closed form in time", ours60, ours120, oursLines,
-             "The frame rate only changes where the curve is sampled: the curves coincide."),
+            (
+                "RVS_Spinner: v *= 0.994 per display-link tick", original60, original120, originalLines,
+                "Same ticks, twice as fast: twice the speed, stopped in half the time."
+            ),
+            (
+                "Flywheel, classic preset: closed form in time", ours60, ours120, oursLines,
+                "The frame rate only changes where the curve is sampled: the curves coincide."
+            ),
         ]
         for (i, panel) in panels.enumerated() {
             let x = margin + Double(i) * (panelWidth + gap)
@@ -160,23 +175,31 @@ public struct FrameRateComparison: Sendable {
             plot.xAxis = Plot.Axis(title: "time (s)", range: .fixed(xRange), targetTickCount: 6)
             plot.yAxis = Plot.Axis(title: "items", range: .fixed(yRange), targetTickCount: 5)
             let steps = i == 0
-            for (curve, color, width) in [(panel.1, Color(red: 0.1, green: 0.35, blue: 0.85), 4.0),
-                                          (panel.2, Color(red: 0.9, green: 0.35, blue: 0.05), 1.6)] {
-                let s = plot.addSeries(name: "\(Int(curve.rate)) Hz", color: color, lineWidth: steps ? 2 : width, capacity: curve.times.count)
+            for (curve, color, width) in [
+                (panel.1, Color(red: 0.1, green: 0.35, blue: 0.85), 4.0),
+                (panel.2, Color(red: 0.9, green: 0.35, blue: 0.05), 1.6),
+            ] {
+                let s = plot.addSeries(
+                    name: "\(Int(curve.rate)) Hz", color: color, lineWidth: steps ? 2 : width,
+                    capacity: curve.times.count)
                 s.style = steps ? .steps : .straight
                 for (t, p) in zip(curve.times, curve.positions) { s.append(x: t, y: p) }
-                plot.addPointMarker(x: curve.stopTime, y: curve.items, color: color,
-                                    label: steps ? "stops \(Self.seconds(curve.stopTime))" : nil)
+                plot.addPointMarker(
+                    x: curve.stopTime, y: curve.items, color: color,
+                    label: steps ? "stops \(Self.seconds(curve.stopTime))" : nil)
             }
             if !steps {
-                plot.addHorizontalMarker(at: panel.2.items, color: Color(white: 0.4),
-                                         label: "landing chosen at release: +\(Self.items(panel.2.items)) items", labelAlignment: .left)
+                plot.addHorizontalMarker(
+                    at: panel.2.items, color: Color(white: 0.4),
+                    label: "landing chosen at release: +\(Self.items(panel.2.items)) items", labelAlignment: .left)
                 plot.addPointMarker(x: panel.2.stopTime, y: panel.2.items, color: Color(white: 0.2))
             }
             root.addSubview(plot)
             for (line, text) in (panel.3 + [panel.4]).enumerated() {
-                let label = Label(text: text, font: .system(size: 13),
-                                  frame: Rect(x: x + 4, y: 66 + plotHeight + 8 + Double(line) * 18, width: panelWidth - 8, height: 18))
+                let label = Label(
+                    text: text, font: .system(size: 13),
+                    frame: Rect(x: x + 4, y: 66 + plotHeight + 8 + Double(line) * 18, width: panelWidth - 8, height: 18)
+                )
                 label.textColor = line == 2 ? Color(white: 0.1) : Color(white: 0.3)
                 root.addSubview(label)
             }
@@ -190,7 +213,9 @@ public struct FrameRateComparison: Sendable {
         renderer.host.rootView.addSubview(makeView(size: size))
         renderer.renderFrame()
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        if !directory.isEmpty {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
         try renderer.savePNG(path)
     }
 }

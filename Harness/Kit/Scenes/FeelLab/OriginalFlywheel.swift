@@ -51,7 +51,7 @@ enum OriginalFlywheel {
         while positions.count <= maximumTicks {
             v *= decayPerTick
             accumulator += itemsPerNudgePerTick * v
-            let steps = Int(((accumulator * 10).rounded() / 10))   // Int() truncates toward zero
+            let steps = Int(((accumulator * 10).rounded() / 10))  // Int() truncates toward zero
             var stopping = false
             if steps != 0 {
                 accumulator = 0

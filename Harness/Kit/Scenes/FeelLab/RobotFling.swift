@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// The lab's robot: one standard fling on the ring, the same every time, so two feels can be
 /// compared on the same input. The finger goes down on the ring's left side at 72 % of its
@@ -86,12 +86,15 @@ struct RingGestureReplay {
             if !dragging {
                 guard e.location.distance(to: press.location) > Self.dragSlop else { return }
                 dragging = true
-                wheel.beginDrag(windowAngle: WheelGeometry.windowAngle(of: press.location, around: center), at: press.time)
+                wheel.beginDrag(
+                    windowAngle: WheelGeometry.windowAngle(of: press.location, around: center), at: press.time)
             }
             let before = wheel.position(at: e.timestamp)
             wheel.drag(windowAngle: WheelGeometry.windowAngle(of: e.location, around: center), at: e.timestamp)
-            DetentCrossing.forEach(from: before, to: wheel.position(at: e.timestamp), itemCount: wheel.itemCount,
-                                   wraps: wheel.wraps) { crossed($0, e.timestamp) }
+            DetentCrossing.forEach(
+                from: before, to: wheel.position(at: e.timestamp), itemCount: wheel.itemCount,
+                wraps: wheel.wraps
+            ) { crossed($0, e.timestamp) }
         case .up, .cancel:
             defer { press = nil; dragging = false }
             guard dragging else { return }
@@ -100,7 +103,8 @@ struct RingGestureReplay {
                 return
             }
             let r = max(1, e.location.distance(to: center))
-            landing = wheel.endDrag(at: e.timestamp, pointsPerItem: WheelGeometry.pointsPerItem(radius: r, itemCount: wheel.itemCount))
+            landing = wheel.endDrag(
+                at: e.timestamp, pointsPerItem: WheelGeometry.pointsPerItem(radius: r, itemCount: wheel.itemCount))
             releaseTime = e.timestamp
         }
     }

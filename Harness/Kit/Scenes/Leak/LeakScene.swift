@@ -1,6 +1,6 @@
-import Foundation
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 // Sections: the scene (layout and the original's spinner), churn (create, open, spin, destroy),
 // live counts. The weak registry, the RSS reader and the Churn button have files of their own.
@@ -96,9 +96,11 @@ final class LeakScene: SceneView, SpinnerReportingScene {
     }
 
     override var helpLines: [String] {
-        ["Leak: the original's leak-test spinner (Spinner / Both / Picker). Churn creates, opens, spins and destroys",
-         "N spinners (a batch per frame, in the grey stage); afterwards the view, spinner and image-texture counts",
-         "must be back at their values from before the churn (RSS may stay higher: the allocator keeps pages)."]
+        [
+            "Leak: the original's leak-test spinner (Spinner / Both / Picker). Churn creates, opens, spins and destroys",
+            "N spinners (a batch per frame, in the grey stage); afterwards the view, spinner and image-texture counts",
+            "must be back at their values from before the churn (RSS may stay higher: the allocator keeps pages).",
+        ]
     }
 
     /// The original's look and data; churned spinners get the same.
@@ -160,7 +162,8 @@ final class LeakScene: SceneView, SpinnerReportingScene {
         churnedViews.prune()
         churnedSpinners.prune()
         baseline = counts()
-        churn = ChurnRun(total: count, perFrame: min(Self.maximumPerFrame, max(1, (count + Self.batches - 1) / Self.batches)))
+        churn = ChurnRun(
+            total: count, perFrame: min(Self.maximumPerFrame, max(1, (count + Self.batches - 1) / Self.batches)))
         status?("Churn: \(count) spinners, \(churn!.perFrame) a frame")
         showCounts()
         startTicking()
@@ -199,7 +202,8 @@ final class LeakScene: SceneView, SpinnerReportingScene {
             churn = nil
             showCounts()
             let now = counts()
-            status?("Churn done: \(run.total) spinners created, opened, spun and destroyed; "
+            status?(
+                "Churn done: \(run.total) spinners created, opened, spun and destroyed; "
                     + "alive now \(now.churnedSpinnersAlive) spinners, \(now.churnedViewsAlive) views; "
                     + "tree \(now.viewsInTree) views (before: \(baseline?.viewsInTree ?? now.viewsInTree))")
             return false
@@ -243,9 +247,10 @@ final class LeakScene: SceneView, SpinnerReportingScene {
     func counts() -> LiveCounts {
         var views = 0
         (host?.rootView ?? self).forEachInTree { _ in views += 1 }
-        return LiveCounts(viewsInTree: views, churnedViewsAlive: churnedViews.aliveCount,
-                          churnedSpinnersAlive: churnedSpinners.aliveCount,
-                          backend: context.backendStats?(), residentBytes: residentBytes())
+        return LiveCounts(
+            viewsInTree: views, churnedViewsAlive: churnedViews.aliveCount,
+            churnedSpinnersAlive: churnedSpinners.aliveCount,
+            backend: context.backendStats?(), residentBytes: residentBytes())
     }
 
     private func showCounts() {
@@ -256,10 +261,12 @@ final class LeakScene: SceneView, SpinnerReportingScene {
         } else {
             statsLabels[0].text = before == nil ? "Churn: not run yet" : "Churn: done"
         }
-        statsLabels[1].text = "Views in tree: \(now.viewsInTree)" + (before.map { " (before churn: \($0.viewsInTree))" } ?? "")
+        statsLabels[1].text =
+            "Views in tree: \(now.viewsInTree)" + (before.map { " (before churn: \($0.viewsInTree))" } ?? "")
         statsLabels[2].text = "Churned alive: \(now.churnedSpinnersAlive) spinners, \(now.churnedViewsAlive) views"
         statsLabels[3].text = now.backend.map { "Textures: \($0)" } ?? "Textures: (no backend numbers here)"
         let mb = { (b: Int?) in b.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "n/a" }
-        statsLabels[4].text = "RSS: \(mb(now.residentBytes))" + (before.map { " (before churn: \(mb($0.residentBytes)))" } ?? "")
+        statsLabels[4].text =
+            "RSS: \(mb(now.residentBytes))" + (before.map { " (before churn: \(mb($0.residentBytes)))" } ?? "")
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelUI
+import Foundation
 
 /// The colour demo's nine parameters and how they are linked, as pure functions on the
 /// parameter list (the `parameter-menu` scene applies them in its delegate).
@@ -24,7 +24,9 @@ import FlywheelUI
 /// ```
 enum ColorMenuModel {
     static let presetNames = ["Custom", "Red", "Green", "Blue", "Cyan", "Magenta", "Yellow"]
-    static let presetColors: [(Double, Double, Double)] = [(1, 0, 0), (0, 1, 0), (0, 0, 1), (0, 1, 1), (1, 0, 1), (1, 1, 0)]
+    static let presetColors: [(Double, Double, Double)] = [
+        (1, 0, 0), (0, 1, 0), (0, 0, 1), (0, 1, 1), (1, 0, 1), (1, 1, 0),
+    ]
 
     /// Two hex digits of `v · 255` (0.5 → "7F").
     static let rgbLabel: @Sendable (Double) -> String = { String(format: "%02X", Int(min(max($0, 0), 1) * 255)) }

@@ -33,7 +33,8 @@ final class ControlRow: View {
             let labelWidth = min(w * 0.55, 230)
             label.frame = Rect(x: 0, y: (h - Self.labelHeight) / 2, width: labelWidth, height: Self.labelHeight)
             let size = control.intrinsicContentSize ?? Size(width: w - labelWidth, height: h)
-            control.frame = Rect(x: labelWidth, y: (h - size.height) / 2, width: min(size.width, w - labelWidth), height: size.height)
+            control.frame = Rect(
+                x: labelWidth, y: (h - size.height) / 2, width: min(size.width, w - labelWidth), height: size.height)
         } else {
             label.frame = Rect(x: 0, y: 0, width: w, height: Self.labelHeight)
             control.frame = Rect(x: 0, y: Self.labelHeight + 2, width: w, height: h - Self.labelHeight - 2)

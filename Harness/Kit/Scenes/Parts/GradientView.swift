@@ -8,7 +8,10 @@ final class GradientView: View {
     /// Bands per gradient: enough that steps are invisible, few enough to stay cheap.
     static let bands = 48
 
-    init(top: Color = Color(red: 0.36, green: 0.75, blue: 0.45), bottom: Color = Color(red: 0.02, green: 0.32, blue: 0.16)) {
+    init(
+        top: Color = Color(red: 0.36, green: 0.75, blue: 0.45),
+        bottom: Color = Color(red: 0.02, green: 0.32, blue: 0.16)
+    ) {
         self.top = top
         self.bottom = bottom
         super.init(frame: .zero)
@@ -20,8 +23,9 @@ final class GradientView: View {
         let h = bounds.height / Double(Self.bands)
         for i in 0..<Self.bands {
             let y0 = (Double(i) * h).rounded(.down), y1 = (Double(i + 1) * h).rounded(.up)
-            canvas.fillRect(Rect(x: bounds.minX, y: y0, width: bounds.width, height: y1 - y0),
-                            color: top.mixed(with: bottom, (Double(i) + 0.5) / Double(Self.bands)))
+            canvas.fillRect(
+                Rect(x: bounds.minX, y: y0, width: bounds.width, height: y1 - y0),
+                color: top.mixed(with: bottom, (Double(i) + 0.5) / Double(Self.bands)))
         }
     }
 }

@@ -37,19 +37,27 @@ final class PictureSegmentedControl: SegmentedControl {
             } else if i == pressedIndex {
                 canvas.fillRect(f, color: tint.multiplyingAlpha(0.15))
             }
-            if i > 0 { canvas.drawLine(from: Point(x: f.minX.rounded() + 0.5, y: f.minY), to: Point(x: f.minX.rounded() + 0.5, y: f.maxY), color: tint, width: 1) }
+            if i > 0 {
+                canvas.drawLine(
+                    from: Point(x: f.minX.rounded() + 0.5, y: f.minY), to: Point(x: f.minX.rounded() + 0.5, y: f.maxY),
+                    color: tint, width: 1)
+            }
             let alpha = isEnabled(segment: i) && isEnabled ? 1.0 : Control.disabledAlpha
             let side = (min(f.width, f.height) * Self.pictureFraction).rounded()
-            let box = Rect(center: Point(x: f.midX.rounded(), y: f.midY.rounded()), size: Size(width: side, height: side))
+            let box = Rect(
+                center: Point(x: f.midX.rounded(), y: f.midY.rounded()), size: Size(width: side, height: side))
             switch pictures.indices.contains(i) ? pictures[i] : .none {
             case .none:
                 break
             case .swatch(let color):
                 canvas.fillRoundedRect(box, radius: side * 0.18, color: color.multiplyingAlpha(alpha))
-                canvas.strokeRoundedRect(box.insetBy(dx: 0.5, dy: 0.5), radius: side * 0.18, color: Color(white: 0.5, alpha: 0.6 * alpha), width: 1)
+                canvas.strokeRoundedRect(
+                    box.insetBy(dx: 0.5, dy: 0.5), radius: side * 0.18, color: Color(white: 0.5, alpha: 0.6 * alpha),
+                    width: 1)
             case .image(let image):
-                canvas.drawImage(image, in: box.aspectFit(image.size), rotation: 0,
-                                 tint: image.isTemplate ? tint : nil, alpha: alpha)
+                canvas.drawImage(
+                    image, in: box.aspectFit(image.size), rotation: 0,
+                    tint: image.isTemplate ? tint : nil, alpha: alpha)
             }
         }
         canvas.strokeRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 6, color: tint, width: 1)

@@ -81,10 +81,12 @@ final class CaptionedSwitch: View {
 
     override func draw(_ canvas: Canvas) {
         let f = toggle.frame
-        canvas.drawText(leftCaption, in: Rect(x: f.minX - Self.gap - leftWidth, y: f.minY, width: leftWidth, height: f.height),
-                        font: font, color: .white, alignment: .right)
-        canvas.drawText(rightCaption, in: Rect(x: f.maxX + Self.gap, y: f.minY, width: rightWidth, height: f.height),
-                        font: font, color: .white, alignment: .left)
+        canvas.drawText(
+            leftCaption, in: Rect(x: f.minX - Self.gap - leftWidth, y: f.minY, width: leftWidth, height: f.height),
+            font: font, color: .white, alignment: .right)
+        canvas.drawText(
+            rightCaption, in: Rect(x: f.maxX + Self.gap, y: f.minY, width: rightWidth, height: f.height),
+            font: font, color: .white, alignment: .left)
     }
 }
 
@@ -114,8 +116,9 @@ final class TabbedControls: View {
 
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
-        datasetControl.frame = Rect(x: Self.sideMargin, y: h - Self.bottomMargin - Self.segmentHeight,
-                                    width: max(0, w - 2 * Self.sideMargin), height: Self.segmentHeight)
+        datasetControl.frame = Rect(
+            x: Self.sideMargin, y: h - Self.bottomMargin - Self.segmentHeight,
+            width: max(0, w - 2 * Self.sideMargin), height: Self.segmentHeight)
         let rowY = datasetControl.frame.minY - Self.rowGap - Switch.size.height
         modeSwitch.frame = Rect(x: 0, y: rowY, width: w, height: Switch.size.height)
     }
@@ -181,14 +184,17 @@ class TabbedScene: SceneView, SpinnerReportingScene {
     func layoutWorkingArea(_ area: Rect) {}
 
     override var helpLines: [String] {
-        ["Tap the spinner to open it; drag or fling the ring; tap a side to step; tap the centre to close.",
-         "Dataset: values = the dataset, then selectedIndex = count/2. Clown (1) never opens: a tap reports singleValueSelected.",
-         "Spinner ◯ Picker: off = spinner only (spinnerMode -1), on = picker only (1). Script name: Picker."]
+        [
+            "Tap the spinner to open it; drag or fling the ring; tap a side to step; tap the centre to close.",
+            "Dataset: values = the dataset, then selectedIndex = count/2. Clown (1) never opens: a tap reports singleValueSelected.",
+            "Spinner ◯ Picker: off = spinner only (spinnerMode -1), on = picker only (1). Script name: Picker.",
+        ]
     }
 
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
-        controls.frame = Rect(x: 0, y: max(0, h - TabbedControls.height), width: w, height: min(h, TabbedControls.height))
+        controls.frame = Rect(
+            x: 0, y: max(0, h - TabbedControls.height), width: w, height: min(h, TabbedControls.height))
         layoutWorkingArea(Rect(x: 0, y: 0, width: w, height: h))
     }
 }

@@ -77,8 +77,9 @@ final class PageIndicator: View {
         }
         let text = "\(currentPage + 1) / \(numberOfPages)"
         let x = left + Double(count - 1) * spacing + 16
-        canvas.drawText(text, in: Rect(x: x, y: 0, width: 90, height: bounds.height),
-                        font: .system(size: 13), color: Color(white: 0.2), alignment: .left)
+        canvas.drawText(
+            text, in: Rect(x: x, y: 0, width: 90, height: bounds.height),
+            font: .system(size: 13), color: Color(white: 0.2), alignment: .left)
     }
 }
 

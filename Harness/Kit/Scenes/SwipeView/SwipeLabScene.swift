@@ -30,8 +30,10 @@ final class SwipeLabScene: SceneView, SwipeViewDelegate, SwipeViewReportingScene
     private var rows: [ControlRow] = []
 
     override var helpLines: [String] {
-        ["Each control sets the SwipeView property it is named after",
-         "Status line: every delegate callback; readout: offset, index, page, loaded views"]
+        [
+            "Each control sets the SwipeView property it is named after",
+            "Status line: every delegate callback; readout: offset, index, page, loaded views",
+        ]
     }
 
     override init(context: SceneContext) {
@@ -78,7 +80,9 @@ final class SwipeLabScene: SceneView, SwipeViewDelegate, SwipeViewReportingScene
         case "defersItemViewLoading": swipe.defersItemViewLoading = defers.isOn
         case "autoscroll": swipe.autoscroll = Double(Self.autoscrolls[autoscroll.selectedIndex])
         case "decelerationRate":
-            swipe.decelerationRate = deceleration.selectedIndex == 0 ? ScrollContainer.DecelerationRate.normal
+            swipe.decelerationRate =
+                deceleration.selectedIndex == 0
+                ? ScrollContainer.DecelerationRate.normal
                 : ScrollContainer.DecelerationRate.fast
         case "numberOfItems":
             tiles.count = Self.counts[count.selectedIndex]
@@ -92,9 +96,12 @@ final class SwipeLabScene: SceneView, SwipeViewDelegate, SwipeViewReportingScene
 
     func updateReadout() {
         let loaded = swipe.indexesForVisibleItems
-        let shown = loaded.count > 8 ? "\(loaded.prefix(8).map(String.init).joined(separator: ","))…"
+        let shown =
+            loaded.count > 8
+            ? "\(loaded.prefix(8).map(String.init).joined(separator: ","))…"
             : loaded.map(String.init).joined(separator: ",")
-        readout.text = "scrollOffset \(JSONValue.format((swipe.scrollOffset * 100).rounded() / 100))   "
+        readout.text =
+            "scrollOffset \(JSONValue.format((swipe.scrollOffset * 100).rounded() / 100))   "
             + "currentItemIndex \(swipe.currentItemIndex)   currentPage \(swipe.currentPage)   loaded [\(shown)]"
     }
 

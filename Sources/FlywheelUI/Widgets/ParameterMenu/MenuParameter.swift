@@ -32,9 +32,11 @@ public struct MenuParameter: Sendable {
     /// The default value text: `%.2f` (0.75 → "0.75", 0.5 → "0.50").
     public static let defaultLabelFunction: @Sendable (Double) -> String = { String(format: "%.2f", $0) }
 
-    public init(label: String, normalisedValue: Double,
-                labelFunction: @escaping @Sendable (Double) -> String = MenuParameter.defaultLabelFunction,
-                stringValues: [String]? = nil) {
+    public init(
+        label: String, normalisedValue: Double,
+        labelFunction: @escaping @Sendable (Double) -> String = MenuParameter.defaultLabelFunction,
+        stringValues: [String]? = nil
+    ) {
         self.label = label
         self.normalisedValue = normalisedValue
         self.labelFunction = labelFunction

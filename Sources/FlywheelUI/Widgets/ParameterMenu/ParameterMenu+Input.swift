@@ -35,7 +35,7 @@ extension ParameterMenu {
         let last = Double(rows.count - 1)
         let position = min(max(driver.restPosition + deltaY / Self.rowHeight, 0), last)
         driver.jump(to: position, at: t)
-        let fromTop = Self.rowHeight / 2 + driver.offset          // H/2 − y
+        let fromTop = Self.rowHeight / 2 + driver.offset  // H/2 − y
         selectedParameterIndex = min(max(Int(fromTop) / Int(Self.rowHeight), 0), rows.count - 1)
         rows[selectedParameterIndex].isSelectedRow = true
         layoutColumn()

@@ -216,8 +216,9 @@ public final class ParameterMenu: View {
         for i in accepted.indices where !accepted[i].normalisedValue.isFinite {
             let label = accepted[i].label
             let kept = previousValue(ofParameter: label, at: i)
-            refusals.append("ParameterMenu: parameter \(i) \"\(label)\": normalisedValue \(accepted[i].normalisedValue) "
-                + "is not finite; kept \(kept)")
+            refusals.append(
+                "ParameterMenu: parameter \(i) \"\(label)\": normalisedValue \(accepted[i].normalisedValue) "
+                    + "is not finite; kept \(kept)")
             accepted[i].normalisedValue = kept
         }
         hostParameters = accepted
@@ -226,7 +227,7 @@ public final class ParameterMenu: View {
         if labels == joinedLabels, rows.count == accepted.count {
             let t = currentTime()
             for (row, p) in zip(rows, accepted) { row.setParameter(p, at: t) }
-            runMotion()      // a new discrete value slides its wings
+            runMotion()  // a new discrete value slides its wings
         } else {
             joinedLabels = labels
             rebuildRows()

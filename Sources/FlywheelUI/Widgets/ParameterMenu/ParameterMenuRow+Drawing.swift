@@ -27,8 +27,10 @@ extension ParameterMenuRow {
             canvas.fillRoundedRect(Self.barRect, radius: 1, color: ink.withAlpha(0.25))
             let filled = Self.barRect.width * progress
             if filled > 0 {
-                canvas.fillRoundedRect(Rect(x: Self.barRect.minX, y: Self.barRect.minY, width: filled,
-                                            height: Self.barRect.height), radius: 1, color: ink)
+                canvas.fillRoundedRect(
+                    Rect(
+                        x: Self.barRect.minX, y: Self.barRect.minY, width: filled,
+                        height: Self.barRect.height), radius: 1, color: ink)
             }
         }
     }
@@ -52,8 +54,9 @@ extension ParameterMenuRow {
         let area = Self.valueRect
         let x = layout.valueSize.width > area.width ? area.minX : area.maxX - layout.valueSize.width
         canvas.pushClip(area)
-        canvas.drawText(layout.value, at: Point(x: x, y: area.midY - layout.valueSize.height / 2),
-                        font: layout.valueFont, color: ink)
+        canvas.drawText(
+            layout.value, at: Point(x: x, y: area.midY - layout.valueSize.height / 2),
+            font: layout.valueFont, color: ink)
         canvas.popClip()
     }
 
@@ -96,8 +99,9 @@ extension ParameterMenuRow {
         canvas.strokeRoundedRect(box.insetBy(dx: 0.5, dy: 0.5), radius: 4, color: Self.wingBorder, width: 1)
         let width = k < wingTextWidths.count ? wingTextWidths[k] : 0
         canvas.pushClip(box)
-        canvas.drawText(wingValues[k], at: Point(x: box.midX - width / 2, y: box.midY - wingTextHeight / 2),
-                        font: Self.wingFont, color: Self.wingText)
+        canvas.drawText(
+            wingValues[k], at: Point(x: box.midX - width / 2, y: box.midY - wingTextHeight / 2),
+            font: Self.wingFont, color: Self.wingText)
         canvas.popClip()
     }
 
@@ -122,8 +126,10 @@ extension ParameterMenuRow {
     /// (at the smallest size, wrapped anyway and clipped); the value on one line, shrunk to fit.
     /// Texts longer than `longestLaidOut` characters are cut there first: the rest could never
     /// show inside 200 pt, and measuring it word by word would cost a frame.
-    static func layOut(title fullTitle: String, value fullValue: String, measurer: TextMeasuring,
-                       id: ObjectIdentifier) -> RowTextLayout {
+    static func layOut(
+        title fullTitle: String, value fullValue: String, measurer: TextMeasuring,
+        id: ObjectIdentifier
+    ) -> RowTextLayout {
         let title = fullTitle.count > longestLaidOut ? String(fullTitle.prefix(longestLaidOut)) : fullTitle
         let value = fullValue.count > longestLaidOut ? String(fullValue.prefix(longestLaidOut)) : fullValue
         let area = titleRect
@@ -134,7 +140,8 @@ extension ParameterMenuRow {
             let f = Font(family: font.family, size: size, weight: font.weight)
             lineHeight = measurer.measureText("Ag", font: f).height
             lines = wrap(title, width: area.width, font: f, measurer: measurer)
-            let fits = lines.allSatisfy { measurer.measureText($0, font: f).width <= area.width }
+            let fits =
+                lines.allSatisfy { measurer.measureText($0, font: f).width <= area.width }
                 && Double(lines.count) * lineHeight <= area.height
             if fits || size <= minimumFontSize { break }
             size -= 1
@@ -147,8 +154,9 @@ extension ParameterMenuRow {
             valueFont = Font(family: font.family, size: shrunk, weight: font.weight)
             valueSize = measurer.measureText(value, font: valueFont)
         }
-        return RowTextLayout(measurer: id, titleLines: lines, titleFont: titleFont, titleLineHeight: lineHeight,
-                             value: value, valueFont: valueFont, valueSize: valueSize)
+        return RowTextLayout(
+            measurer: id, titleLines: lines, titleFont: titleFont, titleLineHeight: lineHeight,
+            value: value, valueFont: valueFont, valueSize: valueSize)
     }
 
     /// Greedy word wrap at spaces; a word wider than the line stays whole (and is clipped).

@@ -19,7 +19,8 @@ extension PickerWheel {
             let top = band(ofRow: range.lowerBound, at: displayedPosition).top
             let bottom = band(ofRow: range.upperBound - 1, at: displayedPosition).bottom
             if bottom > top {
-                canvas.fillRect(Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top), color: background)
+                canvas.fillRect(
+                    Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top), color: background)
             }
         }
         for index in range {
@@ -37,8 +38,9 @@ extension PickerWheel {
         let layout = contentLayout(ofRow: index, measurer: canvas)
         guard layout.icon != nil || layout.titleOrigin != nil else { return }
         let row = rows[index]
-        canvas.pushTransform(Transform(scaleX: 1, y: placement.verticalScale)
-            .concatenating(Transform(translationX: 0, y: placement.centerY)))
+        canvas.pushTransform(
+            Transform(scaleX: 1, y: placement.verticalScale)
+                .concatenating(Transform(translationX: 0, y: placement.centerY)))
         canvas.pushAlpha(placement.opacity)
         if let cell = layout.icon, let icon = row.icon {
             drawIcon(icon, in: cell, canvas: canvas)
@@ -59,7 +61,8 @@ extension PickerWheel {
             let circle = Rect(center: cell.center, size: Size(width: cell.height, height: cell.height))
             if let fill = iconFrameFillColor, !fill.isClear { canvas.fillEllipse(in: circle, color: fill) }
             // The 1-pt ring is centred half a point inside, so it stays within the cell.
-            canvas.strokeEllipse(in: circle.insetBy(dx: 0.5, dy: 0.5), color: iconFrameStrokeColor ?? tintColor, width: 1)
+            canvas.strokeEllipse(
+                in: circle.insetBy(dx: 0.5, dy: 0.5), color: iconFrameStrokeColor ?? tintColor, width: 1)
             imageArea = cell.insetBy(dx: 0.2 * cell.width, dy: 0.2 * cell.height)
         }
         let fitted = imageArea.aspectFit(icon.size)
@@ -81,7 +84,8 @@ extension PickerWheel {
 
     private func drawHairline(atY y: Double, in canvas: Canvas) {
         let aligned = y.rounded(.down) + 0.5
-        canvas.drawLine(from: Point(x: bounds.minX, y: aligned), to: Point(x: bounds.maxX, y: aligned),
-                        color: selectionLineColor, width: 1)
+        canvas.drawLine(
+            from: Point(x: bounds.minX, y: aligned), to: Point(x: bounds.maxX, y: aligned),
+            color: selectionLineColor, width: 1)
     }
 }

@@ -59,7 +59,8 @@ extension PickerWheel {
         }
         if driver.landing?.item == row { return true }
         if delta == 0, driver.physics.motion != nil,
-           driver.spin(to: row, minimumDuration: 0, fromCode: fromCode, at: t) != nil {
+            driver.spin(to: row, minimumDuration: 0, fromCode: fromCode, at: t) != nil
+        {
             runMotion()
             return true
         }

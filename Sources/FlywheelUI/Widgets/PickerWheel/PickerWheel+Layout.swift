@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 /// Where a row of a `PickerWheel` is drawn: its place on the cylinder and how it is shaded.
 ///
@@ -83,8 +83,9 @@ extension PickerWheel {
         let away = min(1, abs(distance))
         let centreOpacity = 1 - (1 - min(1, max(0, overAndUnderCenterOpacity))) * away
         let dim = rows[index].isEnabled ? 1.0 : Control.disabledAlpha
-        return PickerRowPlacement(index: index, angle: angle, centerY: bounds.midY + cylinderRadius * sin(angle),
-                                  verticalScale: scale, opacity: centreOpacity * scale * dim)
+        return PickerRowPlacement(
+            index: index, angle: angle, centerY: bounds.midY + cylinderRadius * sin(angle),
+            verticalScale: scale, opacity: centreOpacity * scale * dim)
     }
 
     /// The top and bottom of row `index`'s band on the cylinder at `position` (for its
@@ -143,7 +144,8 @@ extension PickerWheel {
     /// measurer is simply asked.
     func titleSize(ofRow index: Int, measurer: TextMeasuring) -> Size {
         guard measurer === titleCache.measurer, titleCache.font == displayFont,
-              titleCache.widths.indices.contains(index) else {
+            titleCache.widths.indices.contains(index)
+        else {
             return measurer.measureText(rows[index].title, font: displayFont)
         }
         let cached = titleCache.widths[index]

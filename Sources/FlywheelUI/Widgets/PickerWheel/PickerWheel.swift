@@ -97,7 +97,9 @@ open class PickerWheel: Control {
     }
 
     /// The font of the titles (RVS_Spinner's displayFont: bold 20).
-    public var displayFont: Font = .boldSystem(size: 20) { didSet { if displayFont != oldValue { invalidateTitleSizes() } } }
+    public var displayFont: Font = .boldSystem(size: 20) {
+        didSet { if displayFont != oldValue { invalidateTitleSizes() } }
+    }
 
     /// The title colour set from code, or nil for the default (see `textColor`).
     public var explicitTextColor: Color? { didSet { setNeedsDisplay() } }

@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 /// Ranges, ticks, number labels and the plot's layout (plot area, legend), cached until the
 /// data, the axes, the series or the size change.
@@ -45,7 +45,8 @@ extension Plot {
         Self.map(x: x, y: y, xRange: axisCache.xRange, yRange: axisCache.yRange, area: axisCache.plotArea)
     }
 
-    static func map(x: Double, y: Double, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>, area: Rect) -> Point {
+    static func map(x: Double, y: Double, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>, area: Rect) -> Point
+    {
         let fx = (x - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound)
         let fy = (y - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound)
         return Point(x: area.minX + fx * area.width, y: area.maxY - fy * area.height)
@@ -229,8 +230,11 @@ extension Plot {
             var x = bounds.maxX - (row.reduce(0) { $0 + $1.width } + gap * Double(max(0, row.count - 1)))
             let y = bounds.minY + Double(r) * rowHeight
             for entry in row {
-                cache.entries.append((entry.series, Rect(x: x, y: y + rowHeight / 2 - 1.5, width: swatchWidth, height: 3),
-                                      Point(x: x + swatchWidth + 4, y: y)))
+                cache.entries.append(
+                    (
+                        entry.series, Rect(x: x, y: y + rowHeight / 2 - 1.5, width: swatchWidth, height: 3),
+                        Point(x: x + swatchWidth + 4, y: y)
+                    ))
                 x += entry.width + gap
             }
         }

@@ -69,7 +69,8 @@ extension Plot {
             let y = hairline(point(axisCache.xRange.lowerBound, m.y, area).y)
             var x = area.minX
             while x < area.maxX {
-                canvas.drawLine(from: Point(x: x, y: y), to: Point(x: min(x + 6, area.maxX), y: y), color: m.color, width: 1)
+                canvas.drawLine(
+                    from: Point(x: x, y: y), to: Point(x: min(x + 6, area.maxX), y: y), color: m.color, width: 1)
                 x += 10
             }
             if let label = m.label, !label.isEmpty {
@@ -125,12 +126,17 @@ extension Plot {
     /// Appends `p` to the line unless it is within the decimation distance of the last point kept.
     private func keep(_ p: Point, force: Bool = false) {
         if !force, let last = lineBuffer.last,
-           abs(p.x - last.x) < Self.decimationDistance, abs(p.y - last.y) < Self.decimationDistance { return }
+            abs(p.x - last.x) < Self.decimationDistance, abs(p.y - last.y) < Self.decimationDistance
+        {
+            return
+        }
         lineBuffer.append(p)
     }
 
     private func flushLine(_ s: Series, _ canvas: Canvas) {
-        if lineBuffer.count >= 2 { canvas.strokePolyline(lineBuffer, color: s.color, width: s.lineWidth, closed: false) }
+        if lineBuffer.count >= 2 {
+            canvas.strokePolyline(lineBuffer, color: s.color, width: s.lineWidth, closed: false)
+        }
         lineBuffer.removeAll(keepingCapacity: true)
     }
 
@@ -143,7 +149,8 @@ extension Plot {
             guard x.isFinite, y.isFinite else { continue }
             let p = point(x, y, area)
             guard area.insetBy(dx: -s.pointRadius, dy: -s.pointRadius).contains(p),
-                  p.distance(to: last) >= 1.5 * s.pointRadius else { continue }
+                p.distance(to: last) >= 1.5 * s.pointRadius
+            else { continue }
             canvas.fillCircle(center: p, radius: s.pointRadius, color: s.color)
             last = p
         }
@@ -183,7 +190,9 @@ extension Plot {
     }
 
     private func drawHeader(_ canvas: Canvas) {
-        if !title.isEmpty { canvas.drawText(title, at: Point(x: bounds.minX, y: bounds.minY), font: titleFont, color: textColor) }
+        if !title.isEmpty {
+            canvas.drawText(title, at: Point(x: bounds.minX, y: bounds.minY), font: titleFont, color: textColor)
+        }
         for entry in legendCache.entries where series.indices.contains(entry.series) {
             let s = series[entry.series]
             canvas.fillRect(entry.swatch, color: s.color)

@@ -45,7 +45,9 @@ open class Plot: View {
         /// Automatic ranges always include this value (0 for most physical quantities), if set.
         public var includes: Double?
 
-        public init(title: String = "", range: AxisRange = .automatic, targetTickCount: Int = 5, includes: Double? = nil) {
+        public init(
+            title: String = "", range: AxisRange = .automatic, targetTickCount: Int = 5, includes: Double? = nil
+        ) {
             self.title = title
             self.range = range
             self.targetTickCount = targetTickCount
@@ -220,8 +222,10 @@ open class Plot: View {
 
     /// Adds a horizontal line at `y`, with a label above it at its right end (or as `labelAlignment` says).
     @discardableResult
-    public func addHorizontalMarker(at y: Double, color: Color, label: String? = nil,
-                                    labelAlignment: TextAlignment = .right) -> Bool {
+    public func addHorizontalMarker(
+        at y: Double, color: Color, label: String? = nil,
+        labelAlignment: TextAlignment = .right
+    ) -> Bool {
         add(Marker(x: .nan, y: y, color: color, label: label, labelAlignment: labelAlignment), to: &horizontalMarkers)
     }
 

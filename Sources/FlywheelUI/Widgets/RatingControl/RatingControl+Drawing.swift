@@ -6,8 +6,9 @@ extension RatingControl {
             let cell = starFrame(n)
             let scale = flareScales[n - 1]
             let color = (n <= value ? activeColor : inactiveColor).multiplyingAlpha(enabledAlpha)
-            canvas.pushTransform(Transform(scaleX: scale, y: scale)
-                .concatenating(Transform(translationX: cell.midX, y: cell.midY)))
+            canvas.pushTransform(
+                Transform(scaleX: scale, y: scale)
+                    .concatenating(Transform(translationX: cell.midX, y: cell.midY)))
             canvas.fillPolygon(StarShape.unitPoints(radius: Self.starSize * Self.starRadiusFraction), color: color)
             canvas.popTransform()
         }
@@ -19,15 +20,20 @@ extension RatingControl {
         guard let host, (1...starCount).contains(number) else { return }
         let i = number - 1
         let grow = Self.flareScale - 1
-        host.animate(duration: Self.flareGrowSeconds, curve: .easeInOut, update: { [weak self] p in
-            guard let self, i < self.flareScales.count else { return }
-            self.flareScales[i] = 1 + grow * p
-        }, completion: { [weak self] _ in
-            guard let self, let host = self.host else { return }
-            host.animate(duration: Self.flareShrinkSeconds, curve: .easeInOut, update: { [weak self] p in
+        host.animate(
+            duration: Self.flareGrowSeconds, curve: .easeInOut,
+            update: { [weak self] p in
                 guard let self, i < self.flareScales.count else { return }
-                self.flareScales[i] = Self.flareScale - grow * p
+                self.flareScales[i] = 1 + grow * p
+            },
+            completion: { [weak self] _ in
+                guard let self, let host = self.host else { return }
+                host.animate(
+                    duration: Self.flareShrinkSeconds, curve: .easeInOut,
+                    update: { [weak self] p in
+                        guard let self, i < self.flareScales.count else { return }
+                        self.flareScales[i] = Self.flareScale - grow * p
+                    })
             })
-        })
     }
 }

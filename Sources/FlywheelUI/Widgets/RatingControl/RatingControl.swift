@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 /// A row of stars you touch or drag along to rate something: UIKit's classic "custom
 /// UIControl" exercise, on Flywheel's control layer.

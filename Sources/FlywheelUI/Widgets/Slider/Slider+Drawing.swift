@@ -11,8 +11,9 @@ extension Slider {
         canvas.fillRoundedRect(track, radius: t / 2, color: Color(white: 0.8))
         canvas.fillRoundedRect(Rect(x: x0, y: track.minY, width: x - x0, height: t), radius: t / 2, color: tint)
         canvas.fillCircle(center: Point(x: x, y: y + 1), radius: thumbRadius, color: Color(white: 0, alpha: 0.15))
-        canvas.fillCircle(center: Point(x: x, y: y), radius: thumbRadius - 0.5,
-                          color: isHighlighted ? Color(white: 0.93) : .white)
+        canvas.fillCircle(
+            center: Point(x: x, y: y), radius: thumbRadius - 0.5,
+            color: isHighlighted ? Color(white: 0.93) : .white)
         canvas.strokeCircle(center: Point(x: x, y: y), radius: thumbRadius - 0.5, color: thumbBorderColor, width: 0.5)
     }
 }

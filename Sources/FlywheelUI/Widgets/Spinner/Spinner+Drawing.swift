@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 extension Spinner {
     /// Opacity of dimmed icons: a disabled item, a disabled control, a pressed centre (RVS_Spinner: 0.5, the disabled alpha every control uses).
@@ -15,7 +15,8 @@ extension Spinner {
     /// `isCompensatingForContainerRotation`.
     func drawCenter(in canvas: Canvas) {
         guard let item = value else { return }
-        let selectedIcon = hudMode && templateIcons.indices.contains(currentIndex) ? templateIcons[currentIndex] : item.icon
+        let selectedIcon =
+            hudMode && templateIcons.indices.contains(currentIndex) ? templateIcons[currentIndex] : item.icon
         let fixed = centerImage ?? selectedIcon
         let useFixed = !replaceCenterImage || !isOpen
         let icon = useFixed ? fixed : selectedIcon
@@ -27,8 +28,9 @@ extension Spinner {
             t = t.concatenating(Transform(rotation: -parent.accumulatedRotation))
         }
         canvas.pushTransform(t.concatenating(Transform(translationX: bounds.midX, y: bounds.midY)))
-        drawIcon(icon, in: Rect(center: .zero, size: Size(width: side, height: side)),
-                 opacity: dimmed ? Self.dimmedOpacity : 1, canvas: canvas)
+        drawIcon(
+            icon, in: Rect(center: .zero, size: Size(width: side, height: side)),
+            opacity: dimmed ? Self.dimmedOpacity : 1, canvas: canvas)
         canvas.popTransform()
     }
 
@@ -45,7 +47,8 @@ extension Spinner {
                 canvas.fillCircle(center: frame.center, radius: radius, color: fill.multiplyingAlpha(opacity))
             }
             if !tintColor.isClear {
-                canvas.strokeCircle(center: frame.center, radius: radius - 0.5, color: tintColor.multiplyingAlpha(opacity), width: 1)
+                canvas.strokeCircle(
+                    center: frame.center, radius: radius - 0.5, color: tintColor.multiplyingAlpha(opacity), width: 1)
             }
             iconFrame = frame.insetBy(dx: frame.width * Self.frameInset, dy: frame.height * Self.frameInset)
         }

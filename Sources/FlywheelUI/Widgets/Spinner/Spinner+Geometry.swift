@@ -1,5 +1,5 @@
-import Foundation
 import FlywheelCore
+import Foundation
 
 extension Spinner {
     /// The open ring's radius: `radius` if set, else the distance from the spinner's centre to

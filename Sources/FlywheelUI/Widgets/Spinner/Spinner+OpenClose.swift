@@ -101,15 +101,17 @@ extension Spinner {
         let f = feel
         let from = opening ? collapsed : 1, to = opening ? 1 : collapsed
         apply(from)
-        let curve = AnimationCurve.spring(dampingRatio: opening ? f.openSpringDampingRatio : f.closeSpringDampingRatio,
-                                          initialVelocity: opening ? f.openInitialSpringVelocity : f.closeInitialSpringVelocity)
-        popAnimation = host.animate(duration: opening ? f.openDurationSeconds : f.closeDurationSeconds, curve: curve,
-                                    update: { p in apply(from + (to - from) * p) },
-                                    completion: { [weak self] finished in
-            guard let self else { return }
-            self.popAnimation = nil
-            if !opening, finished { self.finishClosing() }
-        })
+        let curve = AnimationCurve.spring(
+            dampingRatio: opening ? f.openSpringDampingRatio : f.closeSpringDampingRatio,
+            initialVelocity: opening ? f.openInitialSpringVelocity : f.closeInitialSpringVelocity)
+        popAnimation = host.animate(
+            duration: opening ? f.openDurationSeconds : f.closeDurationSeconds, curve: curve,
+            update: { p in apply(from + (to - from) * p) },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                self.popAnimation = nil
+                if !opening, finished { self.finishClosing() }
+            })
     }
 
     /// The centre icon swap of `replaceCenterImage`: scale 0 → 1 with the open spring.
@@ -117,8 +119,11 @@ extension Spinner {
         guard let host else { return }
         let f = feel
         centerScale = 0
-        host.animate(duration: f.openDurationSeconds,
-                     curve: .spring(dampingRatio: f.openSpringDampingRatio, initialVelocity: f.openInitialSpringVelocity),
-                     update: { [weak self] p in self?.centerScale = p; self?.setNeedsDisplay() })
+        host.animate(
+            duration: f.openDurationSeconds,
+            curve: .spring(dampingRatio: f.openSpringDampingRatio, initialVelocity: f.openInitialSpringVelocity),
+            update: { [weak self] p in
+                self?.centerScale = p; self?.setNeedsDisplay()
+            })
     }
 }

@@ -143,14 +143,16 @@ open class Spinner: Control {
     }
 
     /// RVS_Spinner's convenience initialiser.
-    public convenience init(values: [SpinnerItem], selectedIndex: Int = 0, frame: Rect = .zero,
-                            spinnerMode: SpinnerMode = .both, delegate: SpinnerDelegate? = nil) {
+    public convenience init(
+        values: [SpinnerItem], selectedIndex: Int = 0, frame: Rect = .zero,
+        spinnerMode: SpinnerMode = .both, delegate: SpinnerDelegate? = nil
+    ) {
         self.init(frame: frame)
         self.delegate = delegate
         self.spinnerMode = spinnerMode
         if !values.isEmpty {
             self.values = values
-            valuesDidChange()   // observers do not run for assignments inside an initialiser
+            valuesDidChange()  // observers do not run for assignments inside an initialiser
             self.selectedIndex = selectedIndex
         }
     }

@@ -17,7 +17,8 @@ public struct SpinnerItem {
     public let value: Any?
     public let isEnabled: Bool
 
-    public init(title: String = "", icon: Image, description: String? = nil, value: Any? = nil, isEnabled: Bool = true) {
+    public init(title: String = "", icon: Image, description: String? = nil, value: Any? = nil, isEnabled: Bool = true)
+    {
         self.title = title
         self.icon = icon
         self.description = description

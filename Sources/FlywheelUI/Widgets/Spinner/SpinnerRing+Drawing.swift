@@ -26,17 +26,21 @@ extension SpinnerRing {
             guard fade > 0.002 else { continue }
             if let wedgeColor {
                 let mid = angle - Double.pi / 2
-                canvas.fillWedge(center: c, innerRadius: 0, outerRadius: r, startAngle: mid - arc / 2,
-                                 endAngle: mid + arc / 2, color: wedgeColor.multiplyingAlpha(fade))
+                canvas.fillWedge(
+                    center: c, innerRadius: 0, outerRadius: r, startAngle: mid - arc / 2,
+                    endAngle: mid + arc / 2, color: wedgeColor.multiplyingAlpha(fade))
             }
             guard side > 0 else { continue }
             let item = spinner.values[i]
-            let icon = spinner.hudMode && spinner.templateIcons.indices.contains(i) ? spinner.templateIcons[i] : item.icon
-            canvas.pushTransform(Transform(translationX: 0, y: -iconDistance)
-                .concatenating(Transform(rotation: angle))
-                .concatenating(Transform(translationX: c.x, y: c.y)))
-            spinner.drawIcon(icon, in: Rect(center: .zero, size: Size(width: side, height: side)),
-                     opacity: fade * (item.isEnabled ? 1 : Spinner.dimmedOpacity), canvas: canvas)
+            let icon =
+                spinner.hudMode && spinner.templateIcons.indices.contains(i) ? spinner.templateIcons[i] : item.icon
+            canvas.pushTransform(
+                Transform(translationX: 0, y: -iconDistance)
+                    .concatenating(Transform(rotation: angle))
+                    .concatenating(Transform(translationX: c.x, y: c.y)))
+            spinner.drawIcon(
+                icon, in: Rect(center: .zero, size: Size(width: side, height: side)),
+                opacity: fade * (item.isEnabled ? 1 : Spinner.dimmedOpacity), canvas: canvas)
             canvas.popTransform()
         }
     }

@@ -25,8 +25,9 @@ extension SpinnerRing {
     func pressBegan(_ touch: Touch) -> Bool {
         guard spinner.isOpen, spinner.isEnabled else { return false }
         let local = touch.location(in: self)
-        press = RingPress(pointerID: touch.id, startLocation: local, startTime: touch.timestamp,
-                          stopsSpin: isSpinning(at: touch.timestamp), side: local.x < bounds.midX ? -1 : 1)
+        press = RingPress(
+            pointerID: touch.id, startLocation: local, startTime: touch.timestamp,
+            stopsSpin: isSpinning(at: touch.timestamp), side: local.x < bounds.midX ? -1 : 1)
         startTicking()
         return true
     }
@@ -40,8 +41,9 @@ extension SpinnerRing {
             current.isDragging = true
             driver.advance(to: touch.timestamp)
             // The drag starts where and when the finger went down, so the fling fit sees it all.
-            driver.beginDrag(windowAngle: WheelGeometry.windowAngle(of: current.startLocation, around: center),
-                             at: current.startTime)
+            driver.beginDrag(
+                windowAngle: WheelGeometry.windowAngle(of: current.startLocation, around: center),
+                at: current.startTime)
         }
         driver.drag(windowAngle: WheelGeometry.windowAngle(of: local, around: center), at: touch.timestamp)
         press = current
@@ -54,7 +56,11 @@ extension SpinnerRing {
         press = nil
         if current.isDragging {
             let r = max(1, touch.location(in: self).distance(to: bounds.center))
-            run { $0.endDrag(at: touch.timestamp, pointsPerItem: WheelGeometry.pointsPerItem(radius: r, itemCount: spinner.count)) }
+            run {
+                $0.endDrag(
+                    at: touch.timestamp, pointsPerItem: WheelGeometry.pointsPerItem(radius: r, itemCount: spinner.count)
+                )
+            }
         } else if current.repeats > 0 {
             return
         } else if current.stopsSpin {

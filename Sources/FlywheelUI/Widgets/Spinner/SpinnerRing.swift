@@ -21,7 +21,8 @@ final class SpinnerRing: View {
     /// A ring at rest on the spinner's selection, with its values, enabled flags and feel.
     init(spinner: Spinner, at time: Double) {
         self.spinner = spinner
-        driver = MotionDriver(itemCount: spinner.count, wraps: true, position: Double(spinner.selectedIndex), time: time)
+        driver = MotionDriver(
+            itemCount: spinner.count, wraps: true, position: Double(spinner.selectedIndex), time: time)
         super.init(frame: .zero)
         accessibilityLabel = "Spinner ring"
         try? driver.setFeel(spinner.feel)

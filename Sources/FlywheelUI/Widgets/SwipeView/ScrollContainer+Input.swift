@@ -185,7 +185,8 @@ extension ScrollContainer {
     /// A still touch held for `contentTouchDelay` goes to content.
     func releaseHeldTouchIfDue(at time: Double) {
         guard let target = pendingTarget, let touch = heldTouch, trackedPointer != nil, contentOwner == nil,
-              !movedBeyondThreshold, time - pendingStart >= contentTouchDelay else { return }
+            !movedBeyondThreshold, time - pendingStart >= contentTouchDelay
+        else { return }
         pendingTarget = nil
         contentOwner = forwardDown(touch, to: target)
         if contentOwner != nil { tapAllowed = false }

@@ -94,15 +94,15 @@ extension SwipeView {
     func updateScrollViewDimensions() {
         let w = itemLength, n = Double(numberOfItems)
         let page = w * Double(itemsPerPage)
-        let W = viewLength
+        let view = viewLength
         var origin = 0.0
         var content: Double
         switch alignment {
         case .center:
-            origin = (W - page) / 2
+            origin = (view - page) / 2
             content = w * n
         case .edge:
-            content = w * n - (W - page)
+            content = w * n - (view - page)
         }
         if isWrapEnabled {
             content = w * (numberOfItems == 1 ? 1 : 3 * n)
@@ -111,8 +111,10 @@ extension SwipeView {
         }
         content = content.isFinite ? max(0, content) : 0
         let cross = crossLength
-        let frame = isVertical ? Rect(x: 0, y: origin, width: cross, height: page)
-                               : Rect(x: origin, y: 0, width: page, height: cross)
+        let frame =
+            isVertical
+            ? Rect(x: 0, y: origin, width: cross, height: page)
+            : Rect(x: origin, y: 0, width: page, height: cross)
         if container.frame != frame { container.frame = frame }
         let size = isVertical ? Size(width: cross, height: content) : Size(width: content, height: cross)
         if container.contentSize != size { container.contentSize = size }

@@ -12,18 +12,18 @@ import FlywheelCore
 extension SwipeView {
     /// The first wanted index (unclamped) and how many are wanted.
     func wantedRange() -> (start: Int, count: Int) {
-        let w = itemLength, W = viewLength, x0 = viewportOrigin
+        let w = itemLength, view = viewLength, x0 = viewportOrigin
         let n = numberOfItems
         var start: Int
         var count: Int
         if defersItemViewLoading {
             start = currentIndex - Int(saturating: (x0 / w).rounded(.up)) - 1
-            count = Int(saturating: (W / w).rounded(.up)) + 3
+            count = Int(saturating: (view / w).rounded(.up)) + 3
         } else {
             let first = clampedOffset(offset - x0 / w)
             let floor = first.rounded(.down)
             start = Int(saturating: floor)
-            count = Int(saturating: (W / w + (first - floor)).rounded(.up))
+            count = Int(saturating: (view / w + (first - floor)).rounded(.up))
         }
         count = max(0, min(count, n))
         return (start, count)
@@ -124,9 +124,15 @@ extension SwipeView {
 extension Int {
     /// `Int(value)` clamped to the representable range (0 for NaN).
     init(saturating value: Double) {
-        if value.isNaN { self = 0 } else if value >= 9.2e18 { self = .max } else if value <= -9.2e18 {
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.2e18 {
+            self = .max
+        } else if value <= -9.2e18 {
             self = .min
-        } else { self = Int(value) }
+        } else {
+            self = Int(value)
+        }
     }
 
     /// `self + other`, stopping at the ends of the range instead of overflowing.

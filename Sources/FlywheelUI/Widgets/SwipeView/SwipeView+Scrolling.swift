@@ -113,7 +113,10 @@ extension SwipeView {
         guard delta.isFinite, duration.isFinite else {
             return report("scroll(byOffset: \(delta), duration: \(duration)) ignored (not finite)")
         }
-        guard duration > 0 else { return scrollOffset = offset + delta }
+        guard duration > 0 else {
+            scrollOffset = offset + delta
+            return
+        }
         var end = offset + delta
         if !isWrapEnabled { end = reachableOffset(end) }
         container.animateContentOffset(by: (end - offset) * itemLength, duration: duration)

@@ -40,9 +40,11 @@ open class Switch: Control {
         isOn = on
         let from = knobPosition, to: Double = on ? 1 : 0
         if animated, let host {
-            host.animate(duration: Self.slideDuration, curve: .easeOut, update: { [weak self] p in
-                self?.knobPosition = from + (to - from) * p
-            })
+            host.animate(
+                duration: Self.slideDuration, curve: .easeOut,
+                update: { [weak self] p in
+                    self?.knobPosition = from + (to - from) * p
+                })
         } else {
             knobPosition = to
         }

@@ -55,9 +55,10 @@ open class TabBar: SegmentedControl {
             } else if i == pressedIndex {
                 canvas.fillRect(f, color: pressedColor)
             }
-            canvas.drawText(titles[i], in: f, font: fittingFont(titles[i], width: f.width - 8, canvas: canvas),
-                            color: (selected ? selectedColor : titleColor)
-                                .multiplyingAlpha(isEnabled(segment: i) ? 1 : Control.disabledAlpha))
+            canvas.drawText(
+                titles[i], in: f, font: fittingFont(titles[i], width: f.width - 8, canvas: canvas),
+                color: (selected ? selectedColor : titleColor)
+                    .multiplyingAlpha(isEnabled(segment: i) ? 1 : Control.disabledAlpha))
         }
     }
 }
