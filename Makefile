@@ -1,7 +1,7 @@
 # Flywheel: the two commands a newcomer needs.
 #   make run    open the harness (no display: render every scene to out/scenes and say where)
-#   make test   run every test (under a virtual X server, so the real-window smoke test runs too)
-#               and build the API documentation with warnings as errors
+#   make test   lint, then every test (under a virtual X server, so the real-window smoke test runs too),
+#               a short fuzz, and the API documentation built with warnings as errors
 #   make docs   the API documentation (DocC) as static HTML in out/docs
 #   make lint   swift format lint --strict over the Swift sources (configuration: .swift-format)
 # Both first install any missing system package (scripts/install-deps.sh).
@@ -36,7 +36,7 @@ run: build
 		.build/debug/harness --headless --render-all $(OUT) $(ARGS); \
 	fi
 
-test: deps
+test: deps lint
 	@if command -v xvfb-run >/dev/null 2>&1 && [ -z "$$DISPLAY" ]; then \
 		xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test; \
 	else \
@@ -62,7 +62,8 @@ docs-check:
 	@echo "docs-check: documentation builds without warnings"
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel $(LINT_PATHS)
+	@$(SWIFT) format lint --strict --recursive --parallel $(LINT_PATHS)
+	@echo "lint: swift format lint --strict finds nothing"
 
 fuzz: deps
 	@$(SWIFT) build -c release --product harness
