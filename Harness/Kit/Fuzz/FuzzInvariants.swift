@@ -121,7 +121,7 @@ final class FuzzInvariants {
         }
         var rings = 0, showingRing = 0
         host.rootView.forEachInTree { v in
-            if String(describing: type(of: v)) == "SpinnerRingView" { rings += 1 }
+            if v.accessibilityLabel == "Spinner ring" { rings += 1 }
             if let s = v as? Spinner, s.shows == .spinner { showingRing += 1 }
         }
         for recorder in shell.spinnerRecorders {

@@ -1,4 +1,6 @@
-/// The fuzzer's random numbers: SplitMix64, so a seed gives the same sequences on every machine
+import FlywheelCore
+
+/// The fuzzer's random numbers: FlywheelCore's `SplitMix64`, so a seed gives the same sequences on every machine
 /// and Swift version (the standard library's generator promises neither).
 ///
 /// ```swift
@@ -7,28 +9,22 @@
 /// rng.double(in: 0..<1)
 /// ```
 public struct FuzzRandom {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     /// The generator for case `index` of run `seed`: independent of every other case, so any
     /// case can be re-made from its two numbers.
     public init(seed: UInt64, case index: Int) {
-        var mixer = FuzzRandom(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15))
-        state = mixer.next()
+        var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15))
+        generator = SplitMix64(seed: mixer.next())
     }
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { generator.next() }
 
     /// Uniform in `range` (not empty).
     public mutating func double(in range: Range<Double>) -> Double {
-        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        range.lowerBound + generator.unit() * (range.upperBound - range.lowerBound)
     }
 
     /// Uniform in `range`.

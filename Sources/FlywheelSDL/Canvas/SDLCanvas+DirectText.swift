@@ -33,22 +33,9 @@ extension SDLCanvas {
         SDL_RenderFlush(renderer)
         let target = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(surface.pointee.pitch) / 4
         let color = (r: Float(c.r), g: Float(c.g), b: Float(c.b), a: Float(c.a) / (255 * 255))
-        var pen: Int32 = 0, previous: UInt32 = 0
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if previous != 0 { pen += glyphAtlas.kern(face: face, previous, v) }
-            previous = v
-            let m = glyphAtlas.metrics(face: face, scalar: v)
-            defer { pen += m.advance }
-            let before = glyphAtlas.rasterizedCount
-            guard
-                let g = glyphAtlas.glyph(
-                    face: face, scalar: v, pageClass: GlyphAtlas.cpuPageClass, renderer: renderer,
-                    scaleMode: textureScaleMode)
-            else { continue }
-            if glyphAtlas.rasterizedCount != before { countUpload(text: true) }
-            guard g.width > 0, glyphAtlas.coverage.indices.contains(Int(g.page)) else { continue }
-            let gx = x0 + Double(pen + m.offsetX) * sx
+        forEachGlyph(of: text, face: face, pageClass: GlyphAtlas.cpuPageClass, renderer: renderer) { g, x in
+            guard glyphAtlas.coverage.indices.contains(Int(g.page)) else { return }
+            let gx = x0 + x * sx
             glyphAtlas.coverage[Int(g.page)].withUnsafeBufferPointer { cov in
                 SDLCanvas.blendGlyph(
                     cov.baseAddress!, side: Int(glyphAtlas.pages[Int(g.page)].width), g,

@@ -44,6 +44,23 @@ extension SDLCanvas {
         let pageClass = textPageClass(placement, color: c)
         beginPath()
         var batchPage: Int32 = -1
+        forEachGlyph(of: text, face: face, pageClass: pageClass, renderer: renderer) { g, x in
+            if g.page != batchPage {
+                if batchPage >= 0 { submit(texture: glyphAtlas.texture(ofPage: batchPage)) }
+                batchPage = g.page
+            }
+            appendGlyphQuad(g, at: x, placement, color: c, transform: t)
+        }
+        if batchPage >= 0 { submit(texture: glyphAtlas.texture(ofPage: batchPage)) } else { tess.reset() }
+    }
+
+    /// Lays `text` out from the glyph atlas (hinted advances, kerning pairs on whole pixels) and
+    /// calls `body` with each inked glyph and its x offset in pixels from the pen's start; glyphs
+    /// rasterised on the way count as uploads. The one layout loop of the canvas's two text paths.
+    func forEachGlyph(
+        of text: String, face: Int32, pageClass: UInt32, renderer: OpaquePointer,
+        _ body: (GlyphAtlas.Glyph, Double) -> Void
+    ) {
         var pen: Int32 = 0, previous: UInt32 = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value
@@ -59,13 +76,8 @@ extension SDLCanvas {
             else { continue }
             if glyphAtlas.rasterizedCount != before { countUpload(text: true) }
             guard g.width > 0 else { continue }
-            if g.page != batchPage {
-                if batchPage >= 0 { submit(texture: glyphAtlas.texture(ofPage: batchPage)) }
-                batchPage = g.page
-            }
-            appendGlyphQuad(g, at: Double(pen + m.offsetX), placement, color: c, transform: t)
+            body(g, Double(pen + m.offsetX))
         }
-        if batchPage >= 0 { submit(texture: glyphAtlas.texture(ofPage: batchPage)) } else { tess.reset() }
     }
 
     /// Where a line goes: pixel-aligned when the device keeps the glyphs' size (what SDL's
