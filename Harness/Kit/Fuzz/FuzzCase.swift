@@ -92,12 +92,31 @@ final class FuzzExecutor {
             second = try play(scene: c.scene, size: c.size, fps: c.secondFPS, draws: true, steps: first.steps)
         }
         first.violations += second.violations.map { "at \(JSONValue.format(c.secondFPS)) fps: \($0)" }
-        if second.violations.isEmpty, second.finalState != first.finalState {
+        if second.violations.isEmpty, second.finalState != first.finalState,
+            try scriptState(c, fps: c.fps, steps: first.steps) != scriptState(c, fps: c.secondFPS, steps: first.steps)
+        {
+            // Reported only when the written script reproduces it: played whole, as
+            // `harness --script` plays it, it must also end differently at the two rates. (Played
+            // step by step, each step starts on its own timeline; that player's differences are
+            // not the widgets'.)
             first.violations.append(
                 "ends differently at \(JSONValue.format(c.fps)) fps (\(first.finalState)) "
                     + "and \(JSONValue.format(c.secondFPS)) fps (\(second.finalState))")
         }
         return first
+    }
+
+    /// The end state of `steps` played as one script with frames drawn, as `harness --script` does.
+    func scriptState(_ c: FuzzCase, fps: Double, steps: [HarnessScript.Action]) throws -> String {
+        let (renderer, shell) = try HeadlessSession.make(scene: c.scene, size: c.size)
+        let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
+        player.drawsFrames = true
+        let script = HarnessScript(
+            file: "fuzz", steps: steps.enumerated().map { .init(number: $0.offset + 1, action: $0.element) })
+        let timeline = script.timeline()
+        try player.play(timeline.actions, source: "fuzz")
+        player.finish(at: timeline.duration)
+        return FuzzInvariants(host: renderer.host, shell: shell).finalState()
     }
 
     /// Plays `steps` one by one at `fps`, checking after each; adds the closing steps.
