@@ -124,20 +124,61 @@ public struct WheelMotion: Sendable, Equatable {
         from t0: Double, to t1: Double, itemCount: Int, wraps: Bool,
         _ body: (DetentCrossing) -> Void
     ) -> Int {
+        var reported = 0
+        forEachMonotonicPiece(from: t0, to: t1) { _, _, p, q in
+            reported += DetentCrossing.forEach(from: p, to: q, itemCount: itemCount, wraps: wraps, body)
+        }
+        return reported
+    }
+
+    /// `forEachDetentCrossing` with the time of each crossing: found by bisection on the closed
+    /// form inside the piece of the curve that holds it (between two turning points, so the
+    /// piece crosses each position once), to within 2⁻⁶⁰ of the piece's length.
+    @discardableResult
+    public func forEachTimedDetentCrossing(
+        from t0: Double, to t1: Double, itemCount: Int, wraps: Bool,
+        _ body: (DetentCrossing, _ time: Double) -> Void
+    ) -> Int {
+        var reported = 0
+        forEachMonotonicPiece(from: t0, to: t1) { start, end, p, q in
+            reported += DetentCrossing.forEach(from: p, to: q, itemCount: itemCount, wraps: wraps) { crossing in
+                body(crossing, crossingTime(of: crossing, between: start, and: end))
+            }
+        }
+        return reported
+    }
+
+    /// Splits `[t0, t1]` (clipped to the motion) where the curve may turn round or change segment
+    /// and calls `body` with each piece's times and positions.
+    private func forEachMonotonicPiece(
+        from t0: Double, to t1: Double, _ body: (_ start: Double, _ end: Double, _ from: Double, _ to: Double) -> Void
+    ) {
         var t = max(t0, startTime)
         let stop = min(t1, endTime)
-        guard t < stop else { return 0 }
+        guard t < stop else { return }
         var p = sample(at: t).position
-        var reported = 0
         while t < stop {
             var next = min(stop, nextBreak(after: t))
             if next <= t { next = stop }  // rounding in absolute time must never stall the walk
             let q = sample(at: next).position
-            reported += DetentCrossing.forEach(from: p, to: q, itemCount: itemCount, wraps: wraps, body)
+            body(t, next, p, q)
             t = next
             p = q
         }
-        return reported
+    }
+
+    /// The time in `[low, high]` (a monotonic piece) at which the curve reaches `crossing.position`.
+    private func crossingTime(of crossing: DetentCrossing, between low: Double, and high: Double) -> Double {
+        var lo = low, hi = high
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if (sample(at: mid).position - crossing.position) * Double(crossing.direction) >= 0 {
+                hi = mid
+            } else {
+                lo = mid
+            }
+        }
+        return hi
     }
 
     /// The next absolute time after `time` where the curve may change direction or segment.

@@ -52,11 +52,7 @@ extension WheelPhysics {
     public mutating func step(by delta: Int, at time: Double) -> WheelLanding? {
         guard itemCount > 0, delta != 0, !isDragging, let t = acceptTime(time) else { return nil }
         let now = sample(at: t)
-        var base = nearestDetent(to: now.position)
-        if case .moving(let motion, let landing) = state, motion.segment(at: t) == .settle {
-            base = landing.position
-        }
-        guard let target = steppedPosition(from: base, by: delta) else { return nil }
+        guard let target = steppedPosition(from: stepBase(at: t), by: delta) else { return nil }
         return start(
             WheelMotion(
                 springFrom: now.position, velocity: now.velocity, to: target,
@@ -164,6 +160,15 @@ extension WheelPhysics {
 // MARK: - Helpers
 
 extension WheelPhysics {
+    /// Where a step at `time` counts from: the pending target while a spring settles (so quick
+    /// steps add up), else the resting place nearest the position.
+    public func stepBase(at time: Double) -> Double {
+        if case .moving(let motion, let landing) = state, motion.segment(at: time) == .settle {
+            return landing.position
+        }
+        return nearestDetent(to: sample(at: time).position)
+    }
+
     /// The resting position `delta` eligible-or-not items from `base`, moved on past ineligible
     /// ones in the same direction; nil when nothing eligible lies that way.
     func steppedPosition(from base: Double, by delta: Int) -> Double? {

@@ -223,4 +223,13 @@ extension WheelPhysics {
         guard t0.isFinite, t1.isFinite, t0 < t1, case .moving(let motion, _) = state else { return 0 }
         return motion.forEachDetentCrossing(from: t0, to: t1, itemCount: itemCount, wraps: wraps, body)
     }
+
+    /// `forEachDetentCrossing` with the exact time of each crossing (`WheelMotion.forEachTimedDetentCrossing`).
+    @discardableResult
+    public func forEachTimedDetentCrossing(
+        from t0: Double, to t1: Double, _ body: (DetentCrossing, _ time: Double) -> Void
+    ) -> Int {
+        guard t0.isFinite, t1.isFinite, t0 < t1, case .moving(let motion, _) = state else { return 0 }
+        return motion.forEachTimedDetentCrossing(from: t0, to: t1, itemCount: itemCount, wraps: wraps, body)
+    }
 }

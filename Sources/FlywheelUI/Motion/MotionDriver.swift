@@ -166,23 +166,10 @@ public final class MotionDriver {
         let walk = physics  // a copy: a callback that changes the driver cannot disturb the walk
         let started = generation
         let fromUser = !motionIsFromCode
-        walk.forEachDetentCrossing(from: t0, to: t1) { [unowned self] detent in
+        walk.forEachTimedDetentCrossing(from: t0, to: t1) { [unowned self] detent, time in
             guard generation == started else { return }
-            onCrossing(Crossing(detent: detent, time: crossingTime(of: detent, in: walk, t0, t1), isFromUser: fromUser))
+            onCrossing(Crossing(detent: detent, time: time, isFromUser: fromUser))
         }
-    }
-
-    /// The time the motion passes `detent.position` in `[t0, t1]`, by bisection on the closed
-    /// form (the crossing is known to lie in the interval).
-    private func crossingTime(of detent: DetentCrossing, in walk: WheelPhysics, _ t0: Double, _ t1: Double) -> Double {
-        var low = t0, high = t1
-        let up = detent.direction > 0
-        for _ in 0..<40 {
-            let mid = (low + high) / 2
-            let p = walk.position(at: mid)
-            if up ? p >= detent.position : p <= detent.position { high = mid } else { low = mid }
-        }
-        return high
     }
 
     /// Reports `before → after` (a drag moved the wheel) as crossings at time `t`, by the user.
@@ -195,8 +182,8 @@ public final class MotionDriver {
         }
     }
 
-    /// Brings the cursor to an input's time (reporting what happened before it) and returns the
-    /// time the input acts at: its own, unless the physics already handled a later input.
+    /// Brings the cursor to an input's time (reporting what happened before it) and returns that
+    /// time unchanged: the physics itself treats a time before its latest input as that input's.
     private func moveCursor(to t: Double) -> Double {
         if t.isFinite { advance(to: t) }
         return t

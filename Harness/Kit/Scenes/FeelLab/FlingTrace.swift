@@ -83,21 +83,12 @@ struct FlingTrace {
         }
     }
 
-    /// The motion's crossings between two frames, each timed by bisection on the closed form.
+    /// The motion's crossings between two frames, each with its exact time.
     private mutating func recordCrossings(of wheel: WheelPhysics, from t0: Double, to t1: Double) {
         guard t1 > t0 else { return }
         var found: [Crossing] = []
-        wheel.forEachDetentCrossing(from: t0, to: t1) { crossing in
-            var lo = t0, hi = t1
-            for _ in 0..<60 {
-                let mid = (lo + hi) / 2
-                if (wheel.position(at: mid) - crossing.position) * Double(crossing.direction) >= 0 {
-                    hi = mid
-                } else {
-                    lo = mid
-                }
-            }
-            found.append(Crossing(time: hi, item: crossing.item))
+        wheel.forEachTimedDetentCrossing(from: t0, to: t1) { crossing, time in
+            found.append(Crossing(time: time, item: crossing.item))
         }
         crossings.append(contentsOf: found)
     }

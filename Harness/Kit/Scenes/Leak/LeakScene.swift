@@ -5,7 +5,7 @@ import Foundation
 // Sections: the scene (layout and the original's spinner), churn (create, open, spin, destroy),
 // live counts. The weak registry, the RSS reader and the Churn button have files of their own.
 
-/// The Leak test (specs/rvs-spinner.md §4.4): the original's 64×64 spinner (white frames, black
+/// The Leak test of RVS_Spinner's harnesses: the original's 64×64 spinner (white frames, black
 /// tint, white wedges; ten template icons "00"…"09", item 5 selected) with its Spinner / Both /
 /// Picker segments (default Both: ten items is under the threshold, so a ring) — and what the
 /// original left to Instruments: a **Churn** button that creates, opens, spins and destroys N

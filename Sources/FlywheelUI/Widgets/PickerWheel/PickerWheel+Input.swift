@@ -36,20 +36,11 @@ extension PickerWheel {
         driver.inputTime(timestamp.isFinite ? timestamp : currentTime())
     }
 
-    /// The row steps count from: the pending target while a step's spring settles (so quick
-    /// presses add up), else the row nearest the centre (WheelPhysics.step's rule).
-    private func stepBase(at t: Double) -> Int {
-        if let motion = physics.motion, let landing = physics.landing, motion.segment(at: t) == .settle {
-            return Int(landing.position)
-        }
-        return Int(physics.position(at: t).rounded())
-    }
-
     /// Turns the wheel to `row` (which it may rest on) with the step spring. Returns false
     /// when it is already going there or there is no way to reach it.
     @discardableResult
     func move(toRow row: Int, fromCode: Bool, at t: Double) -> Bool {
-        let delta = row - stepBase(at: t)
+        let delta = row - Int(physics.stepBase(at: t))
         if delta != 0 {
             let landing = fromCode ? driver.move(to: row, fromCode: true, at: t) : driver.step(by: delta, at: t)
             if landing != nil {
