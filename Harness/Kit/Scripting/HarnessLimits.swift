@@ -30,6 +30,11 @@ public enum HarnessLimits {
     /// The seconds `value` as it reads in a message ("3600", "1e+300").
     static func format(_ value: Double) -> String { JSONValue.format(value) }
 
+    /// "`seconds` s is over the limit of 3600 s": the message of a time past `maximumDurationSeconds`.
+    static func durationOverLimit(_ seconds: Double) -> String {
+        "\(format(seconds)) s is over the limit of \(format(maximumDurationSeconds)) s"
+    }
+
     /// The file's bytes, refused before reading when larger than `limit` (an error naming the
     /// file, the `what` and the limit).
     static func readFile(_ path: String, what: String, limit: Int) throws(ScriptError) -> Data {

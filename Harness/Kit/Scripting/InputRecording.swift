@@ -159,10 +159,7 @@ extension InputRecording {
             throw fail("duration", "expected seconds (a number ≥ 0)", root.member("duration"))
         }
         guard duration <= HarnessLimits.maximumDurationSeconds else {
-            throw fail(
-                "duration",
-                "\(HarnessLimits.format(duration)) s is over the limit of "
-                    + "\(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s", root.member("duration"))
+            throw fail("duration", HarnessLimits.durationOverLimit(duration), root.member("duration"))
         }
         guard let feelNode = root.member("feel") else {
             throw fail("feel", "missing: the feel in force when recording", nil)
@@ -210,10 +207,7 @@ extension InputRecording {
             throw fail("t", "expected seconds from the start (≥ 0)", node.member("t"))
         }
         guard t <= HarnessLimits.maximumDurationSeconds else {
-            throw fail(
-                "t",
-                "\(HarnessLimits.format(t)) s is over the limit of "
-                    + "\(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s", node.member("t"))
+            throw fail("t", HarnessLimits.durationOverLimit(t), node.member("t"))
         }
         let kinds = node.keys.filter { entryKinds.contains($0) }
         guard kinds.count == 1, let kind = kinds.first else {
