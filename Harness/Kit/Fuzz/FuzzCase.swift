@@ -60,6 +60,14 @@ struct FuzzCase {
 /// same steps at the second frame rate and compares the end states.
 final class FuzzExecutor {
     private var targetCache: [String: FuzzTargets] = [:]
+    /// One picture library for every session of this process: the pictures are immutable once
+    /// decoded, and decoding them again for each of a case's sessions was most of a case's time.
+    private let assets = AssetLibrary()
+
+    /// A fresh session on `scene` (new scene, new renderer), sharing the decoded pictures.
+    private func session(scene: String, size: Size) throws -> (HeadlessRenderer, HarnessShell) {
+        try HeadlessSession.make(scene: scene, size: size, context: SceneContext(assets: assets))
+    }
 
     /// What one run found.
     struct Result {
@@ -73,7 +81,7 @@ final class FuzzExecutor {
     func targets(scene: String, size: Size) throws -> FuzzTargets {
         let key = "\(scene) \(size.width)x\(size.height)"
         if let t = targetCache[key] { return t }
-        let (renderer, shell) = try HeadlessSession.make(scene: scene, size: size)
+        let (renderer, shell) = try session(scene: scene, size: size)
         renderer.host.advance(to: renderer.clock.now)
         let t = FuzzTargets(shell: shell, root: renderer.host.rootView, size: size)
         targetCache[key] = t
@@ -108,7 +116,7 @@ final class FuzzExecutor {
 
     /// The end state of `steps` played as one script with frames drawn, as `harness --script` does.
     func scriptState(_ c: FuzzCase, fps: Double, steps: [HarnessScript.Action]) throws -> String {
-        let (renderer, shell) = try HeadlessSession.make(scene: c.scene, size: c.size)
+        let (renderer, shell) = try session(scene: c.scene, size: c.size)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.drawsFrames = true
         let script = HarnessScript(
@@ -121,7 +129,7 @@ final class FuzzExecutor {
 
     /// Plays `steps` one by one at `fps`, checking after each; adds the closing steps.
     func play(scene: String, size: Size, fps: Double, draws: Bool, steps: [HarnessScript.Action]) throws -> Result {
-        let (renderer, shell) = try HeadlessSession.make(scene: scene, size: size)
+        let (renderer, shell) = try session(scene: scene, size: size)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.drawsFrames = draws
         let invariants = FuzzInvariants(host: renderer.host, shell: shell)
