@@ -24,11 +24,7 @@ extension SDLCanvas {
         let o = t.apply(origin)
         // Unscaled glyphs land on whole pixels, as the blit path places them.
         let x0 = sx == 1 ? o.x.rounded() : o.x, y0 = sy == 1 ? o.y.rounded() : o.y
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
-        var clip = (x0: 0, y0: 0, x1: w, y1: h)
-        if let r = currentClip {
-            clip = (max(0, Int(r.minX)), max(0, Int(r.minY)), min(w, Int(r.maxX)), min(h, Int(r.maxY)))
-        }
+        let clip = directClip(surface)
         guard clip.x1 > clip.x0, clip.y1 > clip.y0 else { return true }
         SDL_RenderFlush(renderer)
         let target = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(surface.pointee.pitch) / 4
@@ -63,33 +59,52 @@ extension SDLCanvas {
         let cy0 = max(clip.y0, top), cy1 = min(clip.y1, bottom)
         guard cx1 > cx0, cy1 > cy0 else { return }
         let origin = cov + Int(g.y) * side + Int(g.x)
-        for y in cy0..<cy1 {
-            // The glyph rows this device row covers, and how much of each.
-            let s0 = max(0, (Double(y) - at.y) / scale.y), s1 = min(Double(gh), (Double(y + 1) - at.y) / scale.y)
-            guard s1 > s0 else { continue }
-            let r0 = Int(s0), r1 = min(gh, Int(s1.rounded(.up)))
-            let norm = 1 / (s1 - s0)
-            let row = target + y * pitch
-            for x in cx0..<cx1 {
-                let col = min(gw - 1, max(0, Int((Double(x - left) + 0.5) / scale.x)))
-                var sum: Float = 0
-                if r1 - r0 == 1 {
-                    sum = Float(origin[r0 * side + col]) * Float((s1 - s0) * norm)
-                } else {
-                    for r in r0..<r1 {
-                        let weight = min(s1, Double(r + 1)) - max(s0, Double(r))
-                        sum += Float(origin[r * side + col]) * Float(weight * norm)
-                    }
+        // Unscaled across (every picker row, every label): column = x − left, no division.
+        let unitX = scale.x == 1
+        let firstColumn = cx0 - left
+        // Per device row, the weights of the glyph rows it covers (at most gh + 1 of them),
+        // computed once per row rather than once per pixel; on the stack, so nothing allocates.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: gh + 1) { weights in
+            for y in cy0..<cy1 {
+                // The glyph rows this device row covers, and how much of each.
+                let s0 = max(0, (Double(y) - at.y) / scale.y), s1 = min(Double(gh), (Double(y + 1) - at.y) / scale.y)
+                guard s1 > s0 else { continue }
+                let r0 = Int(s0), r1 = min(gh, Int(s1.rounded(.up)))
+                let norm = 1 / (s1 - s0)
+                let count = r1 - r0
+                guard count > 0 else { continue }
+                for r in r0..<r1 {
+                    weights[r - r0] = Float((min(s1, Double(r + 1)) - max(s0, Double(r))) * norm)
                 }
-                guard sum > 0.5 else { continue }
-                let alpha = sum * color.a, keep = 1 - alpha
-                let d = row[x]
-                let da = Float(d >> 24), dr = Float((d >> 16) & 0xFF), dg = Float((d >> 8) & 0xFF), db = Float(d & 0xFF)
-                let oa = min(255, UInt32(255 * alpha + da * keep + 0.5))
-                let or = min(255, UInt32(color.r * alpha + dr * keep + 0.5))
-                let og = min(255, UInt32(color.g * alpha + dg * keep + 0.5))
-                let ob = min(255, UInt32(color.b * alpha + db * keep + 0.5))
-                row[x] = oa << 24 | or << 16 | og << 8 | ob
+                let source = origin + r0 * side
+                let row = target + y * pitch
+                for x in cx0..<cx1 {
+                    let col =
+                        unitX
+                        ? firstColumn + (x - cx0)
+                        : min(gw - 1, max(0, Int((Double(x - left) + 0.5) / scale.x)))
+                    // Most of a glyph's box is empty: test the bytes before any arithmetic.
+                    let first = source[col]
+                    var sum: Float
+                    if count == 1 {
+                        guard first != 0 else { continue }
+                        sum = Float(first) * weights[0]
+                    } else if count == 2 {
+                        let second = source[side + col]
+                        guard first | second != 0 else { continue }
+                        sum = Float(first) * weights[0] + Float(second) * weights[1]
+                    } else {
+                        sum = Float(first) * weights[0]
+                        var k = 1
+                        while k < count {
+                            sum += Float(source[k * side + col]) * weights[k]
+                            k += 1
+                        }
+                    }
+                    guard sum > 0.5 else { continue }
+                    // color.a is opacity / 255², so sum (0–255) times it is the pixel's alpha.
+                    row[x] = SpanRasterizer.blend(row[x], coverage: sum, color: color)
+                }
             }
         }
     }

@@ -12,6 +12,7 @@ extension SDLCanvas {
     public func fillRect(_ rect: Rect, color: Color) {
         guard let c = vertexColor(color), !rect.isEmpty else { return }
         if fillPixelAlignedRect(rect, color: c) { return }
+        if fillAxisAlignedRectDirectly(rect, color: c) { return }
         beginPath()
         appendRectPath(rect)
         if fillPathDirectly(c) { return }
@@ -186,6 +187,31 @@ extension SDLCanvas {
     /// Fills the outline in `tess.path` (device pixels) straight into the target surface with
     /// `SpanRasterizer`; with `holeFrom`, the points from there on are a second contour cut out
     /// (whichever way it winds). Returns false when there is no direct target (draw triangles).
+    /// A rectangle with fractional edges under an axis-aligned transform, blended straight into
+    /// the target with exact-area edges (`SpanRasterizer.fillRect`): what the outline fill gives,
+    /// without its cell buffer. False when there is no direct target or the transform rotates.
+    private func fillAxisAlignedRectDirectly(_ rect: Rect, color c: SDL_Color) -> Bool {
+        guard hasDirectTarget, currentTransform.isAxisAligned, let surface = directSurface, let renderer,
+            let pixels = surface.pointee.pixels
+        else { return false }
+        let d = currentTransform.apply(rect)
+        SDL_RenderFlush(renderer)  // whatever SDL still has queued goes first
+        SpanRasterizer.fillRect(
+            (d.minX, d.minY, d.maxX, d.maxY), into: pixels.assumingMemoryBound(to: UInt32.self),
+            pitch: Int(surface.pointee.pitch) / 4, clip: directClip(surface),
+            color: (Float(c.r), Float(c.g), Float(c.b), Float(c.a) / 255))
+        stats.drawCalls += 1
+        totalStats.drawCalls += 1
+        return true
+    }
+
+    /// The clip rectangle in the target's pixels (the whole surface when nothing clips).
+    func directClip(_ surface: UnsafeMutablePointer<SDL_Surface>) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        guard let r = currentClip else { return (0, 0, w, h) }
+        return (max(0, Int(r.minX)), max(0, Int(r.minY)), min(w, Int(r.maxX)), min(h, Int(r.maxY)))
+    }
+
     func fillPathDirectly(_ c: SDL_Color, holeFrom hole: Int? = nil) -> Bool {
         guard hasDirectTarget, let surface = directSurface, let renderer,
             let pixels = surface.pointee.pixels
@@ -202,13 +228,9 @@ extension SDLCanvas {
         }
         guard !span.isEmpty else { return true }
         SDL_RenderFlush(renderer)  // whatever SDL still has queued goes first
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
-        var clip = (x0: 0, y0: 0, x1: w, y1: h)
-        if let r = currentClip {
-            clip = (max(0, Int(r.minX)), max(0, Int(r.minY)), min(w, Int(r.maxX)), min(h, Int(r.maxY)))
-        }
         span.fill(
-            into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, clip: clip,
+            into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4,
+            clip: directClip(surface),
             color: (Float(c.r), Float(c.g), Float(c.b), Float(c.a) / 255))
         stats.drawCalls += 1
         totalStats.drawCalls += 1

@@ -144,7 +144,7 @@ struct SpanRasterizer {
     ) {
         var sum: Float = 0
         let opaque = color.a >= 1
-        let solid = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        let solid = solidPixel(color)
         for i in 0..<count {
             sum += cells[i]
             let coverage = min(1, abs(sum))
@@ -153,14 +153,74 @@ struct SpanRasterizer {
                 dst[i] = solid
                 continue
             }
-            let alpha = coverage * color.a, keep = 1 - alpha
-            let p = dst[i]
-            let da = Float(p >> 24), dr = Float((p >> 16) & 0xFF), dg = Float((p >> 8) & 0xFF), db = Float(p & 0xFF)
-            let oa = UInt32(255 * alpha + da * keep + 0.5)
-            let or = UInt32(color.r * alpha + dr * keep + 0.5)
-            let og = UInt32(color.g * alpha + dg * keep + 0.5)
-            let ob = UInt32(color.b * alpha + db * keep + 0.5)
-            dst[i] = min(255, oa) << 24 | min(255, or) << 16 | min(255, og) << 8 | min(255, ob)
+            dst[i] = blend(dst[i], coverage: coverage, color: color)
         }
+    }
+
+    /// Fills the device rectangle x0..<x1, y0..<y1 (fractional edges: each pixel gets the area
+    /// of its square inside) — what `fill` gives for a four-edge axis-aligned outline, without
+    /// the cell buffer: a rectangle's coverage is its row's share times its column's share.
+    /// (A picker's row band and most backgrounds are such rectangles; their area made the cell
+    /// buffer's clearing and summing a large part of a frame.)
+    static func fillRect(
+        _ rect: (x0: Double, y0: Double, x1: Double, y1: Double),
+        into pixels: UnsafeMutablePointer<UInt32>, pitch: Int,
+        clip: (x0: Int, y0: Int, x1: Int, y1: Int), color: (r: Float, g: Float, b: Float, a: Float)
+    ) {
+        guard color.a > 0, rect.x1 > rect.x0, rect.y1 > rect.y0,
+            rect.x0.isFinite, rect.y0.isFinite, rect.x1.isFinite, rect.y1.isFinite
+        else { return }
+        let px0 = max(clip.x0, Int(max(-1e6, rect.x0).rounded(.down)))
+        let px1 = min(clip.x1, Int(min(1e6, rect.x1).rounded(.up)))
+        let py0 = max(clip.y0, Int(max(-1e6, rect.y0).rounded(.down)))
+        let py1 = min(clip.y1, Int(min(1e6, rect.y1).rounded(.up)))
+        guard px1 > px0, py1 > py0 else { return }
+        func share(_ i: Int, _ lo: Double, _ hi: Double) -> Float {
+            Float(max(0, min(Double(i + 1), hi) - max(Double(i), lo)))
+        }
+        let solid = solidPixel(color)
+        // Columns px0 and px1 − 1 may be partly covered; those between are whole.
+        let leftShare = share(px0, rect.x0, rect.x1), rightShare = share(px1 - 1, rect.x0, rect.x1)
+        for y in py0..<py1 {
+            let rowShare = share(y, rect.y0, rect.y1)
+            guard rowShare > 1.0 / 512 else { continue }
+            let row = pixels + y * pitch
+            var x = px0
+            while x < px1 {
+                let columnShare: Float = x == px0 ? leftShare : x == px1 - 1 ? rightShare : 1
+                let coverage = min(1, rowShare * columnShare)
+                if coverage > 1.0 / 512 {
+                    if color.a >= 1, coverage >= 1 - 1.0 / 512 {
+                        row[x] = solid
+                    } else {
+                        row[x] = blend(row[x], coverage: coverage, color: color)
+                    }
+                }
+                x += 1
+            }
+        }
+    }
+
+    /// The opaque pixel of `color`.
+    @inline(__always)
+    static func solidPixel(_ color: (r: Float, g: Float, b: Float, a: Float)) -> UInt32 {
+        0xFF00_0000 | byte(color.r) << 16 | byte(color.g) << 8 | byte(color.b)
+    }
+
+    /// `color` over the pixel `p` at `coverage` (source-over, straight alpha, ARGB8888).
+    @inline(__always)
+    static func blend(_ p: UInt32, coverage: Float, color: (r: Float, g: Float, b: Float, a: Float)) -> UInt32 {
+        let alpha = coverage * color.a, keep = 1 - alpha
+        let da = Float(p >> 24), dr = Float((p >> 16) & 0xFF), dg = Float((p >> 8) & 0xFF), db = Float(p & 0xFF)
+        return byte(255 * alpha + da * keep) << 24 | byte(color.r * alpha + dr * keep) << 16
+            | byte(color.g * alpha + dg * keep) << 8 | byte(color.b * alpha + db * keep)
+    }
+
+    /// `v` (a channel after blending, 0–255) rounded to the nearest whole byte without the checks
+    /// of a float-to-integer conversion (the hot loops paid for them on every channel): adding
+    /// 1.5·2²³ leaves the rounded value in the low bits of the float's mantissa.
+    @inline(__always)
+    static func byte(_ v: Float) -> UInt32 {
+        (min(max(v, 0), 255) + 12_582_912).bitPattern & 0xFF
     }
 }

@@ -29,6 +29,44 @@ import Testing
         #expect(isColor(img.pixel(x: 9, y: 20), .white))
     }
 
+    /// A rectangle with fractional edges (a picker's row band, a scaled background) takes the
+    /// rectangle fast path; it must give the pixels the general outline fill gives the same
+    /// four corners, translucent and scaled too.
+    @Test func fractionalRectMatchesTheSameOutlineFilled() throws {
+        let colour = Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.7)
+        func draw(_ canvas: SDLCanvas, asPolygon: Bool) {
+            canvas.pushTransform(Transform(scaleX: 1, y: 0.83).concatenating(Transform(translationX: 3.3, y: 7.6)))
+            let r = Rect(x: 10.25, y: 20.6, width: 60.3, height: 37.45)
+            if asPolygon {
+                canvas.fillPolygon(
+                    [
+                        Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+                        Point(x: r.minX, y: r.maxY),
+                    ], color: colour)
+            } else {
+                canvas.fillRect(r, color: colour)
+            }
+            canvas.popTransform()
+        }
+        let (rect, outline) = try withSDL {
+            (try renderOnce { draw($0, asPolygon: false) }, try renderOnce { draw($0, asPolygon: true) })
+        }
+        var largest = 0, partial = 0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let a = rect.pixel(x: x, y: y), b = outline.pixel(x: x, y: y)
+                largest = max(
+                    largest, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)),
+                    abs(Int(a.a) - Int(b.a)))
+                if a.r != 255, a.r != rect.pixel(x: 40, y: 40).r { partial += 1 }
+            }
+        }
+        #expect(largest <= 1)
+        #expect(partial > 100)  // the edges really are blended, on all four sides
+        // Inside: the colour at 70 % over white.
+        #expect(isColor(rect.pixel(x: 40, y: 40), Color(red: 0.44, green: 0.65, blue: 0.93, alpha: 1), tolerance: 2))
+    }
+
     @Test func circleIsSolidInsideClearOutsideWithSoftEdge() throws {
         let img = try withSDL {
             try renderOnce { $0.fillCircle(center: Point(x: 50, y: 50), radius: 30, color: .blue) }
