@@ -43,7 +43,7 @@ test: deps lint
 		$(SWIFT) test; \
 	fi
 	@# A short fuzz over every scene (the full one is make fuzz).
-	@SDL_VIDEODRIVER=dummy .build/debug/harness fuzz --seed 1 --count 100 --jobs 2 --out out/fuzz
+	@SDL_VIDEODRIVER=dummy .build/debug/harness fuzz --seed 1 --count 1000 --jobs 2 --out out/fuzz
 	@$(MAKE) --no-print-directory docs-check
 
 # Browse with: python3 -m http.server -d out/docs 8000, then open

@@ -121,6 +121,18 @@ private final class PlainControl: Control {
         #expect(fired == 2)
     }
 
+    /// Enter or Space on a focused button is a whole press: the touchUpInside it sends ends a
+    /// touchDown, as every touch end must (the fuzzer found a bare touchUpInside).
+    @Test func keyPressOnAButtonIsAWholePress() {
+        let t = TestHost()
+        let b = Button(title: "Go", frame: Rect(x: 10, y: 10, width: 80, height: 30))
+        t.host.rootView.addSubview(b)
+        t.key(.tab)
+        #expect(t.host.focusedView === b)
+        t.key(.space)
+        #expect(t.log == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+    }
+
     @Test func secondPointerDoesNotStealATrackingControl() {
         let (t, c) = setUp()
         t.pointer(.down, 150, 120, id: 1)

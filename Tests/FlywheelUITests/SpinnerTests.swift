@@ -279,6 +279,17 @@ import Testing
         #expect(f.spinner.selectedIndex == 3)
     }
 
+    /// Enter on a focused one-value spinner presses it as a tap does: touchDown, then
+    /// touchUpInside and the delegate's singleValueSelected (no bare touchUpInside).
+    @Test func keyPressOnAOneValueSpinnerIsAWholePress() {
+        let f = SpinnerFixture(count: 1, selected: 0)
+        f.t.host.setFocus(f.spinner)
+        f.t.key(.enter)
+        #expect(f.t.log == ["touchDown", "touchUpInside"])
+        #expect(f.calls == ["single:Item 0"])
+        #expect(!f.spinner.isOpen)
+    }
+
     @Test func keyboardOpensStepsAndCloses() {
         let f = SpinnerFixture(count: 12, selected: 5)
         f.t.host.setFocus(f.spinner)

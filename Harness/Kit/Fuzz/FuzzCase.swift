@@ -72,8 +72,12 @@ final class FuzzExecutor {
     /// What one run found.
     struct Result {
         var violations: [String]
-        /// The steps as played, with `set`s the scene refused left out and the closing steps added.
+        /// The steps as played, with `set`s the scene refused left out and the closing steps added
+        /// (what a reproduction script holds).
         var steps: [HarnessScript.Action]
+        /// The given steps that were played: `steps` without the closing ones. Another run is given
+        /// these (given `steps`, it would add its closing steps again, and settle twice as long).
+        var played: [HarnessScript.Action]
         var finalState: String
     }
 
@@ -92,12 +96,12 @@ final class FuzzExecutor {
     func run(_ c: FuzzCase, steps: [HarnessScript.Action]? = nil) throws -> Result {
         var first = try play(scene: c.scene, size: c.size, fps: c.fps, draws: c.drawsFrames, steps: steps ?? c.steps)
         guard first.violations.isEmpty else { return first }
-        var second = try play(scene: c.scene, size: c.size, fps: c.secondFPS, draws: c.drawsFrames, steps: first.steps)
+        var second = try play(scene: c.scene, size: c.size, fps: c.secondFPS, draws: c.drawsFrames, steps: first.played)
         if second.violations.isEmpty, second.finalState != first.finalState, !c.drawsFrames {
             // Frames only advanced: confirm with frames drawn, as a window draws them (a widget
             // that settles part of its state while drawing differs only without drawing).
-            first = try play(scene: c.scene, size: c.size, fps: c.fps, draws: true, steps: first.steps)
-            second = try play(scene: c.scene, size: c.size, fps: c.secondFPS, draws: true, steps: first.steps)
+            first = try play(scene: c.scene, size: c.size, fps: c.fps, draws: true, steps: first.played)
+            second = try play(scene: c.scene, size: c.size, fps: c.secondFPS, draws: true, steps: first.played)
         }
         first.violations += second.violations.map { "at \(JSONValue.format(c.secondFPS)) fps: \($0)" }
         if second.violations.isEmpty, second.finalState != first.finalState,
@@ -158,29 +162,39 @@ final class FuzzExecutor {
             guard perform(action) else { continue }
             invariants.checkStep()
             if !invariants.violations.isEmpty {
-                return Result(violations: invariants.violations, steps: kept, finalState: invariants.finalState())
+                return Result(
+                    violations: invariants.violations, steps: kept, played: kept, finalState: invariants.finalState())
             }
         }
+        let played = kept
         for (id, p) in fingers.sorted(by: { $0.key < $1.key }) { _ = perform(.up(p, id: id)) }
         _ = perform(.wait(FuzzCase.settleSeconds))
         player.finish(at: time)
         invariants.checkEnd()
-        return Result(violations: invariants.violations, steps: kept, finalState: invariants.finalState())
+        return Result(
+            violations: invariants.violations, steps: kept, played: played, finalState: invariants.finalState())
     }
 
     /// The shortest sub-sequence found (dropping runs of steps, then single steps, while it still
-    /// fails) of a failing case, at most `attempts` runs.
-    func minimise(_ c: FuzzCase, failing steps: [HarnessScript.Action], attempts: Int = 300) -> [HarnessScript.Action] {
+    /// fails) of a failing case, at most `attempts` runs and about `seconds` of work (a case whose
+    /// frames are drawn can take seconds a run); `progress` is called after each run, so the
+    /// parent can tell a long minimisation from a hang.
+    func minimise(
+        _ c: FuzzCase, failing steps: [HarnessScript.Action], attempts: Int = 300, seconds: Double = 60,
+        progress: () -> Void = {}
+    ) -> [HarnessScript.Action] {
         var current = steps
         var budget = attempts
+        let deadline = MonotonicClock.seconds() + seconds
         var chunk = max(1, current.count / 2)
         while chunk >= 1, budget > 0 {
             var i = 0
             var removedAny = false
-            while i < current.count, budget > 0 {
+            while i < current.count, budget > 0, MonotonicClock.seconds() < deadline {
                 var candidate = current
                 candidate.removeSubrange(i..<min(current.count, i + chunk))
                 budget -= 1
+                defer { progress() }
                 if let r = try? run(c, steps: candidate), !r.violations.isEmpty {
                     current = candidate
                     removedAny = true
@@ -188,6 +202,7 @@ final class FuzzExecutor {
                     i += chunk
                 }
             }
+            if MonotonicClock.seconds() >= deadline { break }
             if !removedAny { chunk /= 2 }
         }
         return current

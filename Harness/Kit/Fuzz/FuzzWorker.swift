@@ -26,7 +26,8 @@ public struct FuzzSettings: Sendable {
 }
 
 /// One fuzz process: runs the cases `worker`, `worker + jobs`, … in turn and says so on standard
-/// output, one line each ("begin 17", "pass 17", "fail 17 <file>") — the parent (`FuzzRunner`)
+/// output, one line each ("begin 17", "pass 17", "fail 17 <file>"; "still 17" while a failure is
+/// minimised) — the parent (`FuzzRunner`)
 /// counts them, and knows which case a process that died or stopped answering was running.
 public enum FuzzWorker {
     public static func run(_ settings: FuzzSettings, worker: Int, startingAt first: Int? = nil) throws {
@@ -48,7 +49,7 @@ public enum FuzzWorker {
             if result.violations.isEmpty {
                 say("pass \(index)")
             } else {
-                let minimal = executor.minimise(c, failing: result.steps)
+                let minimal = executor.minimise(c, failing: result.played) { say("still \(index)") }
                 let final = (try? executor.run(c, steps: minimal)) ?? result
                 let path = try write(
                     c, steps: final.steps, violations: final.violations.isEmpty ? result.violations : final.violations,

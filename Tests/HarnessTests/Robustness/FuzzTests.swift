@@ -78,6 +78,49 @@ import Testing
         }
     }
 
+    /// `harness fuzz --seed 1`, case 5650 (Harness/Scripts/fuzz-regressions/feel-space-on-a-button.json):
+    /// a tap on the feel lab's "Gentle" button focuses it, Space presses it — the button sent a
+    /// touchUpInside with no touchDown before it.
+    @Test func spaceOnAFocusedButtonKeepsEveryContract() throws {
+        try withSDL {
+            let executor = FuzzExecutor()
+            let steps: [HarnessScript.Action] = [.tap(Point(x: 447, y: 57.5), id: 0), .key(.space, modifiers: [])]
+            // The contracts at the case's frame rate (the two-rate comparison is not what broke).
+            let result = try executor.play(
+                scene: "feel", size: Size(width: 800, height: 600), fps: 120, draws: false, steps: steps)
+            #expect(result.violations.isEmpty, "\(result.violations)")
+            #expect(result.steps.count == 3)  // the tap, the key, the closing wait: nothing refused
+        }
+    }
+
+    /// A run's closing steps (fingers lifted, the settling wait) are written into the
+    /// reproduction but not given to the second frame rate's run: given them, it added its own as
+    /// well, settled twice as long, and a wheel still turning at the end seemed to end elsewhere.
+    @Test func theSecondRateReplaysThePlayedStepsWithoutTheClosingOnes() throws {
+        try withSDL {
+            let executor = FuzzExecutor()
+            let p = Point(x: 400, y: 300)
+            let r = try executor.play(
+                scene: "rating", size: Size(width: 800, height: 600), fps: 60, draws: false, steps: [.down(p, id: 3)])
+            #expect(r.played == [.down(p, id: 3)])
+            #expect(r.steps == [.down(p, id: 3), .up(p, id: 3), .wait(FuzzCase.settleSeconds)])
+            // The rotator case (seed 1, case 16) that ended "differently" at 144 and 240 fps: a
+            // fling whose wheel still turns after the settling wait.
+            let c = FuzzCase(
+                seed: 1, index: 16, scene: "rotator", size: Size(width: 1024, height: 768), fps: 144, secondFPS: 240,
+                drawsFrames: false,
+                steps: [
+                    .tap(Point(x: 514, y: 268.5), id: 0), .key(.tab, modifiers: []),
+                    .key(.character("4"), modifiers: []),
+                    .drag(from: Point(x: 312, y: 314), to: Point(x: 593, y: 435), duration: 0.18, hold: 0, id: 0),
+                ])
+            let first = try executor.play(scene: c.scene, size: c.size, fps: c.fps, draws: false, steps: c.steps)
+            let second = try executor.play(
+                scene: c.scene, size: c.size, fps: c.secondFPS, draws: false, steps: first.played)
+            #expect(first.finalState == second.finalState)
+        }
+    }
+
     /// One short sequence per scene (seed 1): no broken contract.
     @Test func oneSequencePerSceneKeepsEveryContract() throws {
         try withSDL {

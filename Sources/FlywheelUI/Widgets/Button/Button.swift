@@ -1,7 +1,8 @@
 import FlywheelCore
 
 /// A push button with a title: sends `.touchUpInside` and `.primaryActionTriggered` once per
-/// tap (and on Enter/Space while focused). It holds no value, so it has no `setValueFromUser`;
+/// tap (and on Enter/Space while focused: a whole press, `.touchDown` first, so every
+/// `.touchUpInside` has the `.touchDown` it ends). It holds no value, so it has no `setValueFromUser`;
 /// code presses it with `sendActions(for: .primaryActionTriggered)`. Highlighted (a finger on
 /// it) it fills with a wash of its tint; disabled it is drawn at `Control.disabledAlpha`.
 ///
@@ -33,6 +34,7 @@ open class Button: Control {
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, !event.isRepeat, isEnabled, event.key == .enter || event.key == .space else { return false }
+        sendActions(for: .touchDown)
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
         return true
     }

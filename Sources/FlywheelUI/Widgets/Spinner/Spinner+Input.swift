@@ -28,6 +28,8 @@ extension Spinner {
         if !isOpen {
             guard event.key == .enter || event.key == .space, !event.isRepeat else { return false }
             if values.count == 1 {
+                // A whole press, as a tap sends it: every touchUpInside ends a touchDown.
+                sendActions(for: .touchDown)
                 sendActions(for: .touchUpInside)
                 delegate?.spinner(self, singleValueSelected: values.first)
             } else {
