@@ -73,18 +73,30 @@ public final class FuzzRunner: @unchecked Sendable {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
-    /// Keeps one worker slot running to the end, restarting after a crash or a hang.
+    /// How a worker process ended.
+    private enum WorkerEnd {
+        case finished
+        /// It handed over after its share of cases: a fresh worker starts at this case.
+        case handedOver(next: Int)
+        /// It crashed or hung on this case.
+        case stuck(on: Int)
+    }
+
+    /// Keeps one worker slot running to the end: a fresh process after each hand-over, and after
+    /// a crash or a hang (from the case after the one it was running).
     private func supervise(worker: Int) {
         var first = worker
         while first < settings.count {
-            let outcome = runWorker(worker: worker, first: first)
-            guard let stuck = outcome else { return }
-            first = stuck + settings.jobs
+            switch runWorker(worker: worker, first: first) {
+            case .finished: return
+            case .handedOver(let next): first = next
+            case .stuck(let index): first = index + settings.jobs
+            }
         }
     }
 
-    /// Runs one worker process; returns the case it crashed or hung on, nil when it finished.
-    private func runWorker(worker: Int, first: Int) -> Int? {
+    /// Runs one worker process.
+    private func runWorker(worker: Int, first: Int) -> WorkerEnd {
         let process = Process()
         let command = workerCommand(worker, first)
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -98,11 +110,12 @@ public final class FuzzRunner: @unchecked Sendable {
         process.standardError = FileHandle(forWritingAtPath: log) ?? FileHandle.nullDevice
         do { try process.run() } catch {
             lock.lock(); crashes.append("worker \(worker) could not start: \(error)"); lock.unlock()
-            return nil
+            return .finished
         }
         let reader = LineReader(handle: pipe.fileHandleForReading)
         var current: Int?
         var sawDone = false
+        var handOver: Int?
         var lastLine = MonotonicClock.seconds()
         while true {
             let lines = reader.poll(timeout: 0.5)
@@ -120,6 +133,7 @@ public final class FuzzRunner: @unchecked Sendable {
                     lock.lock(); failures.append(parts.dropFirst(2).joined(separator: " ")); lock.unlock();
                     current = nil
                 case "done": sawDone = true
+                case "next": handOver = index
                 default: break
                 }
             }
@@ -127,14 +141,15 @@ public final class FuzzRunner: @unchecked Sendable {
                 process.terminate()
                 process.waitUntilExit()
                 record(hangs: true, index: c)
-                return c
+                return .stuck(on: c)
             }
         }
         process.waitUntilExit()
-        if sawDone && process.terminationStatus == 0 { return nil }
-        guard let c = current else { return nil }
+        if let next = handOver, process.terminationStatus == 0 { return .handedOver(next: next) }
+        if sawDone && process.terminationStatus == 0 { return .finished }
+        guard let c = current else { return .finished }
         record(hangs: false, index: c)
-        return c
+        return .stuck(on: c)
     }
 
     /// Writes the case that crashed or hung as a script and counts it.

@@ -15,6 +15,9 @@ public struct FuzzSettings: Sendable {
     public var outputDirectory: String
     /// Draw every frame of every case (default: one case in `FuzzCase.drawEvery`).
     public var drawAll = false
+    /// A worker process runs at most this many cases, then hands over to a fresh one: whatever a
+    /// scene leaves behind stays bounded over a run of 100,000 (nil: no limit).
+    public var casesPerWorker: Int? = 1_000
 
     public init(
         seed: UInt64, count: Int, scenes: [String], minutes: Double?, jobs: Int, maxSteps: Int = 8,
@@ -27,17 +30,23 @@ public struct FuzzSettings: Sendable {
 
 /// One fuzz process: runs the cases `worker`, `worker + jobs`, … in turn and says so on standard
 /// output, one line each ("begin 17", "pass 17", "fail 17 <file>"; "still 17" while a failure is
-/// minimised) — the parent (`FuzzRunner`)
+/// minimised; "next 4017" when it hands over after `casesPerWorker` cases) — the parent (`FuzzRunner`)
 /// counts them, and knows which case a process that died or stopped answering was running.
 public enum FuzzWorker {
     public static func run(_ settings: FuzzSettings, worker: Int, startingAt first: Int? = nil) throws {
         let executor = FuzzExecutor()
         let deadline = settings.minutes.map { MonotonicClock.seconds() + $0 * 60 }
         var index = first ?? worker
+        var ran = 0
         let out = FileHandle.standardOutput
         func say(_ line: String) { out.write(Data((line + "\n").utf8)) }
         while index < settings.count {
             if let deadline, MonotonicClock.seconds() > deadline { break }
+            if let limit = settings.casesPerWorker, ran >= limit {
+                say("next \(index)")  // the parent starts a fresh worker there
+                return
+            }
+            ran += 1
             say("begin \(index)")
             let c = try FuzzCase.make(
                 seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,

@@ -121,6 +121,34 @@ import Testing
         }
     }
 
+    /// The parent's side of a hand-over: a worker that stops after its share of cases with
+    /// "next N" is replaced by a fresh one from case N, and every case is counted once. (Workers
+    /// hand over every 1,000 cases so that what a scene leaves behind cannot pile up over 100,000.)
+    @Test func workersHandingOverStillRunEveryCaseOnce() {
+        let settings = FuzzSettings(
+            seed: 1, count: 11, scenes: ["basic"], minutes: nil, jobs: 2, outputDirectory: NSTemporaryDirectory())
+        var starts: [(Int, Int)] = []
+        let lock = NSLock()
+        // A stand-in worker: passes its next two cases (worker, worker + jobs), then hands over.
+        let runner = FuzzRunner(settings: settings) { worker, first in
+            lock.lock(); starts.append((worker, first)); lock.unlock()
+            var lines: [String] = []
+            var i = first, ran = 0
+            while i < 11 {
+                if ran == 2 { lines.append("next \(i)"); break }
+                lines += ["begin \(i)", "pass \(i)"]
+                i += 2; ran += 1
+            }
+            if i >= 11 { lines.append("done") }
+            return ["/bin/sh", "-c", "printf '%s\\n' " + lines.map { "'\($0)'" }.joined(separator: " ")]
+        }
+        let summary = runner.run()
+        #expect(summary.sequences == 11)
+        #expect(summary.isClean)
+        // Worker 0 runs 0,2 | 4,6 | 8,10; worker 1 runs 1,3 | 5,7 | 9.
+        #expect(starts.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1) == [0, 4, 8, 1, 5, 9])
+    }
+
     /// One short sequence per scene (seed 1): no broken contract.
     @Test func oneSequencePerSceneKeepsEveryContract() throws {
         try withSDL {
