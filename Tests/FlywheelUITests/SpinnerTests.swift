@@ -279,6 +279,27 @@ import Testing
         #expect(f.spinner.selectedIndex == 3)
     }
 
+    /// A long-press step starts at its own time (press + 0.5 s), not at the first frame after it:
+    /// 0.6 s into a hold the wheel is at the same place at 35 and at 240 fps. (Started by the
+    /// frame, the step began up to a frame late, and a drag or lift mid-step then ended on
+    /// another item at a different frame rate — `harness fuzz` found it in the feel lab.)
+    @Test func longPressStepsStartOnTimeAtAnyFrameRate() throws {
+        var positions: [Double] = []
+        for fps in [35.0, 240.0] {
+            let f = SpinnerFixture(count: 12, selected: 0)
+            f.spinner.isOpen = true
+            f.settle(0.5)
+            let p = f.onRing(90)
+            f.t.pointer(.down, p.x, p.y)
+            f.t.wait(0.6, fps: fps)
+            let ring = try #require(f.ring as? SpinnerRing)
+            positions.append(ring.position)
+            f.t.pointer(.up, p.x, p.y)
+        }
+        #expect(positions[0] > 0.01)  // the first step is under way
+        #expect(abs(positions[0] - positions[1]) < 1e-9, "\(positions)")
+    }
+
     /// Enter on a focused one-value spinner presses it as a tap does: touchDown, then
     /// touchUpInside and the delegate's singleValueSelected (no bare touchUpInside).
     @Test func keyPressOnAOneValueSpinnerIsAWholePress() {

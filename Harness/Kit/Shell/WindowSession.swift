@@ -23,12 +23,24 @@ public enum WindowSession {
         shell.install(in: app.host)
         shell.installOverlays(in: app.host)
         // Sounds and rumble: silent (with the reason on the status line) where there is no device.
-        let feedback = SDLAudioFeedback()
-        app.host.feedback = feedback
-        app.onIdle = { feedback.pauseIfSilent() }
-        if !feedback.isAudioActive { shell.post("Sound: \(feedback.audioStatus)") }
+        // They start once the first frame is on screen: opening the audio device (PulseAudio,
+        // then ALSA probed) and scanning for controllers took longer than everything before it.
+        var feedback: SDLAudioFeedback?
+        let reportsStartup = ProcessInfo.processInfo.environment["FLYWHEEL_STARTUP_REPORT"] != nil
+        app.onIdle = { feedback?.pauseIfSilent() }
         app.onFrame = { [unowned app, weak shell] seconds in
             shell?.frameStatsOverlay?.record(frameSeconds: seconds, at: app.clock.now)
+            guard feedback == nil else { return }
+            if reportsStartup, let age = ProcessAge.seconds() {
+                FileHandle.standardError.write(
+                    Data(
+                        "harness: first frame on screen \(Int((age * 1000).rounded())) ms after the process started\n"
+                            .utf8))
+            }
+            let started = SDLAudioFeedback()
+            app.host.feedback = started
+            if !started.isAudioActive { shell?.post("Sound: \(started.audioStatus)") }
+            feedback = started
         }
         let shellKeys = app.host.unhandledKeyHandler
         var shots = 0

@@ -78,20 +78,25 @@ extension SpinnerRing {
 
     /// Long press on a side: after `longPressMinimumDurationSeconds` the wheel steps toward that
     /// side, then again every `longPressRepeatIntervalSeconds` — a steady rate, unlike the
-    /// original, which stepped on every gesture callback. Returns true while a press is held.
-    func repeatLongPress(at time: Double) -> Bool {
+    /// original, which stepped on every gesture callback. Each step starts at its own time
+    /// (press + minimum + k · interval), not at the frame that notices it, so the wheel does the
+    /// same at any frame rate. Called before the frame advances the wheel; returns true while a
+    /// press is held.
+    func repeatLongPress(upTo time: Double) -> Bool {
         guard var current = press else { return false }
         guard !current.isDragging, !current.stopsSpin else { return true }
         let feel = driver.feel
-        let held = time - current.startTime - feel.longPressMinimumDurationSeconds
-        guard held >= 0 else { return true }
+        let interval = max(feel.longPressRepeatIntervalSeconds, 0.01)
+        let first = current.startTime + feel.longPressMinimumDurationSeconds
+        guard time >= first else { return true }
         // Bounded, so a frame after an absurdly long hold cannot overflow or loop for ever.
-        let due = Int(min(held / max(feel.longPressRepeatIntervalSeconds, 0.01), 1e9)) + 1
+        let due = Int(min((time - first) / interval, 1e9)) + 1
         current.repeats = max(current.repeats, due - Self.maximumStepsPerFrame)
-        while current.repeats < due {
+        while current.repeats < due, spinner.isOpen {
+            let stepTime = first + Double(current.repeats) * interval
             current.repeats += 1
             press = current
-            spinner.userStep(current.side)
+            step(by: current.side, at: stepTime)
         }
         return true
     }

@@ -96,9 +96,11 @@ final class SpinnerRing: View {
 
     override func tick(at time: Double) -> Bool {
         let before = driver.position
+        // Long-press steps due by now first: each starts at its own time, the driver reporting
+        // what happened before it.
+        let held = repeatLongPress(upTo: time)
         let active = driver.advance(to: time)
         if driver.position != before { setNeedsDisplay() }
-        let held = repeatLongPress(at: time)
         return active || held
     }
 
