@@ -80,7 +80,7 @@ extension SDLCanvas {
         let key = ImageTextureKey(
             bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: pw, pixelHeight: ph,
             drawClass: SDLCanvas.cpuDrawClass)
-        let copy = pixelImages.image(for: key, frame: frameNumber) {
+        let copy = pixelImages.image(for: key, frame: frameNumber, owner: image.bitmapLifetime) {
             PixelImage(image, width: pw, height: ph, whiteMask: asMask)
         }
         // Device pixel -> local point -> image pixel.
@@ -139,7 +139,9 @@ extension SDLCanvas {
             image.rgba, width: image.width, height: image.height,
             to: width, height, whiteMask: asMask)
         guard let tex = makeStaticTexture(pixels, width: Int32(width), height: Int32(height)) else { return nil }
-        resampledImageTextures.insert(key, texture: tex, width: Int32(width), height: Int32(height), frame: frameNumber)
+        resampledImageTextures.insert(
+            key, texture: tex, width: Int32(width), height: Int32(height), frame: frameNumber,
+            owner: image.bitmapLifetime)
         return resampledImageTextures.lookup(key, frame: frameNumber)
     }
 
@@ -196,7 +198,7 @@ extension SDLCanvas {
             tex = makeStaticTexture(image.rgba, width: w, height: h)
         }
         guard let tex else { return nil }
-        imageTextures.insert(key, texture: tex, width: w, height: h, frame: frameNumber)
+        imageTextures.insert(key, texture: tex, width: w, height: h, frame: frameNumber, owner: image.bitmapLifetime)
         return imageTextures.lookup(key, frame: frameNumber)
     }
 

@@ -100,6 +100,8 @@ public final class SDLCanvas: Canvas {
     let imageTextures = TextureCache<ImageTextureKey>(maxEntries: 512, maxBytes: 256 << 20)
     /// Images resampled to their on-screen size (software renderer only; see ImageResampler).
     let resampledImageTextures = TextureCache<ImageTextureKey>(maxEntries: 256, maxBytes: 64 << 20)
+    /// `BitmapLifetime.releasedCount` when the image caches were last cleared of released images.
+    private var releasedBitmapsSeen = 0
     /// Text: glyphs rasterised once and packed into shared textures.
     let glyphAtlas = GlyphAtlas()
     var layerPool: [LayerSurface] = []
@@ -199,9 +201,22 @@ public final class SDLCanvas: Canvas {
     /// Ends a frame: closes layers left open, trims caches. Does not present.
     public func endFrame() {
         while !layers.isEmpty { endLayer() }
+        removeReleasedImages()
         imageTextures.evictIfNeeded(currentFrame: frameNumber)
         resampledImageTextures.evictIfNeeded(currentFrame: frameNumber)
         glyphAtlas.trimIfNeeded()
+    }
+
+    /// Drops the textures and copies of images released since the last look: their bitmaps can
+    /// never be drawn again, and a program that keeps making new pictures (a filtered photo per
+    /// slider move) would otherwise fill the caches up to their budgets (hundreds of MB) with them.
+    func removeReleasedImages() {
+        let released = BitmapLifetime.releasedCount
+        guard released != releasedBitmapsSeen else { return }
+        releasedBitmapsSeen = released
+        imageTextures.removeOrphans()
+        resampledImageTextures.removeOrphans()
+        pixelImages.removeOrphans()
     }
 
     func resetState() {
