@@ -4,6 +4,7 @@
 // too, and the first command that knows a name takes the value: in `harness soak --frames 5000`
 // the harness's own `--frames` (and `--fps`) took the value and the soak ran its default. A line
 // that starts with `soak` is therefore read by the soak command alone.
+MallocPolicy.keepLargeBlocksMapped()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == SoakCommand.configuration.commandName {
     SoakCommand.main(Array(arguments.dropFirst()))

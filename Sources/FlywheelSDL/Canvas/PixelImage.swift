@@ -98,7 +98,8 @@ final class PixelImageCache {
     private var owners: [ImageTextureKey: WeakOwner] = [:]
     private var bytes = 0
     let maxEntries: Int
-    let maxBytes: Int
+    /// The byte budget (the canvas sizes it to its render target every frame).
+    var maxBytes: Int
 
     init(maxEntries: Int, maxBytes: Int) {
         self.maxEntries = maxEntries

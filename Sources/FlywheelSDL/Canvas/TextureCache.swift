@@ -21,11 +21,15 @@ final class TextureCache<Key: Hashable> {
     private var owners: [Key: WeakOwner] = [:]
     private(set) var totalBytes = 0
     let maxEntries: Int
-    let maxBytes: Int
+    /// The byte budget (the canvas sizes some caches to its render target every frame).
+    var maxBytes: Int
+    /// Textures not used for more than this many frames are dropped (nil: kept while in budget).
+    let maxIdleFrames: Int?
 
-    init(maxEntries: Int, maxBytes: Int) {
+    init(maxEntries: Int, maxBytes: Int, maxIdleFrames: Int? = nil) {
         self.maxEntries = maxEntries
         self.maxBytes = maxBytes
+        self.maxIdleFrames = maxIdleFrames
     }
 
     deinit { removeAll() }
@@ -56,8 +60,17 @@ final class TextureCache<Key: Hashable> {
         }
     }
 
-    /// Drops least-recently-used textures when over budget; never one used in `currentFrame`.
+    /// Drops least-recently-used textures when over budget, never one used in `currentFrame`;
+    /// and, every 64 frames, those idle for longer than `maxIdleFrames`.
     func evictIfNeeded(currentFrame: Int) {
+        if let maxIdleFrames, currentFrame % 64 == 0 {
+            let idle = entries.filter { currentFrame - $0.value.lastUsedFrame > maxIdleFrames }
+            for (key, entry) in idle {
+                release(entry)
+                entries[key] = nil
+                owners[key] = nil
+            }
+        }
         guard entries.count > maxEntries || totalBytes > maxBytes else { return }
         let targetCount = maxEntries * 3 / 4, targetBytes = maxBytes * 3 / 4
         let oldestFirst = entries.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
