@@ -74,7 +74,8 @@ struct SoakCommand: ParsableCommand {
         soak.scenes = try sceneList()
         var csv: FileHandle?
         if let samples {
-            guard FileManager.default.createFile(atPath: samples, contents: nil), let file = FileHandle(forWritingAtPath: samples)
+            guard FileManager.default.createFile(atPath: samples, contents: nil),
+                let file = FileHandle(forWritingAtPath: samples)
             else { throw ValidationError("--samples: cannot write \(samples)") }
             file.write(Data("frame,time,scene,rss,heap_in_use,heap_size,heap_free,mmapped,warm_up\n".utf8))
             csv = file
@@ -84,13 +85,13 @@ struct SoakCommand: ParsableCommand {
             progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
             onSample: { sample in
                 guard let csv else { return }
-                let heap = sample.malloc.map {
-                    "\($0.inUseBytes),\($0.heapBytes),\($0.freeBytes),\($0.mmappedBytes)"
-                } ?? ",,,"
-                csv.write(
-                    Data(
-                        "\(sample.frame),\(String(format: "%.2f", sample.time)),\(sample.scene),\(sample.residentBytes),\(heap),\(sample.warmingUp ? 1 : 0)\n"
-                            .utf8))
+                let heap =
+                    sample.malloc.map {
+                        "\($0.inUseBytes),\($0.heapBytes),\($0.freeBytes),\($0.mmappedBytes)"
+                    } ?? ",,,"
+                let time = String(format: "%.2f", sample.time)
+                let line = "\(sample.frame),\(time),\(sample.scene),\(sample.residentBytes),\(heap),"
+                csv.write(Data((line + (sample.warmingUp ? "1\n" : "0\n")).utf8))
             })
         let mb = { (b: Int) in String(format: "%.2f MB", Double(b) / 1_048_576) }
         print(

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// glibc's own count of the C heap, read from `malloc_info(3)`: what the program holds and what
@@ -27,10 +27,10 @@ public struct MallocStats: Sendable, Equatable {
     /// The figures now, or nil where there is no glibc `malloc_info`.
     public static func current() -> MallocStats? {
         #if canImport(Glibc)
-        guard let xml = mallocInfoXML() else { return nil }
-        return parse(xml)
+            guard let xml = mallocInfoXML() else { return nil }
+            return parse(xml)
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -61,24 +61,24 @@ public struct MallocStats: Sendable, Equatable {
     }
 
     #if canImport(Glibc)
-    private typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
+        private typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
 
-    /// `malloc_info` is not in the Glibc module's headers, so it is looked up by name.
-    private static let mallocInfo: MallocInfo? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_info") else { return nil }
-        return unsafeBitCast(symbol, to: MallocInfo.self)
-    }()
+        /// `malloc_info` is not in the Glibc module's headers, so it is looked up by name.
+        private static let mallocInfo: MallocInfo? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_info") else { return nil }
+            return unsafeBitCast(symbol, to: MallocInfo.self)
+        }()
 
-    private static func mallocInfoXML() -> String? {
-        guard let mallocInfo else { return nil }
-        var buffer: UnsafeMutablePointer<CChar>?
-        var length = 0
-        guard let stream = open_memstream(&buffer, &length) else { return nil }
-        let status = mallocInfo(0, stream)
-        fclose(stream)
-        defer { free(buffer) }
-        guard status == 0, let buffer else { return nil }
-        return String(cString: buffer)
-    }
+        private static func mallocInfoXML() -> String? {
+            guard let mallocInfo else { return nil }
+            var buffer: UnsafeMutablePointer<CChar>?
+            var length = 0
+            guard let stream = open_memstream(&buffer, &length) else { return nil }
+            let status = mallocInfo(0, stream)
+            fclose(stream)
+            defer { free(buffer) }
+            guard status == 0, let buffer else { return nil }
+            return String(cString: buffer)
+        }
     #endif
 }

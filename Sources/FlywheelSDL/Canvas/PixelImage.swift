@@ -108,6 +108,8 @@ final class PixelImageCache {
     }
 
     var count: Int { entries.count }
+    /// Bytes held by the copies.
+    var byteCount: Int { bytes }
 
     func image(for key: ImageTextureKey, frame: Int, owner: AnyObject? = nil, make: () -> PixelImage) -> PixelImage {
         if let found = entries[key] {
