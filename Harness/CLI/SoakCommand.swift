@@ -7,6 +7,9 @@ import HarnessKit
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "soak",
+        // main.swift runs it on its own (so that the harness's own --frames and --fps do not take
+        // its values); this keeps "harness soak" in its usage line.
+        _superCommandName: "harness",
         abstract: "Run every scene in turn for many frames with random input; fail if the RSS grows after the warm-up.",
         discussion: """
             Examples:
@@ -32,6 +35,12 @@ struct SoakCommand: ParsableCommand {
         help: "RSS growth allowed after the warm-up, in MB.")
     var maxGrowthMB: Double = 2
 
+    @Option(help: "Comma-separated scene names to go round (default: every scene --list-scenes lists).")
+    var scenes: String?
+
+    @Option(help: "Write every sample (frame, time, scene, RSS, C heap in use/size/free/mmapped) to this CSV file.")
+    var samples: String?
+
     func validate() throws {
         if !(1000...100_000_000).contains(frames) {
             throw ValidationError("--frames: \(frames) is outside 1000...100000000")
@@ -41,6 +50,20 @@ struct SoakCommand: ParsableCommand {
         if !(maxGrowthMB.isFinite && maxGrowthMB >= 0) {
             throw ValidationError("--max-growth-mb: \(maxGrowthMB) is not a number ≥ 0")
         }
+        _ = try sceneList()
+    }
+
+    private func sceneList() throws -> [SceneEntry] {
+        guard let scenes else { return SceneCatalog.all }
+        let names = scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard !names.isEmpty else { throw ValidationError("--scenes: expected scene names, e.g. basic,rating") }
+        return try names.map { name in
+            guard let entry = SceneCatalog.all.first(where: { $0.name == name }) else {
+                throw ValidationError(
+                    "--scenes: unknown scene '\(name)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+            }
+            return entry
+        }
     }
 
     func run() throws {
@@ -48,13 +71,37 @@ struct SoakCommand: ParsableCommand {
         soak.fps = fps
         soak.seed = seed
         soak.drawEvery = drawEvery
-        let result = try soak.run { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        soak.scenes = try sceneList()
+        var csv: FileHandle?
+        if let samples {
+            guard FileManager.default.createFile(atPath: samples, contents: nil),
+                let file = FileHandle(forWritingAtPath: samples)
+            else { throw ValidationError("--samples: cannot write \(samples)") }
+            file.write(Data("frame,time,scene,rss,heap_in_use,heap_size,heap_free,mmapped,warm_up\n".utf8))
+            csv = file
+        }
+        defer { try? csv?.close() }
+        let result = try soak.run(
+            progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+            onSample: { sample in
+                guard let csv else { return }
+                let heap =
+                    sample.malloc.map {
+                        "\($0.inUseBytes),\($0.heapBytes),\($0.freeBytes),\($0.mmappedBytes)"
+                    } ?? ",,,"
+                let time = String(format: "%.2f", sample.time)
+                let line = "\(sample.frame),\(time),\(sample.scene),\(sample.residentBytes),\(heap),"
+                csv.write(Data((line + (sample.warmingUp ? "1\n" : "0\n")).utf8))
+            })
         let mb = { (b: Int) in String(format: "%.2f MB", Double(b) / 1_048_576) }
         print(
             "soak: \(result.frames) frames (1 in \(drawEvery) drawn) at \(fps) fps in "
                 + String(format: "%.0f s", result.seconds)
                 + ": RSS after warm-up \(mb(result.warmRSS)), at the end \(mb(result.finalRSS)) "
                 + "(growth \(mb(result.growthBytes)), peak \(mb(result.peakRSS)))")
+        if let warm = result.warmInUse, let final = result.finalInUse {
+            print("soak: C heap in use after warm-up \(mb(warm)), at the end \(mb(final)) (growth \(mb(final - warm)))")
+        }
         if Double(result.growthBytes) > maxGrowthMB * 1_048_576 {
             print("soak: FAILED: the RSS grew by \(mb(result.growthBytes)), more than \(maxGrowthMB) MB")
             throw ExitCode.failure

@@ -3,10 +3,11 @@ import FlywheelUI
 import Foundation
 
 /// `harness soak`: a long headless run — every scene in turn (a tab switch makes each scene
-/// anew), random taps, flings, holds, keys and `set`s on it, one frame a second drawn — with the process's RSS sampled, to
-/// show that nothing grows. The warm-up is two rounds of the scenes or the first quarter of the
-/// run, whichever is longer (pictures, glyphs and textures are made on first use and their caches
-/// fill up to their budgets); after it, the RSS must stay within `allowedGrowthBytes`.
+/// anew), random taps, flings, holds, keys and `set`s on it, one frame a second drawn — with the
+/// process's RSS and the C heap's bytes in use sampled, to show that nothing grows. The warm-up is
+/// two rounds of the scenes or the first quarter of the run, whichever is longer (pictures, glyphs
+/// and textures are made on first use and their caches fill up to their budgets); after it, the
+/// RSS must stay within `allowedGrowthBytes`.
 ///
 /// ```swift
 /// let result = try SoakRun(frames: 100_000).run()
@@ -17,6 +18,8 @@ public struct SoakRun {
     public var fps: Double = 60
     public var seed: UInt64 = 1
     public var size = Size(width: 800, height: 600)
+    /// The scenes to go round, in this order (default: every scene).
+    public var scenes: [SceneEntry] = SceneCatalog.all
     /// Virtual seconds on each scene before switching to the next.
     public var secondsPerScene = 20.0
     /// Draw one frame in this many (the others advance animations, ticks and layout only).
@@ -25,19 +28,35 @@ public struct SoakRun {
 
     public init(frames: Int) { self.frames = frames }
 
+    /// One sample, taken after every gesture.
+    public struct Sample: Sendable {
+        public var frame: Int
+        /// Virtual seconds since the start.
+        public var time: Double
+        public var scene: String
+        public var residentBytes: Int
+        /// The C heap (nil without glibc).
+        public var malloc: MallocStats?
+        /// True while the warm-up lasts.
+        public var warmingUp: Bool
+    }
+
     public struct Result: Sendable {
         public var frames: Int
         public var seconds: Double
-        /// RSS after the warm-up and at the end (median of the last samples), in bytes.
+        /// RSS after the warm-up and at the end (median of the first and the last samples), in bytes.
         public var warmRSS: Int
         public var finalRSS: Int
         public var peakRSS: Int
+        /// The C heap's bytes in use at the same two moments (nil without glibc).
+        public var warmInUse: Int?
+        public var finalInUse: Int?
         public var growthBytes: Int { finalRSS - warmRSS }
     }
 
-    /// Runs it; `progress` gets a line every few seconds.
-    public func run(progress: (String) -> Void = { _ in }) throws -> Result {
-        let scenes = SceneCatalog.all
+    /// Runs it; `progress` gets a line every few seconds, `onSample` every sample.
+    public func run(progress: (String) -> Void = { _ in }, onSample: (Sample) -> Void = { _ in }) throws -> Result {
+        precondition(!scenes.isEmpty, "SoakRun needs at least one scene")
         let (renderer, shell) = try HeadlessSession.make(scene: scenes[0].name, size: size)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.keepsFrameTimes = false
@@ -48,7 +67,10 @@ public struct SoakRun {
         // caches of pictures, glyphs and textures fill up to their budgets over the first rounds).
         let warmUpSeconds = max(secondsPerScene * Double(scenes.count) * 2, Double(frames) / fps / 4)
         var time = 0.0, sceneIndex = 0, nextSwitch = secondsPerScene
-        var warmSamples: [Int] = [], lateSamples: [Int] = [], peak = 0
+        // The medians compare the first samples after the warm-up with the last ones (the last of
+        // the warm-up if the run is too short to have any after it); only those are kept.
+        var firstAfter = SampleWindow(keepsFirst: true), last = SampleWindow(keepsFirst: false)
+        var peak = 0
         var lastProgress = start
         var targets: FuzzTargets?, targetsScene = "", gestures = 0
         while player.frameCount < frames {
@@ -78,22 +100,52 @@ public struct SoakRun {
             player.finish(at: time)
             if let rss = ProcessMemory.residentBytes() {
                 peak = max(peak, rss)
-                if time < warmUpSeconds { warmSamples.append(rss) } else { lateSamples.append(rss) }
+                let sample = Sample(
+                    frame: player.frameCount, time: time, scene: shell.entry.name, residentBytes: rss,
+                    malloc: MallocStats.current(), warmingUp: time < warmUpSeconds)
+                if !sample.warmingUp { firstAfter.add(sample) }
+                last.add(sample)
+                onSample(sample)
             }
             let now = MonotonicClock.seconds()
             if now - lastProgress > 5 {
                 lastProgress = now
+                let mb = { (bytes: Int?) in bytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "-" }
                 progress(
-                    "soak: \(player.frameCount)/\(frames) frames, RSS \(String(format: "%.1f", Double(ProcessMemory.residentBytes() ?? 0) / 1_048_576)) MB"
-                )
+                    "soak: \(player.frameCount)/\(frames) frames, RSS \(mb(ProcessMemory.residentBytes())), "
+                        + "heap in use \(mb(MallocStats.current()?.inUseBytes))")
             }
         }
-        func median(_ xs: ArraySlice<Int>) -> Int { xs.isEmpty ? 0 : xs.sorted()[xs.count / 2] }
-        // After the warm-up: the first samples of the rest; the end: the last ones.
-        let warm = median(lateSamples.prefix(20).isEmpty ? warmSamples.suffix(20) : lateSamples.prefix(20))
-        let final = median(lateSamples.suffix(20).isEmpty ? warmSamples.suffix(20) : lateSamples.suffix(20))
+        let warm = firstAfter.samples.isEmpty ? last : firstAfter
         return Result(
-            frames: player.frameCount, seconds: MonotonicClock.seconds() - start, warmRSS: warm,
-            finalRSS: final, peakRSS: peak)
+            frames: player.frameCount, seconds: MonotonicClock.seconds() - start,
+            warmRSS: warm.median(\.residentBytes) ?? 0, finalRSS: last.median(\.residentBytes) ?? 0, peakRSS: peak,
+            warmInUse: warm.median { $0.malloc?.inUseBytes }, finalInUse: last.median { $0.malloc?.inUseBytes })
+    }
+}
+
+/// The first or the last 20 samples of a run, in a fixed amount of memory.
+private struct SampleWindow {
+    let keepsFirst: Bool
+    var capacity = 20
+    private(set) var samples: [SoakRun.Sample] = []
+
+    init(keepsFirst: Bool) {
+        self.keepsFirst = keepsFirst
+        samples.reserveCapacity(capacity)
+    }
+
+    mutating func add(_ sample: SoakRun.Sample) {
+        if samples.count < capacity {
+            samples.append(sample)
+        } else if !keepsFirst {
+            samples.removeFirst()
+            samples.append(sample)
+        }
+    }
+
+    func median(_ value: (SoakRun.Sample) -> Int?) -> Int? {
+        let values = samples.compactMap(value).sorted()
+        return values.isEmpty ? nil : values[values.count / 2]
     }
 }

@@ -13,41 +13,57 @@ enum ImageResampler {
 
     /// `rgba` (width x height) resized to `newWidth` x `newHeight`. With `whiteMask`, colour is
     /// replaced by white and only alpha kept (template images).
+    ///
+    /// Two passes, horizontal then vertical, with no buffer the size of the source: each source
+    /// row is resampled horizontally once, on first use, into a small ring of rows (as many as the
+    /// widest vertical tap needs; taps move down monotonically, so a row leaves the ring only when
+    /// no later tap reads it). Icon sizes change every frame of an open animation, and a buffer of
+    /// the whole source in doubles (2 MB for a 256-px icon) per new size churned the heap.
     static func resample(
         _ rgba: [UInt8], width: Int, height: Int, to newWidth: Int, _ newHeight: Int,
         whiteMask: Bool
     ) -> [UInt8] {
         let xs = taps(from: width, to: newWidth), ys = taps(from: height, to: newHeight)
-        var premultiplied = [Double](repeating: 0, count: width * height * 4)
-        for i in stride(from: 0, to: rgba.count, by: 4) {
-            let a = Double(rgba[i + 3]) / 255
-            premultiplied[i] = whiteMask ? a : Double(rgba[i]) / 255 * a
-            premultiplied[i + 1] = whiteMask ? a : Double(rgba[i + 1]) / 255 * a
-            premultiplied[i + 2] = whiteMask ? a : Double(rgba[i + 2]) / 255 * a
-            premultiplied[i + 3] = a
-        }
-        // Horizontal pass into `rows` (newWidth x height), then vertical into `out`.
-        var rows = [Double](repeating: 0, count: newWidth * height * 4)
-        for y in 0..<height {
-            for (x, tap) in xs.enumerated() {
-                for (k, w) in tap.weights.enumerated() {
-                    let s = (y * width + tap.start + k) * 4, d = (y * newWidth + x) * 4
-                    for c in 0..<4 { rows[d + c] += premultiplied[s + c] * w }
-                }
-            }
-        }
+        let ringRows = max(1, ys.map(\.weights.count).max() ?? 1), rowLength = newWidth * 4
+        var ring = [Double](repeating: 0, count: ringRows * rowLength)
+        var ringHolds = [Int](repeating: -1, count: ringRows)
         var out = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
-        for (y, tap) in ys.enumerated() {
-            for x in 0..<newWidth {
-                var p = (0.0, 0.0, 0.0, 0.0)
-                for (k, w) in tap.weights.enumerated() {
-                    let s = ((tap.start + k) * newWidth + x) * 4
-                    p.0 += rows[s] * w; p.1 += rows[s + 1] * w; p.2 += rows[s + 2] * w; p.3 += rows[s + 3] * w
+        guard rgba.count >= width * height * 4 else { return out }
+        rgba.withUnsafeBufferPointer { src in
+            ring.withUnsafeMutableBufferPointer { ring in
+                /// Source row `y` resampled to `newWidth` (premultiplied): its offset in `ring`.
+                func row(_ y: Int) -> Int {
+                    let slot = y % ringRows, base = slot * rowLength
+                    guard ringHolds[slot] != y else { return base }
+                    ringHolds[slot] = y
+                    for i in base..<(base + rowLength) { ring[i] = 0 }
+                    for (x, tap) in xs.enumerated() {
+                        for (k, w) in tap.weights.enumerated() {
+                            let s = (y * width + tap.start + k) * 4, d = base + x * 4
+                            let a = Double(src[s + 3]) / 255
+                            ring[d] += (whiteMask ? a : Double(src[s]) / 255 * a) * w
+                            ring[d + 1] += (whiteMask ? a : Double(src[s + 1]) / 255 * a) * w
+                            ring[d + 2] += (whiteMask ? a : Double(src[s + 2]) / 255 * a) * w
+                            ring[d + 3] += a * w
+                        }
+                    }
+                    return base
                 }
-                let d = (y * newWidth + x) * 4
-                let a = min(1, max(0, p.3))
-                guard a > 0 else { continue }
-                out[d] = byte(p.0 / a); out[d + 1] = byte(p.1 / a); out[d + 2] = byte(p.2 / a); out[d + 3] = byte(a)
+                for (y, tap) in ys.enumerated() {
+                    let rows = tap.weights.indices.map { row(tap.start + $0) }
+                    for x in 0..<newWidth {
+                        var p = (0.0, 0.0, 0.0, 0.0)
+                        for (k, w) in tap.weights.enumerated() {
+                            let s = rows[k] + x * 4
+                            p.0 += ring[s] * w; p.1 += ring[s + 1] * w; p.2 += ring[s + 2] * w; p.3 += ring[s + 3] * w
+                        }
+                        let d = (y * newWidth + x) * 4
+                        let a = min(1, max(0, p.3))
+                        guard a > 0 else { continue }
+                        out[d] = byte(p.0 / a); out[d + 1] = byte(p.1 / a); out[d + 2] = byte(p.2 / a)
+                        out[d + 3] = byte(a)
+                    }
+                }
             }
         }
         return out

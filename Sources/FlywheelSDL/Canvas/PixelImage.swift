@@ -90,12 +90,16 @@ final class PixelImage {
     }
 }
 
-/// CPU images by key, least recently used dropped beyond `maxEntries` or `maxBytes`.
+/// CPU images by key, least recently used dropped beyond `maxEntries` or `maxBytes`, and dropped
+/// as soon as the image they were made from is gone (`removeOrphans`).
 final class PixelImageCache {
     private var entries: [ImageTextureKey: PixelImage] = [:]
+    /// What each copy was made from, held weakly (the source image's `bitmapLifetime`).
+    private var owners: [ImageTextureKey: WeakOwner] = [:]
     private var bytes = 0
     let maxEntries: Int
-    let maxBytes: Int
+    /// The byte budget (the canvas sizes it to its render target every frame).
+    var maxBytes: Int
 
     init(maxEntries: Int, maxBytes: Int) {
         self.maxEntries = maxEntries
@@ -104,8 +108,10 @@ final class PixelImageCache {
     }
 
     var count: Int { entries.count }
+    /// Bytes held by the copies.
+    var byteCount: Int { bytes }
 
-    func image(for key: ImageTextureKey, frame: Int, make: () -> PixelImage) -> PixelImage {
+    func image(for key: ImageTextureKey, frame: Int, owner: AnyObject? = nil, make: () -> PixelImage) -> PixelImage {
         if let found = entries[key] {
             found.lastUsedFrame = frame
             return found
@@ -113,6 +119,7 @@ final class PixelImageCache {
         let made = make()
         made.lastUsedFrame = frame
         entries[key] = made
+        owners[key] = owner.map(WeakOwner.init)
         bytes += made.byteCount
         while entries.count > maxEntries || bytes > maxBytes, entries.count > 1 {
             guard let oldest = entries.min(by: { $0.value.lastUsedFrame < $1.value.lastUsedFrame }),
@@ -120,12 +127,23 @@ final class PixelImageCache {
             else { break }
             bytes -= oldest.value.byteCount
             entries.removeValue(forKey: oldest.key)
+            owners.removeValue(forKey: oldest.key)
         }
         return made
     }
 
+    /// Drops every copy whose source image is gone (its bitmap can never be drawn again).
+    func removeOrphans() {
+        let orphans = owners.filter { $0.value.object == nil }
+        for key in orphans.keys {
+            owners[key] = nil
+            if let gone = entries.removeValue(forKey: key) { bytes -= gone.byteCount }
+        }
+    }
+
     func removeAll() {
         entries.removeAll()
+        owners.removeAll()
         bytes = 0
     }
 }

@@ -80,7 +80,7 @@ extension SDLCanvas {
         let key = ImageTextureKey(
             bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: pw, pixelHeight: ph,
             drawClass: SDLCanvas.cpuDrawClass)
-        let copy = pixelImages.image(for: key, frame: frameNumber) {
+        let copy = pixelImages.image(for: key, frame: frameNumber, owner: image.bitmapLifetime) {
             PixelImage(image, width: pw, height: ph, whiteMask: asMask)
         }
         // Device pixel -> local point -> image pixel.
@@ -139,7 +139,9 @@ extension SDLCanvas {
             image.rgba, width: image.width, height: image.height,
             to: width, height, whiteMask: asMask)
         guard let tex = makeStaticTexture(pixels, width: Int32(width), height: Int32(height)) else { return nil }
-        resampledImageTextures.insert(key, texture: tex, width: Int32(width), height: Int32(height), frame: frameNumber)
+        resampledImageTextures.insert(
+            key, texture: tex, width: Int32(width), height: Int32(height), frame: frameNumber,
+            owner: image.bitmapLifetime)
         return resampledImageTextures.lookup(key, frame: frameNumber)
     }
 
@@ -163,17 +165,16 @@ extension SDLCanvas {
                 renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
                 Int32(SDL_TEXTUREACCESS_STATIC.rawValue), pw, ph)
         else { return nil }
-        var padded = [UInt8](repeating: 0, count: Int(pw) * Int(ph) * 4)
-        let rowBytes = Int(w) * 4
-        rgba.withUnsafeBytes { src in
-            padded.withUnsafeMutableBytes { dst in
-                for y in 0..<Int(h) {
-                    (dst.baseAddress! + y * Int(pw) * 4).copyMemory(
-                        from: src.baseAddress! + y * rowBytes, byteCount: rowBytes)
-                }
-            }
+        // The image straight from its bytes, then the transparent column and row (no padded
+        // copy of the whole image: a texture made per icon size must not churn the heap).
+        var imageRect = SDL_Rect(x: 0, y: 0, w: w, h: h)
+        rgba.withUnsafeBytes { _ = SDL_UpdateTexture(tex, &imageRect, $0.baseAddress, w * 4) }
+        let zeros = [UInt8](repeating: 0, count: Int(max(pw, ph)) * 4)
+        var column = SDL_Rect(x: w, y: 0, w: 1, h: ph), row = SDL_Rect(x: 0, y: h, w: pw, h: 1)
+        zeros.withUnsafeBytes {
+            _ = SDL_UpdateTexture(tex, &column, $0.baseAddress, 4)
+            _ = SDL_UpdateTexture(tex, &row, $0.baseAddress, pw * 4)
         }
-        padded.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, pw * 4) }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, textureScaleMode)
         countUpload(text: false)
@@ -196,7 +197,7 @@ extension SDLCanvas {
             tex = makeStaticTexture(image.rgba, width: w, height: h)
         }
         guard let tex else { return nil }
-        imageTextures.insert(key, texture: tex, width: w, height: h, frame: frameNumber)
+        imageTextures.insert(key, texture: tex, width: w, height: h, frame: frameNumber, owner: image.bitmapLifetime)
         return imageTextures.lookup(key, frame: frameNumber)
     }
 

@@ -94,12 +94,20 @@ public final class SDLCanvas: Canvas {
     /// Whether unrotated text is blended by the canvas from the glyphs' coverage when the target
     /// surface is known (true; false draws glyph quads with SDL).
     public var drawsTextDirectly = true
-    /// Images on the CPU at their on-screen size, for `drawsImagesDirectly`.
-    let pixelImages = PixelImageCache(maxEntries: 256, maxBytes: 64 << 20)
+    /// Images on the CPU at their on-screen size, for `drawsImagesDirectly`. Keyed by size, so an
+    /// animated scale makes a copy per frame: the byte budget (`fitImageCachesToTarget`), not
+    /// the entry count, is what bounds it, and it stays full at that budget.
+    let pixelImages = PixelImageCache(maxEntries: 2048, maxBytes: SDLCanvas.minimumCopyBudget * 2)
     var whiteTexture: OpaquePointer?
-    let imageTextures = TextureCache<ImageTextureKey>(maxEntries: 512, maxBytes: 256 << 20)
+    /// One texture per bitmap; one not drawn for a minute of frames goes (a picture shown once
+    /// must not stay for the rest of a session).
+    let imageTextures = TextureCache<ImageTextureKey>(maxEntries: 512, maxBytes: 256 << 20, maxIdleFrames: 3600)
     /// Images resampled to their on-screen size (software renderer only; see ImageResampler).
-    let resampledImageTextures = TextureCache<ImageTextureKey>(maxEntries: 256, maxBytes: 64 << 20)
+    /// Keyed by size like `pixelImages`, and bounded the same way.
+    let resampledImageTextures = TextureCache<ImageTextureKey>(
+        maxEntries: 2048, maxBytes: SDLCanvas.minimumCopyBudget)
+    /// `BitmapLifetime.releasedCount` when the image caches were last cleared of released images.
+    private var releasedBitmapsSeen = 0
     /// Text: glyphs rasterised once and packed into shared textures.
     let glyphAtlas = GlyphAtlas()
     var layerPool: [LayerSurface] = []
@@ -194,14 +202,46 @@ public final class SDLCanvas: Canvas {
         guard let renderer else { return }
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
+        fitImageCachesToTarget()
     }
 
     /// Ends a frame: closes layers left open, trims caches. Does not present.
     public func endFrame() {
         while !layers.isEmpty { endLayer() }
+        removeReleasedImages()
         imageTextures.evictIfNeeded(currentFrame: frameNumber)
         resampledImageTextures.evictIfNeeded(currentFrame: frameNumber)
         glyphAtlas.trimIfNeeded()
+    }
+
+    /// Drops the textures and copies of images released since the last look: their bitmaps can
+    /// never be drawn again, and a program that keeps making new pictures (a filtered photo per
+    /// slider move) would otherwise fill the caches up to their budgets (hundreds of MB) with them.
+    func removeReleasedImages() {
+        let released = BitmapLifetime.releasedCount
+        guard released != releasedBitmapsSeen else { return }
+        releasedBitmapsSeen = released
+        imageTextures.removeOrphans()
+        resampledImageTextures.removeOrphans()
+        pixelImages.removeOrphans()
+    }
+
+    /// The byte budget of `resampledImageTextures` for targets up to 1024 x 1024 pixels (4 MB:
+    /// one screenful of RGBA); `pixelImages` gets twice that. The largest set of copies one frame
+    /// of the harness's scenes draws is under 2.5 MB. They were bounded by entry count before
+    /// (256 entries and 64 MB), so what they held rose and fell with the sizes cached, by up to
+    /// 10 MB, and a long session's resident size crept up to each new high.
+    static let minimumCopyBudget = 4 << 20
+
+    /// Scales the budgets of the per-size copies to the render target (a big window draws big
+    /// copies): one screenful of RGBA for the textures, two for the CPU copies.
+    func fitImageCachesToTarget() {
+        guard let renderer else { return }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        let screenful = max(SDLCanvas.minimumCopyBudget, Int(max(0, w)) * Int(max(0, h)) * 4)
+        resampledImageTextures.maxBytes = screenful
+        pixelImages.maxBytes = screenful * 2
     }
 
     func resetState() {

@@ -23,6 +23,9 @@ public final class Image: @unchecked Sendable, CustomStringConvertible {
     public let isTemplate: Bool
     /// True for the stand-in made when a file could not be loaded.
     public let isPlaceholder: Bool
+    /// Shared by every image with this `bitmapID`; gone when the last of them is (see
+    /// `BitmapLifetime`: backends drop the bitmap's textures then).
+    public let bitmapLifetime: BitmapLifetime
 
     private static let nextID = Atomic<Int>(1)
 
@@ -38,6 +41,7 @@ public final class Image: @unchecked Sendable, CustomStringConvertible {
             bytes = Array(bytes.prefix(want)) + [UInt8](repeating: 0, count: max(0, want - bytes.count))
         }
         self.bitmapID = Image.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.bitmapLifetime = BitmapLifetime()
         self.width = w
         self.height = h
         self.rgba = bytes
@@ -48,6 +52,7 @@ public final class Image: @unchecked Sendable, CustomStringConvertible {
 
     private init(sharing other: Image, isTemplate: Bool) {
         bitmapID = other.bitmapID
+        bitmapLifetime = other.bitmapLifetime
         width = other.width
         height = other.height
         rgba = other.rgba
