@@ -60,10 +60,9 @@ import Testing
     func droppedSessionIsFreed(scene name: String) throws {
         let survivors = try withSDL { try Self.runSession(name) }
         #expect(survivors.watched > 3, "the session's views were not found")
+        let alive = survivors.alive
         #expect(
-            survivors.alive.isEmpty,
-            "\(name): \(survivors.alive.count) of \(survivors.watched) objects still alive: \(survivors.alive.prefix(12))"
-        )
+            alive.isEmpty, "\(name): \(alive.count) of \(survivors.watched) objects still alive: \(alive.prefix(12))")
     }
 
     @Test(arguments: SceneCatalog.names)
