@@ -172,7 +172,9 @@ import Testing
 
     @Test func editingAFieldSwitchesToCustomAndResetGoesBack() throws {
         try withSDL {
-            let (_, shell, scene) = try makeScene()
+            // The renderer owns the host, which posts the control-event lines: kept to the end.
+            let (renderer, shell, scene) = try makeScene()
+            defer { withExtendedLifetime(renderer) {} }
             #expect(scene.presetName == "ios")
             // A script sets a slider by its label, in the field's own units.
             #expect(ControlFinder.set("Page", to: "Fling", in: scene) == nil)

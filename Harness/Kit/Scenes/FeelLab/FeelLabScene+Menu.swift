@@ -26,10 +26,12 @@ final class FeelMenuController: ParameterMenuDelegate {
         menu.accessibilityLabel = "Feel Menu"
         menu.presentingView = scene.demo
         menu.delegate = self
+        // `self.scene` (unowned), not the parameter `scene`: the scene owns this controller and
+        // its menu, so a closure on the menu that held the scene would keep both alive forever.
         menu.willOpen = { [unowned self] _ in
             refresh()
             // The overlay lives in the preview; drawn after the picker box, it may hang over it.
-            scene.bringSubviewToFront(scene.demo)
+            self.scene.bringSubviewToFront(self.scene.demo)
         }
         menu.attach(to: scene.demo, atBack: true)
         refresh()

@@ -72,7 +72,11 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
 
     /// A pointer went down outside the demo while the spinner was open: the close it causes is refused.
     var refusesNextClose = false
-    private var monitor: (token: PointerDownMonitorToken, host: ViewHost)?
+    /// The pointer-down monitor keeping the spinner open, and the host it is registered with
+    /// (weak: the host owns the scene through its root view; a strong reference back would keep
+    /// the whole session alive).
+    private var monitorToken: PointerDownMonitorToken?
+    private weak var monitorHost: ViewHost?
     private(set) var spinnerRecorders: [SpinnerRecorder] = []
     /// The parameter menu over the preview (`FeelLabScene+Menu.swift`).
     private(set) var feelMenu: FeelMenuController?
@@ -171,8 +175,8 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
     // MARK: Keeping the spinner open
 
     override func didMoveToHost() {
-        if let monitor { monitor.host.removePointerDownMonitor(monitor.token) }
-        monitor = nil
+        if let monitorToken { monitorHost?.removePointerDownMonitor(monitorToken) }
+        monitorToken = nil
         guard let host else { return }
         // Registered before the spinner opens, so it runs before the spinner's own monitor.
         let token = host.addPointerDownMonitor { [weak self] _, hit in
@@ -180,7 +184,8 @@ final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
             self.refusesNextClose =
                 !(hit?.isDescendant(of: self.demo) ?? false) || hit === self.feelMenu?.menu.inputView
         }
-        monitor = (token, host)
+        monitorToken = token
+        monitorHost = host
         spinner.isOpen = true
     }
 
