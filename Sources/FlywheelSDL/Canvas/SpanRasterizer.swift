@@ -143,17 +143,12 @@ struct SpanRasterizer {
         color: (r: Float, g: Float, b: Float, a: Float)
     ) {
         var sum: Float = 0
-        let opaque = color.a >= 1
         let solid = solidPixel(color)
         for i in 0..<count {
             sum += cells[i]
             let coverage = min(1, abs(sum))
             guard coverage > 1.0 / 512 else { continue }
-            if opaque, coverage >= 1 - 1.0 / 512 {
-                dst[i] = solid
-                continue
-            }
-            dst[i] = blend(dst[i], coverage: coverage, color: color)
+            dst[i] = cover(dst[i], coverage: coverage, color: color, solid: solid)
         }
     }
 
@@ -189,16 +184,20 @@ struct SpanRasterizer {
             while x < px1 {
                 let columnShare: Float = x == px0 ? leftShare : x == px1 - 1 ? rightShare : 1
                 let coverage = min(1, rowShare * columnShare)
-                if coverage > 1.0 / 512 {
-                    if color.a >= 1, coverage >= 1 - 1.0 / 512 {
-                        row[x] = solid
-                    } else {
-                        row[x] = blend(row[x], coverage: coverage, color: color)
-                    }
-                }
+                if coverage > 1.0 / 512 { row[x] = cover(row[x], coverage: coverage, color: color, solid: solid) }
                 x += 1
             }
         }
+    }
+
+    /// The pixel `p` with `coverage` (more than 1/512) of `color` over it: `solid` (the colour's
+    /// opaque pixel) where an opaque colour covers it all but 1/512, else blended. The one rule of
+    /// the outline fill and the rectangle fill.
+    @inline(__always)
+    static func cover(
+        _ p: UInt32, coverage: Float, color: (r: Float, g: Float, b: Float, a: Float), solid: UInt32
+    ) -> UInt32 {
+        color.a >= 1 && coverage >= 1 - 1.0 / 512 ? solid : blend(p, coverage: coverage, color: color)
     }
 
     /// The opaque pixel of `color`.
