@@ -89,17 +89,12 @@ extension SDLCanvas {
             .concatenating(Transform(translationX: -rect.minX, y: -rect.minY))
             .concatenating(Transform(scaleX: Double(pw) / rect.width, y: Double(ph) / rect.height))
         let bounds = SDLCanvas.bounds(of: rect, under: t)
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
-        var box = (
-            x0: max(0, Int(bounds.minX.rounded(.down)) - 1), y0: max(0, Int(bounds.minY.rounded(.down)) - 1),
-            x1: min(w, Int(bounds.maxX.rounded(.up)) + 1), y1: min(h, Int(bounds.maxY.rounded(.up)) + 1)
+        let clip = directClip(surface)
+        let box = (
+            x0: max(clip.x0, Int(bounds.minX.rounded(.down)) - 1),
+            y0: max(clip.y0, Int(bounds.minY.rounded(.down)) - 1),
+            x1: min(clip.x1, Int(bounds.maxX.rounded(.up)) + 1), y1: min(clip.y1, Int(bounds.maxY.rounded(.up)) + 1)
         )
-        if let clip = currentClip {
-            box = (
-                max(box.x0, Int(clip.minX)), max(box.y0, Int(clip.minY)),
-                min(box.x1, Int(clip.maxX)), min(box.y1, Int(clip.maxY))
-            )
-        }
         guard box.x1 > box.x0, box.y1 > box.y0 else { return true }
         SDL_RenderFlush(renderer)
         copy.draw(
