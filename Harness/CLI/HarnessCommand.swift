@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlywheelCore
+import FlywheelSDL
 import Foundation
 import HarnessKit
 
@@ -52,6 +53,12 @@ struct HarnessCommand: ParsableCommand {
         parsing: .unconditional,
         help: "Frames to run (headless default 30; in a window, quit after this many drawn frames).")
     var frames: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "The window's renderer: automatic (software without a GPU, else accelerated), accelerated or software.",
+            valueName: "choice"))
+    var renderer: RendererChoice = .automatic
 
     @Option(help: "Save the last frame as a PNG file.")
     var screenshot: String?
@@ -199,7 +206,7 @@ struct HarnessCommand: ParsableCommand {
                 try WindowSession.run(
                     scene: options.scene, size: options.size, frames: options.frames,
                     screenshot: options.screenshot, context: SceneContext(feel: options.feel),
-                    hooks: WindowSessionHooks(options: options))
+                    hooks: WindowSessionHooks(options: options), renderer: renderer)
             }
         } catch let error as ValidationError {
             throw error
@@ -209,3 +216,5 @@ struct HarnessCommand: ParsableCommand {
         }
     }
 }
+
+extension RendererChoice: ExpressibleByArgument {}

@@ -9,10 +9,11 @@ public enum WindowSession {
     /// `hooks` add recording, replay and the report (see `WindowSessionHooks`).
     public static func run(
         scene: String, size: Size, frames: Int?, screenshot: String?,
-        context: SceneContext = SceneContext(), hooks: WindowSessionHooks? = nil
+        context: SceneContext = SceneContext(), hooks: WindowSessionHooks? = nil,
+        renderer: RendererChoice = .automatic
     ) throws {
         try SDLRuntime.start(video: true)
-        let app = try SDLWindowApp(title: "Flywheel harness", size: size)
+        let app = try SDLWindowApp(title: "Flywheel harness", size: size, renderer: renderer)
         if context.backendStats == nil {
             let canvas = app.canvas
             context.backendStats = { [weak canvas] in

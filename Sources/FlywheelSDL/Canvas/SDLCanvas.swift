@@ -142,10 +142,12 @@ public final class SDLCanvas: Canvas {
         resetState()
     }
 
-    /// Tells the canvas the 32-bit ARGB surface its software renderer draws into, so flat and
-    /// anti-aliased shapes are filled straight into it (`SpanRasterizer`) instead of as SDL
-    /// triangles. nil (or another format) turns that off. Only for a renderer made with
-    /// `SDL_CreateSoftwareRenderer(surface)` on this very surface.
+    /// Tells the canvas the 32-bit ARGB (or XRGB: a window's own image) surface its software
+    /// renderer draws into, so shapes, text and images are blended straight into it
+    /// (`SpanRasterizer`, `PixelImage`) instead of as SDL triangles and blits. nil (or another
+    /// format) turns that off. Only for a renderer that draws into this very surface:
+    /// `SDL_CreateSoftwareRenderer(surface)`, or a window's software renderer and
+    /// `SDL_GetWindowSurface(window)` (`SDLRendererHost` does that itself).
     ///
     /// ```swift
     /// let renderer = SDL_CreateSoftwareRenderer(surface)!
@@ -155,6 +157,7 @@ public final class SDLCanvas: Canvas {
     public func drawDirectly(into surface: UnsafeMutablePointer<SDL_Surface>?) {
         guard let surface, isSoftwareRenderer, let format = surface.pointee.format,
             format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+                || format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
         else {
             directSurface = nil
             return

@@ -112,6 +112,7 @@ public final class SDLRendererHost {
         let start = clock.now
         host.advance(to: start)
         canvas.pixelScale = pixelScale
+        drawIntoWindowPixels(renderer)
         if let clearColor {
             canvas.beginFrame(clear: clearColor)
         } else {
@@ -123,6 +124,14 @@ public final class SDLRendererHost {
         framesDrawn += 1
         lastFrameTime = start
         lastFrameDuration = clock.now - start
+    }
+
+    /// A window's software renderer draws into the window's own image: the canvas blends into
+    /// it directly. Asked every frame, since a resize replaces the image (cheap otherwise).
+    private func drawIntoWindowPixels(_ renderer: OpaquePointer) {
+        guard canvas.isSoftwareRenderer, let window = SDL_RenderGetWindow(renderer) else { return }
+        let surface = SDL_GetWindowSurface(window)
+        if surface != canvas.directSurface { canvas.drawDirectly(into: surface) }
     }
 
     /// The renderer's current output read back as straight RGBA (device pixels). With `opaque`,

@@ -67,9 +67,13 @@ public final class SDLWindowApp {
     private var injected: [InputEvent] = []
     private var quitRequested = false
 
-    /// Opens a window of `size` points, centred, with an accelerated renderer (vsync if the
-    /// driver has it) or, failing that, SDL's software renderer.
-    public init(title: String, size: Size, resizable: Bool = true, fonts: FontLibrary? = nil) throws {
+    /// Opens a window of `size` points, centred, drawn by the renderer `renderer` picks (see
+    /// `RendererChoice`: software on a machine without a GPU, else accelerated with vsync if the
+    /// driver has it, falling back to software).
+    public init(
+        title: String, size: Size, resizable: Bool = true, fonts: FontLibrary? = nil,
+        renderer choice: RendererChoice = .automatic
+    ) throws {
         try SDLRuntime.start(video: true)
         var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
@@ -83,7 +87,7 @@ public final class SDLWindowApp {
         }
         let made: (OpaquePointer, Bool)
         do {
-            made = try SDLWindowApp.makeRenderer(window)
+            made = try SDLWindowApp.makeRenderer(window, choice: choice)
         } catch {
             SDL_DestroyWindow(window)
             throw error
@@ -113,16 +117,16 @@ public final class SDLWindowApp {
         SDL_DestroyWindow(window)
     }
 
-    /// Accelerated with vsync, then accelerated, then software; the error lists every attempt.
-    private static func makeRenderer(_ window: OpaquePointer) throws(SDLError) -> (OpaquePointer, Bool) {
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue, vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
-        let attempts: [(String, UInt32)] = [
-            ("accelerated+vsync", accelerated | vsync), ("accelerated", accelerated),
-            ("software", SDL_RENDERER_SOFTWARE.rawValue),
-        ]
+    /// The renderers `choice` allows, in order; the error lists every attempt.
+    private static func makeRenderer(_ window: OpaquePointer, choice: RendererChoice) throws(SDLError)
+        -> (OpaquePointer, Bool)
+    {
+        choice.prepareHints()
         var failures: [String] = []
-        for (name, flags) in attempts {
-            if let r = SDL_CreateRenderer(window, -1, flags) { return (r, flags & vsync != 0) }
+        for (name, flags) in choice.attempts {
+            if let r = SDL_CreateRenderer(window, -1, flags) {
+                return (r, flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0)
+            }
             failures.append("\(name): \(String(cString: SDL_GetError()))")
         }
         throw SDLError(
