@@ -34,14 +34,14 @@ public enum RendererChoice: String, Sendable, CaseIterable {
         return names.contains { $0.hasPrefix("renderD") || $0.hasPrefix("card") }
     }
 
-    /// The `SDL_CreateRenderer` flags to try, in order, with a name for error messages.
+    /// The `SDL_CreateRenderer` flags to try, in order, with a name for error messages. Software
+    /// still falls back to an accelerated renderer: a video driver with no image of its own for a
+    /// window (SDL 2.26's Wayland) cannot make a software renderer without GL behind it.
     var attempts: [(name: String, flags: UInt32)] {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue, vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
         let software = ("software", SDL_RENDERER_SOFTWARE.rawValue)
-        switch resolved {
-        case .software: return [software]
-        default: return [("accelerated+vsync", accelerated | vsync), ("accelerated", accelerated), software]
-        }
+        let gpu = [("accelerated+vsync", accelerated | vsync), ("accelerated", accelerated)]
+        return resolved == .software ? [software] + gpu : gpu + [software]
     }
 
     /// Sets up SDL for the choice before the renderer is made: the software renderer's window

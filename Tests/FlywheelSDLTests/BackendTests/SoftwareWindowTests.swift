@@ -92,7 +92,7 @@ import Testing
         #expect(RendererChoice.machineHasGPU(devices: gpu.path))
         #expect(!RendererChoice.machineHasGPU(devices: empty.path))
         #expect(!RendererChoice.machineHasGPU(devices: root.appendingPathComponent("missing").path))
-        #expect(RendererChoice.software.attempts.map(\.name) == ["software"])
+        #expect(RendererChoice.software.attempts.map(\.name) == ["software", "accelerated+vsync", "accelerated"])
         #expect(RendererChoice.accelerated.attempts.map(\.name) == ["accelerated+vsync", "accelerated", "software"])
     }
 }
