@@ -33,11 +33,18 @@ open class TabBar: SegmentedControl {
         Size(width: super.intrinsicContentSize?.width ?? 0, height: 44)
     }
 
-    /// The tab font, made smaller (down to 9 pt) when a title would not fit its tab.
-    private func fittingFont(_ title: String, width: Double, canvas: Canvas) -> Font {
-        var f = font
-        while f.size > 9, canvas.measureText(title, font: f).width > width { f.size -= 1 }
-        return f
+    /// Each title's fitted lines and size, worked out once per tab width, titles and font (so a
+    /// steady frame measures and allocates nothing).
+    private var titleLayouts: [TabTitleLayout] = []
+    private var titleLayoutsMadeFor: (width: Double, titles: [String], font: Font)?
+
+    private func fittedTitles(tabWidth: Double, canvas: Canvas) -> [TabTitleLayout] {
+        if let made = titleLayoutsMadeFor, made.width == tabWidth, made.titles == titles, made.font == font {
+            return titleLayouts
+        }
+        titleLayouts = titles.map { TabTitleLayout.fitting($0, width: tabWidth - 8, font: font, measure: canvas) }
+        titleLayoutsMadeFor = (tabWidth, titles, font)
+        return titleLayouts
     }
 
     open override func draw(_ canvas: Canvas) {
@@ -45,6 +52,7 @@ open class TabBar: SegmentedControl {
         if dims { canvas.pushAlpha(enabledAlpha) }
         defer { if dims { canvas.popAlpha() } }
         canvas.fillRect(bounds, color: barColor)
+        let layouts = fittedTitles(tabWidth: titles.isEmpty ? 0 : segmentFrame(0).width, canvas: canvas)
         for i in titles.indices {
             let f = segmentFrame(i)
             let selected = i == selectedIndex
@@ -55,10 +63,20 @@ open class TabBar: SegmentedControl {
             } else if i == pressedIndex {
                 canvas.fillRect(f, color: pressedColor)
             }
-            canvas.drawText(
-                titles[i], in: f, font: fittingFont(titles[i], width: f.width - 8, canvas: canvas),
-                color: (selected ? selectedColor : titleColor)
-                    .multiplyingAlpha(isEnabled(segment: i) ? 1 : Control.disabledAlpha))
+            let color = (selected ? selectedColor : titleColor)
+                .multiplyingAlpha(isEnabled(segment: i) ? 1 : Control.disabledAlpha)
+            let layout = layouts[i]
+            if layout.lines.count == 1 {
+                canvas.drawText(layout.lines[0], in: f, font: layout.font, color: color)
+            } else {
+                // Two lines, centred together in the tab above the underline.
+                let lineHeight = (layout.font.size * 1.25).rounded()
+                let top = f.midY - lineHeight
+                for (k, line) in layout.lines.enumerated() {
+                    let row = Rect(x: f.minX, y: top + Double(k) * lineHeight, width: f.width, height: lineHeight)
+                    canvas.drawText(line, in: row, font: layout.font, color: color)
+                }
+            }
         }
     }
 }
