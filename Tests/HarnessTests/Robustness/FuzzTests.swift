@@ -181,6 +181,34 @@ import Testing
         #expect(starts.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1) == [0, 4, 8, 1, 5, 9])
     }
 
+    /// Every case goes to one worker, and the drawn ones (one in `FuzzCase.drawEvery`, several
+    /// times slower than the others) go round the workers like the rest. Dealt plainly in turn,
+    /// with 2 jobs every drawn case was even and fell to worker 0, which ran about three times
+    /// as long as worker 1.
+    @Test(arguments: [1, 2, 3, 4, 7, 64])
+    func drawnCasesGoRoundTheWorkers(jobs: Int) {
+        let count = 10_000
+        var all = Array(repeating: 0, count: jobs), drawn = all
+        for i in 0..<count {
+            let w = FuzzDeal.worker(of: i, jobs: jobs)
+            all[w] += 1
+            if i % FuzzCase.drawEvery == 0 { drawn[w] += 1 }
+        }
+        #expect(drawn.max()! - drawn.min()! <= 1, "drawn cases per worker: \(drawn)")
+        // Within 2 cases, or about 6 % with more workers than a block has cases (64 jobs: 150–158).
+        #expect(all.max()! - all.min()! <= max(2, count / jobs / 16), "cases per worker: \(all)")
+        // Each worker's walk (as FuzzWorker and FuzzRunner step) meets exactly its own cases.
+        for w in 0..<jobs {
+            var i = FuzzDeal.nextCase(of: w, from: 0, jobs: jobs), walked = 0
+            while i < count {
+                if FuzzDeal.worker(of: i, jobs: jobs) != w { Issue.record("case \(i) is not worker \(w)'s") }
+                walked += 1
+                i = FuzzDeal.nextCase(of: w, from: i + 1, jobs: jobs)
+            }
+            #expect(walked == all[w], "worker \(w)")
+        }
+    }
+
     /// One short sequence per scene (seed 1): no broken contract.
     @Test func oneSequencePerSceneKeepsEveryContract() throws {
         try withSDL {
