@@ -121,16 +121,23 @@ import Testing
         }
     }
 
-    /// The two frame-rate differences of the 100,000-sequence run (seed 1, cases 53210 and 55986),
-    /// kept in Harness/Scripts/fuzz-regressions/, end in the same state at every rate the fuzzer
-    /// uses and a few between them.
-    /// - center-picker-wheel-then-close-48fps.json: the picker settled 3 ms before the close's
-    ///   shrink ended; at 47 and 48 fps no frame fell between, and the frame after removed the
-    ///   picker before its settle was reported (item 7 there, 8 elsewhere).
-    /// - feel-end-key-resize.json: the window was resized while the robot delivered its fling;
-    ///   the layout waited for the next frame, so the robot's events in that frame (4 at 30 fps,
-    ///   2 at 60, none at 120) still met the old ring (items 10, 11, 8, 8 at 30, 60, 120, 240 fps).
-    @Test(arguments: ["center-picker-wheel-then-close-48fps.json", "feel-end-key-resize.json"])
+    /// The frame-rate differences the fuzzer found, kept in Harness/Scripts/fuzz-regressions/,
+    /// end in the same state at every rate the fuzzer uses and a few between them.
+    /// - center-picker-wheel-then-close-48fps.json (seed 1, case 53210): the picker settled 3 ms
+    ///   before the close's shrink ended; at 47 and 48 fps no frame fell between, and the frame
+    ///   after removed the picker before its settle was reported (item 7 there, 8 elsewhere).
+    /// - feel-end-key-resize.json (seed 1, case 55986): the window was resized while the robot
+    ///   delivered its fling; the layout waited for the next frame, so the robot's events in that
+    ///   frame (4 at 30 fps, 2 at 60, none at 120) still met the old ring (items 10, 11, 8, 8).
+    /// - feel-robot-on-a-moving-wheel.json (seed 3, case 3950): the robot's press met the
+    ///   moving ring before or after the ring's tick of that frame (in the order the host kept
+    ///   its ticking views), so the item changed with the rate and from one run to the next.
+    /// - feel-robot-after-a-hand-turn.json (seed 3, case 890): the robot waited 0.4 s after the
+    ///   frame that showed the last selection change, so its start moved with the frame times.
+    @Test(arguments: [
+        "center-picker-wheel-then-close-48fps.json", "feel-end-key-resize.json", "feel-robot-on-a-moving-wheel.json",
+        "feel-robot-after-a-hand-turn.json",
+    ])
     func theFrameRateRegressionsEndTheSameAtEveryRate(file: String) throws {
         try withSDL {
             let path = Self.regressions.appendingPathComponent(file).path
