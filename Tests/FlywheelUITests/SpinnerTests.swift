@@ -300,6 +300,22 @@ import Testing
         #expect(abs(positions[0] - positions[1]) < 1e-9, "\(positions)")
     }
 
+    /// `landingTime` says when a flung wheel comes to rest, from the release on (the feel lab's
+    /// robot waits for it: waiting for the frame that showed the wheel quiet depended on the rate).
+    @Test func landingTimeSaysWhenAFlungWheelComesToRest() throws {
+        let f = SpinnerFixture(count: 12, selected: 0)
+        f.spinner.isOpen = true
+        f.settle(0.5)
+        #expect(f.spinner.landingTime == nil)
+        f.drag(from: 270, to: 330, duration: 0.1)
+        let rest = try #require(f.spinner.landingTime)
+        #expect(rest > f.t.clock.now + 0.1)
+        f.t.wait(rest - f.t.clock.now - 0.001)
+        #expect(f.spinner.landingIndex != nil && f.spinner.landingTime == rest)
+        f.t.wait(0.002)
+        #expect(f.spinner.landingIndex == nil && f.spinner.landingTime == nil)
+    }
+
     /// Enter on a focused one-value spinner presses it as a tap does: touchDown, then
     /// touchUpInside and the delegate's singleValueSelected (no bare touchUpInside).
     @Test func keyPressOnAOneValueSpinnerIsAWholePress() {

@@ -122,6 +122,32 @@ private func rotatedScene(degrees: Double) -> (ViewHost, View, View) {
         #expect(v.layouts == 2)
     }
 
+    /// Input that follows a change of the window's size is routed by the new layout, even before
+    /// the next frame lays it out (a resize between two input events, a window's events queued
+    /// behind its resize, a robot delivering a gesture as the window changes).
+    @Test func inputRightAfterAResizeIsRoutedByTheNewLayout() {
+        final class Catcher: View {
+            var downs = 0
+            override func pointerDown(_ touch: Touch) -> Bool { downs += 1; return true }
+        }
+        final class RightEdge: View {
+            let catcher = Catcher()
+            override func layoutSubviews() {
+                catcher.frame = Rect(x: bounds.width - 20, y: 0, width: 20, height: 20)
+            }
+        }
+        let host = ViewHost(size: Size(width: 100, height: 100), clock: VirtualClock())
+        let edge = RightEdge()
+        edge.fillsSuperview = true
+        edge.addSubview(edge.catcher)
+        host.rootView.addSubview(edge)
+        host.advance(to: 0)
+        host.size = Size(width: 300, height: 100)
+        host.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 290, y: 10), timestamp: 0.1)))
+        #expect(edge.catcher.downs == 1)
+        #expect(edge.catcher.frame.minX == 280)
+    }
+
     @Test func hostNeedsAFrameOnlyAfterAChange() {
         let host = ViewHost(size: Size(width: 100, height: 100), clock: VirtualClock())
         let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -85,12 +85,12 @@ public final class FuzzRunner: @unchecked Sendable {
     /// Keeps one worker slot running to the end: a fresh process after each hand-over, and after
     /// a crash or a hang (from the case after the one it was running).
     private func supervise(worker: Int) {
-        var first = worker
+        var first = FuzzDeal.nextCase(of: worker, from: 0, jobs: settings.jobs)
         while first < settings.count {
             switch runWorker(worker: worker, first: first) {
             case .finished: return
             case .handedOver(let next): first = next
-            case .stuck(let index): first = index + settings.jobs
+            case .stuck(let index): first = FuzzDeal.nextCase(of: worker, from: index + 1, jobs: settings.jobs)
             }
         }
     }

@@ -28,7 +28,7 @@ public struct FuzzSettings: Sendable {
     }
 }
 
-/// One fuzz process: runs the cases `worker`, `worker + jobs`, … in turn and says so on standard
+/// One fuzz process: runs its cases (`FuzzDeal`: about one in `jobs`) in turn and says so on standard
 /// output, one line each ("begin 17", "pass 17", "fail 17 <file>"; "still 17" while a failure is
 /// minimised; "next 4017" when it hands over after `casesPerWorker` cases) — the parent (`FuzzRunner`)
 /// counts them, and knows which case a process that died or stopped answering was running.
@@ -36,7 +36,7 @@ public enum FuzzWorker {
     public static func run(_ settings: FuzzSettings, worker: Int, startingAt first: Int? = nil) throws {
         let executor = FuzzExecutor()
         let deadline = settings.minutes.map { MonotonicClock.seconds() + $0 * 60 }
-        var index = first ?? worker
+        var index = first ?? FuzzDeal.nextCase(of: worker, from: 0, jobs: settings.jobs)
         var ran = 0
         let out = FileHandle.standardOutput
         func say(_ line: String) { out.write(Data((line + "\n").utf8)) }
@@ -65,7 +65,7 @@ public enum FuzzWorker {
                     into: settings.outputDirectory)
                 say("fail \(index) \(path) \(final.violations.first ?? result.violations[0])")
             }
-            index += settings.jobs
+            index = FuzzDeal.nextCase(of: worker, from: index + 1, jobs: settings.jobs)
         }
         say("done")
     }

@@ -4,8 +4,13 @@ extension ViewHost {
     /// Routes one input event: pointers to the view that took them at `down`, wheel to the view
     /// under the pointer (then its ancestors), keys to the focused view (then its ancestors, then
     /// `unhandledKeyHandler`). Tab and Shift-Tab move focus when nothing else takes them.
+    ///
+    /// A layout asked for since the last one (a new window `size`, a view's `setNeedsLayout`) is
+    /// done first, so the event meets the views where they are at its time, not where the last
+    /// frame left them: which events come before the next frame depends on the frame rate.
     public func handle(_ event: InputEvent) {
         dirty = true
+        rootView.layoutIfNeeded()
         switch event {
         case .pointer(let e):
             if e.phase == .down { showsFocusRing = false }

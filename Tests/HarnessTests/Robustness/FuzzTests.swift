@@ -121,6 +121,45 @@ import Testing
         }
     }
 
+    /// The frame-rate differences the fuzzer found, kept in Harness/Scripts/fuzz-regressions/,
+    /// end in the same state at every rate the fuzzer uses and a few between them.
+    /// - center-picker-wheel-then-close-48fps.json (seed 1, case 53210): the picker settled 3 ms
+    ///   before the close's shrink ended; at 47 and 48 fps no frame fell between, and the frame
+    ///   after removed the picker before its settle was reported (item 7 there, 8 elsewhere).
+    /// - feel-end-key-resize.json (seed 1, case 55986): the window was resized while the robot
+    ///   delivered its fling; the layout waited for the next frame, so the robot's events in that
+    ///   frame (4 at 30 fps, 2 at 60, none at 120) still met the old ring (items 10, 11, 8, 8).
+    /// - feel-robot-on-a-moving-wheel.json (seed 3, case 3950): the robot's press met the
+    ///   moving ring before or after the ring's tick of that frame (in the order the host kept
+    ///   its ticking views), so the item changed with the rate and from one run to the next.
+    /// - feel-robot-after-a-hand-turn.json (seed 3, case 890): the robot waited 0.4 s after the
+    ///   frame that showed the last selection change, so its start moved with the frame times.
+    @Test(arguments: [
+        "center-picker-wheel-then-close-48fps.json", "feel-end-key-resize.json", "feel-robot-on-a-moving-wheel.json",
+        "feel-robot-after-a-hand-turn.json",
+    ])
+    func theFrameRateRegressionsEndTheSameAtEveryRate(file: String) throws {
+        try withSDL {
+            let path = Self.regressions.appendingPathComponent(file).path
+            let script = try HarnessScript.load(path: path)
+            let scene = try #require(script.scene)
+            let size = try #require(script.size)
+            let steps = script.steps.map(\.action)
+            let executor = FuzzExecutor()
+            var ends: [String] = []
+            for fps in [24.0, 30, 47, 48, 49, 60, 90, 120, 144, 240] {
+                let r = try executor.play(scene: scene, size: size, fps: fps, draws: false, steps: steps)
+                #expect(r.violations.isEmpty, "\(fps) fps: \(r.violations)")
+                ends.append(r.finalState)
+            }
+            #expect(Set(ends).count == 1, "\(ends)")
+        }
+    }
+
+    static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Harness/Scripts/fuzz-regressions")
+
     /// The parent's side of a hand-over: a worker that stops after its share of cases with
     /// "next N" is replaced by a fresh one from case N, and every case is counted once. (Workers
     /// hand over every 1,000 cases so that what a scene leaves behind cannot pile up over 100,000.)
@@ -147,6 +186,34 @@ import Testing
         #expect(summary.isClean)
         // Worker 0 runs 0,2 | 4,6 | 8,10; worker 1 runs 1,3 | 5,7 | 9.
         #expect(starts.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1) == [0, 4, 8, 1, 5, 9])
+    }
+
+    /// Every case goes to one worker, and the drawn ones (one in `FuzzCase.drawEvery`, several
+    /// times slower than the others) go round the workers like the rest. Dealt plainly in turn,
+    /// with 2 jobs every drawn case was even and fell to worker 0, which ran about three times
+    /// as long as worker 1.
+    @Test(arguments: [1, 2, 3, 4, 7, 64])
+    func drawnCasesGoRoundTheWorkers(jobs: Int) {
+        let count = 10_000
+        var all = Array(repeating: 0, count: jobs), drawn = all
+        for i in 0..<count {
+            let w = FuzzDeal.worker(of: i, jobs: jobs)
+            all[w] += 1
+            if i % FuzzCase.drawEvery == 0 { drawn[w] += 1 }
+        }
+        #expect(drawn.max()! - drawn.min()! <= 1, "drawn cases per worker: \(drawn)")
+        // Within 2 cases, or about 6 % with more workers than a block has cases (64 jobs: 150–158).
+        #expect(all.max()! - all.min()! <= max(2, count / jobs / 16), "cases per worker: \(all)")
+        // Each worker's walk (as FuzzWorker and FuzzRunner step) meets exactly its own cases.
+        for w in 0..<jobs {
+            var i = FuzzDeal.nextCase(of: w, from: 0, jobs: jobs), walked = 0
+            while i < count {
+                if FuzzDeal.worker(of: i, jobs: jobs) != w { Issue.record("case \(i) is not worker \(w)'s") }
+                walked += 1
+                i = FuzzDeal.nextCase(of: w, from: i + 1, jobs: jobs)
+            }
+            #expect(walked == all[w], "worker \(w)")
+        }
     }
 
     /// One short sequence per scene (seed 1): no broken contract.

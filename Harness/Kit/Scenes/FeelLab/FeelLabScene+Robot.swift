@@ -8,8 +8,8 @@ import Foundation
 /// gesture's own timestamps. The plots then draw the curves up to "now" until the wheel rests.
 ///
 /// The robot starts from rest, so that every fling gets the same input: if the wheel is still
-/// turning (the robot's last fling, or a hand's) it waits for it, and a closed spinner is opened
-/// first.
+/// turning (the robot's last fling, or a hand's) it waits for it — until its exact rest time, not
+/// the frame that showed it — and a closed spinner is opened first.
 extension FeelLabScene {
     /// What the robot is doing.
     struct RobotState {
@@ -27,16 +27,12 @@ extension FeelLabScene {
         var restTime = -Double.infinity
         var revealEnd = -Double.infinity
         var reportsLanding = false
-        /// The spinner's last selection change (a hand-turned wheel may still be moving).
-        var lastSelectionChange = -Double.infinity
 
         var isDelivering: Bool { next < events.count }
     }
 
     /// The robot's pointer (the mouse is 0, fingers their own ids).
     static let robotPointerID = 7
-    /// A wheel whose selection changed this recently may still be turning.
-    static let quietBeforeRobot = 0.4
 
     func buildPlots() {
         for plot in [positionPlot, velocityPlot] {
@@ -55,9 +51,6 @@ extension FeelLabScene {
             velocitySeries.append(v)
         }
         highlightSelectedRate()
-        spinner.addAction(for: .valueChanged) { [unowned self] _, _ in
-            robot.lastSelectionChange = host?.clock.now ?? robot.lastSelectionChange
-        }
     }
 
     /// The rate chosen in the frame-rate row is drawn thicker, with a dot at every frame on the
@@ -79,7 +72,9 @@ extension FeelLabScene {
             return
         }
         let now = host.clock.now
-        var start = max(now, robot.restTime + 0.05, robot.lastSelectionChange + Self.quietBeforeRobot)
+        // A moving wheel's rest time is exact; the frame time its last selection change was seen
+        // at (the rule before) depended on the frame rate.
+        var start = max(now, robot.restTime + 0.05, (spinner.landingTime ?? -.infinity) + 0.05)
         if !spinner.isOpen {
             spinner.isOpen = true
             start = max(start, now + feel.openDurationSeconds + 0.05)
@@ -101,6 +96,7 @@ extension FeelLabScene {
         robot.events = fling.events(
             center: center, ringRadius: ringRadius, start: start, pointerID: Self.robotPointerID)
         robot.next = 0
+        deliverRobotEvents(on: host)
         robot.fling = fling
         robot.start = start
         robot.traces = traces
@@ -164,14 +160,29 @@ extension FeelLabScene {
         agreementLabel.text = "30–240 fps: largest difference \(Plot.format(worst, decimals: 9))"
     }
 
-    /// Per frame while the robot delivers or the plots are live: due events go to the host with
-    /// their own timestamps; the plots show the curves up to now. Returns true while busy.
+    /// Hands the robot's events to `host` as their times come, from an animation: the host runs
+    /// animations before the views that tick, so each event reaches the ring before its motion
+    /// has been brought past the event's time, whatever the frame rate and whatever order the
+    /// ticking views come in. (Handed over from this scene's own tick, an event met the ring
+    /// either before or after the ring's tick of that frame: where a moving wheel was grabbed
+    /// then depended on the frame times, and even differed from one run to the next.)
+    private func deliverRobotEvents(on host: ViewHost) {
+        let end = robot.events.last?.timestamp ?? host.clock.now
+        host.animate(
+            duration: max(0, end - host.clock.now), curve: .linear,
+            update: { [weak self, weak host] _ in
+                guard let self, let host, self.host === host else { return }
+                while self.robot.isDelivering, self.robot.events[self.robot.next].timestamp <= host.clock.now {
+                    let event = self.robot.events[self.robot.next]
+                    self.robot.next += 1
+                    host.handle(.pointer(event))
+                }
+            })
+    }
+
+    /// Per frame while the robot delivers or the plots are live: the plots show the curves up to
+    /// now (the events are delivered by `deliverRobotEvents`). Returns true while busy.
     func advanceRobot(to time: Double) -> Bool {
-        while robot.isDelivering, robot.events[robot.next].timestamp <= time {
-            let event = robot.events[robot.next]
-            robot.next += 1
-            host?.handle(.pointer(event))
-        }
         let live = time < robot.revealEnd
         positionPlot.revealLimit = live ? time - robot.start : nil
         velocityPlot.revealLimit = live ? time - robot.start : nil

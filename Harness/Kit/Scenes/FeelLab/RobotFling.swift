@@ -7,8 +7,9 @@ import Foundation
 /// radius and moves clockwise (up the left side) at a constant tangential speed, one move every
 /// 1/120 s (a 120 Hz touch screen) for 0.1 s, then lifts where it is.
 ///
-/// Timestamps are the gesture's own: the lab delivers each event in the first frame at or after
-/// its time, with its time, so the wheels see identical input at any frame rate.
+/// Timestamps are the gesture's own: the lab hands each event to the host when its time comes,
+/// before the ring's motion is brought past that time, so the wheels see identical input at any
+/// frame rate.
 ///
 /// ```swift
 /// let events = RobotFling.medium.events(center: ringCentre, ringRadius: 140, start: now, pointerID: 7)

@@ -104,13 +104,19 @@ extension Spinner {
         let curve = AnimationCurve.spring(
             dampingRatio: opening ? f.openSpringDampingRatio : f.closeSpringDampingRatio,
             initialVelocity: opening ? f.openInitialSpringVelocity : f.closeInitialSpringVelocity)
+        let duration = opening ? f.openDurationSeconds : f.closeDurationSeconds
+        let end = host.clock.now + duration
         popAnimation = host.animate(
-            duration: opening ? f.openDurationSeconds : f.closeDurationSeconds, curve: curve,
+            duration: duration, curve: curve,
             update: { p in apply(from + (to - from) * p) },
             completion: { [weak self] finished in
                 guard let self else { return }
                 self.popAnimation = nil
-                if !opening, finished { self.finishClosing() }
+                guard !opening, finished else { return }
+                // The picker turns on while it shrinks and leaves when the shrink ends: a settle
+                // before that end selects its row, whichever frame ends the animation.
+                self.picker?.driver.advance(to: end)
+                self.finishClosing()
             })
     }
 

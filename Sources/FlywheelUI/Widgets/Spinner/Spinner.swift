@@ -123,6 +123,14 @@ open class Spinner: Control {
     /// The item the wheel is going to land on, while it moves (known from the moment it was released).
     public var landingIndex: Int? { presentation?.ring?.landingIndex }
 
+    /// When the wheel comes to rest on `landingIndex` (the host clock's seconds), while it moves:
+    /// exact, known from the moment the motion began, whatever the frame rate.
+    ///
+    /// ```swift
+    /// let quiet = spinner.landingTime.map { $0 + 0.05 } ?? now   // start a demo gesture from rest
+    /// ```
+    public var landingTime: Double? { presentation?.ring?.landingTime }
+
     // MARK: Internal state
 
     var currentIndex = 0

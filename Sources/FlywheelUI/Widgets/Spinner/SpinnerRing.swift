@@ -40,6 +40,7 @@ final class SpinnerRing: View {
 
     /// The item a user's motion will land on, while the wheel moves by itself.
     var landingIndex: Int? { driver.landing.map { WheelGeometry.wrap($0.item, count: max(1, spinner.count)) } }
+    var landingTime: Double? { driver.landing?.restTime }
 
     /// Whether a tap should only stop the wheel: it is coasting, or still visibly turning on its
     /// spring (not the last creep into the detent — a tap then means "close" or "step").
