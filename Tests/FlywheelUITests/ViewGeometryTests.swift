@@ -148,6 +148,41 @@ private func rotatedScene(degrees: Double) -> (ViewHost, View, View) {
         #expect(edge.catcher.frame.minX == 280)
     }
 
+    /// Views tick in the order they started ticking, in every process: one that moves a wheel
+    /// and one that presses on it give the same result whichever run it is.
+    @Test func viewsTickInTheOrderTheyStarted() {
+        final class Ticker: View {
+            var log: (Int) -> Void = { _ in }
+            var id = 0, ticksLeft = 2
+            override func tick(at time: Double) -> Bool {
+                log(id)
+                ticksLeft -= 1
+                return ticksLeft > 0
+            }
+        }
+        let host = ViewHost(size: Size(width: 100, height: 100), clock: VirtualClock())
+        var order: [Int] = []
+        let views = (0..<40).map { i in
+            let v = Ticker()
+            v.id = i
+            v.log = { order.append($0) }
+            host.rootView.addSubview(v)
+            return v
+        }
+        for i in [7, 3, 39, 0, 21, 12, 30, 5] { views[i].startTicking() }
+        host.advance(to: 0.1)
+        #expect(order == [7, 3, 39, 0, 21, 12, 30, 5])
+        views[3].removeFromSuperview()  // stops its ticking
+        views[3].ticksLeft = 2
+        views[1].startTicking()
+        order = []
+        host.advance(to: 0.2)
+        #expect(order == [7, 39, 0, 21, 12, 30, 5, 1])
+        order = []
+        host.advance(to: 0.3)
+        #expect(order == [1])  // the others stopped after two ticks
+    }
+
     @Test func hostNeedsAFrameOnlyAfterAChange() {
         let host = ViewHost(size: Size(width: 100, height: 100), clock: VirtualClock())
         let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -106,7 +106,7 @@ public final class FuzzRunner: @unchecked Sendable {
         // The scenes' messages and any crash report: kept per worker beside the failures.
         try? FileManager.default.createDirectory(atPath: settings.outputDirectory, withIntermediateDirectories: true)
         let log = (settings.outputDirectory as NSString).appendingPathComponent("worker-\(worker).log")
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: log) ?? FileHandle.nullDevice
         do { try process.run() } catch {
             lock.lock(); crashes.append("worker \(worker) could not start: \(error)"); lock.unlock()

@@ -52,7 +52,10 @@ public final class ViewHost {
     var pointerDownMonitors: [(token: PointerDownMonitorToken, body: (PointerEvent, View?) -> Void)] = []
     private var nextMonitorID = 1
     let animator = Animator()
-    private var tickers: [ObjectIdentifier: View] = [:]
+    /// Ticking views in the order they started ticking (a dictionary's order changes from one
+    /// process to the next, and which view ticks first can change what happens).
+    private var tickers: [View] = []
+    private var tickerIDs: Set<ObjectIdentifier> = []
     private var tickerScratch: [View] = []
     var pointerOwners: [Int: View] = [:]
     var touches: [Int: Touch] = [:]
@@ -75,9 +78,9 @@ public final class ViewHost {
         if !animator.isEmpty { animator.advance(to: time); dirty = true }
         if !tickers.isEmpty {
             tickerScratch.removeAll(keepingCapacity: true)
-            tickerScratch.append(contentsOf: tickers.values)
+            tickerScratch.append(contentsOf: tickers)
             for v in tickerScratch where !v.tick(at: time) {
-                tickers[ObjectIdentifier(v)] = nil
+                stopTicking(v)
             }
             // Keep no views alive past this frame (a removed view must be free to go).
             tickerScratch.removeAll(keepingCapacity: true)
@@ -111,8 +114,13 @@ public final class ViewHost {
     public var pointerDownMonitorCount: Int { pointerDownMonitors.count }
 
     func startTicking(_ view: View) {
-        tickers[ObjectIdentifier(view)] = view
+        if tickerIDs.insert(ObjectIdentifier(view)).inserted { tickers.append(view) }
         dirty = true
+    }
+
+    private func stopTicking(_ view: View) {
+        guard tickerIDs.remove(ObjectIdentifier(view)) != nil else { return }
+        tickers.removeAll { $0 === view }
     }
 
     /// Starts a clock-driven animation; see `Animator.animate`.
@@ -131,9 +139,10 @@ public final class ViewHost {
     public func cancelAnimation(_ token: AnimationToken) { animator.cancel(token) }
 
     func viewWasDetached(_ view: View) {
-        tickers[ObjectIdentifier(view)] = nil
-        for (id, owner) in pointerOwners where owner === view {
-            if let t = touches[id] { owner.pointerCancelled(t) }
+        stopTicking(view)
+        // In pointer order, not the dictionary's (which changes from one process to the next).
+        for id in pointerOwners.keys.sorted() where pointerOwners[id] === view {
+            if let t = touches[id] { view.pointerCancelled(t) }
             pointerOwners[id] = nil
             touches[id] = nil
         }

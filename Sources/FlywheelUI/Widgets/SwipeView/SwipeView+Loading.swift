@@ -50,6 +50,9 @@ extension SwipeView {
         let (start, count) = wantedRange()
         loadScratch.removeAll(keepingCapacity: true)
         for index in itemViews.keys where !isWanted(index, start: start, count: count) { loadScratch.append(index) }
+        // Pooled in index order, so which view comes back for which item is the same in every
+        // process (a dictionary's order is not).
+        loadScratch.sort()
         for index in loadScratch {
             if let view = itemViews.removeValue(forKey: index) {
                 queueItemView(view)
