@@ -75,6 +75,9 @@ final class GlyphAtlas {
 
     init(maxPages: Int = 32) {
         self.maxPages = maxPages
+        // Room for the pairs a UI meets (a picker of 10,000 numbered titles sees a few hundred):
+        // the table then never grows, and allocates, in the middle of a scroll.
+        kerning.reserveCapacity(4096)
     }
 
     deinit { removeAll() }
@@ -228,7 +231,7 @@ final class GlyphAtlas {
         faceIDs.removeAll()
         faces.removeAll()
         metrics.removeAll()
-        kerning.removeAll()
+        kerning.removeAll(keepingCapacity: true)
     }
 
     /// Whether an ARGB8888 surface has any pixel with alpha.
