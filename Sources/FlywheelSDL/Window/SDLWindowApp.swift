@@ -121,6 +121,7 @@ public final class SDLWindowApp {
     private static func makeRenderer(_ window: OpaquePointer, choice: RendererChoice) throws(SDLError)
         -> (OpaquePointer, Bool)
     {
+        let choice = choice.resolved  // looks for a GPU device once
         choice.prepareHints()
         var failures: [String] = []
         for (name, flags) in choice.attempts {

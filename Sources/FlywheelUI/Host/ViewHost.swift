@@ -55,7 +55,6 @@ public final class ViewHost {
     /// Ticking views in the order they started ticking (a dictionary's order changes from one
     /// process to the next, and which view ticks first can change what happens).
     private var tickers: [View] = []
-    private var tickerIDs: Set<ObjectIdentifier> = []
     private var tickerScratch: [View] = []
     var pointerOwners: [Int: View] = [:]
     var touches: [Int: Touch] = [:]
@@ -114,12 +113,11 @@ public final class ViewHost {
     public var pointerDownMonitorCount: Int { pointerDownMonitors.count }
 
     func startTicking(_ view: View) {
-        if tickerIDs.insert(ObjectIdentifier(view)).inserted { tickers.append(view) }
+        if !tickers.contains(where: { $0 === view }) { tickers.append(view) }
         dirty = true
     }
 
     private func stopTicking(_ view: View) {
-        guard tickerIDs.remove(ObjectIdentifier(view)) != nil else { return }
         tickers.removeAll { $0 === view }
     }
 

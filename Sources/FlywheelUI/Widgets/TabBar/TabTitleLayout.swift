@@ -20,30 +20,32 @@ struct TabTitleLayout: Equatable {
     var font: Font
 
     static func fitting(_ title: String, width: Double, font: Font, measure: Canvas) -> TabTitleLayout {
-        func fits(_ text: some StringProtocol, _ f: Font) -> Bool {
-            measure.measureText(String(text), font: f).width <= width
+        /// `start` made smaller a point at a time, down to `smallest`, until every line fits.
+        func shrunk(_ lines: [String], from start: Font, downTo smallest: Double) -> (font: Font, fits: Bool) {
+            var f = start
+            func fitsAll() -> Bool { lines.allSatisfy { measure.measureText($0, font: f).width <= width } }
+            while f.size > smallest, !fitsAll() { f.size -= 1 }
+            return (f, fitsAll())
         }
-        var f = font
-        while f.size > minimumSingleLineSize, !fits(title, f) { f.size -= 1 }
-        if fits(title, f) { return TabTitleLayout(lines: [title], font: f) }
+        let one = shrunk([title], from: font, downTo: minimumSingleLineSize)
+        if one.fits { return TabTitleLayout(lines: [title], font: one.font) }
+        if let lines = balancedSplit(title, font: font, measure: measure) {
+            let two = shrunk(lines, from: font, downTo: minimumSize)
+            if two.fits { return TabTitleLayout(lines: lines, font: two.font) }
+        }
+        return TabTitleLayout(lines: [title], font: shrunk([title], from: one.font, downTo: minimumSize).font)
+    }
+
+    /// `title` split at the space whose longer line is shortest (at `font`), or nil without a space.
+    private static func balancedSplit(_ title: String, font: Font, measure: Canvas) -> [String]? {
         let words = title.split(separator: " ")
-        if words.count > 1 {
-            // The split whose longer line is shortest (at the bar's size).
-            var best: (first: String, second: String, longer: Double)?
-            for k in 1..<words.count {
-                let a = words[..<k].joined(separator: " "), b = words[k...].joined(separator: " ")
-                let longer = max(measure.measureText(a, font: font).width, measure.measureText(b, font: font).width)
-                if best.map({ longer < $0.longer }) ?? true { best = (a, b, longer) }
-            }
-            if let best {
-                var f2 = font
-                while f2.size > minimumSize, !(fits(best.first, f2) && fits(best.second, f2)) { f2.size -= 1 }
-                if fits(best.first, f2), fits(best.second, f2) {
-                    return TabTitleLayout(lines: [best.first, best.second], font: f2)
-                }
-            }
+        guard words.count > 1 else { return nil }
+        var best: (lines: [String], longer: Double)?
+        for k in 1..<words.count {
+            let lines = [words[..<k].joined(separator: " "), words[k...].joined(separator: " ")]
+            let longer = lines.map { measure.measureText($0, font: font).width }.max() ?? 0
+            if best.map({ longer < $0.longer }) ?? true { best = (lines, longer) }
         }
-        while f.size > minimumSize, !fits(title, f) { f.size -= 1 }
-        return TabTitleLayout(lines: [title], font: f)
+        return best?.lines
     }
 }
