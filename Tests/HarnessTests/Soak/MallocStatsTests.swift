@@ -43,11 +43,19 @@ import Testing
         #expect(MallocStats.parse("<malloc version=\"1\"></malloc>") == nil)
     }
 
+    /// Other suites run in parallel and free memory of their own between the two readings (one
+    /// run saw the block 1.5 KB short), so the reading is taken up to five times and the largest
+    /// difference must count the whole block.
     @Test func theLiveHeapCountsABlockWhileItIsHeld() throws {
-        guard let before = MallocStats.current() else { return }  // not glibc: nothing to read
-        let block = UnsafeMutableRawPointer.allocate(byteCount: 4 << 20, alignment: 16)
-        defer { block.deallocate() }
-        let during = try #require(MallocStats.current())
-        #expect(during.inUseBytes - before.inUseBytes >= 4 << 20)
+        guard MallocStats.current() != nil else { return }  // not glibc: nothing to read
+        var largest = Int.min
+        for _ in 0..<5 where largest < 4 << 20 {
+            let before = try #require(MallocStats.current())
+            let block = UnsafeMutableRawPointer.allocate(byteCount: 4 << 20, alignment: 16)
+            let during = try #require(MallocStats.current())
+            block.deallocate()
+            largest = max(largest, during.inUseBytes - before.inUseBytes)
+        }
+        #expect(largest >= 4 << 20)
     }
 }
