@@ -22,6 +22,7 @@ struct HarnessCommand: ParsableCommand {
               harness --scene rating                    open on the Rating scene
               harness --headless --scene rating --frames 30 --screenshot out.png
               harness --headless --render-all out/scenes
+              harness --headless --scene hud --size 1600x1000 --pixel-scale 2 --screenshot hidpi.png
               harness --script Harness/Scripts/rating-demo.json --report -
               harness --script demo.json --fps 240 --record demo.rec.json
               harness --replay demo.rec.json --headless --report report.json
@@ -48,6 +49,13 @@ struct HarnessCommand: ParsableCommand {
 
     @Flag(help: "Render without a window, on a virtual clock (implied by --script).")
     var headless = false
+
+    @Option(
+        name: .customLong("pixel-scale"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Headless: device pixels per point, 1...4 (2 draws as a HiDPI display does; a window takes its display's).",
+            valueName: "N"))
+    var pixelScale: Double?
 
     @Option(
         parsing: .unconditional,
@@ -103,6 +111,17 @@ struct HarnessCommand: ParsableCommand {
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
             throw ValidationError("--fps: \(fps) is outside 1...1000")
         }
+        if let pixelScale {
+            guard pixelScale.isFinite, (1...4).contains(pixelScale) else {
+                throw ValidationError("--pixel-scale: \(pixelScale) is outside 1...4")
+            }
+            if !isHeadless {
+                throw ValidationError(
+                    "--pixel-scale is for headless runs (--headless, --script, --render-all); a window takes its display's"
+                )
+            }
+            try checkPixelSize(try parsedSize())
+        }
         if let frames, frames < 1 || frames > 1_000_000 {
             throw ValidationError("--frames: \(frames) is outside 1...1000000")
         }
@@ -151,6 +170,13 @@ struct HarnessCommand: ParsableCommand {
         return Size(width: w, height: h)
     }
 
+    /// Refuses a canvas over `HeadlessRenderer.maximumPixels` at `--pixel-scale`, naming both.
+    func checkPixelSize(_ size: Size) throws {
+        let scale = pixelScale ?? 1
+        guard HeadlessRenderer.pixelSize(of: size, pixelScale: scale) == nil else { return }
+        throw ValidationError("--pixel-scale: \(HeadlessRenderer.refusal(size, pixelScale: scale))")
+    }
+
     /// Reads a feel file strictly; the error names the file and every bad field.
     static func loadFeel(path: String) throws(ScriptError) -> FeelParameters {
         try FeelFile.load(path: path, key: "--feel")
@@ -169,9 +195,11 @@ struct HarnessCommand: ParsableCommand {
                 file: file, key: "scene",
                 message: "unknown scene '\(sceneName)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
-        return HarnessRunOptions(
+        let runSize = size != nil ? try parsedSize() : loadedScript?.size ?? recording?.size ?? Self.defaultSize
+        try checkPixelSize(runSize)
+        var options = HarnessRunOptions(
             scene: sceneName.lowercased(),
-            size: size != nil ? try parsedSize() : loadedScript?.size ?? recording?.size ?? Self.defaultSize,
+            size: runSize,
             fps: fps ?? loadedScript?.fps ?? recording?.fps ?? Self.defaultFPS,
             frames: frames,
             screenshot: screenshot,
@@ -182,6 +210,8 @@ struct HarnessCommand: ParsableCommand {
             recordPath: record,
             feel: loadedFeel ?? recording?.feel ?? .ios
         )
+        options.pixelScale = pixelScale ?? 1
+        return options
     }
 
     func run() throws {
@@ -196,7 +226,8 @@ struct HarnessCommand: ParsableCommand {
             try checkOutputPaths()
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
-                    into: dir, size: try parsedSize(), fps: fps ?? Self.defaultFPS, frames: frames ?? 30)
+                    into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
+                    frames: frames ?? 30)
                 return
             }
             let options = try makeOptions()

@@ -26,6 +26,8 @@ public struct HarnessReport: Equatable, Sendable {
     public var parameterMenus: [ParameterMenuReport] = []
     /// One entry per swipe view of the scene (`SwipeViewReport`).
     public var swipeViews: [SwipeViewReport] = []
+    /// Device pixels per point the run drew at (`--pixel-scale`; 1 unless asked).
+    public var pixelScale = 1.0
 
     public init(
         scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport],
@@ -57,6 +59,7 @@ public struct HarnessReport: Equatable, Sendable {
             [
                 ("scene", .string(scene)),
                 ("fps", .number(fps)),
+                ("pixelScale", .number(pixelScale)),
                 ("frames", .number(Double(frames))),
                 ("frameTimeMs", .object([("p50", .number(frameTimeP50Ms)), ("p99", .number(frameTimeP99Ms))])),
                 ("spinners", .array(spinners.map(\.json))),

@@ -24,6 +24,9 @@ public struct HarnessRunOptions {
     public var recordPath: String?
     /// The feel every scene is made with.
     public var feel: FeelParameters
+    /// Device pixels per point of the headless canvas (`--pixel-scale`, 1...4): 2 draws as a
+    /// HiDPI ("Retina") display does.
+    public var pixelScale: Double = 1
 
     public init(
         scene: String, size: Size, fps: Double, frames: Int? = nil, screenshot: String? = nil,
@@ -63,7 +66,7 @@ public enum ScriptedSession {
         try checkFrameCount(options)
         let context = SceneContext(feel: options.feel)
         let (renderer, shell) = try HeadlessSession.make(
-            scene: options.scene.lowercased(), size: options.size, context: context)
+            scene: options.scene.lowercased(), size: options.size, pixelScale: options.pixelScale, context: context)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: options.fps)
         player.screenshotDirectory = screenshotDirectory
         var recorded: [TimedAction] = []
@@ -89,10 +92,12 @@ public enum ScriptedSession {
                 duration: duration, feel: options.feel, entries: recorded)
             try recording.write(to: path)
         }
-        let report = player.report()
+        var report = player.report()
+        report.pixelScale = options.pixelScale
         if let path = options.reportPath { try report.write(to: path) }
         if !quiet {
             var line = "\(options.scene): \(player.framesRendered) frames at \(JSONValue.format(options.fps)) fps"
+            if options.pixelScale != 1 { line += " at pixel scale \(JSONValue.format(options.pixelScale))" }
             line += ", \(JSONValue.format((duration * 1000).rounded() / 1000)) s"
             for shot in player.screenshotsWritten { line += "\n  screenshot -> \(shot)" }
             if let s = options.screenshot { line += "\n  last frame -> \(s)" }

@@ -7,11 +7,11 @@ import Foundation
 public enum HeadlessSession {
     /// Makes a headless renderer showing the harness shell on `scene` (with the F1/F2 overlays,
     /// so scripts can show them too).
-    static func make(scene: String, size: Size, context: SceneContext = SceneContext()) throws -> (
-        HeadlessRenderer, HarnessShell
-    ) {
+    static func make(
+        scene: String, size: Size, pixelScale: Double = 1, context: SceneContext = SceneContext()
+    ) throws -> (HeadlessRenderer, HarnessShell) {
         try SDLRuntime.start(video: false)
-        let renderer = try HeadlessRenderer(size: size)
+        let renderer = try HeadlessRenderer(size: size, pixelScale: pixelScale)
         if context.backendStats == nil {
             let canvas = renderer.canvas
             context.backendStats = { [weak canvas] in
@@ -26,12 +26,14 @@ public enum HeadlessSession {
 
     /// A headless renderer showing the harness on `scene`, laid out and ready to draw
     /// (the benchmarks start here).
-    public static func renderer(scene: String, size: Size) throws -> HeadlessRenderer {
-        try make(scene: scene, size: size).0
+    public static func renderer(scene: String, size: Size, pixelScale: Double = 1) throws -> HeadlessRenderer {
+        try make(scene: scene, size: size, pixelScale: pixelScale).0
     }
 
-    public static func run(scene: String, size: Size, fps: Double, frames: Int, screenshot: String?) throws {
-        let (renderer, _) = try make(scene: scene, size: size)
+    public static func run(
+        scene: String, size: Size, pixelScale: Double = 1, fps: Double, frames: Int, screenshot: String?
+    ) throws {
+        let (renderer, _) = try make(scene: scene, size: size, pixelScale: pixelScale)
         renderer.run(frames: frames, fps: fps)
         if let screenshot {
             try renderer.savePNG(screenshot)
@@ -42,14 +44,17 @@ public enum HeadlessSession {
     }
 
     /// Renders every scene into `directory` (created if needed) and prints where.
-    public static func renderAll(into directory: String, size: Size, fps: Double, frames: Int) throws {
+    public static func renderAll(
+        into directory: String, size: Size, pixelScale: Double = 1, fps: Double, frames: Int
+    ) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for entry in SceneCatalog.all {
-            let (renderer, _) = try make(scene: entry.name, size: size)
+            let (renderer, _) = try make(scene: entry.name, size: size, pixelScale: pixelScale)
             renderer.run(frames: frames, fps: fps)
             try renderer.savePNG((directory as NSString).appendingPathComponent("\(entry.name).png"))
         }
         let full = URL(fileURLWithPath: directory).standardizedFileURL.path
-        print("Rendered \(SceneCatalog.all.count) scene(s) to \(full)/")
+        let scale = pixelScale == 1 ? "" : " at pixel scale \(JSONValue.format(pixelScale))"
+        print("Rendered \(SceneCatalog.all.count) scene(s)\(scale) to \(full)/")
     }
 }

@@ -80,6 +80,8 @@ public final class SDLCanvas: Canvas {
     var layers: [LayerRecord] = []
 
     var tess = Tessellator()
+    /// Splits triangles too large for SDL's software rasteriser (see `submit`).
+    var geometryGuard = SoftwareGeometryGuard()
     /// Shapes drawn straight into `directSurface` (software renderer, no layer open).
     var span = SpanRasterizer()
     /// The surface the software renderer draws into, when known (see `drawDirectly(into:)`).
@@ -370,15 +372,42 @@ public final class SDLCanvas: Canvas {
         defer { tess.reset() }
         guard let renderer, !tess.indices.isEmpty, let texture else { return }
         let vertexCount = Int32(tess.vertices.count), indexCount = Int32(tess.indices.count)
-        tess.vertices.withUnsafeBufferPointer { v in
+        let guarded = tess.vertices.withUnsafeBufferPointer { v in
             tess.indices.withUnsafeBufferPointer { i in
+                if isSoftwareRenderer, guardGeometry(v, i, texture: texture, renderer: renderer) { return true }
                 _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, vertexCount, i.baseAddress, indexCount)
+                return false
             }
         }
+        if guarded { drawGuardedGeometry(texture: texture, renderer: renderer) }
         stats.drawCalls += 1
         totalStats.drawCalls += 1
         stats.triangles += Int(indexCount) / 3
         totalStats.triangles += Int(indexCount) / 3
+    }
+
+    /// Software renderer: whether the batch had triangles too large for SDL's rasteriser, now
+    /// split in `geometryGuard` (see `SoftwareGeometryGuard`).
+    private func guardGeometry(
+        _ v: UnsafeBufferPointer<SDL_Vertex>, _ i: UnsafeBufferPointer<Int32>, texture: OpaquePointer,
+        renderer: OpaquePointer
+    ) -> Bool {
+        var tw: Int32 = 0, th: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0
+        guard SDL_QueryTexture(texture, nil, nil, &tw, &th) == 0 else { return false }
+        SDL_GetRendererOutputSize(renderer, &ow, &oh)
+        return geometryGuard.prepare(v, i, texture: (tw, th), target: (ow, oh))
+    }
+
+    private func drawGuardedGeometry(texture: OpaquePointer, renderer: OpaquePointer) {
+        geometryGuard.vertices.withUnsafeBufferPointer { v in
+            geometryGuard.indices.withUnsafeBufferPointer { i in
+                for chunk in geometryGuard.chunks {
+                    _ = SDL_RenderGeometry(
+                        renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress! + chunk.lowerBound,
+                        Int32(chunk.count))
+                }
+            }
+        }
     }
 
     func countUpload(text: Bool) {

@@ -73,11 +73,50 @@ public final class HeadlessRenderer {
         SDL_FreeSurface(surface)
     }
 
+    /// The most device pixels a canvas may have (points × `pixelScale` on each side):
+    /// 268,435,456, that is 16384 x 16384, 1 GiB of RGBA. SDL 2's software renderer addresses a
+    /// surface's bytes with 32-bit integers, so a canvas of 2 GiB or more would be drawn outside
+    /// its memory; this keeps half that margin. Every size of 8192 x 8192 points or less fits at
+    /// pixel scale 2; at 3, a thin 8192 x 100 fits and 8192 x 8192 does not.
+    public static let maximumPixels = 1 << 28
+    /// The longest canvas side in device pixels (SDL's rasteriser works in half pixels in 32-bit
+    /// integers; 32768 = 8192 points at pixel scale 4).
+    public static let maximumPixelsPerSide = 32768
+
+    /// The device pixel size of a `size`-point canvas at `pixelScale`, or nil when it is not
+    /// finite or over `maximumPixels` or `maximumPixelsPerSide`.
+    public static func pixelSize(of size: Size, pixelScale: Double) -> (width: Int, height: Int)? {
+        let w = max(1, (size.width * pixelScale).rounded()), h = max(1, (size.height * pixelScale).rounded())
+        let side = Double(maximumPixelsPerSide)
+        guard w.isFinite, h.isFinite, w <= side, h <= side, w * h <= Double(maximumPixels) else { return nil }
+        return (Int(w), Int(h))
+    }
+
+    /// Why `size` at `pixelScale` is refused: its pixel size and the limit it breaks.
+    public static func refusal(_ size: Size, pixelScale: Double) -> String {
+        let limit =
+            max(size.width, size.height) * pixelScale > Double(maximumPixelsPerSide)
+            ? "the limit is \(maximumPixelsPerSide) pixels a side"
+            : "the limit is \(maximumPixels) pixels (16384x16384, 1 GiB)"
+        return "\(describe(size, pixelScale: pixelScale)); \(limit)"
+    }
+
+    /// "800x600 points at pixel scale 3 is 2400x1800 pixels": how a size reads in messages.
+    public static func describe(_ size: Size, pixelScale: Double) -> String {
+        func f(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+        let pw = (size.width * pixelScale).rounded(), ph = (size.height * pixelScale).rounded()
+        return "\(f(size.width))x\(f(size.height)) points at pixel scale \(f(pixelScale)) is \(f(pw))x\(f(ph)) pixels"
+    }
+
     private static func makeTarget(size: Size, pixelScale: Double) throws(SDLError)
         -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer)
     {
-        let w = Int32(max(1, (size.width * pixelScale).rounded()))
-        let h = Int32(max(1, (size.height * pixelScale).rounded()))
+        guard let (pw, ph) = pixelSize(of: size, pixelScale: pixelScale) else {
+            throw SDLError(
+                call: "HeadlessRenderer",
+                message: refusal(size, pixelScale: pixelScale))
+        }
+        let w = Int32(pw), h = Int32(ph)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError.last("SDL_CreateRGBSurfaceWithFormat(\(w)x\(h))")
         }
