@@ -58,6 +58,12 @@ public final class MotionDriver {
     /// callback has replaced.
     private var generation = 0
 
+    /// The drift (see `drift(velocity:at:)`): detents per second while otherwise at rest, 0 for none.
+    public internal(set) var driftVelocity = 0.0
+    /// Where the drift's straight line starts: the time and position the wheel last came to
+    /// rest (a motion's end, a jump, a stop); nil while dragged.
+    var driftAnchor: (time: Double, position: Double)?
+
     /// A driver at rest at `position` (clamped on bounded domains) with the `.ios` feel.
     public init(itemCount: Int, wraps: Bool, position: Double = 0, time: Double = 0) {
         physics = WheelPhysics(itemCount: itemCount, wraps: wraps, position: position)
@@ -158,6 +164,7 @@ public final class MotionDriver {
                 onRest?(landing, fromCode)
             }
         }
+        applyDrift(from: from, to: t)
         return isActive
     }
 
@@ -192,6 +199,7 @@ public final class MotionDriver {
     /// Records that the physics may have changed: if its motion did, a walk in progress stops
     /// reporting the old one and the new one is marked as the code's or the user's.
     private func changed(fromCode: Bool, since old: WheelMotion?, wasDragging: Bool) {
+        anchorDrift()
         guard physics.motion != old || physics.isDragging != wasDragging else { return }
         generation &+= 1
         motionIsFromCode = fromCode && physics.motion != nil
@@ -321,6 +329,61 @@ public final class MotionDriver {
         let (old, wasDragging) = (physics.motion, isDragging)
         physics.stop(at: now)
         changed(fromCode: false, since: old, wasDragging: wasDragging)
+    }
+
+    // MARK: Drift
+
+    /// Drifts at a constant `velocity` (detents per second) from `t`, from where the wheel is:
+    /// autoscroll. The drift is a closed-form straight line from the last place the wheel came to
+    /// rest, so frames at any rate see the same positions at the same times and the same
+    /// crossings (reported as from code, at their exact times). It pauses while the wheel is
+    /// dragged or moving and resumes from where that left it, from the time it ended; jumps and
+    /// stops move its start. Bounded domains clamp it at the ends. 0 (or not finite) ends it.
+    /// Time up to `t` that passed without frames is not caught up.
+    ///
+    /// ```swift
+    /// driver.drift(velocity: -2, at: now)   // two detents a second towards lower positions
+    /// driver.advance(to: now + 1)           // position 2 lower (crossings reported on the way)
+    /// ```
+    public func drift(velocity: Double, at t: Double) {
+        driftVelocity = 0
+        _ = moveCursor(to: t)
+        driftVelocity = velocity.isFinite ? velocity : 0
+        anchorDrift()
+    }
+
+    /// Whether a drift is set (it may be paused by a drag or a motion).
+    public var isDrifting: Bool { driftVelocity != 0 }
+
+    /// Starts the drift's line where the wheel comes to rest: the end of the motion under way,
+    /// else the cursor; none while dragged.
+    private func anchorDrift() {
+        guard driftVelocity != 0, !physics.isDragging else {
+            driftAnchor = nil
+            return
+        }
+        if let motion = physics.motion, motion.endTime > time {
+            driftAnchor = (motion.endTime, physics.position(at: motion.endTime))
+        } else {
+            driftAnchor = (time, physics.position(at: time))
+        }
+    }
+
+    /// The drift's part of `advance`: puts the wheel on the drift's line at `t` (once at rest)
+    /// and reports the detents passed since `from` at the times the line crossed them.
+    private func applyDrift(from: Double, to t: Double) {
+        guard driftVelocity != 0, let anchor = driftAnchor, !isDragging, !isMoving, t > anchor.time else { return }
+        let v = driftVelocity
+        let before = physics.position(at: t)
+        physics.setPosition(anchor.position + v * (t - anchor.time), at: t)
+        let after = physics.position(at: t)
+        guard let onCrossing, before != after else { return }
+        let started = generation
+        DetentCrossing.forEach(from: before, to: after, itemCount: itemCount, wraps: wraps) { detent in
+            guard generation == started else { return }
+            let crossed = anchor.time + (detent.position - anchor.position) / v
+            onCrossing(Crossing(detent: detent, time: min(max(crossed, from), t), isFromUser: false))
+        }
     }
 
     private func impulse(

@@ -118,6 +118,15 @@ public final class ScrollContainer: View {
     public var wrapPeriod: Double? { didSet { if wrapPeriod != oldValue { configureDriver() } } }
     /// The length of one detent (a page) along the axis, if not the viewport's length.
     public var detentLength: Double? { didSet { if detentLength != oldValue { configureDriver() } } }
+    /// Points per second the content drifts along the axis whenever nothing else moves it
+    /// (SwipeView's autoscroll): the driver's drift, paused by drags and motions and resumed
+    /// after them (`MotionDriver.drift(velocity:at:)`). 0 (or not finite) for none.
+    public var drift = 0.0 {
+        didSet {
+            if !drift.isFinite { drift = 0 }
+            if drift != oldValue { configureDriver() }
+        }
+    }
 
     /// A finger is scrolling the content.
     public internal(set) var isDragging = false
@@ -208,7 +217,7 @@ public final class ScrollContainer: View {
     public override func tick(at time: Double) -> Bool { tickMotion(at: time) }
 
     public override func didMoveToHost() {
-        if host == nil { abandonTouch() } else if driver.isActive { startTicking() }
+        if host == nil { abandonTouch() } else { resumeMotion() }
     }
 
     public override func hitTest(_ point: Point) -> View? { containerHitTest(point) }

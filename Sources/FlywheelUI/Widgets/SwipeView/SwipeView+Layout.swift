@@ -122,6 +122,8 @@ extension SwipeView {
         if container.wrapPeriod != period { container.wrapPeriod = period }
         let detent: Double? = isWrapEnabled && numberOfItems % itemsPerPage != 0 ? w : nil
         if container.detentLength != detent { container.detentLength = detent }
+        let drift = -autoscroll * w
+        if container.drift != drift { container.drift = drift }
     }
 
     /// Puts the container at the swipe view's offset, silently (`co = s·w`, in the middle

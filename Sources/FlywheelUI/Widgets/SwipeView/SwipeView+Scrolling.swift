@@ -1,6 +1,6 @@
 import FlywheelCore
 
-/// The offset model, programmatic scrolling, autoscroll and the callbacks.
+/// The offset model, programmatic scrolling and the callbacks.
 ///
 /// `scrollOffset` (items) always equals the container's offset divided by the item length
 /// (modulo the item count when wrapping): the container's driver is the only thing that moves.
@@ -170,34 +170,9 @@ extension SwipeView {
         }
     }
 
-    // MARK: Autoscroll
-
-    /// Starts the autoscroll clock now (so the first tick does not jump).
-    func startAutoscroll() {
-        autoscrollTime = host?.clock.now
-        startTicking()
-    }
-
-    /// Autoscroll frames: `scrollOffset -= elapsed·autoscroll` unless a finger is dragging or a
-    /// move from code runs (no catch-up afterwards).
-    func tickAutoscroll(at time: Double) -> Bool {
-        guard autoscroll != 0 else {
-            autoscrollTime = nil
-            return false
-        }
-        let last = autoscrollTime ?? time
-        autoscrollTime = time
-        if !isDragging, !isScrolling, time > last {
-            scrollOffset = clampedOffset(offset - (time - last) * autoscroll)
-        }
-        return true
-    }
-
     func movedToHost() {
         guard host != nil else { return }
         setNeedsLayout()
-        if autoscroll != 0 { startAutoscroll() }
-        if container.driver.isActive { container.startTicking() }
     }
 }
 

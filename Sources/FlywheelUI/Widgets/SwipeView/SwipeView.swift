@@ -6,7 +6,7 @@ import Foundation
 /// views scrolled away are recycled through a reuse pool.
 ///
 /// Sections: state and API (this file) · geometry, item placement and item size (`+Layout`) ·
-/// loading, unloading and recycling (`+Loading`) · the offset model, programmatic scrolling,
+/// loading, unloading and recycling (`+Loading`) · the offset model, programmatic scrolling
 /// autoscroll and the callbacks (`+Scrolling`) · taps and hit testing (`+Input`).
 ///
 /// **Geometry.** The viewport (an internal `ScrollContainer`) is one page (`itemsPerPage` items)
@@ -28,8 +28,10 @@ import Foundation
 /// **Decisions where the original has quirks** (each is tested):
 /// - `decelerationRate` defaults to 0.998 (`ScrollContainer.DecelerationRate.normal`).
 /// - `autoscroll` is in items per second and, as in the original, positive values *decrease*
-///   `scrollOffset` (content moves towards lower indexes). Its clock is seeded when it starts (no
-///   jump on the first tick), and it resumes when the view returns to a window.
+///   `scrollOffset` (content moves towards lower indexes). It is the driver's drift: a straight
+///   line in time from where it starts (no jump on the first frame), the same at any frame rate,
+///   paused by drags and motions and resumed after them, and resumed (without catching up) when
+///   the view returns to a window.
 /// - Offsets are clamped: `scrollOffset`, `currentItemIndex`, `scrollToItem(at:duration:)` and
 ///   `reloadData` with fewer items never leave the view showing nothing; outside wrapping the
 ///   offset stays within what a finger can reach (`0…` the container's last page), so
@@ -150,8 +152,9 @@ public final class SwipeView: View {
             if !autoscroll.isFinite {
                 report("autoscroll \(autoscroll) refused; keeping \(oldValue)")
                 autoscroll = oldValue
-            } else if abs(autoscroll - oldValue) > 0.0001, autoscroll != 0 {
-                startAutoscroll()
+            } else if autoscroll != oldValue {
+                updateItemSizeAndCount()
+                updateScrollViewDimensions()
             }
         }
     }
@@ -190,7 +193,6 @@ public final class SwipeView: View {
     var itemViewPool: [View] = []
     var loadScratch: [Int] = []
     var reportedNegativeCount = false
-    var autoscrollTime: Double?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -242,7 +244,6 @@ public final class SwipeView: View {
 
     public override func layoutSubviews() { layOutSwipeView() }
     public override func hitTest(_ point: Point) -> View? { routedHit(super.hitTest(point)) }
-    public override func tick(at time: Double) -> Bool { tickAutoscroll(at: time) }
     public override func didMoveToHost() { movedToHost() }
 
     // MARK: Messages
