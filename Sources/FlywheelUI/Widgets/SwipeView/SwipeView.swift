@@ -101,8 +101,10 @@ public final class SwipeView: View {
     public var isVertical = false {
         didSet {
             guard isVertical != oldValue else { return }
-            container.isVertical = isVertical
-            configureContainer()
+            keepingScrollOffset {
+                container.isVertical = isVertical
+                configureContainer()
+            }
             setNeedsLayout()
         }
     }
@@ -129,7 +131,7 @@ public final class SwipeView: View {
             let previous = clampedOffset(scrollOffset, wrapping: oldValue)
             configureContainer()
             updateScrollViewDimensions()
-            syncContainerOffset()
+            placeContainer(at: previous)
             updateLayout()
             scrollOffset = previous
         }
@@ -153,8 +155,7 @@ public final class SwipeView: View {
                 report("autoscroll \(autoscroll) refused; keeping \(oldValue)")
                 autoscroll = oldValue
             } else if autoscroll != oldValue {
-                updateItemSizeAndCount()
-                updateScrollViewDimensions()
+                updateGeometry()
             }
         }
     }
@@ -183,9 +184,8 @@ public final class SwipeView: View {
 
     // MARK: Internals
 
-    /// The viewport.
+    /// The viewport, whose motion driver is the one home of the scroll position.
     public let container = ScrollContainer()
-    var offset = 0.0
     var currentIndex = 0
     var previousItemIndex = 0
     var lastUpdateOffset = 0.0
