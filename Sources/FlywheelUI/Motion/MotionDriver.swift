@@ -226,6 +226,13 @@ public final class MotionDriver {
         finger(at: t, begins: false) { $0.drag(fingerItems: fingerItems, at: $1) }
     }
 
+    /// Moves the finger `delta` detents on (input that arrives as movements); reports the
+    /// detents passed.
+    @discardableResult
+    public func drag(byFingerItems delta: Double, at t: Double) -> Bool {
+        finger(at: t, begins: false) { $0.drag(byFingerItems: delta, at: $1) }
+    }
+
     /// Moves the finger to a window angle (unwrapped across ±π); reports the detents passed.
     @discardableResult
     public func drag(windowAngle angle: Double, at t: Double) -> Bool {

@@ -27,17 +27,17 @@ extension ParameterMenu {
         }
     }
 
-    /// The vertical branch: the column follows 1:1 from where it is headed (the snapped place
-    /// while a snap runs), clamped; the row under the centre becomes the selection.
+    /// The vertical branch: the column is dragged through its driver, 1:1 from where it is headed
+    /// (the snapped place while a snap runs) and stopping hard at the first and last rows; the
+    /// row under the centre (the driver's item) becomes the selection.
     func moveVertically(by deltaY: Double, at t: Double) {
         guard !rows.isEmpty else { return }
-        rows[selectedParameterIndex].isSelectedRow = false
-        let last = Double(rows.count - 1)
-        let position = min(max(driver.restPosition + deltaY / Self.rowHeight, 0), last)
-        driver.jump(to: position, at: t)
-        let fromTop = Self.rowHeight / 2 + driver.offset  // H/2 − y
-        selectedParameterIndex = min(max(Int(fromTop) / Int(Self.rowHeight), 0), rows.count - 1)
-        rows[selectedParameterIndex].isSelectedRow = true
+        if !driver.isDragging {
+            driver.jump(to: driver.restPosition, at: t)
+            driver.beginDrag(fingerItems: 0, at: t)
+        }
+        driver.drag(byFingerItems: deltaY / Self.rowHeight, at: t)
+        highlightSelectedRow()
         layoutColumn()
     }
 
@@ -65,10 +65,8 @@ extension ParameterMenu {
     func stepRow(by delta: Int, at t: Double) {
         guard !rows.isEmpty, delta != 0 else { return }
         let next = min(max(selectedParameterIndex + delta, 0), rows.count - 1)
-        rows[selectedParameterIndex].isSelectedRow = false
-        selectedParameterIndex = next
-        rows[next].isSelectedRow = true
         driver.animate(to: Double(next), duration: Self.snapDuration, fromCode: false, at: t)
+        highlightSelectedRow()
         runMotion()
     }
 

@@ -19,8 +19,8 @@ import FlywheelCore
 /// original.
 /// - Vertical: the column follows the finger 1:1 (finger up, column up, later rows reach the
 ///   centre), clamped between "first row centred" and "last row centred", with no snapping (it
-///   may stop between rows). The selected row is the one under the vertical centre:
-///   `Int(H/2 − y) / 50` for a column at `y`.
+///   may stop between rows). The column is dragged through its driver; the selected row is the
+///   driver's item, the row nearest the vertical centre.
 /// - Horizontal: the column snaps back to the selected row over `snapDuration` (0.3 s, restarted
 ///   from where it is on screen by every sideways event, while later vertical events start from
 ///   the snapped place), the value changes by `deltaX / 250` (a full range is 250 pt of travel),
@@ -106,8 +106,11 @@ public final class ParameterMenu: View {
     /// The parameters as the rows show them, with every edit made so far.
     public internal(set) var displayedParameters: [MenuParameter] = []
 
-    /// The selected row (0 with no parameters).
-    public internal(set) var selectedParameterIndex = 0
+    /// The selected row (0 with no parameters): the column driver's item where it is headed
+    /// (the row a glide or snap goes to, else the row under the centre).
+    public var selectedParameterIndex: Int {
+        WheelGeometry.item(atPosition: driver.restPosition, itemCount: rows.count, wraps: false) ?? 0
+    }
 
     /// Whether the overlay is shown.
     public private(set) var isOpen = false
@@ -254,11 +257,17 @@ public final class ParameterMenu: View {
         rows = displayedParameters.map { ParameterMenuRow(parameter: $0, at: t) }
         for row in rows { column.addSubview(row) }
         driver.setItems(count: rows.count, at: t)
-        selectedParameterIndex = 0
         setNeedsLayout()
         guard !rows.isEmpty else { return }
-        driver.jump(to: Double(rows.count - 1) / 2, at: t)
-        moveVertically(by: Self.rebuildNudge, at: t)
+        driver.jump(to: Double(rows.count - 1) / 2 + Self.rebuildNudge / Self.rowHeight, at: t)
+        highlightSelectedRow()
+        layoutColumn()
+    }
+
+    /// Highlights the selected row, and only it.
+    func highlightSelectedRow() {
+        let selected = selectedParameterIndex
+        for (i, row) in rows.enumerated() { row.isSelectedRow = i == selected }
     }
 
     // MARK: Opening and closing
@@ -275,10 +284,8 @@ public final class ParameterMenu: View {
         frame = presenter.bounds
         if !rows.isEmpty {
             driver.jump(to: Double(selectedParameterIndex), at: t)
-            for (i, row) in rows.enumerated() {
-                row.isSelectedRow = i == selectedParameterIndex
-                row.settleWings(at: t)
-            }
+            highlightSelectedRow()
+            for row in rows { row.settleWings(at: t) }
         }
         layoutColumn()
         setNeedsDisplay()
@@ -291,7 +298,7 @@ public final class ParameterMenu: View {
         guard isOpen else { return }
         isOpen = false
         let t = currentTime()
-        if driver.isMoving { driver.jump(to: driver.restPosition, at: t) }
+        if driver.isActive { driver.jump(to: driver.restPosition, at: t) }
         fillsSuperview = false
         removeFromSuperview()
     }
