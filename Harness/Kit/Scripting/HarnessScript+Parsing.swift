@@ -98,8 +98,8 @@ extension HarnessScript {
             if time > HarnessLimits.maximumDurationSeconds {
                 throw ScriptError(
                     file: file, line: step.line, step: step.number, key: step.action.name,
-                    message: "the script's time reaches \(HarnessLimits.format(time)) s here; "
-                        + "the limit is \(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s")
+                    message: "the script's time reaches \(NumberText.shortest(time)) s here; "
+                        + "the limit is \(NumberText.shortest(HarnessLimits.maximumDurationSeconds)) s")
             }
             script.steps.append(step)
         }

@@ -72,10 +72,8 @@ struct FeelNumberField {
     let meaning: String
     let keyPath: WritableKeyPath<FeelParameters, Double>
 
-    var allowed: String { "\(Self.format(range.lowerBound))...\(Self.format(range.upperBound)) (\(meaning))" }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    var allowed: String {
+        "\(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound)) (\(meaning))"
     }
 }
 

@@ -74,7 +74,7 @@ enum FeelProfileFile {
                 .notFinite(
                     field: key, value: value,
                     allowed:
-                        "\(Plot.format(range.lowerBound, decimals: 9))...\(Plot.format(range.upperBound, decimals: 9)) (JSON has no \(token))"
+                        "\(NumberText.rounded(range.lowerBound, decimals: 9))...\(NumberText.rounded(range.upperBound, decimals: 9)) (JSON has no \(token))"
                 ))
         }
         return problems

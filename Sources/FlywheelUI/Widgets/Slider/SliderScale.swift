@@ -1,3 +1,4 @@
+import FlywheelCore
 import Foundation
 
 /// How a slider's travel (a fraction 0…1 of its track) maps onto its value range. Many tuning
@@ -100,8 +101,8 @@ public enum SliderScale: Sendable, Equatable {
         guard value.isFinite else { return String(describing: value) }
         if value == 0 { return "0" }
         let basis = self == .complementLogarithmic ? abs(1 - value) : abs(value)
-        guard basis > 0 else { return Plot.format(value, decimals: 3) }
-        return Plot.format(value, decimals: max(0, 3 - Int((log10(basis)).rounded(.down))))
+        guard basis > 0 else { return NumberText.rounded(value, decimals: 3) }
+        return NumberText.rounded(value, decimals: max(0, 3 - Int((log10(basis)).rounded(.down))))
     }
 
     /// `format(value)` followed by `unit` (if any): "0.25 items/s".
