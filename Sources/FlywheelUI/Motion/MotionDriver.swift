@@ -142,6 +142,15 @@ public final class MotionDriver {
     /// An input's time for widgets that never act in the past: no earlier than the cursor.
     public func inputTime(_ t: Double) -> Double { t.isFinite ? max(t, time) : time }
 
+    /// "Now" for a widget on this driver: `host`'s clock (the cursor without a host), never
+    /// before the cursor. The one time helper of every widget that moves on a driver.
+    ///
+    /// ```swift
+    /// let t = driver.now(on: host)
+    /// driver.step(by: 1, at: t)
+    /// ```
+    public func now(on host: ViewHost?) -> Double { inputTime(host?.clock.now ?? time) }
+
     // MARK: The clock
 
     /// Moves the cursor to `t` (a frame): reports the crossings of the motion under way up to

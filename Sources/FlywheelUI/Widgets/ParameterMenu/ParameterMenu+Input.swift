@@ -134,13 +134,11 @@ extension ParameterMenu {
     /// One notch picks one row: scrolling up (dy > 0) the previous one. Only while open.
     func wheelTurned(_ event: WheelEvent) -> Bool {
         guard isOpen, event.dy.isFinite else { return false }
-        wheelAccumulator += event.dy
-        let notches = wheelAccumulator.rounded(.towardZero)
-        wheelAccumulator -= notches
+        let notches = wheelNotches.add(event.dy)
         guard notches != 0 else { return true }
         let t = event.timestamp.isFinite ? driver.inputTime(event.timestamp) : currentTime()
         driver.advance(to: t)
-        stepRow(by: -Int(max(-1000, min(1000, notches))), at: t)
+        stepRow(by: -notches, at: t)
         return true
     }
 }

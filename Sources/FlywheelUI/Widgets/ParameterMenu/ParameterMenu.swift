@@ -157,7 +157,7 @@ public final class ParameterMenu: View {
     /// The driving pointer's previous location in the input view's coordinates.
     var previousLocation = Point.zero
     /// Wheel notches not yet turned into rows (trackpads send fractions).
-    var wheelAccumulator = 0.0
+    var wheelNotches = WheelNotches()
 
     // MARK: Init
 
@@ -294,7 +294,7 @@ public final class ParameterMenu: View {
     /// Removes the overlay at once (the values and the selection stay for the next opening).
     public func close() {
         drivingPointer = nil
-        wheelAccumulator = 0
+        wheelNotches.reset()
         guard isOpen else { return }
         isOpen = false
         let t = currentTime()
@@ -307,8 +307,7 @@ public final class ParameterMenu: View {
 
     /// The clock's time (the window's, else the driver's), never before what was handled.
     func currentTime(_ clockHost: ViewHost? = nil) -> Double {
-        let now = (clockHost ?? host ?? target?.host)?.clock.now ?? driver.time
-        return driver.inputTime(now)
+        driver.now(on: clockHost ?? host ?? target?.host)
     }
 
     // MARK: View hooks

@@ -195,13 +195,11 @@ extension PickerWheel {
     /// Fractions (trackpads) add up until they make a whole row.
     func scrollWheel(_ event: WheelEvent) -> Bool {
         guard isEnabled, !rows.isEmpty, event.dy.isFinite else { return false }
-        wheelAccumulator += event.dy
-        let notches = wheelAccumulator.rounded(.towardZero)
-        wheelAccumulator -= notches
+        let notches = wheelNotches.add(event.dy)
         guard notches != 0 else { return true }
         let t = inputTime(event.timestamp)
         driver.advance(to: t)
-        userStep(-Int(max(-1e6, min(1e6, notches))), at: t)
+        userStep(-notches, at: t)
         return true
     }
 
@@ -237,5 +235,5 @@ extension PickerWheel {
     }
 
     /// The host's time, never earlier than what has been handled.
-    func currentTime() -> Double { driver.inputTime(host?.clock.now ?? driver.time) }
+    func currentTime() -> Double { driver.now(on: host) }
 }

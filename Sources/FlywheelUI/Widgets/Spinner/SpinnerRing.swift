@@ -9,8 +9,8 @@ import FlywheelCore
 /// Sections: state and the spinner's API (here) · pointer input and long presses (`+Input`) ·
 /// drawing (`+Drawing`).
 final class SpinnerRing: View {
-    /// Movement (points) before a press on the ring becomes a drag (UIKit's pan needed ~10).
-    static let dragSlop = 8.0
+    /// Movement (points) before a press on the ring becomes a drag: the library's `PointerSlop.drag`.
+    static let dragSlop = PointerSlop.drag
 
     unowned let spinner: Spinner
     /// The wheel: position in items (an integer puts that item on top), wrapping.

@@ -222,9 +222,10 @@ extension ScrollContainer {
         case back, .pageUp: driver.step(by: -1, at: t)
         case forward, .pageDown: driver.step(by: 1, at: t)
         case .home where !wrapsContent:
-            driver.animate(to: 0, duration: 0.3, fromCode: false, at: t)
+            driver.animate(to: 0, duration: Self.homeEndDuration, fromCode: false, at: t)
         case .end where !wrapsContent:
-            driver.animate(to: maximumOffset / effectiveDetentLength, duration: 0.3, fromCode: false, at: t)
+            driver.animate(
+                to: maximumOffset / effectiveDetentLength, duration: Self.homeEndDuration, fromCode: false, at: t)
         default: return false
         }
         beganUserMotion()

@@ -27,7 +27,7 @@ extension ScrollContainer {
     }
 
     /// The host clock's time, never before what the driver has handled.
-    var now: Double { driver.inputTime(host?.clock.now ?? driver.time) }
+    var now: Double { driver.now(on: host) }
 
     /// The offset the driver's position stands for: unwrapped, or kept in `[P, 2P)` when wrapping.
     var driverAxisOffset: Double {

@@ -99,8 +99,11 @@ public final class ScrollContainer: View {
     public var delaysContentTouches = true
     /// Seconds a still touch is held before content sees it.
     public var contentTouchDelay = 0.15
-    /// Points a pointer must move before it scrolls.
-    public var dragThreshold = 10.0
+    /// Points a pointer must move before it scrolls (`PointerSlop.scroll`, farther than a
+    /// wheel's drag slop so that buttons in the content still get their taps).
+    public var dragThreshold = PointerSlop.scroll
+    /// Seconds of the eased move to either end on Home and End.
+    public static let homeEndDuration = 0.3
     /// Points scrolled per unit of mouse-wheel motion (free scrolling; paging turns one page).
     public var wheelPointsPerUnit = 40.0
     /// Fraction of the speed kept per millisecond while coasting (in 0.9...0.99999, the feel's
