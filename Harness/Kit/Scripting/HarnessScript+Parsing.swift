@@ -38,13 +38,7 @@ extension HarnessScript {
                 file: file,
                 message: "the script is \(data.count) bytes; the limit is \(HarnessLimits.maximumScriptBytes) bytes")
         }
-        let root: JSONNode
-        do {
-            root = try JSONNode.parse(data)
-        } catch {
-            throw ScriptError(
-                file: file, line: error.line, message: "not valid JSON: column \(error.column): \(error.message)")
-        }
+        let root = try JSONNode.parse(data, file: file)
         guard root.isObject else {
             throw ScriptError(
                 file: file, line: root.line,
