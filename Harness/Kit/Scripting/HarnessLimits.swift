@@ -2,7 +2,7 @@ import FlywheelCore
 import Foundation
 
 /// Every bound the harness puts on what it reads, so that no file (however hostile) can make it
-/// run forever, allocate without limit or crash (docs/limits.md lists them with their reasons).
+/// run forever, allocate without limit or crash (docs/robustness.md lists them with their reasons).
 ///
 /// Each limit is checked where the value is read, and going over it is an error that names the
 /// file, the field and the limit:
