@@ -52,7 +52,7 @@ extension ParameterMenu {
     }
 
     /// Stores `value` (clamped to 0...1) in the parameter at `index`, snaps the column to it,
-    /// refreshes the row and tells the delegate (whether or not the value moved: Q7).
+    /// refreshes the row and tells the delegate (whether or not the value moved).
     func changeValue(ofParameterAt index: Int, to value: Double, at t: Double) {
         driver.animate(to: Double(index), duration: Self.snapDuration, fromCode: false, at: t)
         displayedParameters[index].normalisedValue = min(max(0, value), 1)
@@ -86,7 +86,7 @@ extension ParameterMenu {
     // MARK: Pointer (from the input view)
 
     /// A press on the target: opens the menu and makes this pointer its driver. A second
-    /// pointer while one drives the menu is not taken (Q10).
+    /// pointer while one drives the menu is not taken.
     func pointerPressed(_ touch: Touch, in input: View) -> Bool {
         if isOpen, drivingPointer != nil { return false }
         if !isOpen { open() }

@@ -45,24 +45,14 @@ import FlywheelCore
 /// wings, keeping the selection and the column. Values that are not finite are refused: the
 /// previous value of that parameter is kept and `onProblem` is told, naming it.
 ///
-/// **Decisions on the original's quirks** (each has a test):
-/// - Q1: `detach()` removes the input view from the target it was added to (the original removed
-///   its recogniser from another view). The input view keeps the menu alive while attached.
-/// - Q2: opening highlights the selected row at once (the original showed no highlight until the
-///   first vertical move, and a sideways-only edit never highlighted anything).
-/// - Q3: opening puts the selected row at the centre (the original re-centred the column but
-///   kept the old selection, so the first sideways move jumped back to the old row).
-/// - Q4: no parameters: the menu opens with only its centre line and ignores movements.
-/// - Q5: `MenuParameter.selectedIndex` truncates; one string value never divides by zero.
-/// - Q6: the wings show the current string list (the original installed it once per row).
-/// - Q7: the delegate is called for every sideways event, even when the value stayed at 0 or 1.
-/// - Q8: one-way parameters: gestures change `displayedParameters` (what the rows show and the
-///   delegate receives); `parameters` stays what the host last set until it sets it again.
-/// - Q9: the per-event, vertical-first axis rule above, unchanged.
-/// - Q10: a second pointer while the menu is driven by one is ignored (not taken).
-///
-/// Also different on purpose: the row background switches colour at once (no 0.25 s fade), and
-/// a pointer pressed on the target while the keyboard holds the menu open takes it over.
+/// **Rules worth knowing.** With no parameters the menu opens with only its centre line and
+/// ignores movements. Opening centres and highlights the selected row. The delegate hears every
+/// sideways event, even when the value stays at 0 or 1. Gestures change `displayedParameters`
+/// (what the rows show and the delegate receives); `parameters` stays what the host last set
+/// until it sets it again. A second pointer while one drives the menu is ignored; a pointer
+/// pressed while the keyboard holds the menu open takes it over. `detach()` removes the input
+/// view from the target it was added to, and the input view keeps the menu alive while attached.
+/// Where this differs from the original control is listed in the README.
 ///
 /// ```swift
 /// let menu = ParameterMenu(parameters: [
@@ -96,7 +86,7 @@ public final class ParameterMenu: View {
     /// Told about every sideways change (held weakly).
     public weak var delegate: ParameterMenuDelegate?
 
-    /// The parameters as the host last set them (see Q8 in the type's discussion). Setting them
+    /// The parameters as the host last set them (see the type's discussion: gestures change `displayedParameters`). Setting them
     /// rebuilds or refreshes the rows; values that are not finite are refused and reported.
     public var parameters: [MenuParameter] {
         get { hostParameters }
@@ -273,7 +263,7 @@ public final class ParameterMenu: View {
     // MARK: Opening and closing
 
     /// Shows the overlay at once over the presenting view, the selected row at the centre and
-    /// highlighted (Q2, Q3). Nothing happens when already open or not in a window.
+    /// highlighted. Nothing happens when already open or not in a window.
     public func open() {
         guard !isOpen, let presenter = presentingView ?? target?.host?.rootView, presenter.host != nil else { return }
         willOpen?(self)
