@@ -87,7 +87,7 @@ extension ParameterMenu {
 
     /// A press on the target: opens the menu and makes this pointer its driver. A second
     /// pointer while one drives the menu is not taken.
-    func pointerPressed(_ touch: Touch, in input: View) -> Bool {
+    func beginTouch(_ touch: Touch, in input: View) -> Bool {
         if isOpen, drivingPointer != nil { return false }
         if !isOpen { open() }
         guard isOpen else { return false }
@@ -96,7 +96,7 @@ extension ParameterMenu {
         return true
     }
 
-    func pointerMoved(_ touch: Touch, in input: View) {
+    func continueTouch(_ touch: Touch, in input: View) {
         guard isOpen, touch.id == drivingPointer else { return }
         let p = touch.location(in: input)
         let dx = previousLocation.x - p.x, dy = previousLocation.y - p.y
@@ -104,14 +104,14 @@ extension ParameterMenu {
         handleMovement(deltaX: dx, deltaY: dy, at: touch.timestamp)
     }
 
-    func pointerLifted(_ touch: Touch) {
+    func endTouch(_ touch: Touch) {
         guard touch.id == drivingPointer else { return }
         close()
     }
 
     // MARK: Keys and wheel (from the input view)
 
-    func keyPressed(_ event: KeyEvent) -> Bool {
+    func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown else { return false }
         if !isOpen {
             guard event.key == .enter else { return false }
@@ -132,7 +132,7 @@ extension ParameterMenu {
     }
 
     /// One notch picks one row: scrolling up (dy > 0) the previous one. Only while open.
-    func wheelTurned(_ event: WheelEvent) -> Bool {
+    func scrollWheel(_ event: WheelEvent) -> Bool {
         guard isOpen, event.dy.isFinite else { return false }
         let notches = wheelNotches.add(event.dy)
         guard notches != 0 else { return true }

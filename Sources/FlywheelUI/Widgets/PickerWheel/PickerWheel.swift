@@ -209,10 +209,8 @@ open class PickerWheel: Control {
 
     /// The state of one touch.
     struct Gesture {
-        /// Where it went down, in the picker's coordinates.
-        var start: Point
-        /// Whether it has travelled beyond `tapSlop` (it is no longer a tap).
-        var isDrag = false
+        /// The finger, from where it went down (the picker's coordinates); a drag past `tapSlop`.
+        var track: PointerTrack
         /// Whether the physics is following it.
         var isFollowing = false
         /// Whether it went down on a moving wheel (and stopped it).

@@ -123,7 +123,7 @@ extension ScrollContainer {
         driver.advance(to: time)
         applyDriverOffset(reports: true)
         releaseHeldTouchIfDue(at: time)
-        return driver.isActive || driver.isDrifting || (pendingTarget != nil && trackedPointer != nil)
+        return driver.isActive || driver.isDrifting || (pendingTarget != nil && track != nil)
     }
 
     /// Starts a user's motion from rest (wheel, keys): `willBeginDecelerating` and frames.

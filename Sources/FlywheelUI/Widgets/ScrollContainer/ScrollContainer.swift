@@ -142,14 +142,13 @@ public final class ScrollContainer: View {
     public internal(set) var driver = MotionDriver(itemCount: 1, wraps: false)
 
     // Touch state (see +Input).
-    var trackedPointer: Int?
+    /// The finger followed (window coordinates), a drag once past `dragThreshold`.
+    var track: PointerTrack?
     var pendingTarget: View?
     var heldTouch: Touch?
-    var pendingStart = 0.0
     var tapAllowed = false
     var touchStoppedMotion = false
     var contentOwner: View?
-    var movedBeyondThreshold = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -224,10 +223,10 @@ public final class ScrollContainer: View {
     }
 
     public override func hitTest(_ point: Point) -> View? { containerHitTest(point) }
-    public override func pointerDown(_ touch: Touch) -> Bool { touchBegan(touch) }
-    public override func pointerMoved(_ touch: Touch) { touchMoved(touch) }
-    public override func pointerUp(_ touch: Touch) { touchEnded(touch) }
-    public override func pointerCancelled(_ touch: Touch) { touchCancelled(touch) }
-    public override func handleWheel(_ event: WheelEvent) -> Bool { scroll(with: event) }
-    public override func handleKey(_ event: KeyEvent) -> Bool { page(with: event) }
+    public override func pointerDown(_ touch: Touch) -> Bool { beginTouch(touch) }
+    public override func pointerMoved(_ touch: Touch) { continueTouch(touch) }
+    public override func pointerUp(_ touch: Touch) { endTouch(touch) }
+    public override func pointerCancelled(_ touch: Touch) { cancelTouch(touch) }
+    public override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
+    public override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
 }

@@ -105,10 +105,10 @@ final class SpinnerRing: View {
         return active || held
     }
 
-    override func pointerDown(_ touch: Touch) -> Bool { pressBegan(touch) }
-    override func pointerMoved(_ touch: Touch) { pressMoved(touch) }
-    override func pointerUp(_ touch: Touch) { pressEnded(touch) }
-    override func pointerCancelled(_ touch: Touch) { pressCancelled(touch) }
+    override func pointerDown(_ touch: Touch) -> Bool { beginTouch(touch) }
+    override func pointerMoved(_ touch: Touch) { continueTouch(touch) }
+    override func pointerUp(_ touch: Touch) { endTouch(touch) }
+    override func pointerCancelled(_ touch: Touch) { cancelTouch(touch) }
     override func handleWheel(_ event: WheelEvent) -> Bool { spinner.handleWheel(event) }
     override func draw(_ canvas: Canvas) { drawRing(in: canvas) }
 }
