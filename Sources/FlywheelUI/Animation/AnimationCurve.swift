@@ -2,8 +2,8 @@ import FlywheelCore
 import Foundation
 
 /// How an animation's progress (0 → 1) follows time: a thin mapping onto FlywheelCore's
-/// motions, so a view animation and a wheel ease and spring alike (`easeInOut` is `EasedMove`'s
-/// cubic, `spring` is a `SpringMotion`).
+/// motions, so a view animation and a wheel ease and spring alike (the eases are `CubicEasing`'s,
+/// `easeInOut` being `EasedMove`'s curve; `spring` is a `SpringMotion`).
 ///
 /// `spring` is UIKit's `usingSpringWithDamping:initialSpringVelocity:` timing: a damped spring
 /// from 0 to 1 that settles within the animation's duration. `initialVelocity` is in "whole
@@ -26,9 +26,9 @@ public enum AnimationCurve: Sendable, Equatable {
         let t = min(1, max(0, u.isFinite ? u : 1))
         switch self {
         case .linear: return t
-        case .easeIn: return t * t * t
-        case .easeOut: let s = 1 - t; return 1 - s * s * s
-        case .easeInOut: return EasedMove.ease(t)
+        case .easeIn: return CubicEasing.in(t)
+        case .easeOut: return CubicEasing.out(t)
+        case .easeInOut: return CubicEasing.inOut(t)
         case .spring(let dampingRatio, let initialVelocity):
             if t >= 1 { return 1 }
             let duration = max(duration, 1e-6)
