@@ -7,7 +7,7 @@ import Foundation
 /// Known: PNG (IHDR), GIF (logical screen), BMP (info header), JPEG (the first SOF marker).
 ///
 /// ```swift
-/// let header = try ImageHeader.read(path: "Assets/HUD/earth.png")
+/// let header = try ImageHeader.read(path: "Assets/HUD/Globe.png")
 /// header?.width   // 1500
 /// ```
 struct ImageHeader: Equatable {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let loader = SDLImageLoader()
-/// let icon = loader.loadOrPlaceholder(path: "Assets/star.png") { print($0) }
+/// let icon = loader.loadOrPlaceholder(path: "Assets/Shapes/5-PointStar.png") { print($0) }
 /// try loader.savePNG(icon, to: "/tmp/star-copy.png")
 /// ```
 public struct SDLImageLoader: ImageLoading {

@@ -3,12 +3,12 @@ import Testing
 
 @testable import FlywheelUI
 
-/// Tab titles in a crowded bar (the harness's thirteen scenes in an 800-pt window) fit their tabs
-/// instead of running into their neighbours.
+/// Tab titles in a crowded bar (thirteen tabs of one or two words in an 800-pt window) fit their
+/// tabs instead of running into their neighbours.
 struct TabTitleLayoutTests {
     static let titles = [
-        "Basic", "Simple Center", "Bottom Right", "Rotator", "Quadrants", "HUD", "Leak", "Rating", "Feel Lab",
-        "Swipe Paging", "Swipe Controls", "Swipe Lab", "Menu",
+        "Inbox", "Recent Items", "Shared Files", "Library", "Favorites", "Map", "Mail", "Photos", "My Notes",
+        "Reading List", "Account Center", "Help Desk", "More",
     ]
     let canvas = RecordingCanvas()
 

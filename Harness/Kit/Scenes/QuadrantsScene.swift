@@ -15,7 +15,7 @@ import FlywheelUI
 /// | NE       | Moons    | +π/4           |
 /// | SW       | Shapes   | −3π/4          |
 /// | SE       | Critters | +3π/4          |
-final class QuadrantsScene: SceneView, SpinnerReportingScene {
+final class QuadrantsScene: SceneView, ReportingScene {
     /// One quadrant: the clipping view, its rotated inner view and its spinner.
     struct Quadrant {
         let name: String
@@ -34,6 +34,7 @@ final class QuadrantsScene: SceneView, SpinnerReportingScene {
         Quadrant(name: "SE", dataset: "Critters", rotation: 3 * Double.pi / 4),
     ]
     private(set) var spinnerRecorders: [SpinnerRecorder] = []
+    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
     private var statusLines: [SpinnerStatusLine] = []
 
     override init(context: SceneContext) {

@@ -1,7 +1,8 @@
+import FlywheelCore
 import Foundation
 
 /// Every bound the harness puts on what it reads, so that no file (however hostile) can make it
-/// run forever, allocate without limit or crash (docs/limits.md lists them with their reasons).
+/// run forever, allocate without limit or crash (docs/robustness.md lists them with their reasons).
 ///
 /// Each limit is checked where the value is read, and going over it is an error that names the
 /// file, the field and the limit:
@@ -27,12 +28,9 @@ public enum HarnessLimits {
     /// Bytes of a feel file (a complete one is about 1.5 KB).
     public static let maximumFeelBytes = 64 * 1024
 
-    /// The seconds `value` as it reads in a message ("3600", "1e+300").
-    static func format(_ value: Double) -> String { JSONValue.format(value) }
-
     /// "`seconds` s is over the limit of 3600 s": the message of a time past `maximumDurationSeconds`.
     static func durationOverLimit(_ seconds: Double) -> String {
-        "\(format(seconds)) s is over the limit of \(format(maximumDurationSeconds)) s"
+        "\(NumberText.shortest(seconds)) s is over the limit of \(NumberText.shortest(maximumDurationSeconds)) s"
     }
 
     /// The file's bytes, refused before reading when larger than `limit` (an error naming the

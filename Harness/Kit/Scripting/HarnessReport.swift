@@ -28,6 +28,9 @@ public struct HarnessReport: Equatable, Sendable {
     public var swipeViews: [SwipeViewReport] = []
     /// Device pixels per point the run drew at (`--pixel-scale`; 1 unless asked).
     public var pixelScale = 1.0
+    /// Every other control a scene reports (`ControlRecorder.controlReport`), written as
+    /// `"controls"` only when there are some.
+    public var controls: [JSONValue] = []
 
     public init(
         scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport],
@@ -64,7 +67,8 @@ public struct HarnessReport: Equatable, Sendable {
                 ("frameTimeMs", .object([("p50", .number(frameTimeP50Ms)), ("p99", .number(frameTimeP99Ms))])),
                 ("spinners", .array(spinners.map(\.json))),
                 ("swipeViews", .array(swipeViews.map(\.json))),
-            ] + (parameterMenus.isEmpty ? [] : [("parameterMenus", .array(parameterMenus.map(\.json)))]))
+            ] + (parameterMenus.isEmpty ? [] : [("parameterMenus", .array(parameterMenus.map(\.json)))])
+                + (controls.isEmpty ? [] : [("controls", .array(controls))]))
     }
 
     /// The report without what depends on the frame rate and the machine (fps, frame count and
@@ -124,14 +128,17 @@ public struct SpinnerReport: Equatable, Sendable {
         self.delegate = delegate
     }
 
-    public var json: JSONValue {
+    public var json: JSONValue { .object(fields) }
+
+    /// The entry's fields, in the order they are written.
+    public var fields: [(String, JSONValue)] {
         let ring: JSONValue
         if let c = ringCenter, let radius = ringRadius {
             ring = .object([("center", .numbers([c.x, c.y])), ("radius", .number(radius))])
         } else {
             ring = .null
         }
-        return .object([
+        return [
             ("name", .string(name)),
             ("frame", .numbers([frame.minX, frame.minY, frame.width, frame.height])),
             ("ring", ring),
@@ -141,6 +148,6 @@ public struct SpinnerReport: Equatable, Sendable {
             ("shows", .string(shows)),
             ("events", .array(events.map(JSONValue.string))),
             ("delegate", .array(delegate.map(JSONValue.string))),
-        ])
+        ]
     }
 }

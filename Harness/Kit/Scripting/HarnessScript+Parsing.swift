@@ -38,13 +38,7 @@ extension HarnessScript {
                 file: file,
                 message: "the script is \(data.count) bytes; the limit is \(HarnessLimits.maximumScriptBytes) bytes")
         }
-        let root: JSONNode
-        do {
-            root = try JSONNode.parse(data)
-        } catch {
-            throw ScriptError(
-                file: file, line: error.line, message: "not valid JSON: column \(error.column): \(error.message)")
-        }
+        let root = try JSONNode.parse(data, file: file)
         guard root.isObject else {
             throw ScriptError(
                 file: file, line: root.line,
@@ -98,8 +92,8 @@ extension HarnessScript {
             if time > HarnessLimits.maximumDurationSeconds {
                 throw ScriptError(
                     file: file, line: step.line, step: step.number, key: step.action.name,
-                    message: "the script's time reaches \(HarnessLimits.format(time)) s here; "
-                        + "the limit is \(HarnessLimits.format(HarnessLimits.maximumDurationSeconds)) s")
+                    message: "the script's time reaches \(NumberText.shortest(time)) s here; "
+                        + "the limit is \(NumberText.shortest(HarnessLimits.maximumDurationSeconds)) s")
             }
             script.steps.append(step)
         }

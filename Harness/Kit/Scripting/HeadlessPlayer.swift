@@ -157,11 +157,6 @@ public final class HeadlessPlayer {
 
     /// The report of the run so far.
     public func report() -> HarnessReport {
-        var report = HarnessReport(
-            scene: shell.entry.name, fps: fps, frames: framesRendered,
-            frameSeconds: frameSeconds, spinners: shell.spinnerReports,
-            swipeViews: shell.swipeViewReports)
-        report.parameterMenus = shell.parameterMenuReports
-        return report
+        shell.report(fps: fps, frames: framesRendered, frameSeconds: frameSeconds)
     }
 }

@@ -125,13 +125,7 @@ extension InputRecording {
                 message:
                     "the recording is \(data.count) bytes; the limit is \(HarnessLimits.maximumRecordingBytes) bytes")
         }
-        let root: JSONNode
-        do {
-            root = try JSONNode.parse(data)
-        } catch {
-            throw ScriptError(
-                file: file, line: error.line, message: "not valid JSON: column \(error.column): \(error.message)")
-        }
+        let root = try JSONNode.parse(data, file: file)
         func fail(_ key: String?, _ message: String, _ node: JSONNode?) -> ScriptError {
             ScriptError(file: file, line: node?.line ?? root.line, key: key, message: message)
         }

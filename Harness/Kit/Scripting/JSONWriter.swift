@@ -1,3 +1,4 @@
+import FlywheelCore
 import Foundation
 
 extension JSONValue {
@@ -80,11 +81,7 @@ extension JSONValue {
 
     /// Whole numbers without a fraction; others in the shortest form that reads back exactly.
     /// NaN and infinities (not JSON) become null.
-    static func format(_ n: Double) -> String {
-        guard n.isFinite else { return "null" }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        return String(n)
-    }
+    static func format(_ n: Double) -> String { n.isFinite ? NumberText.shortest(n) : "null" }
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""

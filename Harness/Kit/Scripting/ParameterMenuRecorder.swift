@@ -31,20 +31,10 @@ final class ParameterMenuRecorder {
     }
 }
 
-/// A scene (or a view inside one) with parameter menus to report.
-protocol ParameterMenuReportingScene: AnyObject {
-    var parameterMenuRecorders: [ParameterMenuRecorder] { get }
-}
-
-extension HarnessShell {
-    /// The current scene's parameter menus as report entries, in drawing order.
-    var parameterMenuReports: [ParameterMenuReport] {
-        var result: [ParameterMenuReport] = []
-        scene.forEachInTree { v in
-            if let reporting = v as? ParameterMenuReportingScene {
-                result += reporting.parameterMenuRecorders.map { $0.report() }
-            }
-        }
-        return result
-    }
+extension ParameterMenuRecorder: ControlRecorder {
+    var typeName: String { "parameterMenu" }
+    var frameInWindow: Rect { menu.superview == nil ? .zero : menu.transformToWindow.apply(menu.bounds) }
+    /// The menu's report fields between its name and its delegate calls.
+    var stateFields: [(String, JSONValue)] { report().fields.filter { !["name", "delegate"].contains($0.0) } }
+    var callbacks: [String] { delegateCalls }
 }

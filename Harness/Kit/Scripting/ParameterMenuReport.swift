@@ -37,8 +37,9 @@ public struct ParameterMenuReport: Equatable, Sendable {
         self.delegate = delegate
     }
 
-    public var json: JSONValue {
-        .object([
+    /// The entry's fields, in the order they are written.
+    public var fields: [(String, JSONValue)] {
+        [
             ("name", .string(name)),
             ("isOpen", .bool(isOpen)),
             ("selectedParameterIndex", .number(Double(selectedParameterIndex))),
@@ -53,6 +54,8 @@ public struct ParameterMenuReport: Equatable, Sendable {
                     })
             ),
             ("delegate", .array(delegate.map(JSONValue.string))),
-        ])
+        ]
     }
+
+    public var json: JSONValue { .object(fields) }
 }

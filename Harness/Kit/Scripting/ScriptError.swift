@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something wrong with a script, a recording or a file given to the harness, said so that the
 /// reader can find it: "demo.json:9: step 4: tap: expected [x, y] numbers".
 ///
@@ -29,5 +31,18 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
         if let step { s += "\(stepNoun) \(step): " }
         if let key { s += "\(key): " }
         return s + message
+    }
+}
+
+extension JSONNode {
+    /// Parses a harness file's JSON; text that is not JSON is a `ScriptError` naming `file`, the
+    /// line and the column ("not valid JSON: column 3: duplicate key …").
+    static func parse(_ data: Data, file: String) throws(ScriptError) -> JSONNode {
+        do {
+            return try JSONNode.parse(data)
+        } catch {
+            throw ScriptError(
+                file: file, line: error.line, message: "not valid JSON: column \(error.column): \(error.message)")
+        }
     }
 }

@@ -124,8 +124,8 @@ public enum ScriptedSession {
         guard frames <= Double(HarnessLimits.maximumFrames) else {
             throw ScriptError(
                 file: file, key: "fps",
-                message: "\(HarnessLimits.format(duration)) s at "
-                    + "\(HarnessLimits.format(options.fps)) fps is \(HarnessLimits.format(frames.rounded(.up))) frames; "
+                message: "\(NumberText.shortest(duration)) s at "
+                    + "\(NumberText.shortest(options.fps)) fps is \(NumberText.shortest(frames.rounded(.up))) frames; "
                     + "the limit is \(HarnessLimits.maximumFrames) frames (HarnessLimits.maximumFrames)")
         }
     }

@@ -7,12 +7,13 @@ import FlywheelUI
 ///
 /// It installs itself as the spinner's delegate and forwards each call to `next` (weak), so the
 /// scene keeps its own delegate behaviour; `willCloseWithTheValue`'s answer is `next`'s (true
-/// without one). Scenes make one per spinner and list them in `spinnerRecorders`.
+/// without one). Scenes make one per spinner and list them in `controlRecorders` (`ReportingScene`).
 ///
 /// ```swift
-/// final class BasicScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
+/// final class BasicScene: SceneView, SpinnerDelegate, ReportingScene {
 ///     let spinner = Spinner(values: items)
-///     lazy var spinnerRecorders = [SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: self)]
+///     lazy var spinnerRecorder = SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: self)
+///     var controlRecorders: [any ControlRecorder] { [spinnerRecorder] }
 /// }
 /// ```
 public final class SpinnerRecorder: SpinnerDelegate {
@@ -113,23 +114,13 @@ public final class SpinnerRecorder: SpinnerDelegate {
     }
 }
 
-/// A scene with spinners to report: it lists one `SpinnerRecorder` per spinner. A part of a
-/// scene (a view inside it) may adopt it too, for scenes built from several panels.
-protocol SpinnerReportingScene: AnyObject {
-    var spinnerRecorders: [SpinnerRecorder] { get }
-}
-
-extension HarnessShell {
-    /// The current scene's spinner recorders: the scene's own, then those of any view inside it
-    /// that adopts `SpinnerReportingScene`, in drawing order (none when it has no spinners).
-    var spinnerRecorders: [SpinnerRecorder] {
-        var result: [SpinnerRecorder] = []
-        scene.forEachInTree { v in
-            if let reporting = v as? SpinnerReportingScene { result += reporting.spinnerRecorders }
-        }
-        return result
+extension SpinnerRecorder: ControlRecorder {
+    public var typeName: String { "spinner" }
+    public var frameInWindow: Rect { report().frame }
+    /// The spinner's report fields between its frame and its history.
+    public var stateFields: [(String, JSONValue)] {
+        report().fields.filter { !["name", "frame", "events", "delegate"].contains($0.0) }
     }
-
-    /// The current scene's spinners as report entries.
-    var spinnerReports: [SpinnerReport] { spinnerRecorders.map { $0.report() } }
+    /// Control events, then delegate calls.
+    public var callbacks: [String] { events + delegateCalls }
 }

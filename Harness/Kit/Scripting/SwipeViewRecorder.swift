@@ -10,8 +10,9 @@ import FlywheelUI
 /// the scene keeps its own behaviour; `shouldSelectItemAt` answers with `next`'s answer.
 ///
 /// ```swift
-/// final class PagingScene: SceneView, SwipeViewDelegate, SwipeViewReportingScene {
+/// final class PagingScene: SceneView, SwipeViewDelegate, ReportingScene {
 ///     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "pages", swipeView: swipe, forwardingTo: self)]
+///     var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
 /// }
 /// ```
 public final class SwipeViewRecorder: SwipeViewDelegate {
@@ -117,21 +118,12 @@ extension View {
     }
 }
 
-/// A scene (or a panel in one) with swipe views to report: one `SwipeViewRecorder` each.
-protocol SwipeViewReportingScene: AnyObject {
-    var swipeViewRecorders: [SwipeViewRecorder] { get }
-}
-
-extension HarnessShell {
-    /// The current scene's swipe-view recorders, in drawing order.
-    var swipeViewRecorders: [SwipeViewRecorder] {
-        var result: [SwipeViewRecorder] = []
-        scene.forEachInTree { v in
-            if let reporting = v as? SwipeViewReportingScene { result += reporting.swipeViewRecorders }
-        }
-        return result
+extension SwipeViewRecorder: ControlRecorder {
+    public var typeName: String { "swipeView" }
+    public var frameInWindow: Rect { report().frame }
+    /// The swipe view's report fields between its frame and its delegate calls.
+    public var stateFields: [(String, JSONValue)] {
+        report().fields.filter { !["name", "frame", "delegate"].contains($0.0) }
     }
-
-    /// The current scene's swipe views as report entries.
-    var swipeViewReports: [SwipeViewReport] { swipeViewRecorders.map { $0.report() } }
+    public var callbacks: [String] { entries }
 }

@@ -55,8 +55,9 @@ public struct SwipeViewReport: Equatable, Sendable {
         self.delegate = delegate
     }
 
-    public var json: JSONValue {
-        .object([
+    /// The entry's fields, in the order they are written.
+    public var fields: [(String, JSONValue)] {
+        [
             ("name", .string(name)),
             ("frame", .numbers([frame.minX, frame.minY, frame.width, frame.height])),
             ("numberOfItems", .number(Double(numberOfItems))),
@@ -73,6 +74,8 @@ public struct SwipeViewReport: Equatable, Sendable {
             ("vertical", .bool(vertical)),
             ("pagingEnabled", .bool(pagingEnabled)),
             ("delegate", .array(delegate.map(JSONValue.string))),
-        ])
+        ]
     }
+
+    public var json: JSONValue { .object(fields) }
 }

@@ -128,12 +128,7 @@ public final class WindowSessionHooks {
         }
         if let path = options.reportPath {
             let fps = duration > 0 ? (Double(frameSeconds.count) / duration * 10).rounded() / 10 : 0
-            var report = HarnessReport(
-                scene: shell.entry.name, fps: fps, frames: frameSeconds.count,
-                frameSeconds: frameSeconds, spinners: shell.spinnerReports,
-                swipeViews: shell.swipeViewReports)
-            report.parameterMenus = shell.parameterMenuReports
-            try report.write(to: path)
+            try shell.report(fps: fps, frames: frameSeconds.count, frameSeconds: frameSeconds).write(to: path)
         }
     }
 }

@@ -59,24 +59,13 @@ final class FrameStatsOverlay: View {
 
     private func refreshText() {
         let newText =
-            "\(Self.format(framesPerSecond, 0)) fps · \(Self.format(lastFrameMs, 2)) ms last · \(Self.format(averageFrameMs, 2)) ms avg"
+            "\(NumberText.fixed(framesPerSecond, decimals: 0)) fps · \(NumberText.fixed(lastFrameMs, decimals: 2)) ms last · "
+            + "\(NumberText.fixed(averageFrameMs, decimals: 2)) ms avg"
         if newText != text {
             text = newText
             setNeedsDisplay()
             superviewDidLayoutSubviews()
         }
-    }
-
-    static func format(_ v: Double, _ decimals: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let r = (v * scale).rounded() / scale
-        var s = decimals == 0 ? String(Int(r)) : String(r)
-        if decimals > 0, let dot = s.firstIndex(of: ".") {
-            let have = s.distance(from: dot, to: s.endIndex) - 1
-            if have < decimals { s += String(repeating: "0", count: decimals - have) }
-        }
-        return s
     }
 
     /// Sits in the top-right corner of the shell, sized to its text.

@@ -12,15 +12,8 @@ public enum HeadlessSession {
     ) throws -> (HeadlessRenderer, HarnessShell) {
         try SDLRuntime.start(video: false)
         let renderer = try HeadlessRenderer(size: size, pixelScale: pixelScale)
-        if context.backendStats == nil {
-            let canvas = renderer.canvas
-            context.backendStats = { [weak canvas] in
-                canvas.map { "text \($0.cachedTextCount), images \($0.cachedImageCount)" } ?? "no canvas"
-            }
-        }
-        let shell = HarnessShell(initialScene: scene, context: context)
-        shell.install(in: renderer.host)
-        shell.installOverlays(in: renderer.host)
+        let shell = HarnessShell.installed(
+            scene: scene, context: context, canvas: renderer.canvas, host: renderer.host)
         return (renderer, shell)
     }
 

@@ -14,15 +14,7 @@ public enum WindowSession {
     ) throws {
         try SDLRuntime.start(video: true)
         let app = try SDLWindowApp(title: "Flywheel harness", size: size, renderer: renderer)
-        if context.backendStats == nil {
-            let canvas = app.canvas
-            context.backendStats = { [weak canvas] in
-                canvas.map { "text \($0.cachedTextCount), images \($0.cachedImageCount)" } ?? "no canvas"
-            }
-        }
-        let shell = HarnessShell(initialScene: scene, context: context)
-        shell.install(in: app.host)
-        shell.installOverlays(in: app.host)
+        let shell = HarnessShell.installed(scene: scene, context: context, canvas: app.canvas, host: app.host)
         // Sounds and rumble: silent (with the reason on the status line) where there is no device.
         // They start once the first frame is on screen: opening the audio device (PulseAudio,
         // then ALSA probed) and scanning for controllers took longer than everything before it.

@@ -24,12 +24,7 @@ public struct EasedMove: Sendable, Equatable {
 
     /// The eased fraction of the way at normalised time `u` (clamped to 0...1).
     @inlinable
-    public static func ease(_ u: Double) -> Double {
-        let t = min(max(u, 0), 1)
-        if t < 0.5 { return 4 * t * t * t }
-        let s = 2 - 2 * t
-        return 1 - s * s * s / 2
-    }
+    public static func ease(_ u: Double) -> Double { CubicEasing.inOut(u) }
 
     /// d ease / du at normalised time `u`.
     @inlinable

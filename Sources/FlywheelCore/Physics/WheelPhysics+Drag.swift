@@ -63,6 +63,18 @@ extension WheelPhysics {
         return true
     }
 
+    /// Moves the finger `delta` items on from where it last was, for input that arrives as
+    /// movements rather than positions. Returns false if not dragging or refused.
+    ///
+    /// ```swift
+    /// wheel.drag(byFingerItems: deltaY / rowHeight, at: event.time)
+    /// ```
+    @discardableResult
+    public mutating func drag(byFingerItems delta: Double, at time: Double) -> Bool {
+        guard delta.isFinite, let drag = currentDrag else { return false }
+        return self.drag(fingerItems: drag.finger + delta, at: time)
+    }
+
     /// Starts a drag at a window angle (`WheelGeometry.windowAngle`, clockwise positive).
     @discardableResult
     public mutating func beginDrag(windowAngle angle: Double, at time: Double) -> Bool {

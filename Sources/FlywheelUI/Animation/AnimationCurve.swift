@@ -1,6 +1,9 @@
+import FlywheelCore
 import Foundation
 
-/// How an animation's progress (0 → 1) follows time.
+/// How an animation's progress (0 → 1) follows time: a thin mapping onto FlywheelCore's
+/// motions, so a view animation and a wheel ease and spring alike (the eases are `CubicEasing`'s,
+/// `easeInOut` being `EasedMove`'s curve; `spring` is a `SpringMotion`).
 ///
 /// `spring` is UIKit's `usingSpringWithDamping:initialSpringVelocity:` timing: a damped spring
 /// from 0 to 1 that settles within the animation's duration. `initialVelocity` is in "whole
@@ -23,35 +26,25 @@ public enum AnimationCurve: Sendable, Equatable {
         let t = min(1, max(0, u.isFinite ? u : 1))
         switch self {
         case .linear: return t
-        case .easeIn: return t * t * t
-        case .easeOut: let s = 1 - t; return 1 - s * s * s
-        case .easeInOut: return t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
-        case .spring(let zetaIn, let v0In):
+        case .easeIn: return CubicEasing.in(t)
+        case .easeOut: return CubicEasing.out(t)
+        case .easeInOut: return CubicEasing.inOut(t)
+        case .spring(let dampingRatio, let initialVelocity):
             if t >= 1 { return 1 }
-            return AnimationCurve.springProgress(
-                fraction: t, duration: max(duration, 1e-6),
-                dampingRatio: zetaIn, initialVelocity: v0In)
+            let duration = max(duration, 1e-6)
+            return Self.springMotion(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+                .position(at: t * duration)
         }
     }
 
-    /// The spring's natural frequency is chosen so its envelope has decayed to 0.1 % of the
-    /// distance at the end of the duration; the final value is pinned to exactly 1.
-    static func springProgress(fraction t: Double, duration: Double, dampingRatio: Double, initialVelocity: Double)
-        -> Double
-    {
+    /// The spring from 0 to 1 behind `.spring`: a unit mass whose natural frequency is chosen so
+    /// its envelope has decayed to 0.1 % of the distance at the end of `duration` (the final
+    /// value is pinned to exactly 1 by `value(at:duration:)`). The ratio is clamped to 0.05...1.
+    static func springMotion(duration: Double, dampingRatio: Double, initialVelocity: Double) -> SpringMotion {
         let zeta = min(max(dampingRatio.isFinite ? dampingRatio : 1, 0.05), 1)
-        let v0 = initialVelocity.isFinite ? initialVelocity : 0
+        let velocity = initialVelocity.isFinite ? initialVelocity : 0
         let omega = log(1000) / (zeta * duration)
-        let time = t * duration
-        // x is the remaining distance (1 at start) with initial rate -v0.
-        let x: Double
-        if zeta >= 1 {
-            x = (1 + (-v0 + omega) * time) * exp(-omega * time)
-        } else {
-            let wd = omega * (1 - zeta * zeta).squareRoot()
-            let a = zeta * omega
-            x = exp(-a * time) * (cos(wd * time) + ((a - v0) / wd) * sin(wd * time))
-        }
-        return 1 - x
+        let spring = Spring(stiffness: omega * omega, dampingRatio: zeta)
+        return SpringMotion(spring: spring, from: 0, to: 1, velocity: velocity)
     }
 }

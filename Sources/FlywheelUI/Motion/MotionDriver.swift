@@ -58,6 +58,12 @@ public final class MotionDriver {
     /// callback has replaced.
     private var generation = 0
 
+    /// The drift (see `drift(velocity:at:)`): detents per second while otherwise at rest, 0 for none.
+    public internal(set) var driftVelocity = 0.0
+    /// Where the drift's straight line starts: the time and position the wheel last came to
+    /// rest (a motion's end, a jump, a stop); nil while dragged.
+    var driftAnchor: (time: Double, position: Double)?
+
     /// A driver at rest at `position` (clamped on bounded domains) with the `.ios` feel.
     public init(itemCount: Int, wraps: Bool, position: Double = 0, time: Double = 0) {
         physics = WheelPhysics(itemCount: itemCount, wraps: wraps, position: position)
@@ -136,6 +142,15 @@ public final class MotionDriver {
     /// An input's time for widgets that never act in the past: no earlier than the cursor.
     public func inputTime(_ t: Double) -> Double { t.isFinite ? max(t, time) : time }
 
+    /// "Now" for a widget on this driver: `host`'s clock (the cursor without a host), never
+    /// before the cursor. The one time helper of every widget that moves on a driver.
+    ///
+    /// ```swift
+    /// let t = driver.now(on: host)
+    /// driver.step(by: 1, at: t)
+    /// ```
+    public func now(on host: ViewHost?) -> Double { inputTime(host?.clock.now ?? time) }
+
     // MARK: The clock
 
     /// Moves the cursor to `t` (a frame): reports the crossings of the motion under way up to
@@ -158,6 +173,7 @@ public final class MotionDriver {
                 onRest?(landing, fromCode)
             }
         }
+        applyDrift(from: from, to: t)
         return isActive
     }
 
@@ -192,6 +208,7 @@ public final class MotionDriver {
     /// Records that the physics may have changed: if its motion did, a walk in progress stops
     /// reporting the old one and the new one is marked as the code's or the user's.
     private func changed(fromCode: Bool, since old: WheelMotion?, wasDragging: Bool) {
+        anchorDrift()
         guard physics.motion != old || physics.isDragging != wasDragging else { return }
         generation &+= 1
         motionIsFromCode = fromCode && physics.motion != nil
@@ -216,6 +233,13 @@ public final class MotionDriver {
     @discardableResult
     public func drag(fingerItems: Double, at t: Double) -> Bool {
         finger(at: t, begins: false) { $0.drag(fingerItems: fingerItems, at: $1) }
+    }
+
+    /// Moves the finger `delta` detents on (input that arrives as movements); reports the
+    /// detents passed.
+    @discardableResult
+    public func drag(byFingerItems delta: Double, at t: Double) -> Bool {
+        finger(at: t, begins: false) { $0.drag(byFingerItems: delta, at: $1) }
     }
 
     /// Moves the finger to a window angle (unwrapped across ±π); reports the detents passed.
@@ -321,6 +345,61 @@ public final class MotionDriver {
         let (old, wasDragging) = (physics.motion, isDragging)
         physics.stop(at: now)
         changed(fromCode: false, since: old, wasDragging: wasDragging)
+    }
+
+    // MARK: Drift
+
+    /// Drifts at a constant `velocity` (detents per second) from `t`, from where the wheel is:
+    /// autoscroll. The drift is a closed-form straight line from the last place the wheel came to
+    /// rest, so frames at any rate see the same positions at the same times and the same
+    /// crossings (reported as from code, at their exact times). It pauses while the wheel is
+    /// dragged or moving and resumes from where that left it, from the time it ended; jumps and
+    /// stops move its start. Bounded domains clamp it at the ends. 0 (or not finite) ends it.
+    /// Time up to `t` that passed without frames is not caught up.
+    ///
+    /// ```swift
+    /// driver.drift(velocity: -2, at: now)   // two detents a second towards lower positions
+    /// driver.advance(to: now + 1)           // position 2 lower (crossings reported on the way)
+    /// ```
+    public func drift(velocity: Double, at t: Double) {
+        driftVelocity = 0
+        _ = moveCursor(to: t)
+        driftVelocity = velocity.isFinite ? velocity : 0
+        anchorDrift()
+    }
+
+    /// Whether a drift is set (it may be paused by a drag or a motion).
+    public var isDrifting: Bool { driftVelocity != 0 }
+
+    /// Starts the drift's line where the wheel comes to rest: the end of the motion under way,
+    /// else the cursor; none while dragged.
+    private func anchorDrift() {
+        guard driftVelocity != 0, !physics.isDragging else {
+            driftAnchor = nil
+            return
+        }
+        if let motion = physics.motion, motion.endTime > time {
+            driftAnchor = (motion.endTime, physics.position(at: motion.endTime))
+        } else {
+            driftAnchor = (time, physics.position(at: time))
+        }
+    }
+
+    /// The drift's part of `advance`: puts the wheel on the drift's line at `t` (once at rest)
+    /// and reports the detents passed since `from` at the times the line crossed them.
+    private func applyDrift(from: Double, to t: Double) {
+        guard driftVelocity != 0, let anchor = driftAnchor, !isDragging, !isMoving, t > anchor.time else { return }
+        let v = driftVelocity
+        let before = physics.position(at: t)
+        physics.setPosition(anchor.position + v * (t - anchor.time), at: t)
+        let after = physics.position(at: t)
+        guard let onCrossing, before != after else { return }
+        let started = generation
+        DetentCrossing.forEach(from: before, to: after, itemCount: itemCount, wraps: wraps) { detent in
+            guard generation == started else { return }
+            let crossed = anchor.time + (detent.position - anchor.position) / v
+            onCrossing(Crossing(detent: detent, time: min(max(crossed, from), t), isFromUser: false))
+        }
     }
 
     private func impulse(

@@ -24,3 +24,18 @@ import Testing
         #expect(items == Array(1...10))
     }
 }
+
+/// The three cubic eases: at rest where they say, symmetric, and clamped outside 0...1.
+@Suite struct CubicEasingTests {
+    @Test func theCurvesStartAndEndWhereTheySay() {
+        #expect(CubicEasing.in(0.5) == 0.125 && CubicEasing.out(0.5) == 0.875)
+        #expect(CubicEasing.inOut(0.25) == 0.0625 && CubicEasing.inOut(0.5) == 0.5 && CubicEasing.inOut(0.75) == 0.9375)
+        for ease in [CubicEasing.in, CubicEasing.out, CubicEasing.inOut] {
+            #expect(ease(-1) == 0 && ease(0) == 0 && ease(1) == 1 && ease(2) == 1)
+        }
+        for u in stride(from: 0.0, through: 1, by: 0.125) {
+            #expect(abs(CubicEasing.out(u) - (1 - CubicEasing.in(1 - u))) < 1e-15)
+            #expect(EasedMove.ease(u) == CubicEasing.inOut(u))
+        }
+    }
+}

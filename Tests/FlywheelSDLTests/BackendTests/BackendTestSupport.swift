@@ -1,7 +1,6 @@
 import FlywheelCore
 import FlywheelUI
 import Foundation
-import HarnessKit  // the harness colours
 import Testing
 
 @testable import FlywheelSDL
@@ -12,7 +11,7 @@ func drawTestPage(_ c: SDLCanvas, image: Image) {
     c.fillRect(Rect(x: 80.5, y: 10.25, width: 60, height: 40), color: .systemBlue)
     c.strokeRect(Rect(x: 150.5, y: 10.5, width: 60, height: 40), color: .black, width: 1)
     c.fillRoundedRect(Rect(x: 220, y: 10, width: 70, height: 40), radius: 10, color: .orange)
-    c.strokeRoundedRect(Rect(x: 300, y: 10, width: 70, height: 40), radius: 12, color: .harnessNavy, width: 2)
+    c.strokeRoundedRect(Rect(x: 300, y: 10, width: 70, height: 40), radius: 12, color: .testNavy, width: 2)
     c.fillCircle(center: Point(x: 40, y: 100), radius: 30, color: .red)
     c.strokeCircle(center: Point(x: 110, y: 100), radius: 30, color: .black, width: 1)
     c.fillEllipse(in: Rect(x: 150, y: 75, width: 80, height: 50), color: .green.withAlpha(0.6))
@@ -21,7 +20,7 @@ func drawTestPage(_ c: SDLCanvas, image: Image) {
         color: .purple)
     c.fillWedge(
         center: Point(x: 350, y: 100), innerRadius: 15, outerRadius: 30, startAngle: 0.3, endAngle: 2.8,
-        color: .harnessTabBarBackground)
+        color: .testGreen)
     c.fillRing(center: Point(x: 40, y: 180), innerRadius: 20, outerRadius: 30, color: .magenta)
     var star: [Point] = []
     for k in 0..<10 {
@@ -39,13 +38,13 @@ func drawTestPage(_ c: SDLCanvas, image: Image) {
     c.drawImage(
         image.asTemplate(), in: Rect(x: 370, y: 150, width: 48, height: 48), rotation: 0, tint: .systemBlue, alpha: 1)
     c.drawText("Flywheel: Hello, SDL_ttf 123", at: Point(x: 10, y: 225), font: .system(size: 17), color: .black)
-    c.drawText("Bold 20", at: Point(x: 260, y: 222), font: .boldSystem(size: 20), color: .harnessNavy)
+    c.drawText("Bold 20", at: Point(x: 260, y: 222), font: .boldSystem(size: 20), color: .testNavy)
     // A rotated clipping container (the Tabbed harness "Bottom Right").
     c.pushTransform(
         Transform(translationX: -40, y: -40).concatenating(Transform(rotation: .pi / 4))
             .concatenating(Transform(translationX: 90, y: 320)))
     c.beginLayer(bounds: Rect(x: 0, y: 0, width: 80, height: 80))
-    c.fillRect(Rect(x: 0, y: 0, width: 80, height: 80), color: .harnessPaleYellow)
+    c.fillRect(Rect(x: 0, y: 0, width: 80, height: 80), color: .testPaleYellow)
     c.fillCircle(center: Point(x: 80, y: 80), radius: 40, color: .red)
     c.drawText("clip", at: Point(x: 4, y: 4), font: .system(size: 14), color: .black)
     c.endLayer()

@@ -3,7 +3,6 @@ import FlywheelSDL
 import FlywheelTestSupport
 import FlywheelUI
 import Foundation
-import HarnessKit  // the harness colours
 import Testing
 
 /// PickerWheel through the SDL backend: golden images of a 20-row picker mid-list, disabled, and
@@ -51,7 +50,7 @@ import Testing
 
     static func makeRows() -> [PickerRow] {
         let colours: [Color] = [
-            .red, .orange, .yellow, .green, .cyan, .blue, .purple, .magenta, .gray, .harnessNavy,
+            .red, .orange, .yellow, .green, .cyan, .blue, .purple, .magenta, .gray, .testNavy,
             .black, .systemBlue, .black, .darkGray, Color(red: 0, green: 0.5, blue: 0.5),
             Color(red: 1, green: 0.4, blue: 0.6), Color(red: 0.5, green: 0.5, blue: 0),
             Color(red: 0.4, green: 0.7, blue: 1), Color(red: 0.56, green: 0.27, blue: 0.52),
@@ -72,8 +71,8 @@ import Testing
         let picker = PickerWheel(
             rows: Self.makeRows(), selectedIndex: 9,
             frame: Rect(x: 10, y: 12, width: 300, height: 216))
-        picker.tintColor = .harnessNavy
-        picker.rowBackgroundColor = .harnessPaleYellow
+        picker.tintColor = .testNavy
+        picker.rowBackgroundColor = .testPaleYellow
         picker.iconFrameFillColor = .white
         renderer.host.rootView.addSubview(picker)
         return picker

@@ -157,3 +157,57 @@ import Testing
         #expect(driver.pitch == 1)
     }
 }
+
+/// The drift (autoscroll): a straight line from where the wheel last came to rest.
+@Suite struct MotionDriverDriftTests {
+    private func drifted(fps: Double) -> (positions: [Double], crossings: [MotionDriver.Crossing]) {
+        let driver = MotionDriver(itemCount: 12, wraps: true, position: 3.2)
+        var crossings: [MotionDriver.Crossing] = []
+        driver.onCrossing = { crossings.append($0) }
+        driver.drift(velocity: 2.5, at: 1)
+        var positions: [Double] = []
+        var t = 1.0
+        for second in 2...4 {
+            while t < Double(second) - 1e-12 {
+                t = min(Double(second), t + 1 / fps)
+                driver.advance(to: t)
+            }
+            positions.append(driver.position)
+        }
+        return (positions, crossings)
+    }
+
+    @Test func theSameDriftGivesTheSamePositionsAndCrossingsAtAnyFrameRate() {
+        let reference = drifted(fps: 60)
+        #expect(reference.positions.map { ($0 * 1e9).rounded() / 1e9 } == [5.7, 8.2, 10.7])
+        // Mid-item positions 3.5, 4.5, … 10.5 crossed at the times the line reaches them.
+        #expect(reference.crossings.map(\.detent.item) == Array(4...11))
+        for (k, crossing) in reference.crossings.enumerated() {
+            #expect(abs(crossing.time - (1 + (3.5 + Double(k) - 3.2) / 2.5)) < 1e-9)
+            #expect(!crossing.isFromUser)
+        }
+        for fps in [30.0, 144, 240] {
+            let other = drifted(fps: fps)
+            for (a, b) in zip(other.positions, reference.positions) { #expect(abs(a - b) < 1e-9) }
+            #expect(other.crossings.map(\.detent) == reference.crossings.map(\.detent))
+            for (a, b) in zip(other.crossings, reference.crossings) { #expect(abs(a.time - b.time) < 1e-9) }
+        }
+    }
+
+    @Test func aDragPausesTheDriftAndItResumesWhereTheWheelComesToRest() {
+        let driver = MotionDriver(itemCount: 12, wraps: false, position: 2)
+        driver.drift(velocity: 1, at: 0)
+        driver.advance(to: 1)
+        #expect(abs(driver.position - 3) < 1e-12)
+        driver.beginDrag(fingerItems: 0, at: 1)
+        driver.advance(to: 2)
+        #expect(abs(driver.position - 3) < 1e-12)
+        let landing = driver.cancelDrag(at: 2)
+        let rest = landing?.restTime ?? 2
+        driver.advance(to: rest + 1)
+        #expect(abs(driver.position - ((landing?.position ?? 3) + 1)) < 1e-9)
+        driver.drift(velocity: 0, at: rest + 1)
+        driver.advance(to: rest + 2)
+        #expect(!driver.isDrifting && abs(driver.position - ((landing?.position ?? 3) + 1)) < 1e-9)
+    }
+}

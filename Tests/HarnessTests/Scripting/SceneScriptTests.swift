@@ -7,7 +7,7 @@ import Testing
 
 @testable import HarnessKit
 
-/// One script per harness scene (Harness/Scripts/<scene>.json): each flips the scene's toggles
+/// A script for each harness scene but the feel lab (Harness/Scripts/<scene>.json): each flips the scene's toggles
 /// as a user would, and the report says what the spinners show afterwards.
 @Suite(.serialized) struct SceneScriptTests {
     static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

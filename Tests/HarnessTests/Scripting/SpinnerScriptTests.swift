@@ -160,12 +160,13 @@ import Testing
 
     // MARK: The recorder on its own: a test-only panel inside a scene
 
-    /// A panel with a spinner that adopts `SpinnerReportingScene` and refuses to close.
-    final class VetoPanel: View, SpinnerDelegate, SpinnerReportingScene {
+    /// A panel with a spinner that adopts `ReportingScene` and refuses to close.
+    final class VetoPanel: View, SpinnerDelegate, ReportingScene {
         let spinner: Spinner
         var calls: [String] = []
         var allowsClose = false
         private(set) var spinnerRecorders: [SpinnerRecorder] = []
+        var controlRecorders: [any ControlRecorder] { spinnerRecorders }
 
         init() {
             let items = (0..<8).map {

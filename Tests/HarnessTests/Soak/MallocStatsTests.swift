@@ -43,19 +43,45 @@ import Testing
         #expect(MallocStats.parse("<malloc version=\"1\"></malloc>") == nil)
     }
 
-    /// Other suites run in parallel and free memory of their own between the two readings (one
-    /// run saw the block 1.5 KB short), so the reading is taken up to five times and the largest
-    /// difference must count the whole block.
-    @Test func theLiveHeapCountsABlockWhileItIsHeld() throws {
-        guard MallocStats.current() != nil else { return }  // not glibc: nothing to read
-        var largest = Int.min
-        for _ in 0..<5 where largest < 4 << 20 {
-            let before = try #require(MallocStats.current())
-            let block = UnsafeMutableRawPointer.allocate(byteCount: 4 << 20, alignment: 16)
-            let during = try #require(MallocStats.current())
-            block.deallocate()
-            largest = max(largest, during.inUseBytes - before.inUseBytes)
+    /// The live heap is the whole process's, and other suites allocate and free while they run,
+    /// so the reading is taken in a child process (this test binary again) that runs the probe
+    /// below and nothing else; it writes the difference it saw, which must count the whole block.
+    @Test(.enabled(if: MallocStats.current() != nil, "not glibc: there is no malloc_info to read"))
+    func theLiveHeapCountsABlockWhileItIsHeld() throws {
+        let result = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flywheel-heap-\(ProcessInfo.processInfo.processIdentifier).txt")
+        defer { try? FileManager.default.removeItem(at: result) }
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["--testing-library", "swift-testing", "--filter", "MallocStatsProbe"]
+        child.environment = ProcessInfo.processInfo.environment.merging([MallocStatsProbe.resultKey: result.path]) {
+            $1
         }
-        #expect(largest >= 4 << 20)
+        child.standardOutput = FileHandle.nullDevice
+        child.standardError = FileHandle.nullDevice
+        try child.run()
+        child.waitUntilExit()
+        #expect(child.terminationStatus == 0)
+        let seen = try #require(Int(String(contentsOf: result, encoding: .utf8)))
+        #expect(seen >= 4 << 20)
+    }
+}
+
+/// The heap probe: runs only in the child process `theLiveHeapCountsABlockWhileItIsHeld` starts,
+/// where no other suite runs, and writes how much the live heap grew while a 4 MB block was held.
+@Suite struct MallocStatsProbe {
+    static let resultKey = "FLYWHEEL_HEAP_PROBE_RESULT"
+
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment[resultKey] != nil,
+            "runs only in its own process, started by MallocStatsTests"))
+    func heapGrowthWhileABlockIsHeld() throws {
+        let path = try #require(ProcessInfo.processInfo.environment[Self.resultKey])
+        let before = try #require(MallocStats.current())
+        let block = UnsafeMutableRawPointer.allocate(byteCount: 4 << 20, alignment: 16)
+        let during = try #require(MallocStats.current())
+        block.deallocate()
+        try String(during.inUseBytes - before.inUseBytes).write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

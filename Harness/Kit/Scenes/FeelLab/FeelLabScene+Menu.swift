@@ -104,6 +104,7 @@ final class FeelMenuController: ParameterMenuDelegate {
     }
 }
 
-extension FeelLabScene: ParameterMenuReportingScene {
-    var parameterMenuRecorders: [ParameterMenuRecorder] { feelMenu.map { [$0.recorder] } ?? [] }
+extension FeelLabScene: ReportingScene {
+    /// The spinner's recorder, then the feel menu's.
+    var controlRecorders: [any ControlRecorder] { spinnerRecorders + (feelMenu.map { [$0.recorder] } ?? []) }
 }

@@ -66,9 +66,14 @@ extension FeelLabScene {
     /// Says why a profile was refused and shows the one still in force again (a slider that
     /// proposed it goes back).
     func refuse(_ error: FeelParametersError, what: String) {
+        refuse(error.problems.map(\.description).joined(separator: "; "), what: what)
+    }
+
+    /// Shows the feel in force again and says why `what` was refused.
+    func refuse(_ message: String, what: String) {
         panel.show(feel)
         showPreset()
-        status?("Feel: refused \(what): " + error.problems.map(\.description).joined(separator: "; "))
+        status?("Feel: refused \(what): " + message)
     }
 
     /// Back to the preset the profile came from.
@@ -89,13 +94,20 @@ extension FeelLabScene {
 
     /// Reads a profile; a bad one is refused with its problems and changes nothing.
     func loadProfile(from url: URL) {
-        switch FeelProfileFile.load(contentsOf: url) {
-        case .success(let loaded):
-            let match = FeelParameters.presets.first { $0.feel == loaded }?.name
-            if match == nil { basePreset = Self.nearestPreset(to: loaded) }
-            applyFeel(loaded, preset: match ?? "custom", message: "loaded \(url.path)")
-        case .failure(let error):
-            refuse(error, what: url.path)
+        let loaded: FeelParameters
+        do {
+            let data = try HarnessLimits.readFile(url.path, what: "feel file", limit: HarnessLimits.maximumFeelBytes)
+            switch FeelFile.check(data) {
+            case .success(let feel): loaded = feel
+            case .failure(let refusal):
+                let problems = refusal.problems.map(\.description).joined(separator: "; ")
+                return refuse(refusal.line.map { "line \($0): \(problems)" } ?? problems, what: url.path)
+            }
+        } catch {
+            return refuse(error.description, what: url.path)
         }
+        let match = FeelParameters.presets.first { $0.feel == loaded }?.name
+        if match == nil { basePreset = Self.nearestPreset(to: loaded) }
+        applyFeel(loaded, preset: match ?? "custom", message: "loaded \(url.path)")
     }
 }

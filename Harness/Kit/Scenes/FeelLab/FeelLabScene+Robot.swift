@@ -119,8 +119,8 @@ extension FeelLabScene {
     private func describe(_ fling: RobotFling, _ trace: FlingTrace) -> String {
         let head = "\(fling.name.lowercased()) fling (\(Int(fling.speed)) pt/s) on \(presetName)"
         guard let landing = trace.landing, let travel = trace.landingTravel else { return head + ": no landing" }
-        return head + " predicts item \(itemName(landing.item)), \(Plot.format(travel, decimals: 0)) items on, "
-            + "at rest \(Plot.format(landing.restTime - trace.releaseTime, decimals: 2)) s after the release"
+        return head + " predicts item \(itemName(landing.item)), \(NumberText.rounded(travel, decimals: 0)) items on, "
+            + "at rest \(NumberText.rounded(landing.restTime - trace.releaseTime, decimals: 2)) s after the release"
             + (trace.isTruncated ? " (plotted: the first \(Int(FlingTrace.maximumDuration)) s)" : "")
     }
 
@@ -144,8 +144,8 @@ extension FeelLabScene {
         if let landing = finest.landing, let travel = finest.landingTravel {
             positionPlot.addHorizontalMarker(
                 at: travel, color: landingColor,
-                label: "predicted: item \(itemName(landing.item)), +\(Plot.format(travel, decimals: 0)), "
-                    + "at rest \(Plot.format(landing.restTime, decimals: 2)) s")
+                label: "predicted: item \(itemName(landing.item)), +\(NumberText.rounded(travel, decimals: 0)), "
+                    + "at rest \(NumberText.rounded(landing.restTime, decimals: 2)) s")
             positionPlot.addPointMarker(x: landing.restTime, y: travel, color: landingColor)
             velocityPlot.addPointMarker(x: landing.restTime, y: 0, color: landingColor)
             let releaseVelocity = finest.samples.first { $0.time >= finest.releaseTime }?.velocity ?? 0
@@ -153,11 +153,11 @@ extension FeelLabScene {
                 let stop = releaseVelocity < 0 ? -feel.stopSpeedItemsPerSecond : feel.stopSpeedItemsPerSecond
                 velocityPlot.addHorizontalMarker(
                     at: stop, color: landingColor,
-                    label: "stop speed \(Plot.format(stop, decimals: 2))")
+                    label: "stop speed \(NumberText.rounded(stop, decimals: 2))")
             }
         }
         let worst = traces.dropLast().map { $0.largestDifference(from: finest) }.max() ?? 0
-        agreementLabel.text = "30–240 fps: largest difference \(Plot.format(worst, decimals: 9))"
+        agreementLabel.text = "30–240 fps: largest difference \(NumberText.rounded(worst, decimals: 9))"
     }
 
     /// Hands the robot's events to `host` as their times come, from an animation: the host runs

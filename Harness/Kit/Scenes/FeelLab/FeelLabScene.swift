@@ -18,7 +18,7 @@ import Foundation
 ///   with the message naming the field on the status line, and the previous profile stays.
 /// - The spinner stays open: taps on the panel would close it (a tap outside a spinner closes it),
 ///   so the lab refuses those closes; the centre still closes it, and the robot reopens it.
-final class FeelLabScene: SceneView, SpinnerDelegate, SpinnerReportingScene {
+final class FeelLabScene: SceneView, SpinnerDelegate {
     static let presetTitles = ["Classic", "iOS", "Snappy", "Custom"]
     /// The preset names of `presetTitles`, as in `FeelParameters.presets`.
     static let presetNames = ["classic", "ios", "snappy", "custom"]

@@ -102,7 +102,7 @@ public struct FrameRateComparison: Sendable {
     // MARK: Report
 
     private static func seconds(_ t: Double) -> String { String(format: "%.2f s", t) }
-    private static func items(_ x: Double) -> String { Plot.format(x, decimals: 2) }
+    private static func items(_ x: Double) -> String { NumberText.rounded(x, decimals: 2) }
 
     /// Lines describing each curve.
     public var originalLines: [String] {

@@ -12,7 +12,7 @@ import Foundation
 /// spinners, a batch per frame, while showing live counts (views in the window's tree, churned
 /// views and spinners still alive, the backend's cached textures, the process RSS). When a churn
 /// ends, every count but the RSS must be back where it started.
-final class LeakScene: SceneView, SpinnerReportingScene {
+final class LeakScene: SceneView, ReportingScene {
     static let churnCounts = [10, 100, 1000]
     /// How long each churned batch lives (seconds): long enough for the open pop (0.25 s) to
     /// finish and the spin from code to run, so every part of an open spinner is exercised.
@@ -38,6 +38,7 @@ final class LeakScene: SceneView, SpinnerReportingScene {
     /// Where churned spinners live while they exist (clipped, so they never cover the panel).
     let stage = View()
     private(set) var spinnerRecorders: [SpinnerRecorder] = []
+    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
     private var statusLine: SpinnerStatusLine?
     private var items: [SpinnerItem] = []
 

@@ -4,10 +4,11 @@ import FlywheelUI
 /// The original's Controls Example: every item holds a button and a switch. Tapping a button
 /// reports its item through `index(ofItemViewOrSubview:)`; a drag that starts on a button
 /// scrolls instead of pressing it (`delaysContentTouches`).
-final class SwipeControlsScene: SceneView, SwipeViewDelegate, SwipeViewReportingScene {
+final class SwipeControlsScene: SceneView, SwipeViewDelegate, ReportingScene {
     let swipe = SwipeView()
     let tiles = NumberTiles(count: 20)
     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "controls", swipeView: swipe, forwardingTo: self)]
+    var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
     /// What the buttons reported, in order ("button in item 3").
     private(set) var pressed: [String] = []
 

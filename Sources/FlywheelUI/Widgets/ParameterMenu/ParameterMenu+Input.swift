@@ -27,17 +27,17 @@ extension ParameterMenu {
         }
     }
 
-    /// The vertical branch: the column follows 1:1 from where it is headed (the snapped place
-    /// while a snap runs), clamped; the row under the centre becomes the selection.
+    /// The vertical branch: the column is dragged through its driver, 1:1 from where it is headed
+    /// (the snapped place while a snap runs) and stopping hard at the first and last rows; the
+    /// row under the centre (the driver's item) becomes the selection.
     func moveVertically(by deltaY: Double, at t: Double) {
         guard !rows.isEmpty else { return }
-        rows[selectedParameterIndex].isSelectedRow = false
-        let last = Double(rows.count - 1)
-        let position = min(max(driver.restPosition + deltaY / Self.rowHeight, 0), last)
-        driver.jump(to: position, at: t)
-        let fromTop = Self.rowHeight / 2 + driver.offset  // H/2 − y
-        selectedParameterIndex = min(max(Int(fromTop) / Int(Self.rowHeight), 0), rows.count - 1)
-        rows[selectedParameterIndex].isSelectedRow = true
+        if !driver.isDragging {
+            driver.jump(to: driver.restPosition, at: t)
+            driver.beginDrag(fingerItems: 0, at: t)
+        }
+        driver.drag(byFingerItems: deltaY / Self.rowHeight, at: t)
+        highlightSelectedRow()
         layoutColumn()
     }
 
@@ -52,7 +52,7 @@ extension ParameterMenu {
     }
 
     /// Stores `value` (clamped to 0...1) in the parameter at `index`, snaps the column to it,
-    /// refreshes the row and tells the delegate (whether or not the value moved: Q7).
+    /// refreshes the row and tells the delegate (whether or not the value moved).
     func changeValue(ofParameterAt index: Int, to value: Double, at t: Double) {
         driver.animate(to: Double(index), duration: Self.snapDuration, fromCode: false, at: t)
         displayedParameters[index].normalisedValue = min(max(0, value), 1)
@@ -65,10 +65,8 @@ extension ParameterMenu {
     func stepRow(by delta: Int, at t: Double) {
         guard !rows.isEmpty, delta != 0 else { return }
         let next = min(max(selectedParameterIndex + delta, 0), rows.count - 1)
-        rows[selectedParameterIndex].isSelectedRow = false
-        selectedParameterIndex = next
-        rows[next].isSelectedRow = true
         driver.animate(to: Double(next), duration: Self.snapDuration, fromCode: false, at: t)
+        highlightSelectedRow()
         runMotion()
     }
 
@@ -88,8 +86,8 @@ extension ParameterMenu {
     // MARK: Pointer (from the input view)
 
     /// A press on the target: opens the menu and makes this pointer its driver. A second
-    /// pointer while one drives the menu is not taken (Q10).
-    func pointerPressed(_ touch: Touch, in input: View) -> Bool {
+    /// pointer while one drives the menu is not taken.
+    func beginTouch(_ touch: Touch, in input: View) -> Bool {
         if isOpen, drivingPointer != nil { return false }
         if !isOpen { open() }
         guard isOpen else { return false }
@@ -98,7 +96,7 @@ extension ParameterMenu {
         return true
     }
 
-    func pointerMoved(_ touch: Touch, in input: View) {
+    func continueTouch(_ touch: Touch, in input: View) {
         guard isOpen, touch.id == drivingPointer else { return }
         let p = touch.location(in: input)
         let dx = previousLocation.x - p.x, dy = previousLocation.y - p.y
@@ -106,14 +104,14 @@ extension ParameterMenu {
         handleMovement(deltaX: dx, deltaY: dy, at: touch.timestamp)
     }
 
-    func pointerLifted(_ touch: Touch) {
+    func endTouch(_ touch: Touch) {
         guard touch.id == drivingPointer else { return }
         close()
     }
 
     // MARK: Keys and wheel (from the input view)
 
-    func keyPressed(_ event: KeyEvent) -> Bool {
+    func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown else { return false }
         if !isOpen {
             guard event.key == .enter else { return false }
@@ -134,15 +132,13 @@ extension ParameterMenu {
     }
 
     /// One notch picks one row: scrolling up (dy > 0) the previous one. Only while open.
-    func wheelTurned(_ event: WheelEvent) -> Bool {
+    func scrollWheel(_ event: WheelEvent) -> Bool {
         guard isOpen, event.dy.isFinite else { return false }
-        wheelAccumulator += event.dy
-        let notches = wheelAccumulator.rounded(.towardZero)
-        wheelAccumulator -= notches
+        let notches = wheelNotches.add(event.dy)
         guard notches != 0 else { return true }
         let t = event.timestamp.isFinite ? driver.inputTime(event.timestamp) : currentTime()
         driver.advance(to: t)
-        stepRow(by: -Int(max(-1000, min(1000, notches))), at: t)
+        stepRow(by: -notches, at: t)
         return true
     }
 }

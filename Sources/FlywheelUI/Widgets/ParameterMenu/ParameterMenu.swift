@@ -19,8 +19,8 @@ import FlywheelCore
 /// original.
 /// - Vertical: the column follows the finger 1:1 (finger up, column up, later rows reach the
 ///   centre), clamped between "first row centred" and "last row centred", with no snapping (it
-///   may stop between rows). The selected row is the one under the vertical centre:
-///   `Int(H/2 − y) / 50` for a column at `y`.
+///   may stop between rows). The column is dragged through its driver; the selected row is the
+///   driver's item, the row nearest the vertical centre.
 /// - Horizontal: the column snaps back to the selected row over `snapDuration` (0.3 s, restarted
 ///   from where it is on screen by every sideways event, while later vertical events start from
 ///   the snapped place), the value changes by `deltaX / 250` (a full range is 250 pt of travel),
@@ -45,24 +45,14 @@ import FlywheelCore
 /// wings, keeping the selection and the column. Values that are not finite are refused: the
 /// previous value of that parameter is kept and `onProblem` is told, naming it.
 ///
-/// **Decisions on the original's quirks** (each has a test):
-/// - Q1: `detach()` removes the input view from the target it was added to (the original removed
-///   its recogniser from another view). The input view keeps the menu alive while attached.
-/// - Q2: opening highlights the selected row at once (the original showed no highlight until the
-///   first vertical move, and a sideways-only edit never highlighted anything).
-/// - Q3: opening puts the selected row at the centre (the original re-centred the column but
-///   kept the old selection, so the first sideways move jumped back to the old row).
-/// - Q4: no parameters: the menu opens with only its centre line and ignores movements.
-/// - Q5: `MenuParameter.selectedIndex` truncates; one string value never divides by zero.
-/// - Q6: the wings show the current string list (the original installed it once per row).
-/// - Q7: the delegate is called for every sideways event, even when the value stayed at 0 or 1.
-/// - Q8: one-way parameters: gestures change `displayedParameters` (what the rows show and the
-///   delegate receives); `parameters` stays what the host last set until it sets it again.
-/// - Q9: the per-event, vertical-first axis rule above, unchanged.
-/// - Q10: a second pointer while the menu is driven by one is ignored (not taken).
-///
-/// Also different on purpose: the row background switches colour at once (no 0.25 s fade), and
-/// a pointer pressed on the target while the keyboard holds the menu open takes it over.
+/// **Rules worth knowing.** With no parameters the menu opens with only its centre line and
+/// ignores movements. Opening centres and highlights the selected row. The delegate hears every
+/// sideways event, even when the value stays at 0 or 1. Gestures change `displayedParameters`
+/// (what the rows show and the delegate receives); `parameters` stays what the host last set
+/// until it sets it again. A second pointer while one drives the menu is ignored; a pointer
+/// pressed while the keyboard holds the menu open takes it over. `detach()` removes the input
+/// view from the target it was added to, and the input view keeps the menu alive while attached.
+/// Where this differs from the original control is listed in the README.
 ///
 /// ```swift
 /// let menu = ParameterMenu(parameters: [
@@ -96,7 +86,7 @@ public final class ParameterMenu: View {
     /// Told about every sideways change (held weakly).
     public weak var delegate: ParameterMenuDelegate?
 
-    /// The parameters as the host last set them (see Q8 in the type's discussion). Setting them
+    /// The parameters as the host last set them (see the type's discussion: gestures change `displayedParameters`). Setting them
     /// rebuilds or refreshes the rows; values that are not finite are refused and reported.
     public var parameters: [MenuParameter] {
         get { hostParameters }
@@ -106,8 +96,11 @@ public final class ParameterMenu: View {
     /// The parameters as the rows show them, with every edit made so far.
     public internal(set) var displayedParameters: [MenuParameter] = []
 
-    /// The selected row (0 with no parameters).
-    public internal(set) var selectedParameterIndex = 0
+    /// The selected row (0 with no parameters): the column driver's item where it is headed
+    /// (the row a glide or snap goes to, else the row under the centre).
+    public var selectedParameterIndex: Int {
+        WheelGeometry.item(atPosition: driver.restPosition, itemCount: rows.count, wraps: false) ?? 0
+    }
 
     /// Whether the overlay is shown.
     public private(set) var isOpen = false
@@ -154,7 +147,7 @@ public final class ParameterMenu: View {
     /// The driving pointer's previous location in the input view's coordinates.
     var previousLocation = Point.zero
     /// Wheel notches not yet turned into rows (trackpads send fractions).
-    var wheelAccumulator = 0.0
+    var wheelNotches = WheelNotches()
 
     // MARK: Init
 
@@ -254,17 +247,23 @@ public final class ParameterMenu: View {
         rows = displayedParameters.map { ParameterMenuRow(parameter: $0, at: t) }
         for row in rows { column.addSubview(row) }
         driver.setItems(count: rows.count, at: t)
-        selectedParameterIndex = 0
         setNeedsLayout()
         guard !rows.isEmpty else { return }
-        driver.jump(to: Double(rows.count - 1) / 2, at: t)
-        moveVertically(by: Self.rebuildNudge, at: t)
+        driver.jump(to: Double(rows.count - 1) / 2 + Self.rebuildNudge / Self.rowHeight, at: t)
+        highlightSelectedRow()
+        layoutColumn()
+    }
+
+    /// Highlights the selected row, and only it.
+    func highlightSelectedRow() {
+        let selected = selectedParameterIndex
+        for (i, row) in rows.enumerated() { row.isSelectedRow = i == selected }
     }
 
     // MARK: Opening and closing
 
     /// Shows the overlay at once over the presenting view, the selected row at the centre and
-    /// highlighted (Q2, Q3). Nothing happens when already open or not in a window.
+    /// highlighted. Nothing happens when already open or not in a window.
     public func open() {
         guard !isOpen, let presenter = presentingView ?? target?.host?.rootView, presenter.host != nil else { return }
         willOpen?(self)
@@ -275,10 +274,8 @@ public final class ParameterMenu: View {
         frame = presenter.bounds
         if !rows.isEmpty {
             driver.jump(to: Double(selectedParameterIndex), at: t)
-            for (i, row) in rows.enumerated() {
-                row.isSelectedRow = i == selectedParameterIndex
-                row.settleWings(at: t)
-            }
+            highlightSelectedRow()
+            for row in rows { row.settleWings(at: t) }
         }
         layoutColumn()
         setNeedsDisplay()
@@ -287,11 +284,11 @@ public final class ParameterMenu: View {
     /// Removes the overlay at once (the values and the selection stay for the next opening).
     public func close() {
         drivingPointer = nil
-        wheelAccumulator = 0
+        wheelNotches.reset()
         guard isOpen else { return }
         isOpen = false
         let t = currentTime()
-        if driver.isMoving { driver.jump(to: driver.restPosition, at: t) }
+        if driver.isActive { driver.jump(to: driver.restPosition, at: t) }
         fillsSuperview = false
         removeFromSuperview()
     }
@@ -300,8 +297,7 @@ public final class ParameterMenu: View {
 
     /// The clock's time (the window's, else the driver's), never before what was handled.
     func currentTime(_ clockHost: ViewHost? = nil) -> Double {
-        let now = (clockHost ?? host ?? target?.host)?.clock.now ?? driver.time
-        return driver.inputTime(now)
+        driver.now(on: clockHost ?? host ?? target?.host)
     }
 
     // MARK: View hooks

@@ -15,12 +15,12 @@ final class ParameterMenuTrigger: View {
     }
 
     override var canBecomeFocused: Bool { menu != nil }
-    override func pointerDown(_ touch: Touch) -> Bool { menu?.pointerPressed(touch, in: self) ?? false }
-    override func pointerMoved(_ touch: Touch) { menu?.pointerMoved(touch, in: self) }
-    override func pointerUp(_ touch: Touch) { menu?.pointerLifted(touch) }
-    override func pointerCancelled(_ touch: Touch) { menu?.pointerLifted(touch) }
-    override func handleKey(_ event: KeyEvent) -> Bool { menu?.keyPressed(event) ?? false }
-    override func handleWheel(_ event: WheelEvent) -> Bool { menu?.wheelTurned(event) ?? false }
+    override func pointerDown(_ touch: Touch) -> Bool { menu?.beginTouch(touch, in: self) ?? false }
+    override func pointerMoved(_ touch: Touch) { menu?.continueTouch(touch, in: self) }
+    override func pointerUp(_ touch: Touch) { menu?.endTouch(touch) }
+    override func pointerCancelled(_ touch: Touch) { menu?.endTouch(touch) }
+    override func handleKey(_ event: KeyEvent) -> Bool { menu?.pressKey(event) ?? false }
+    override func handleWheel(_ event: WheelEvent) -> Bool { menu?.scrollWheel(event) ?? false }
     override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 
     override func focusDidChange() {

@@ -102,7 +102,7 @@ extension PickerWheel {
         let t = inputTime(touch.timestamp)
         driver.advance(to: t)
         let p = touch.location(in: self)
-        var g = Gesture(start: p)
+        var g = Gesture(track: PointerTrack(touch, start: p))
         let phase = driver.phase
         if phase == .coasting || phase == .snapping {
             // A touch on a moving wheel stops it at the next row it can reach without overshoot;
@@ -123,10 +123,10 @@ extension PickerWheel {
         let t = inputTime(touch.timestamp)
         driver.advance(to: t)
         let p = touch.location(in: self)
-        if !g.isDrag, p.distance(to: g.start) > tapSlop { g.isDrag = true }
+        _ = g.track.move(to: p, beyond: tapSlop)
         if g.isFollowing {
             follow(p.y, at: t)
-        } else if g.isDrag, !driver.isDragging {
+        } else if g.track.isDrag, !driver.isDragging {
             // A stopped wheel is grabbed where it is now and follows from here.
             g.isFollowing = driver.beginDrag(fingerItems: fingerItems(p.y), at: t)
             setNeedsDisplay()
@@ -142,7 +142,7 @@ extension PickerWheel {
         driver.advance(to: t)
         guard g.isFollowing, driver.isDragging else { return }
         let p = touch.location(in: self)
-        if g.isDrag {
+        if g.track.isDrag {
             follow(p.y, at: t)
             driver.endDrag(at: t, pointsPerItem: rowSpacing)
             runMotion()
@@ -150,7 +150,7 @@ extension PickerWheel {
             // A tap: the wheel goes back to its row, then to the tapped one.
             driver.cancelDrag(at: t)
             runMotion()
-            tapped(atY: g.start.y, at: t)
+            tapped(atY: g.track.start.y, at: t)
         }
     }
 
@@ -195,13 +195,11 @@ extension PickerWheel {
     /// Fractions (trackpads) add up until they make a whole row.
     func scrollWheel(_ event: WheelEvent) -> Bool {
         guard isEnabled, !rows.isEmpty, event.dy.isFinite else { return false }
-        wheelAccumulator += event.dy
-        let notches = wheelAccumulator.rounded(.towardZero)
-        wheelAccumulator -= notches
+        let notches = wheelNotches.add(event.dy)
         guard notches != 0 else { return true }
         let t = inputTime(event.timestamp)
         driver.advance(to: t)
-        userStep(-Int(max(-1e6, min(1e6, notches))), at: t)
+        userStep(-notches, at: t)
         return true
     }
 
@@ -237,5 +235,5 @@ extension PickerWheel {
     }
 
     /// The host's time, never earlier than what has been handled.
-    func currentTime() -> Double { driver.inputTime(host?.clock.now ?? driver.time) }
+    func currentTime() -> Double { driver.now(on: host) }
 }

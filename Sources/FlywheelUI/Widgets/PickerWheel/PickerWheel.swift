@@ -148,8 +148,8 @@ open class PickerWheel: Control {
 
     /// The default of `pageStepRows`: a page of five rows (a 216-pt picker shows about five).
     public static let defaultPageStepRows = 5
-    /// The default of `tapSlop` in points (UIKit's tap recogniser allows a few points).
-    public static let defaultTapSlop = 6.0
+    /// The default of `tapSlop`: the library's `PointerSlop.tap`.
+    public static let defaultTapSlop = PointerSlop.tap
 
     /// Rows moved by PageUp/PageDown.
     public var pageStepRows = PickerWheel.defaultPageStepRows
@@ -201,7 +201,7 @@ open class PickerWheel: Control {
     /// The touch being tracked, if any.
     var gesture: Gesture?
     /// Wheel notches not yet turned into steps (trackpads send fractions).
-    var wheelAccumulator = 0.0
+    var wheelNotches = WheelNotches()
     /// Title widths measured by the canvas that draws.
     var titleCache = PickerTitleCache()
     /// Set by a tap on the centre row: `.primaryActionTriggered` follows the touch-up events.
@@ -209,10 +209,8 @@ open class PickerWheel: Control {
 
     /// The state of one touch.
     struct Gesture {
-        /// Where it went down, in the picker's coordinates.
-        var start: Point
-        /// Whether it has travelled beyond `tapSlop` (it is no longer a tap).
-        var isDrag = false
+        /// The finger, from where it went down (the picker's coordinates); a drag past `tapSlop`.
+        var track: PointerTrack
         /// Whether the physics is following it.
         var isFollowing = false
         /// Whether it went down on a moving wheel (and stopped it).

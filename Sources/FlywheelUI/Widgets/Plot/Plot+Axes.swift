@@ -146,26 +146,6 @@ extension Plot {
         return min(9, max(0, Int((-log10(step) + 1e-9).rounded(.up))))
     }
 
-    /// `value` with at most `decimals` decimals and no trailing zeros, without a locale: "-1.25".
-    public static func format(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return String(describing: value) }
-        let d = min(max(decimals, 0), 9)
-        let scale = pow(10, Double(d))
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e15 else { return String(Int64(value.rounded())) }
-        let n = Int64(scaled)
-        if n == 0 { return "0" }
-        let whole = n / Int64(scale), fraction = n % Int64(scale)
-        var text = (value < 0 ? "-" : "") + String(whole)
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: d - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        return text
-    }
-
     // MARK: Layout
 
     /// Recomputes ranges, ticks, labels, the plot area and the legend when anything they depend
@@ -186,8 +166,8 @@ extension Plot {
         let xDecimals = Self.decimals(forStep: xStep), yDecimals = Self.decimals(forStep: yStep)
         cache.xLabels.removeAll(keepingCapacity: true)
         cache.yLabels.removeAll(keepingCapacity: true)
-        for t in cache.xTicks { cache.xLabels.append(Self.format(t, decimals: xDecimals)) }
-        for t in cache.yTicks { cache.yLabels.append(Self.format(t, decimals: yDecimals)) }
+        for t in cache.xTicks { cache.xLabels.append(NumberText.rounded(t, decimals: xDecimals)) }
+        for t in cache.yTicks { cache.yLabels.append(NumberText.rounded(t, decimals: yDecimals)) }
 
         cache.labelHeight = measurer.measureText("0", font: font).height
         cache.headerHeight = legendCache.headerHeight

@@ -38,7 +38,7 @@ extension Slider {
         default: return false
         }
         if step > 0 {
-            setValueFromUser(value + direction * step * (page ? 5 : 1))
+            setValueFromUser(value + direction * step * Double(page ? Self.stepsPerPage : 1))
         } else {
             setFraction(fraction + direction * (page ? pageIncrement : keyIncrement))
         }

@@ -48,6 +48,8 @@ open class Slider: Control {
     public var keyIncrement = 0.05
     /// The fraction of the track one PageUp/PageDown press moves an unstepped slider.
     public var pageIncrement = 0.25
+    /// Steps PageUp/PageDown move on a stepped slider.
+    public static let stepsPerPage = 5
     public var thumbRadius = 12.0 { didSet { setNeedsDisplay() } }
     /// The thickness of the track, in points.
     public var trackThickness = 4.0 { didSet { setNeedsDisplay() } }

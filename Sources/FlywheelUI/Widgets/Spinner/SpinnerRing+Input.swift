@@ -2,14 +2,12 @@ import FlywheelCore
 
 /// A press held on the ring (for taps, long-press repeats and the start of a drag).
 struct RingPress {
-    var pointerID: Int
-    var startLocation: Point
-    var startTime: Double
+    /// The finger, from where it went down (the ring's coordinates); a drag past `dragSlop`.
+    var track: PointerTrack
     /// The wheel was moving when the press began: a tap then only stops it.
     var stopsSpin: Bool
     /// -1 left half, +1 right half (in the ring's own, possibly rotated, coordinates).
     var side: Int
-    var isDragging = false
     /// Long-press steps already made.
     var repeats = 0
 }
@@ -22,28 +20,27 @@ extension SpinnerRing {
     /// hundreds of springs).
     static let maximumStepsPerFrame = 100
 
-    func pressBegan(_ touch: Touch) -> Bool {
+    func beginTouch(_ touch: Touch) -> Bool {
         guard spinner.isOpen, spinner.isEnabled else { return false }
         let local = touch.location(in: self)
         press = RingPress(
-            pointerID: touch.id, startLocation: local, startTime: touch.timestamp,
+            track: PointerTrack(touch, start: local),
             stopsSpin: isSpinning(at: touch.timestamp), side: local.x < bounds.midX ? -1 : 1)
         startTicking()
         return true
     }
 
-    func pressMoved(_ touch: Touch) {
-        guard var current = press, current.pointerID == touch.id else { return }
+    func continueTouch(_ touch: Touch) {
+        guard var current = press, current.track.follows(touch) else { return }
         let local = touch.location(in: self)
         let center = bounds.center
-        if !current.isDragging {
-            guard local.distance(to: current.startLocation) > Self.dragSlop else { return }
-            current.isDragging = true
+        if !current.track.isDrag {
+            guard current.track.move(to: local, beyond: Self.dragSlop) else { return }
             driver.advance(to: touch.timestamp)
             // The drag starts where and when the finger went down, so the fling fit sees it all.
             driver.beginDrag(
-                windowAngle: WheelGeometry.windowAngle(of: current.startLocation, around: center),
-                at: current.startTime)
+                windowAngle: WheelGeometry.windowAngle(of: current.track.start, around: center),
+                at: current.track.startTime)
         }
         driver.drag(windowAngle: WheelGeometry.windowAngle(of: local, around: center), at: touch.timestamp)
         press = current
@@ -51,10 +48,10 @@ extension SpinnerRing {
         setNeedsDisplay()
     }
 
-    func pressEnded(_ touch: Touch) {
-        guard let current = press, current.pointerID == touch.id else { return }
+    func endTouch(_ touch: Touch) {
+        guard let current = press, current.track.follows(touch) else { return }
         press = nil
-        if current.isDragging {
+        if current.track.isDrag {
             let r = max(1, touch.location(in: self).distance(to: bounds.center))
             run {
                 $0.endDrag(
@@ -70,10 +67,10 @@ extension SpinnerRing {
         }
     }
 
-    func pressCancelled(_ touch: Touch) {
-        guard let current = press, current.pointerID == touch.id else { return }
+    func cancelTouch(_ touch: Touch) {
+        guard let current = press, current.track.follows(touch) else { return }
         press = nil
-        if current.isDragging { run { $0.cancelDrag(at: touch.timestamp) } }
+        if current.track.isDrag { run { $0.cancelDrag(at: touch.timestamp) } }
     }
 
     /// Long press on a side: after `longPressMinimumDurationSeconds` the wheel steps toward that
@@ -84,10 +81,10 @@ extension SpinnerRing {
     /// press is held.
     func repeatLongPress(upTo time: Double) -> Bool {
         guard var current = press else { return false }
-        guard !current.isDragging, !current.stopsSpin else { return true }
+        guard !current.track.isDrag, !current.stopsSpin else { return true }
         let feel = driver.feel
         let interval = max(feel.longPressRepeatIntervalSeconds, 0.01)
-        let first = current.startTime + feel.longPressMinimumDurationSeconds
+        let first = current.track.startTime + feel.longPressMinimumDurationSeconds
         guard time >= first else { return true }
         // Bounded, so a frame after an absurdly long hold cannot overflow or loop for ever.
         let due = Int(min((time - first) / interval, 1e9)) + 1

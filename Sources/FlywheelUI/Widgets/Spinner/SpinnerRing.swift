@@ -9,8 +9,8 @@ import FlywheelCore
 /// Sections: state and the spinner's API (here) · pointer input and long presses (`+Input`) ·
 /// drawing (`+Drawing`).
 final class SpinnerRing: View {
-    /// Movement (points) before a press on the ring becomes a drag (UIKit's pan needed ~10).
-    static let dragSlop = 8.0
+    /// Movement (points) before a press on the ring becomes a drag: the library's `PointerSlop.drag`.
+    static let dragSlop = PointerSlop.drag
 
     unowned let spinner: Spinner
     /// The wheel: position in items (an integer puts that item on top), wrapping.
@@ -105,10 +105,10 @@ final class SpinnerRing: View {
         return active || held
     }
 
-    override func pointerDown(_ touch: Touch) -> Bool { pressBegan(touch) }
-    override func pointerMoved(_ touch: Touch) { pressMoved(touch) }
-    override func pointerUp(_ touch: Touch) { pressEnded(touch) }
-    override func pointerCancelled(_ touch: Touch) { pressCancelled(touch) }
+    override func pointerDown(_ touch: Touch) -> Bool { beginTouch(touch) }
+    override func pointerMoved(_ touch: Touch) { continueTouch(touch) }
+    override func pointerUp(_ touch: Touch) { endTouch(touch) }
+    override func pointerCancelled(_ touch: Touch) { cancelTouch(touch) }
     override func handleWheel(_ event: WheelEvent) -> Bool { spinner.handleWheel(event) }
     override func draw(_ canvas: Canvas) { drawRing(in: canvas) }
 }

@@ -6,8 +6,9 @@ import FlywheelCore
 extension SwipeView {
     // MARK: Axis helpers
 
-    /// The item's length along the axis (≥ 1 once measured; 0 before).
-    var itemLength: Double { isVertical ? itemSize.height : itemSize.width }
+    /// The item's length along the axis (≥ 1 once measured; 0 before). Along the container's
+    /// axis, which follows `isVertical`, so the two always measure the same way.
+    var itemLength: Double { container.isVertical ? itemSize.height : itemSize.width }
     /// The swipe view's length along the axis (`W`).
     var viewLength: Double { isVertical ? bounds.height : bounds.width }
     /// The swipe view's length across the axis.
@@ -22,21 +23,42 @@ extension SwipeView {
     // MARK: Layout pass
 
     /// Sizes the viewport and content, loads what the offset needs, places every item, then
-    /// (paging, not moving) re-snaps to the current item in 0.25 s.
+    /// (paging, not moving) re-snaps to the current item in `resnapDuration`.
     func layOutSwipeView() {
-        updateItemSizeAndCount()
-        updateScrollViewDimensions()
-        syncContainerOffset()
+        updateGeometry()
         updateLayout()
         if isPagingEnabled, !isScrolling, !isDragging, !isDecelerating, numberOfItems > 0 {
             let distance = minScrollDistance(from: offset, to: Double(currentIndex))
-            if abs(distance) > 0.0001 { scrollToItem(at: currentIndex, duration: 0.25) }
+            if abs(distance) > Self.offsetResolution { scrollToItem(at: currentIndex, duration: Self.resnapDuration) }
         }
     }
 
-    /// Wrap recentring (the container keeps itself in its middle period), loading, placing.
+    /// Seconds of the layout pass's re-snap to the current page (the original's 0.25 s).
+    static let resnapDuration = 0.25
+
+    /// The item count and size, the viewport and the content, re-read; the scroll position (in
+    /// items) stays where it was.
+    func updateGeometry() {
+        keepingScrollOffset {
+            updateItemSizeAndCount()
+            updateScrollViewDimensions()
+        }
+    }
+
+    /// Runs a change of geometry that may change how container points map to items (the item
+    /// length, the axis, the wrap period) and puts the container back at the same scroll offset
+    /// if the mapping changed (a motion under way then stops; with the same mapping nothing moves).
+    func keepingScrollOffset(_ change: () -> Void) {
+        let before = (offset, itemLength, container.isVertical, container.wrapPeriod)
+        change()
+        guard itemLength > 0,
+            before.1 != itemLength || before.2 != container.isVertical || before.3 != container.wrapPeriod
+        else { return }
+        placeContainer(at: before.0)
+    }
+
+    /// Loading and placing the items for the offset.
     func updateLayout() {
-        updateScrollOffset()
         loadUnloadViews()
         layOutItemViews()
     }
@@ -122,15 +144,15 @@ extension SwipeView {
         if container.wrapPeriod != period { container.wrapPeriod = period }
         let detent: Double? = isWrapEnabled && numberOfItems % itemsPerPage != 0 ? w : nil
         if container.detentLength != detent { container.detentLength = detent }
+        let drift = -autoscroll * w
+        if container.drift != drift { container.drift = drift }
     }
 
-    /// Puts the container at the swipe view's offset, silently (`co = s·w`, in the middle
-    /// period when wrapping).
-    func syncContainerOffset() {
-        let w = itemLength
-        guard w > 0 else { return }
-        let co = containerOffset(for: offset)
-        if abs(co - container.axisOffset) > 1e-9 { container.setAxisOffset(co, reportsScroll: false) }
+    /// Puts the container where scroll offset `s` shows, silently (`co = s·w`, in the middle
+    /// period when wrapping); any motion stops.
+    func placeContainer(at s: Double) {
+        guard itemLength > 0 else { return }
+        container.setAxisOffset(containerOffset(for: s), reportsScroll: false)
     }
 
     /// The container offset (points) that shows scroll offset `s`.

@@ -102,7 +102,7 @@ extension SwipeView {
         for view in itemViews.values { view.removeFromSuperview() }
         itemViews.removeAll(keepingCapacity: true)
         itemViewPool.removeAll(keepingCapacity: true)
-        updateItemSizeAndCount()
+        updateGeometry()
         setNeedsLayout()
         if numberOfItems > 0, offset != reachableOffset(offset) { scrollOffset = offset }
     }

@@ -1,10 +1,23 @@
 import FlywheelCore
 
-/// The offset model, programmatic scrolling, autoscroll and the callbacks.
+/// The offset model, programmatic scrolling and the callbacks.
 ///
-/// `scrollOffset` (items) always equals the container's offset divided by the item length
-/// (modulo the item count when wrapping): the container's driver is the only thing that moves.
+/// `scrollOffset` (items) is the container's offset divided by the item length (modulo the item
+/// count when wrapping), read from it every time: the container's driver is the one home of the
+/// position, and the only thing that moves.
 extension SwipeView {
+    /// The scroll position in items, read from the container.
+    var offset: Double {
+        let w = itemLength
+        guard w > 0 else { return 0 }
+        let co = container.axisOffset / w
+        return isWrapEnabled ? clampedOffset(co) : co
+    }
+
+    /// Offsets closer than this are the same (the original's 0.0001 items): setting
+    /// `scrollOffset` to one of them changes nothing, and the layout pass does not re-snap.
+    static let offsetResolution = 0.0001
+
     // MARK: Clamping and distances
 
     /// Wrapping: `o` modulo the count (0 with no items); else clamped to `0...n-1`.
@@ -51,38 +64,27 @@ extension SwipeView {
 
     // MARK: The offset
 
-    /// The `scrollOffset` setter: ignored within 0.0001 or when not finite; else the offset
-    /// moves at once (any motion stops), views load and one `didScroll` pass runs.
+    /// The `scrollOffset` setter: ignored within `offsetResolution` or when not finite; else the
+    /// offset moves at once (any motion stops), views load and one `didScroll` pass runs.
     func setScrollOffset(_ value: Double) {
         guard value.isFinite else {
             report("scrollOffset \(value) ignored (not finite)")
             return
         }
-        updateItemSizeAndCount()
-        updateScrollViewDimensions()
+        updateGeometry()
         let target = reachableOffset(value)
-        guard abs(offset - target) > 0.0001 else { return }
-        offset = target
-        lastUpdateOffset = offset - 1
+        guard abs(offset - target) > Self.offsetResolution else { return }
+        lastUpdateOffset = target - 1
         if container.driver.isActive { container.stopMotion() }
-        syncContainerOffset()
+        placeContainer(at: target)
         updateLayout()
         didScroll()
-    }
-
-    /// Reads the offset from the container (wrapped into `0..<n` when wrapping).
-    func updateScrollOffset() {
-        let w = itemLength
-        guard w > 0, abs(containerOffset(for: offset) - container.axisOffset) > 1e-7 else { return }
-        let co = container.axisOffset / w
-        offset = isWrapEnabled ? clampedOffset(co) : co
     }
 
     /// One scroll step: the offset, item placement, `swipeViewDidScroll`; then (unless deferring
     /// and less than an item from the last update) the current index, view loading and
     /// `swipeViewCurrentItemIndexDidChange` if the index changed.
     func didScroll() {
-        updateScrollOffset()
         layOutItemViews()
         delegate?.swipeViewDidScroll(self)
         guard !defersItemViewLoading || abs(minScrollDistance(from: lastUpdateOffset, to: offset)) >= 1 else { return }
@@ -170,40 +172,19 @@ extension SwipeView {
         }
     }
 
-    // MARK: Autoscroll
-
-    /// Starts the autoscroll clock now (so the first tick does not jump).
-    func startAutoscroll() {
-        autoscrollTime = host?.clock.now
-        startTicking()
-    }
-
-    /// Autoscroll frames: `scrollOffset -= elapsed·autoscroll` unless a finger is dragging or a
-    /// move from code runs (no catch-up afterwards).
-    func tickAutoscroll(at time: Double) -> Bool {
-        guard autoscroll != 0 else {
-            autoscrollTime = nil
-            return false
-        }
-        let last = autoscrollTime ?? time
-        autoscrollTime = time
-        if !isDragging, !isScrolling, time > last {
-            scrollOffset = clampedOffset(offset - (time - last) * autoscroll)
-        }
-        return true
-    }
-
     func movedToHost() {
         guard host != nil else { return }
         setNeedsLayout()
-        if autoscroll != 0 { startAutoscroll() }
-        if container.driver.isActive { container.startTicking() }
     }
 }
 
 // MARK: - The container's callbacks
 
 extension SwipeView: ScrollContainerDelegate {
+    /// A user's motion that comes to rest this close to an item (in items) is put on it, as the
+    /// original does (free scrolling rests anywhere else).
+    static let restSnapDistance = 0.01
+
     public func scrollContainerDidScroll(_ container: ScrollContainer) { didScroll() }
 
     public func scrollContainerWillBeginDragging(_ container: ScrollContainer) {
@@ -221,12 +202,8 @@ extension SwipeView: ScrollContainerDelegate {
     }
 
     public func scrollContainerDidEndDecelerating(_ container: ScrollContainer) {
-        updateScrollOffset()
         let nearest = offset.rounded()
-        if abs(offset - nearest) < 0.01, abs(offset - nearest) > 0 {
-            offset = nearest
-            syncContainerOffset()
-        }
+        if abs(offset - nearest) < Self.restSnapDistance, offset != nearest { placeContainer(at: nearest) }
         forcedRefresh()
         delegate?.swipeViewDidEndDecelerating(self)
     }

@@ -1,12 +1,12 @@
 import FlywheelCore
 import Foundation
 
-/// A paged, recycling, optionally wrapping scroller of item views (seed SwipeView 1.3.2): a data
+/// A paged, recycling, optionally wrapping scroller of item views (after the SwipeView library): a data
 /// source supplies `numberOfItems(in:)` views, only those the viewport needs are alive, and
 /// views scrolled away are recycled through a reuse pool.
 ///
 /// Sections: state and API (this file) · geometry, item placement and item size (`+Layout`) ·
-/// loading, unloading and recycling (`+Loading`) · the offset model, programmatic scrolling,
+/// loading, unloading and recycling (`+Loading`) · the offset model, programmatic scrolling
 /// autoscroll and the callbacks (`+Scrolling`) · taps and hit testing (`+Input`).
 ///
 /// **Geometry.** The viewport (an internal `ScrollContainer`) is one page (`itemsPerPage` items)
@@ -25,24 +25,25 @@ import Foundation
 /// `WillBeginDecelerating` → `DidScroll`… → `DidEndDecelerating`. A move from code:
 /// `DidScroll`… → `DidEndScrollingAnimation`. Immediate changes: one `DidScroll`.
 ///
-/// **Decisions where the original has quirks** (each is tested):
+/// **Rules worth knowing** (each is tested; the README lists where they differ from the
+/// original library):
 /// - `decelerationRate` defaults to 0.998 (`ScrollContainer.DecelerationRate.normal`).
-/// - `autoscroll` is in items per second and, as in the original, positive values *decrease*
-///   `scrollOffset` (content moves towards lower indexes). Its clock is seeded when it starts (no
-///   jump on the first tick), and it resumes when the view returns to a window.
+/// - `autoscroll` is in items per second; positive values *decrease* `scrollOffset` (content
+///   moves towards lower indexes). It is the driver's drift: a straight line in time from where
+///   it starts, the same at any frame rate, paused by drags and motions and resumed after them,
+///   and resumed (without catching up) when the view returns to a window.
 /// - Offsets are clamped: `scrollOffset`, `currentItemIndex`, `scrollToItem(at:duration:)` and
 ///   `reloadData` with fewer items never leave the view showing nothing; outside wrapping the
 ///   offset stays within what a finger can reach (`0…` the container's last page), so
 ///   `currentItemIndex` always names the item at the offset.
-/// - The re-snap of every layout pass while paging is skipped when already on the item (no
-///   0.25 s animation of zero length, no callbacks); a zero-length `scroll…(duration:)` from
-///   code still runs and ends with `DidEndScrollingAnimation`. `DidScroll` is sent only for
-///   frames that move.
+/// - A layout pass while paging re-snaps to the current item only when not already on it; a
+///   zero-length `scroll…(duration:)` from code still runs and ends with
+///   `DidEndScrollingAnimation`. `DidScroll` is sent only for frames that move.
 /// - With `defersItemViewLoading`, the end of an animation from code refreshes the index.
 /// - Measuring an item (no `swipeViewItemSize`) inserts nothing and gives the measured view
-///   back to the pool. `wrap` + `.center` keeps the original's integer `n/2` for which side an
-///   item is shown on. Taps outside the page reach items front to back (topmost first).
-/// - A tap left of the first item (negative content position) selects nothing.
+///   back to the pool. With `wrap` and `.center`, an item is shown on the side within the
+///   integer `n/2`. Taps outside the page reach items front to back (topmost first); a tap left
+///   of the first item selects nothing.
 /// - Wrapping with a page that does not divide the items (`n % itemsPerPage != 0`) pages one
 ///   item at a time (pages cannot tile the ring).
 ///
@@ -99,8 +100,10 @@ public final class SwipeView: View {
     public var isVertical = false {
         didSet {
             guard isVertical != oldValue else { return }
-            container.isVertical = isVertical
-            configureContainer()
+            keepingScrollOffset {
+                container.isVertical = isVertical
+                configureContainer()
+            }
             setNeedsLayout()
         }
     }
@@ -127,7 +130,7 @@ public final class SwipeView: View {
             let previous = clampedOffset(scrollOffset, wrapping: oldValue)
             configureContainer()
             updateScrollViewDimensions()
-            syncContainerOffset()
+            placeContainer(at: previous)
             updateLayout()
             scrollOffset = previous
         }
@@ -150,8 +153,8 @@ public final class SwipeView: View {
             if !autoscroll.isFinite {
                 report("autoscroll \(autoscroll) refused; keeping \(oldValue)")
                 autoscroll = oldValue
-            } else if abs(autoscroll - oldValue) > 0.0001, autoscroll != 0 {
-                startAutoscroll()
+            } else if autoscroll != oldValue {
+                updateGeometry()
             }
         }
     }
@@ -180,9 +183,8 @@ public final class SwipeView: View {
 
     // MARK: Internals
 
-    /// The viewport.
+    /// The viewport, whose motion driver is the one home of the scroll position.
     public let container = ScrollContainer()
-    var offset = 0.0
     var currentIndex = 0
     var previousItemIndex = 0
     var lastUpdateOffset = 0.0
@@ -190,7 +192,6 @@ public final class SwipeView: View {
     var itemViewPool: [View] = []
     var loadScratch: [Int] = []
     var reportedNegativeCount = false
-    var autoscrollTime: Double?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -242,7 +243,6 @@ public final class SwipeView: View {
 
     public override func layoutSubviews() { layOutSwipeView() }
     public override func hitTest(_ point: Point) -> View? { routedHit(super.hitTest(point)) }
-    public override func tick(at time: Double) -> Bool { tickAutoscroll(at: time) }
     public override func didMoveToHost() { movedToHost() }
 
     // MARK: Messages

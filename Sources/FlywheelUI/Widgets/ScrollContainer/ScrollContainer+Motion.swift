@@ -27,7 +27,7 @@ extension ScrollContainer {
     }
 
     /// The host clock's time, never before what the driver has handled.
-    var now: Double { driver.inputTime(host?.clock.now ?? driver.time) }
+    var now: Double { driver.now(on: host) }
 
     /// The offset the driver's position stands for: unwrapped, or kept in `[P, 2P)` when wrapping.
     var driverAxisOffset: Double {
@@ -75,7 +75,18 @@ extension ScrollContainer {
             driver.jump(to: offset / length, at: t)
             isDragging = false
         }
+        if driver.driftVelocity != drift / length {
+            driver.drift(velocity: drift / length, at: t)
+            if drift != 0 { startTicking() }
+        }
         applyDriverOffset(reports: false)
+    }
+
+    /// Back in a window: frames again for a motion or drift under way; a drift goes on from
+    /// now (the time away is not caught up).
+    func resumeMotion() {
+        if driver.isDrifting { driver.drift(velocity: driver.driftVelocity, at: host?.clock.now ?? driver.time) }
+        if driver.isActive || driver.isDrifting { startTicking() }
     }
 
     func installDriverCallbacks() {
@@ -112,7 +123,7 @@ extension ScrollContainer {
         driver.advance(to: time)
         applyDriverOffset(reports: true)
         releaseHeldTouchIfDue(at: time)
-        return driver.isActive || (pendingTarget != nil && trackedPointer != nil)
+        return driver.isActive || driver.isDrifting || (pendingTarget != nil && track != nil)
     }
 
     /// Starts a user's motion from rest (wheel, keys): `willBeginDecelerating` and frames.

@@ -99,8 +99,11 @@ public final class ScrollContainer: View {
     public var delaysContentTouches = true
     /// Seconds a still touch is held before content sees it.
     public var contentTouchDelay = 0.15
-    /// Points a pointer must move before it scrolls.
-    public var dragThreshold = 10.0
+    /// Points a pointer must move before it scrolls (`PointerSlop.scroll`, farther than a
+    /// wheel's drag slop so that buttons in the content still get their taps).
+    public var dragThreshold = PointerSlop.scroll
+    /// Seconds of the eased move to either end on Home and End.
+    public static let homeEndDuration = 0.3
     /// Points scrolled per unit of mouse-wheel motion (free scrolling; paging turns one page).
     public var wheelPointsPerUnit = 40.0
     /// Fraction of the speed kept per millisecond while coasting (in 0.9...0.99999, the feel's
@@ -118,6 +121,15 @@ public final class ScrollContainer: View {
     public var wrapPeriod: Double? { didSet { if wrapPeriod != oldValue { configureDriver() } } }
     /// The length of one detent (a page) along the axis, if not the viewport's length.
     public var detentLength: Double? { didSet { if detentLength != oldValue { configureDriver() } } }
+    /// Points per second the content drifts along the axis whenever nothing else moves it
+    /// (SwipeView's autoscroll): the driver's drift, paused by drags and motions and resumed
+    /// after them (`MotionDriver.drift(velocity:at:)`). 0 (or not finite) for none.
+    public var drift = 0.0 {
+        didSet {
+            if !drift.isFinite { drift = 0 }
+            if drift != oldValue { configureDriver() }
+        }
+    }
 
     /// A finger is scrolling the content.
     public internal(set) var isDragging = false
@@ -130,14 +142,13 @@ public final class ScrollContainer: View {
     public internal(set) var driver = MotionDriver(itemCount: 1, wraps: false)
 
     // Touch state (see +Input).
-    var trackedPointer: Int?
+    /// The finger followed (window coordinates), a drag once past `dragThreshold`.
+    var track: PointerTrack?
     var pendingTarget: View?
     var heldTouch: Touch?
-    var pendingStart = 0.0
     var tapAllowed = false
     var touchStoppedMotion = false
     var contentOwner: View?
-    var movedBeyondThreshold = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -208,14 +219,14 @@ public final class ScrollContainer: View {
     public override func tick(at time: Double) -> Bool { tickMotion(at: time) }
 
     public override func didMoveToHost() {
-        if host == nil { abandonTouch() } else if driver.isActive { startTicking() }
+        if host == nil { abandonTouch() } else { resumeMotion() }
     }
 
     public override func hitTest(_ point: Point) -> View? { containerHitTest(point) }
-    public override func pointerDown(_ touch: Touch) -> Bool { touchBegan(touch) }
-    public override func pointerMoved(_ touch: Touch) { touchMoved(touch) }
-    public override func pointerUp(_ touch: Touch) { touchEnded(touch) }
-    public override func pointerCancelled(_ touch: Touch) { touchCancelled(touch) }
-    public override func handleWheel(_ event: WheelEvent) -> Bool { scroll(with: event) }
-    public override func handleKey(_ event: KeyEvent) -> Bool { page(with: event) }
+    public override func pointerDown(_ touch: Touch) -> Bool { beginTouch(touch) }
+    public override func pointerMoved(_ touch: Touch) { continueTouch(touch) }
+    public override func pointerUp(_ touch: Touch) { endTouch(touch) }
+    public override func pointerCancelled(_ touch: Touch) { cancelTouch(touch) }
+    public override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
+    public override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
 }

@@ -30,14 +30,13 @@ extension ScrollContainer {
 
     // MARK: Touches
 
-    func touchBegan(_ touch: Touch) -> Bool {
-        guard trackedPointer == nil else { return false }
+    func beginTouch(_ touch: Touch) -> Bool {
+        guard track == nil else { return false }
         let t = driver.inputTime(touch.timestamp)
         driver.advance(to: t)
         applyDriverOffset(reports: true)
-        trackedPointer = touch.id
+        track = PointerTrack(pointerID: touch.id, start: touch.startLocationInWindow, startTime: t)
         heldTouch = touch
-        movedBeyondThreshold = false
         contentOwner = nil
         touchStoppedMotion = driver.isMoving
         if touchStoppedMotion {
@@ -48,13 +47,12 @@ extension ScrollContainer {
         let target = contentHitTest(touch.location(in: self))
         tapAllowed = !touchStoppedMotion && (delegate?.scrollContainer(self, shouldRecognizeTapOn: target) ?? true)
         pendingTarget = delaysContentTouches ? target : nil
-        pendingStart = t
         if pendingTarget != nil { startTicking() }
         return true
     }
 
-    func touchMoved(_ touch: Touch) {
-        guard touch.id == trackedPointer else { return }
+    func continueTouch(_ touch: Touch) {
+        guard track?.follows(touch) == true else { return }
         let t = driver.inputTime(touch.timestamp)
         heldTouch = touch
         if isDragging {
@@ -62,11 +60,8 @@ extension ScrollContainer {
             applyDriverOffset(reports: true)
             return
         }
-        if !movedBeyondThreshold, touch.startLocationInWindow.distance(to: touch.locationInWindow) >= dragThreshold {
-            movedBeyondThreshold = true
-            tapAllowed = false
-        }
-        guard movedBeyondThreshold else {
+        if track?.move(to: touch.locationInWindow, reaching: dragThreshold) == true { tapAllowed = false }
+        guard track?.isDrag == true else {
             contentOwner?.pointerMoved(touch)
             return
         }
@@ -87,10 +82,10 @@ extension ScrollContainer {
         contentOwner?.pointerMoved(touch)
     }
 
-    func touchEnded(_ touch: Touch) {
-        guard touch.id == trackedPointer else { return }
+    func endTouch(_ touch: Touch) {
+        guard track?.follows(touch) == true else { return }
         let t = driver.inputTime(touch.timestamp)
-        defer { endTouch() }
+        defer { forgetTouch() }
         if isDragging {
             isDragging = false
             release(at: t, endsDrag: true)
@@ -107,10 +102,10 @@ extension ScrollContainer {
         }
     }
 
-    func touchCancelled(_ touch: Touch) {
-        guard touch.id == trackedPointer else { return }
+    func cancelTouch(_ touch: Touch) {
+        guard track?.follows(touch) == true else { return }
         let t = driver.inputTime(touch.timestamp)
-        defer { endTouch() }
+        defer { forgetTouch() }
         if let owner = contentOwner {
             contentOwner = nil
             owner.pointerCancelled(touch)
@@ -126,15 +121,14 @@ extension ScrollContainer {
     /// Forgets the touch (the container left its window; the host cancels the pointer).
     func abandonTouch() {
         if isDragging { isDragging = false }
-        endTouch()
+        forgetTouch()
         contentOwner = nil
     }
 
-    private func endTouch() {
-        trackedPointer = nil
+    private func forgetTouch() {
+        track = nil
         pendingTarget = nil
         heldTouch = nil
-        movedBeyondThreshold = false
     }
 
     /// The finger's coordinate in detents (dragging toward higher offsets is positive).
@@ -184,8 +178,8 @@ extension ScrollContainer {
 
     /// A still touch held for `contentTouchDelay` goes to content.
     func releaseHeldTouchIfDue(at time: Double) {
-        guard let target = pendingTarget, let touch = heldTouch, trackedPointer != nil, contentOwner == nil,
-            !movedBeyondThreshold, time - pendingStart >= contentTouchDelay
+        guard let target = pendingTarget, let touch = heldTouch, let track, contentOwner == nil,
+            !track.isDrag, time - track.startTime >= contentTouchDelay
         else { return }
         pendingTarget = nil
         contentOwner = forwardDown(touch, to: target)
@@ -196,7 +190,7 @@ extension ScrollContainer {
 
     /// Scrolls: one page per notch when paging, else `wheelPointsPerUnit` per unit. A vertical
     /// wheel scrolls a horizontal container (wheel down = forward).
-    func scroll(with event: WheelEvent) -> Bool {
+    func scrollWheel(_ event: WheelEvent) -> Bool {
         guard isScrollEnabled, !isDragging, event.dx.isFinite, event.dy.isFinite else { return false }
         let units = isVertical ? -event.dy : (event.dx != 0 ? event.dx : -event.dy)
         guard units != 0 else { return false }
@@ -213,7 +207,7 @@ extension ScrollContainer {
     }
 
     /// Arrow keys along the axis and PageUp/PageDown: one page; Home/End: the ends (bounded).
-    func page(with event: KeyEvent) -> Bool {
+    func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, isScrollEnabled, !isDragging else { return false }
         let t = driver.inputTime(event.timestamp)
         let back: Key = isVertical ? .up : .left
@@ -222,9 +216,10 @@ extension ScrollContainer {
         case back, .pageUp: driver.step(by: -1, at: t)
         case forward, .pageDown: driver.step(by: 1, at: t)
         case .home where !wrapsContent:
-            driver.animate(to: 0, duration: 0.3, fromCode: false, at: t)
+            driver.animate(to: 0, duration: Self.homeEndDuration, fromCode: false, at: t)
         case .end where !wrapsContent:
-            driver.animate(to: maximumOffset / effectiveDetentLength, duration: 0.3, fromCode: false, at: t)
+            driver.animate(
+                to: maximumOffset / effectiveDetentLength, duration: Self.homeEndDuration, fromCode: false, at: t)
         default: return false
         }
         beganUserMotion()

@@ -1,0 +1,25 @@
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+
+extension HarnessShell {
+    /// The harness shell on `scene`, installed with its F1/F2 overlays in `host`, drawing through
+    /// `canvas` (whose cache sizes the F2 overlay shows unless `context` says otherwise): how
+    /// headless and window sessions both start.
+    ///
+    /// ```swift
+    /// let renderer = try HeadlessRenderer(size: Size(width: 800, height: 600))
+    /// let shell = HarnessShell.installed(scene: "basic", context: SceneContext(), canvas: renderer.canvas, host: renderer.host)
+    /// ```
+    static func installed(scene: String, context: SceneContext, canvas: SDLCanvas, host: ViewHost) -> HarnessShell {
+        if context.backendStats == nil {
+            context.backendStats = { [weak canvas] in
+                canvas.map { "text \($0.cachedTextCount), images \($0.cachedImageCount)" } ?? "no canvas"
+            }
+        }
+        let shell = HarnessShell(initialScene: scene, context: context)
+        shell.install(in: host)
+        shell.installOverlays(in: host)
+        return shell
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Numbers as text without a locale: the same digits on every machine, "." as the decimal point,
+/// no grouping. The one formatter for reports, scripts, labels, axis ticks and messages.
+///
+/// ```swift
+/// NumberText.shortest(3)                  // "3"
+/// NumberText.shortest(0.1)                // "0.1" (reads back exactly)
+/// NumberText.rounded(-1.2501, decimals: 2) // "-1.25"
+/// NumberText.fixed(16.7, decimals: 2)      // "16.70"
+/// ```
+public enum NumberText {
+    /// Whole numbers (below 10¹⁵) without a fraction, others in the shortest form that reads
+    /// back exactly; "nan", "inf" and "-inf" for values that are not finite.
+    public static func shortest(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// `value` rounded to at most `decimals` decimals (clamped to 0...9), trailing zeros and a
+    /// lone minus on zero dropped: "-1.25", "0".
+    public static func rounded(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return String(describing: value) }
+        let d = min(max(decimals, 0), 9)
+        let scale = pow(10, Double(d))
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 9e15 else { return String(Int64(value.rounded())) }
+        let n = Int64(scaled)
+        if n == 0 { return "0" }
+        let whole = n / Int64(scale), fraction = n % Int64(scale)
+        var text = (value < 0 ? "-" : "") + String(whole)
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: d - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text
+    }
+
+    /// `value` rounded to exactly `decimals` decimals (clamped to 0...9): "16.70", "60".
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        var text = rounded(value, decimals: decimals)
+        let d = min(max(decimals, 0), 9)
+        guard value.isFinite, d > 0 else { return text }
+        let have = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 }
+        if have == nil { text += "." }
+        text += String(repeating: "0", count: d - (have ?? 0))
+        return text
+    }
+}
