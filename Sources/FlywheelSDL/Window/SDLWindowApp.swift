@@ -162,10 +162,12 @@ public final class SDLWindowApp {
             if quitRequested { break }
             while !injected.isEmpty { host.handle(injected.removeFirst()) }
             if host.needsFrame || forced {
-                rendererHost.drawFrame()
-                SDL_RenderPresent(renderer)
-                drawn += 1
-                onFrame?(lastFrameDuration)
+                // A frame whose changes cancel out (nothing damaged) is neither drawn nor shown.
+                if rendererHost.drawFrame() || forced {
+                    rendererHost.present()
+                    drawn += 1
+                    onFrame?(lastFrameDuration)
+                }
             }
         }
     }
