@@ -35,6 +35,10 @@ import Testing
         (shell.scene as? LeakScene)?.residentBytes = { 100 << 20 }
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: script.fps ?? 60)
         player.keepsFrameTimes = false
+        // Scripts that take screenshots write them here, not into the working directory.
+        let shots = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("damage-tracking")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        player.screenshotDirectory = shots
         var digests: [Int] = []
         var redrawn = 0.0
         player.onFrameDrawn = {
