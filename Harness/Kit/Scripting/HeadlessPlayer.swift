@@ -43,6 +43,8 @@ public final class HeadlessPlayer {
     public var keepsFrameTimes = true
     /// Frames advanced or drawn so far.
     public private(set) var frameCount = 0
+    /// Called after every drawn frame (a test reading each frame's pixels).
+    public var onFrameDrawn: (() -> Void)?
 
     init(renderer: HeadlessRenderer, shell: HarnessShell, fps: Double) {
         self.renderer = renderer
@@ -60,6 +62,7 @@ public final class HeadlessPlayer {
         let start = MonotonicClock.seconds()
         if drawsFrames, frameCount % max(1, drawEvery) == 0 {
             renderer.renderFrame()
+            onFrameDrawn?()
         } else {
             renderer.host.advance(to: renderer.clock.now)
         }

@@ -24,6 +24,9 @@ extension SDLCanvas {
     /// image without a tint, and a tint on an original image, draw the image's own colours
     /// (as UIKit ignores tints on `.alwaysOriginal` images).
     public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {
+        // Turned about its centre: inside the circle through its corners.
+        let diagonal = (rect.width * rect.width + rect.height * rect.height).squareRoot()
+        noteDrawn(Rect(center: rect.center, size: Size(width: diagonal, height: diagonal)))
         guard !rect.isEmpty, rect.origin.isFinite else { return }
         let asMask = image.isTemplate && tint != nil
         guard let c = vertexColor(asMask ? tint! : .white, alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1) else {

@@ -47,6 +47,7 @@ final class LayerSurface {
 
 extension SDLCanvas {
     public func beginLayer(bounds: Rect) {
+        noteDrawn(bounds)  // what the layer composites stays inside it
         let t = currentTransform
         var record = LayerRecord(
             surface: nil, bounds: bounds, transform: t, alpha: currentAlpha,

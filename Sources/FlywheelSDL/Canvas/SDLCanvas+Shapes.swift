@@ -10,6 +10,7 @@ extension SDLCanvas {
     // MARK: Canvas shapes
 
     public func fillRect(_ rect: Rect, color: Color) {
+        noteDrawn(rect)
         guard let c = vertexColor(color), !rect.isEmpty else { return }
         if fillPixelAlignedRect(rect, color: c) { return }
         if fillAxisAlignedRectDirectly(rect, color: c) { return }
@@ -41,6 +42,7 @@ extension SDLCanvas {
     }
 
     public func strokeRect(_ rect: Rect, color: Color, width: Double) {
+        noteDrawn(rect, outset: width / 2)
         guard let c = vertexColor(color), rect.width >= 0, rect.height >= 0 else { return }
         beginPath()
         appendRectPath(rect)
@@ -49,6 +51,7 @@ extension SDLCanvas {
     }
 
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        noteDrawn(rect)
         guard let c = vertexColor(color), !rect.isEmpty else { return }
         beginPath()
         appendRoundedRectPath(rect, radius: radius)
@@ -58,6 +61,7 @@ extension SDLCanvas {
     }
 
     public func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {
+        noteDrawn(rect, outset: width / 2)
         guard let c = vertexColor(color), rect.width >= 0, rect.height >= 0 else { return }
         beginPath()
         appendRoundedRectPath(rect, radius: radius)
@@ -66,6 +70,7 @@ extension SDLCanvas {
     }
 
     public func fillEllipse(in rect: Rect, color: Color) {
+        noteDrawn(rect)
         guard let c = vertexColor(color), !rect.isEmpty else { return }
         beginPath()
         appendEllipsePath(rect)
@@ -75,6 +80,7 @@ extension SDLCanvas {
     }
 
     public func strokeEllipse(in rect: Rect, color: Color, width: Double) {
+        noteDrawn(rect, outset: width / 2)
         guard let c = vertexColor(color), !rect.isEmpty else { return }
         if hasDirectTarget, width > 0, width.isFinite {
             // The band between two ellipses, the inner one a hole.
@@ -95,6 +101,7 @@ extension SDLCanvas {
         center: Point, innerRadius: Double, outerRadius: Double,
         startAngle: Double, endAngle: Double, color: Color
     ) {
+        noteDrawn(Rect(center: center, size: Size(width: 2 * outerRadius, height: 2 * outerRadius)))
         guard let c = vertexColor(color), outerRadius > 0, outerRadius.isFinite,
             startAngle.isFinite, endAngle.isFinite
         else { return }
@@ -134,6 +141,7 @@ extension SDLCanvas {
     }
 
     public func fillPolygon(_ points: [Point], color: Color) {
+        noteDrawn(points, outset: 0)
         guard let c = vertexColor(color), points.count >= 3 else { return }
         beginPath()
         let t = currentTransform
@@ -145,6 +153,7 @@ extension SDLCanvas {
     }
 
     public func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) {
+        noteDrawn(points, outset: 2 * width)  // miter joins reach past half the width
         guard let c = vertexColor(color), points.count >= 2 else { return }
         beginPath()
         let t = currentTransform
@@ -155,6 +164,9 @@ extension SDLCanvas {
     }
 
     public func drawLine(from: Point, to: Point, color: Color, width: Double) {
+        noteDrawn(
+            Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y)),
+            outset: width)
         guard let c = vertexColor(color) else { return }
         if hasDirectTarget, width > 0, width.isFinite {
             // A rectangle along the segment, `width` device-scaled pixels across.
@@ -205,10 +217,24 @@ extension SDLCanvas {
         return true
     }
 
-    /// The clip rectangle in the target's pixels (the whole surface when nothing clips).
+    /// The clip rectangle in the target's pixels (the whole surface when nothing clips): where
+    /// pixels may be written (`writeClip`, the damage clip included).
     func directClip(_ surface: UnsafeMutablePointer<SDL_Surface>) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        SDLCanvas.pixelClip(writeClip, surface)
+    }
+
+    /// The columns of the view clip (damage clip left out): where a shape's cell rows may
+    /// reach, so its coverage does not depend on how the frame is split into damaged rectangles.
+    func rasterColumns(_ surface: UnsafeMutablePointer<SDL_Surface>) -> (x0: Int, x1: Int) {
+        let c = SDLCanvas.pixelClip(currentClip, surface)
+        return (c.x0, c.x1)
+    }
+
+    static func pixelClip(_ r: Rect?, _ surface: UnsafeMutablePointer<SDL_Surface>) -> (
+        x0: Int, y0: Int, x1: Int, y1: Int
+    ) {
         let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
-        guard let r = currentClip else { return (0, 0, w, h) }
+        guard let r else { return (0, 0, w, h) }
         return (max(0, Int(r.minX)), max(0, Int(r.minY)), min(w, Int(r.maxX)), min(h, Int(r.maxY)))
     }
 
@@ -230,7 +256,7 @@ extension SDLCanvas {
         SDL_RenderFlush(renderer)  // whatever SDL still has queued goes first
         span.fill(
             into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4,
-            clip: directClip(surface),
+            clip: directClip(surface), rasterColumns: rasterColumns(surface),
             color: (Float(c.r), Float(c.g), Float(c.b), Float(c.a) / 255))
         stats.drawCalls += 1
         totalStats.drawCalls += 1

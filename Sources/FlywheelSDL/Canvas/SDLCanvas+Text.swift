@@ -32,6 +32,10 @@ extension SDLCanvas {
     /// string is a batch of glyph quads, so new strings cost no rasterising. Under an unrotated
     /// transform that keeps the glyphs' size, they land on whole device pixels, 1:1.
     public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
+        if !text.isEmpty, origin.isFinite {
+            // Glyphs may reach past their advance (italics, overhangs): a quarter em around.
+            noteDrawn(Rect(origin: origin, size: measureText(text, font: font)), outset: font.size / 4)
+        }
         guard !text.isEmpty, origin.isFinite, let renderer, let c = vertexColor(color) else { return }
         if drawsTextDirectly, drawTextDirectly(text, at: origin, font: font, color: c) { return }
         // Rasterise at the larger axis scale: a squash (the picker's cylinder) then reuses the

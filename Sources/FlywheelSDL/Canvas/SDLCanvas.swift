@@ -78,6 +78,12 @@ public final class SDLCanvas: Canvas {
     /// Device-pixel clip rects with integer edges; nil = no clip.
     var clips: [Rect?] = []
     var layers: [LayerRecord] = []
+    /// The device-pixel box of what was drawn since the last `takeDrawnBox()` (damage tracking).
+    var drawnBox: Rect?
+    /// The damaged rectangle a frame is being redrawn in (device pixels; `beginDamageClip`).
+    /// Kept apart from `clips`: it limits which pixels are written, never how a shape is
+    /// rasterised, so a pixel comes out the same whether or not the frame is partial.
+    var damageClip: Rect?
 
     var tess = Tessellator()
     /// Splits triangles too large for SDL's software rasteriser (see `submit`).
@@ -256,6 +262,7 @@ public final class SDLCanvas: Canvas {
         alphas.append(1)
         clips.removeAll(keepingCapacity: true)
         clips.append(nil)
+        damageClip = nil
         layers.removeAll(keepingCapacity: true)
     }
 
@@ -308,13 +315,7 @@ public final class SDLCanvas: Canvas {
 
     /// The axis-aligned bounds of a transformed rect (Transform.apply(Rect) builds arrays; this
     /// runs every frame and must not allocate).
-    static func bounds(of r: Rect, under t: Transform) -> Rect {
-        let a = t.apply(Point(x: r.minX, y: r.minY)), b = t.apply(Point(x: r.maxX, y: r.minY))
-        let c = t.apply(Point(x: r.maxX, y: r.maxY)), d = t.apply(Point(x: r.minX, y: r.maxY))
-        let x0 = min(min(a.x, b.x), min(c.x, d.x)), x1 = max(max(a.x, b.x), max(c.x, d.x))
-        let y0 = min(min(a.y, b.y), min(c.y, d.y)), y1 = max(max(a.y, b.y), max(c.y, d.y))
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
+    static func bounds(of r: Rect, under t: Transform) -> Rect { t.boundingBox(of: r) }
 
     static func pixelAligned(_ r: Rect) -> Rect {
         let x0 = r.minX.rounded(), y0 = r.minY.rounded()
@@ -324,7 +325,7 @@ public final class SDLCanvas: Canvas {
 
     func applyClip() {
         guard let renderer else { return }
-        if let c = currentClip, !c.isEmpty {
+        if let c = writeClip, !c.isEmpty {
             var r = SDL_Rect(
                 x: Int32(clamping: Int(c.minX)), y: Int32(clamping: Int(c.minY)),
                 w: Int32(clamping: Int(c.width)), h: Int32(clamping: Int(c.height)))

@@ -59,17 +59,24 @@ struct SpanRasterizer {
     var isEmpty: Bool { edges.isEmpty }
 
     /// Blends the shape in `color` (straight alpha: r, g, b 0–255, a 0–1) into `pixels`
-    /// (ARGB8888, `pitch` pixels per row), inside the clip rectangle x0..<x1, y0..<y1.
+    /// (ARGB8888, `pitch` pixels per row), inside the clip rectangle x0..<x1, y0..<y1. The cell
+    /// rows span `rasterColumns` (default: the clip's columns) cut to the shape's: a clip
+    /// narrower than that (a damaged rectangle) only limits the writing, so every pixel gets the
+    /// coverage it gets without it (an edge's area is shared out by the columns it crosses).
     mutating func fill(
         into pixels: UnsafeMutablePointer<UInt32>, pitch: Int,
-        clip: (x0: Int, y0: Int, x1: Int, y1: Int), color: (r: Float, g: Float, b: Float, a: Float)
+        clip: (x0: Int, y0: Int, x1: Int, y1: Int), rasterColumns: (x0: Int, x1: Int)? = nil,
+        color: (r: Float, g: Float, b: Float, a: Float)
     ) {
         guard !edges.isEmpty, color.a > 0 else { return }
-        let bx0 = max(clip.x0, Int(max(-1e6, minX).rounded(.down)))
+        let columns = rasterColumns ?? (clip.x0, clip.x1)
+        let bx0 = max(min(columns.x0, clip.x0), Int(max(-1e6, minX).rounded(.down)))
+        let skip = max(0, clip.x0 - bx0)
         let by0 = max(clip.y0, Int(max(-1e6, minY).rounded(.down)))
-        let bx1 = min(clip.x1, Int(min(1e6, maxX).rounded(.up)))
+        let bx1 = min(max(columns.x1, clip.x1), Int(min(1e6, maxX).rounded(.up)))
+        let written = min(bx1, clip.x1) - bx0
         let by1 = min(clip.y1, Int(min(1e6, maxY).rounded(.up)))
-        guard bx1 > bx0, by1 > by0 else { return }
+        guard bx1 > bx0, by1 > by0, written > skip else { return }
         let w = bx1 - bx0, h = by1 - by0, stride = w + 2
         let needed = stride * h
         if cells.count < needed { cells.append(contentsOf: repeatElement(0, count: needed - cells.count)) }
@@ -84,7 +91,7 @@ struct SpanRasterizer {
             }
             for row in 0..<h {
                 SpanRasterizer.blendRow(
-                    acc + row * stride, count: w, into: pixels + (by0 + row) * pitch + bx0,
+                    acc + row * stride, count: written, skip: skip, into: pixels + (by0 + row) * pitch + bx0,
                     color: color)
             }
         }
@@ -138,13 +145,15 @@ struct SpanRasterizer {
     }
 
     /// Running sum along one row of cells, blending each covered pixel.
+    /// The first `skip` pixels are summed but not written (left of the clip).
     private static func blendRow(
-        _ cells: UnsafeMutablePointer<Float>, count: Int, into dst: UnsafeMutablePointer<UInt32>,
+        _ cells: UnsafeMutablePointer<Float>, count: Int, skip: Int, into dst: UnsafeMutablePointer<UInt32>,
         color: (r: Float, g: Float, b: Float, a: Float)
     ) {
         var sum: Float = 0
         let solid = solidPixel(color)
-        for i in 0..<count {
+        for i in 0..<min(skip, count) { sum += cells[i] }
+        for i in min(skip, count)..<count {
             sum += cells[i]
             let coverage = min(1, abs(sum))
             guard coverage > 1.0 / 512 else { continue }

@@ -56,8 +56,16 @@ public final class SDLRendererHost {
     }
     /// Called with every input event translated from SDL, before the host gets it.
     public var onInput: ((InputEvent) -> Void)?
+    /// Draw only what changed (the default): used where the target keeps its pixels from one
+    /// frame to the next and each frame clears it (`clearColor` set) — SDL's software renderer,
+    /// in a window or headless. Off, or anywhere else (GPU back buffers, drawing over the
+    /// program's own scene), every frame draws everything. See docs/rendering.md, "Damage".
+    public var tracksDamage = true
+    /// What the last drawn frame changed, in device pixels: all of the output when nil.
+    public private(set) var lastDamagePixels: [SDL_Rect]? = nil
+    private var damagePixels: [SDL_Rect] = []
 
-    /// Frames drawn so far.
+    /// Frames drawn so far (a frame in which nothing changed counts: the target already shows it).
     public private(set) var framesDrawn = 0
     /// Clock time at which the last frame started drawing.
     public private(set) var lastFrameTime = 0.0
@@ -105,25 +113,80 @@ public final class SDLRendererHost {
 
     /// Draws one frame into the renderer's window or surface (does not present): advances
     /// animations to the clock's time, lays out, clears to `clearColor` (if set) and draws the
-    /// view tree. The renderer's draw colour, blend mode, clip and target are restored after.
-    public func drawFrame() {
-        guard let renderer = canvas.renderer else { return }
-        let saved = SavedRendererState(renderer)
+    /// view tree — with `tracksDamage`, only the parts that changed. The renderer's draw colour,
+    /// blend mode, clip and target are restored after. Returns false when nothing changed and
+    /// nothing was drawn (nothing to present).
+    @discardableResult
+    public func drawFrame() -> Bool {
+        guard let renderer = canvas.renderer else { return false }
         let start = clock.now
         host.advance(to: start)
+        lastFrameTime = start
         canvas.pixelScale = pixelScale
         drawIntoWindowPixels(renderer)
+        host.tracksDamage = tracksDamage && clearColor != nil && canvas.directSurface != nil
+        var damage = host.prepareDamage(pixelScale: pixelScale)
+        guard !damage.isEmpty else {
+            // The target already shows this frame: counted, not drawn, nothing to present.
+            lastDamagePixels = []
+            framesDrawn += 1
+            lastFrameDuration = clock.now - start
+            return false
+        }
+        let saved = SavedRendererState(renderer)
+        render(damage)
+        if host.damageMissedDrawing {
+            // A view drew further out than it ever had: this once, the whole frame.
+            host.setNeedsFrame()
+            damage = host.prepareDamage(pixelScale: pixelScale)
+            render(damage)
+        }
+        saved.restore(renderer)
+        noteDamagePixels(damage)
+        framesDrawn += 1
+        lastFrameDuration = clock.now - start
+        return true
+    }
+
+    private func render(_ damage: DamageRegion) {
         if let clearColor {
-            canvas.beginFrame(clear: clearColor)
+            if damage.isFull {
+                canvas.beginFrame(clear: clearColor)
+            } else {
+                canvas.beginFrame(clear: clearColor, only: damage.rectangles)
+            }
         } else {
             canvas.beginFrameOverContents()
         }
         host.render(in: canvas)
         canvas.endFrame()
-        saved.restore(renderer)
-        framesDrawn += 1
-        lastFrameTime = start
-        lastFrameDuration = clock.now - start
+    }
+
+    private func noteDamagePixels(_ damage: DamageRegion) {
+        guard !damage.isFull else {
+            lastDamagePixels = nil
+            return
+        }
+        lastDamagePixels = nil  // let the array be uniquely referenced while it is refilled
+        damagePixels.removeAll(keepingCapacity: true)
+        for r in damage.rectangles { damagePixels.append(SDLCanvas.deviceRect(r, pixelScale: pixelScale)) }
+        lastDamagePixels = damagePixels
+    }
+
+    /// Shows the last drawn frame: `SDL_RenderPresent`, except that a window drawn by SDL's
+    /// software renderer copies only the rectangles that changed to the screen
+    /// (`SDL_UpdateWindowSurfaceRects`).
+    public func present() {
+        guard let renderer = canvas.renderer else { return }
+        guard let rects = lastDamagePixels, canvas.directSurface != nil,
+            let window = SDL_RenderGetWindow(renderer)
+        else {
+            SDL_RenderPresent(renderer)
+            return
+        }
+        SDL_RenderFlush(renderer)
+        guard !rects.isEmpty else { return }
+        rects.withUnsafeBufferPointer { _ = SDL_UpdateWindowSurfaceRects(window, $0.baseAddress, Int32($0.count)) }
     }
 
     /// A window's software renderer draws into the window's own image: the canvas blends into
@@ -131,7 +194,10 @@ public final class SDLRendererHost {
     private func drawIntoWindowPixels(_ renderer: OpaquePointer) {
         guard canvas.isSoftwareRenderer, let window = SDL_RenderGetWindow(renderer) else { return }
         let surface = SDL_GetWindowSurface(window)
-        if surface != canvas.directSurface { canvas.drawDirectly(into: surface) }
+        if surface != canvas.directSurface {
+            canvas.drawDirectly(into: surface)
+            host.setNeedsFrame()  // a new image holds nothing of the last frame
+        }
     }
 
     /// The renderer's current output read back as straight RGBA (device pixels). With `opaque`,

@@ -7,7 +7,9 @@ import FlywheelUI
 /// The loop (`run`) translates SDL events into the host, advances animations on a
 /// `MonotonicClock`, and draws and presents only when the host needs a frame. When nothing
 /// moves and nothing changed it blocks in `SDL_WaitEventTimeout`, so an idle window uses no
-/// CPU. Without vsync, animation frames are paced to `maxFramesPerSecond`. Frames are drawn by
+/// CPU. Without vsync, animation frames are paced to the refresh rate of the window's display
+/// (`DisplayPacing`; 60 when unknown) unless `maxFramesPerSecond` says otherwise; input is
+/// handled as it arrives, between frames. Frames are drawn by
 /// an `SDLRendererHost` (the type for programs that keep their own window and loop).
 ///
 /// Use it from the main thread only.
@@ -43,8 +45,15 @@ public final class SDLWindowApp {
     }
     /// Device pixels per point (drawable size / window size), updated on resize.
     public var pixelScale: Double { rendererHost.pixelScale }
-    /// Frame cap while animating when presenting is not vsynced.
-    public var maxFramesPerSecond: Double = 120
+    /// Frame cap while animating when presenting is not vsynced; nil (the default) paces frames
+    /// to the refresh rate of the window's display (`framesPerSecond`); 0 draws as fast as it can.
+    public var maxFramesPerSecond: Double?
+    /// The rate animation frames are paced to without vsync: `maxFramesPerSecond` when set, else
+    /// the window's display refresh rate (read again each frame, as the window may move to another
+    /// display), 60 when SDL does not know it.
+    public var framesPerSecond: Double {
+        DisplayPacing.framesPerSecond(refreshRate: DisplayPacing.refreshRate(of: window), override: maxFramesPerSecond)
+    }
     /// Longest single wait while idle; the loop re-checks `until` this often.
     public var idleWaitSeconds: Double = 0.5
 
@@ -153,10 +162,12 @@ public final class SDLWindowApp {
             if quitRequested { break }
             while !injected.isEmpty { host.handle(injected.removeFirst()) }
             if host.needsFrame || forced {
-                rendererHost.drawFrame()
-                SDL_RenderPresent(renderer)
-                drawn += 1
-                onFrame?(lastFrameDuration)
+                // A frame whose changes cancel out (nothing damaged) is neither drawn nor shown.
+                if rendererHost.drawFrame() || forced {
+                    rendererHost.present()
+                    drawn += 1
+                    onFrame?(lastFrameDuration)
+                }
             }
         }
     }
@@ -175,8 +186,9 @@ public final class SDLWindowApp {
     private func waitTime(forced: Bool) -> Double {
         if !injected.isEmpty { return 0 }
         guard forced || host.needsFrame else { return idleWaitSeconds }
-        if isVSynced || maxFramesPerSecond <= 0 { return 0 }
-        return max(0, lastFrameTime + 1 / maxFramesPerSecond - clock.now)
+        if isVSynced { return 0 }
+        if let cap = maxFramesPerSecond, !(cap > 0) { return 0 }  // uncapped
+        return max(0, lastFrameTime + 1 / framesPerSecond - clock.now)
     }
 
     private func pumpEvents(waitingAtMost seconds: Double) {

@@ -60,6 +60,19 @@ public protocol Canvas: TextMeasuring {
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double)
     /// Draws one line of text with its top-left corner at `origin`.
     func drawText(_ text: String, at origin: Point, font: Font, color: Color)
+
+    // MARK: Damage tracking
+
+    /// The box (points of the frame's base space, the window's) that everything drawn since
+    /// the last call covers, clip ignored, and starts a new one; nil when nothing was drawn or
+    /// the canvas does not keep it (the default). Damage tracking learns from it how far each
+    /// view draws outside its bounds.
+    func takeDrawnBox() -> Rect?
+    /// Limits drawing to `rect` (the frame's base space, window points) until `endDamageClip`:
+    /// one damaged rectangle of a partial frame. A pixel inside must come out as a whole frame
+    /// would draw it. The default is `pushClip`.
+    func beginDamageClip(_ rect: Rect)
+    func endDamageClip()
 }
 
 /// Text measurement, needed by layout as well as drawing.
@@ -72,6 +85,10 @@ public protocol TextMeasuring: AnyObject {
 public enum TextAlignment: Sendable, Hashable { case left, center, right }
 
 extension Canvas {
+    public func takeDrawnBox() -> Rect? { nil }
+    public func beginDamageClip(_ rect: Rect) { pushClip(rect) }
+    public func endDamageClip() { popClip() }
+
     public func fillCircle(center: Point, radius: Double, color: Color) {
         fillEllipse(in: Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), color: color)
     }

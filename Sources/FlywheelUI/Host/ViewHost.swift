@@ -39,7 +39,9 @@ public final class ViewHost {
 
     /// True after keyboard input, false after a pointer goes down: focus rings show only while
     /// the user drives the UI from the keyboard.
-    public internal(set) var showsFocusRing = false
+    public internal(set) var showsFocusRing = false {
+        didSet { if showsFocusRing != oldValue { focusedView?.setNeedsDisplay() } }
+    }
     /// The view receiving key events.
     public internal(set) weak var focusedView: View?
 
@@ -49,6 +51,23 @@ public final class ViewHost {
     public var isAnimating: Bool { !animator.isEmpty || !tickers.isEmpty }
 
     var dirty = true
+
+    /// Draw only what changed (docs/rendering.md, "Damage"): each frame redraws the boxes of the
+    /// views that changed, clipped to them. Off (the default for a bare host), every frame
+    /// draws the whole tree. Turn it on only when the canvas keeps the last frame's pixels (the
+    /// SDL backends decide this themselves).
+    public var tracksDamage = false {
+        didSet { if tracksDamage != oldValue { setNeedsFrame() } }
+    }
+    /// What the next (or the last) `render(in:)` draws: see `prepareDamage`.
+    public internal(set) var damage = DamageRegion()
+    /// Where changed views were, gathered until the next `prepareDamage`.
+    var pendingDamage = DamageRegion()
+    var needsFullDamage = true
+    /// True when a view drew outside the damage the last `render(in:)` was clipped to (it drew
+    /// further out than ever before): draw that frame again with `setNeedsFrame()`.
+    public internal(set) var damageMissedDrawing = false
+    var damagePrepared = false
     var pointerDownMonitors: [(token: PointerDownMonitorToken, body: (PointerEvent, View?) -> Void)] = []
     private var nextMonitorID = 1
     let animator = Animator()
@@ -67,19 +86,27 @@ public final class ViewHost {
         rootView.setHost(self)
     }
 
-    /// Asks for a new frame.
-    public func setNeedsFrame() { dirty = true }
+    /// Asks for a new frame that redraws the whole window.
+    public func setNeedsFrame() {
+        dirty = true
+        needsFullDamage = true
+    }
 
     // MARK: Frames
 
     /// Runs animations and tickers up to `time`, then the layout pass.
     public func advance(to time: Double) {
-        if !animator.isEmpty { animator.advance(to: time); dirty = true }
+        if !animator.isEmpty {
+            animator.advance(to: time)
+            // An animation may change anything anywhere: the frame redraws the whole window.
+            setNeedsFrame()
+        }
         if !tickers.isEmpty {
             tickerScratch.removeAll(keepingCapacity: true)
             tickerScratch.append(contentsOf: tickers)
-            for v in tickerScratch where !v.tick(at: time) {
-                stopTicking(v)
+            for v in tickerScratch {
+                if !v.tick(at: time) { stopTicking(v) }
+                invalidate(v)
             }
             // Keep no views alive past this frame (a removed view must be free to go).
             tickerScratch.removeAll(keepingCapacity: true)
@@ -88,10 +115,22 @@ public final class ViewHost {
         rootView.layoutIfNeeded()
     }
 
-    /// Draws the whole tree into `canvas` and clears the "needs frame" flag.
+    /// Draws the tree into `canvas` and clears the "needs frame" flag: all of it, or with
+    /// `tracksDamage` only the `damage` rectangles (worked out here unless `prepareDamage` just
+    /// did), each clipped to its rectangle. The canvas must still hold the last frame's pixels
+    /// outside them.
     public func render(in canvas: Canvas) {
-        rootView.layoutIfNeeded()
-        rootView.render(in: canvas)
+        if !damagePrepared { prepareDamage() }
+        damagePrepared = false
+        if damage.isFull {
+            rootView.render(in: canvas)
+        } else {
+            for r in damage.rectangles {
+                canvas.beginDamageClip(r)
+                rootView.render(in: canvas, within: r)
+                canvas.endDamageClip()
+            }
+        }
         dirty = false
     }
 

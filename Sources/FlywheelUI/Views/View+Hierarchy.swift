@@ -20,7 +20,7 @@ extension View {
         view.setHost(host)
         view.tintColorDidChange()
         setNeedsLayout()
-        setNeedsDisplay()
+        view.setNeedsDisplay()
     }
 
     /// Inserts `view` just below `sibling` (at the bottom if `sibling` is not a subview).
@@ -40,7 +40,7 @@ extension View {
     /// Detaches the view from its superview and host. Any pointer it was tracking is cancelled.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.setNeedsDisplay()
+        setNeedsDisplay()  // where it was, before it leaves the host
         parent.subviews.removeAll { $0 === self }
         superview = nil
         setHost(nil)

@@ -4,7 +4,7 @@ extension View {
     /// Marks the view for a layout pass before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
-        host?.setNeedsFrame()
+        host?.invalidate(self)
     }
 
     /// Runs `layoutSubviews` now if it was asked for, here and below.
@@ -18,9 +18,9 @@ extension View {
         for s in subviews { s.layoutIfNeeded() }
     }
 
-    /// Asks for a redraw of the window this view is in.
+    /// Asks for a redraw of this view (and its subviews) where it was and where it is now.
     public func setNeedsDisplay() {
-        host?.setNeedsFrame()
+        host?.invalidate(self)
     }
 
     /// Asks the host to call `tick(at:)` every frame until it returns false.

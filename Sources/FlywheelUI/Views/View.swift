@@ -58,6 +58,26 @@ open class View {
 
     var needsLayout = true
 
+    // MARK: Damage state (ViewHost+Damage.swift)
+
+    /// The window-point box this view and its subviews covered in the last frame (nil: nothing
+    /// was drawn): where the view was, for the damage of the frame after it changes.
+    var drawnExtent: Rect?
+    /// Set when the view changed since the last frame: where it is now joins that frame's damage.
+    var needsDamageExtent = false
+    /// The box this view's own drawing is expected in (window points), set by the damage pass.
+    var expectedDrawingBox: Rect?
+    /// The outset (window points) `expectedDrawingBox` was worked out with.
+    var expectedOutset = 0.0
+    /// How far (window points) this view has been seen drawing outside its transformed bounds.
+    var learnedOutset = 0.0
+
+    /// How far (points, in the view's own coordinates) the view's drawing may reach outside its
+    /// bounds: focus rings, strokes centred on the edge, anti-aliased edges. Damage tracking
+    /// redraws this margin around a view that changed. A view that draws further out (a shadow,
+    /// a badge over its corner) returns more.
+    open var drawingOutset: Double { 6 }
+
     public init(frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: frame.size)
         center = frame.center

@@ -1,0 +1,82 @@
+import CSDL2
+import FlywheelCore
+import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import FlywheelSDL
+@testable import HarnessKit
+
+/// Drawing only what changed must not change a single pixel: every scene's script and every
+/// fuzz regression, played with damage tracking on and off, gives the same frames, each one
+/// compared whole.
+@Suite(.serialized) struct DamageTrackingTests {
+    static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Harness/Scripts")
+
+    static let files: [String] = {
+        let fm = FileManager.default
+        let top = (try? fm.contentsOfDirectory(atPath: scripts.path)) ?? []
+        let fuzz = (try? fm.contentsOfDirectory(atPath: scripts.appendingPathComponent("fuzz-regressions").path)) ?? []
+        return
+            (top.filter { $0.hasSuffix(".json") }
+            + fuzz.filter { $0.hasSuffix(".json") }.map { "fuzz-regressions/" + $0 })
+            .sorted()
+    }()
+
+    /// The frames of `script` played headless, each kept as its pixels' digest, and the share
+    /// of the frames' pixels that were redrawn.
+    static func frames(of script: HarnessScript, tracking: Bool) throws -> (digests: [Int], redrawn: Double) {
+        let size = script.size ?? Size(width: 800, height: 600)
+        let (renderer, shell) = try HeadlessSession.make(scene: script.scene ?? "basic", size: size)
+        renderer.rendererHost.tracksDamage = tracking
+        // The leak scene shows the process's RSS, which differs from one run to the next.
+        (shell.scene as? LeakScene)?.residentBytes = { 100 << 20 }
+        let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: script.fps ?? 60)
+        player.keepsFrameTimes = false
+        // Scripts that take screenshots write them here, not into the working directory.
+        let shots = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("damage-tracking")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        player.screenshotDirectory = shots
+        var digests: [Int] = []
+        var redrawn = 0.0
+        player.onFrameDrawn = {
+            digests.append(digest(renderer))
+            let all = Double(renderer.pixelSize.width * renderer.pixelSize.height)
+            if let rects = renderer.rendererHost.lastDamagePixels {
+                redrawn += rects.reduce(0.0) { $0 + Double($1.w) * Double($1.h) } / all
+            } else {
+                redrawn += 1
+            }
+        }
+        try player.play(script.timeline(), source: script.file)
+        return (digests, redrawn / Double(max(1, digests.count)))
+    }
+
+    /// A digest of every pixel of the renderer's target.
+    static func digest(_ renderer: HeadlessRenderer) -> Int {
+        guard let surface = renderer.canvas.directSurface, let pixels = surface.pointee.pixels else { return 0 }
+        var h = Hasher()
+        h.combine(
+            bytes: UnsafeRawBufferPointer(start: pixels, count: Int(surface.pointee.pitch) * Int(surface.pointee.h)))
+        return h.finalize()
+    }
+
+    @Test(arguments: files)
+    func everyFrameIsTheSameWithDamageTrackingOnAndOff(file: String) throws {
+        try withSDL {
+            let script = try HarnessScript.load(path: Self.scripts.appendingPathComponent(file).path)
+            let full = try Self.frames(of: script, tracking: false)
+            let damaged = try Self.frames(of: script, tracking: true)
+            #expect(full.digests.count == damaged.digests.count)
+            #expect(full.digests.count > 0)
+            let first = zip(full.digests, damaged.digests).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            #expect(first == nil, "\(file): frame \(first ?? -1) of \(full.digests.count) differs")
+            #expect(full.redrawn == 1)
+            print(
+                "\(file): \(full.digests.count) frames, \(Int((damaged.redrawn * 100).rounded())) % of the pixels redrawn"
+            )
+        }
+    }
+}
