@@ -196,7 +196,12 @@ struct HarnessCommand: ParsableCommand {
                 message: "unknown scene '\(sceneName)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
         let runSize = size != nil ? try parsedSize() : loadedScript?.size ?? recording?.size ?? Self.defaultSize
-        try checkPixelSize(runSize)
+        let runScale = pixelScale ?? loadedScript?.pixelScale ?? 1
+        guard HeadlessRenderer.pixelSize(of: runSize, pixelScale: runScale) != nil else {
+            let source = pixelScale != nil ? "--pixel-scale" : loadedScript?.file ?? "--size"
+            throw ScriptError(
+                file: source, key: "pixelScale", message: HeadlessRenderer.refusal(runSize, pixelScale: runScale))
+        }
         var options = HarnessRunOptions(
             scene: sceneName.lowercased(),
             size: runSize,
@@ -210,7 +215,7 @@ struct HarnessCommand: ParsableCommand {
             recordPath: record,
             feel: loadedFeel ?? recording?.feel ?? .ios
         )
-        options.pixelScale = pixelScale ?? 1
+        options.pixelScale = runScale
         return options
     }
 

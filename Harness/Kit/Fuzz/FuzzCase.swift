@@ -3,15 +3,11 @@ import FlywheelSDL
 import FlywheelUI
 import Foundation
 
-/// One fuzz case: a scene, a window size, two frame rates and a sequence of steps, all made from
-/// (seed, case number) — so any case can be made again from its two numbers.
+/// One fuzz case: a scene, a window size and pixel scale (`FuzzWindow`), two frame rates and a
+/// sequence of steps, all made from (seed, case number) — so any case can be made again from its
+/// two numbers.
 struct FuzzCase {
     static let fpsChoices: [Double] = [24, 30, 48, 60, 90, 120, 144, 240]
-    static let sizeChoices: [Size] = [
-        Size(width: 800, height: 600), Size(width: 640, height: 480),
-        Size(width: 400, height: 700), Size(width: 1024, height: 768),
-        Size(width: 320, height: 240),
-    ]
     /// How long the end of a sequence waits for open and close animations (seconds).
     static let settleSeconds = 0.6
 
@@ -19,6 +15,7 @@ struct FuzzCase {
     var index: Int
     var scene: String
     var size: Size
+    var pixelScale: Double
     var fps: Double
     var secondFPS: Double
     /// Whether frames are drawn (one case in `drawEvery`), or only advanced (fast).
@@ -34,21 +31,23 @@ struct FuzzCase {
     ) rethrows -> FuzzCase {
         var rng = FuzzRandom(seed: seed, case: index)
         let scene = scenes[index % scenes.count]
-        let size = rng.pick(sizeChoices)
+        let drawn = drawAll || index % drawEvery == 0
+        let (size, pixelScale) = FuzzWindow.pick(&rng, drawn: drawn)
         let fps = rng.pick(fpsChoices)
         var second = rng.pick(fpsChoices)
         if second == fps { second = fpsChoices[(fpsChoices.firstIndex(of: fps)! + 3) % fpsChoices.count] }
-        let generator = FuzzGenerator(targets: try targets(scene, size))
+        let generator = FuzzGenerator(targets: try targets(scene, size), pixelScale: pixelScale, drawn: drawn)
         let steps = generator.steps(count: rng.int(in: 2...maxSteps), rng: &rng)
         return FuzzCase(
-            seed: seed, index: index, scene: scene, size: size, fps: fps, secondFPS: second,
-            drawsFrames: drawAll || index % drawEvery == 0, steps: steps)
+            seed: seed, index: index, scene: scene, size: size, pixelScale: pixelScale, fps: fps, secondFPS: second,
+            drawsFrames: drawn, steps: steps)
     }
 
     /// The case as a script (at its first frame rate).
     func script(steps: [HarnessScript.Action]? = nil) -> HarnessScript {
         HarnessScript(
             file: "fuzz-\(seed)-\(index).json", scene: scene, fps: fps, size: size,
+            pixelScale: pixelScale == 1 ? nil : pixelScale,
             steps: (steps ?? self.steps).enumerated().map {
                 HarnessScript.Step(number: $0.offset + 1, action: $0.element)
             })
@@ -65,8 +64,9 @@ final class FuzzExecutor {
     private let assets = AssetLibrary()
 
     /// A fresh session on `scene` (new scene, new renderer), sharing the decoded pictures.
-    private func session(scene: String, size: Size) throws -> (HeadlessRenderer, HarnessShell) {
-        try HeadlessSession.make(scene: scene, size: size, context: SceneContext(assets: assets))
+    private func session(scene: String, size: Size, pixelScale: Double = 1) throws -> (HeadlessRenderer, HarnessShell) {
+        try HeadlessSession.make(
+            scene: scene, size: size, pixelScale: pixelScale, context: SceneContext(assets: assets))
     }
 
     /// What one run found.
@@ -94,14 +94,21 @@ final class FuzzExecutor {
 
     /// Runs `c` (or `steps` in its place, when minimising): both frame rates. No violations = passed.
     func run(_ c: FuzzCase, steps: [HarnessScript.Action]? = nil) throws -> Result {
-        var first = try play(scene: c.scene, size: c.size, fps: c.fps, draws: c.drawsFrames, steps: steps ?? c.steps)
+        var first = try play(
+            scene: c.scene, size: c.size, pixelScale: c.pixelScale, fps: c.fps, draws: c.drawsFrames,
+            steps: steps ?? c.steps)
         guard first.violations.isEmpty else { return first }
-        var second = try play(scene: c.scene, size: c.size, fps: c.secondFPS, draws: c.drawsFrames, steps: first.played)
+        var second = try play(
+            scene: c.scene, size: c.size, pixelScale: c.pixelScale, fps: c.secondFPS, draws: c.drawsFrames,
+            steps: first.played)
         if second.violations.isEmpty, second.finalState != first.finalState, !c.drawsFrames {
             // Frames only advanced: confirm with frames drawn, as a window draws them (a widget
             // that settles part of its state while drawing differs only without drawing).
-            first = try play(scene: c.scene, size: c.size, fps: c.fps, draws: true, steps: first.played)
-            second = try play(scene: c.scene, size: c.size, fps: c.secondFPS, draws: true, steps: first.played)
+            first = try play(
+                scene: c.scene, size: c.size, pixelScale: c.pixelScale, fps: c.fps, draws: true, steps: first.played)
+            second = try play(
+                scene: c.scene, size: c.size, pixelScale: c.pixelScale, fps: c.secondFPS, draws: true,
+                steps: first.played)
         }
         first.violations += second.violations.map { "at \(JSONValue.format(c.secondFPS)) fps: \($0)" }
         if second.violations.isEmpty, second.finalState != first.finalState,
@@ -120,7 +127,7 @@ final class FuzzExecutor {
 
     /// The end state of `steps` played as one script with frames drawn, as `harness --script` does.
     func scriptState(_ c: FuzzCase, fps: Double, steps: [HarnessScript.Action]) throws -> String {
-        let (renderer, shell) = try session(scene: c.scene, size: c.size)
+        let (renderer, shell) = try session(scene: c.scene, size: c.size, pixelScale: c.pixelScale)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.drawsFrames = true
         let script = HarnessScript(
@@ -132,8 +139,10 @@ final class FuzzExecutor {
     }
 
     /// Plays `steps` one by one at `fps`, checking after each; adds the closing steps.
-    func play(scene: String, size: Size, fps: Double, draws: Bool, steps: [HarnessScript.Action]) throws -> Result {
-        let (renderer, shell) = try session(scene: scene, size: size)
+    func play(
+        scene: String, size: Size, pixelScale: Double = 1, fps: Double, draws: Bool, steps: [HarnessScript.Action]
+    ) throws -> Result {
+        let (renderer, shell) = try session(scene: scene, size: size, pixelScale: pixelScale)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.drawsFrames = draws
         let invariants = FuzzInvariants(host: renderer.host, shell: shell)

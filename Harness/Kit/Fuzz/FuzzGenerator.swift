@@ -15,6 +15,9 @@ struct FuzzGenerator {
         ] + "123456789".compactMap { KeyNames.key(named: String($0)) }
 
     var targets: FuzzTargets
+    /// The case's pixel scale and whether it draws: resizes stay within its pixel budget.
+    var pixelScale = 1.0
+    var drawn = false
 
     /// `count` steps (a composite gesture counts as one).
     func steps(count: Int, rng: inout FuzzRandom) -> [HarnessScript.Action] {
@@ -106,7 +109,7 @@ struct FuzzGenerator {
             guard !c.values.isEmpty else { return [.tap(c.frame.center, id: 0)] }
             return [.set(control: c.name, value: rng.pick(c.values))]
         case ..<0.85:
-            return [.resize(Size(width: Double(rng.int(in: 20...100) * 10), height: Double(rng.int(in: 20...80) * 10)))]
+            return [.resize(FuzzWindow.resize(&rng, pixelScale: pixelScale, drawn: drawn))]
         default:
             return [.wait(rng.double(in: 0..<0.8, step: 0.05))]
         }

@@ -79,7 +79,7 @@ public enum FuzzWorker {
         let base = (directory as NSString).appendingPathComponent("fuzz-\(c.seed)-\(c.index)-\(c.scene)")
         try Data(c.script(steps: steps).text.utf8).write(to: URL(fileURLWithPath: base + ".json"))
         let note = """
-            harness fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)), \
+            harness fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)) at pixel scale \(JSONValue.format(c.pixelScale)), \
             \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")
             \(violations.joined(separator: "\n"))
             Reproduce: harness --script \(base).json --report -

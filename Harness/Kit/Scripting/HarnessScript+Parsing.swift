@@ -6,7 +6,7 @@ import Foundation
 /// naming the file, line, step and key — a typo must never be silently ignored.
 extension HarnessScript {
     /// The top-level keys a script may have.
-    public static let topLevelKeys = ["scene", "fps", "size", "steps"]
+    public static let topLevelKeys = ["scene", "fps", "size", "pixelScale", "steps"]
     /// Each step has exactly one of these, plus the extra keys listed for it.
     public static let stepKeys: [String: [String]] = [
         "wait": [], "tap": ["id"], "down": ["id"], "move": ["id"], "up": ["id"], "drag": ["id"],
@@ -70,6 +70,13 @@ extension HarnessScript {
                     message: "expected [width, height] with each in 100...8192")
             }
             script.size = Size(width: v[0], height: v[1])
+        }
+        if let node = root.member("pixelScale") {
+            guard let s = node.number, (1...4).contains(s) else {
+                throw ScriptError(
+                    file: file, line: node.line, key: "pixelScale", message: "expected a number in 1...4")
+            }
+            script.pixelScale = s
         }
         guard let stepsNode = root.member("steps") else {
             throw ScriptError(

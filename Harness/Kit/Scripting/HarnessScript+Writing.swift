@@ -15,6 +15,7 @@ extension HarnessScript {
         if let scene { head.append(("scene", .string(scene))) }
         if let fps { head.append(("fps", .number(fps))) }
         if let size { head.append(("size", .numbers([size.width, size.height]))) }
+        if let pixelScale { head.append(("pixelScale", .number(pixelScale))) }
         let opening = JSONValue.object(head).text.dropLast()
         let lines = steps.map { "  " + Self.stepJSON($0.action).text }
         return opening + (head.isEmpty ? "" : ", ") + "\"steps\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"

@@ -6,7 +6,7 @@ import Foundation
 /// headless on the virtual clock (docs/harness-scripts.md).
 ///
 /// ```json
-/// {"scene": "rating", "fps": 60, "size": [800, 600], "steps": [
+/// {"scene": "rating", "fps": 60, "size": [800, 600], "pixelScale": 2, "steps": [
 ///   {"tap": [400, 240]}, {"wait": 0.5},
 ///   {"set": {"control": "Stars", "value": "6"}},
 ///   {"screenshot": "rating.png"}
@@ -27,10 +27,16 @@ public struct HarnessScript: Sendable {
     public var scene: String?
     public var fps: Double?
     public var size: Size?
+    /// Device pixels per point to draw at (1...4; the command line's `--pixel-scale` wins).
+    public var pixelScale: Double?
     public var steps: [Step]
 
-    public init(file: String, scene: String? = nil, fps: Double? = nil, size: Size? = nil, steps: [Step]) {
-        self.file = file; self.scene = scene; self.fps = fps; self.size = size; self.steps = steps
+    public init(
+        file: String, scene: String? = nil, fps: Double? = nil, size: Size? = nil, pixelScale: Double? = nil,
+        steps: [Step]
+    ) {
+        self.file = file; self.scene = scene; self.fps = fps; self.size = size; self.pixelScale = pixelScale
+        self.steps = steps
     }
 
     /// One step: what to do, and where it was written (1-based number and line).

@@ -71,7 +71,8 @@ import Testing
                 .wait(0.1), .tap(s.center, id: 0), .wait(0.05), .tap(s.center, id: 0),
             ]
             let c = FuzzCase(
-                seed: 0, index: 0, scene: "basic", size: size, fps: 60, secondFPS: 144, drawsFrames: false, steps: steps
+                seed: 0, index: 0, scene: "basic", size: size, pixelScale: 1, fps: 60, secondFPS: 144,
+                drawsFrames: false, steps: steps
             )
             let result = try executor.run(c)
             #expect(result.violations.isEmpty, "\(result.violations)")
@@ -107,7 +108,8 @@ import Testing
             // The rotator case (seed 1, case 16) that ended "differently" at 144 and 240 fps: a
             // fling whose wheel still turns after the settling wait.
             let c = FuzzCase(
-                seed: 1, index: 16, scene: "rotator", size: Size(width: 1024, height: 768), fps: 144, secondFPS: 240,
+                seed: 1, index: 16, scene: "rotator", size: Size(width: 1024, height: 768), pixelScale: 1, fps: 144,
+                secondFPS: 240,
                 drawsFrames: false,
                 steps: [
                     .tap(Point(x: 514, y: 268.5), id: 0), .key(.tab, modifiers: []),

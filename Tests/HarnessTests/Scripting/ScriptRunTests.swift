@@ -64,7 +64,7 @@ import Testing
             #expect(report.frameTimeP50Ms > 0 && report.frameTimeP99Ms >= report.frameTimeP50Ms)
             #expect(report.spinners.isEmpty)
             let json = report.json
-            #expect(json.text.hasPrefix(#"{"scene": "rating", "fps": 60, "frames": 77, "frameTimeMs": {"p50": "#))
+            #expect(json.text.hasPrefix(#"{"scene": "rating", "fps": 60, "pixelScale": 1, "frames": 77, "frameTimeMs": {"p50": "#))
             #expect(json["spinners"] == .array([]))
 
             let scene = try #require(shell.scene as? RatingScene)
@@ -96,7 +96,7 @@ import Testing
                 HarnessRunOptions(scene: "rating", size: Self.size, fps: 60, script: s, reportPath: reportPath),
                 quiet: true)
             let node = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: reportPath)))
-            #expect(node.keys == ["scene", "fps", "frames", "frameTimeMs", "spinners", "swipeViews"])
+            #expect(node.keys == ["scene", "fps", "pixelScale", "frames", "frameTimeMs", "spinners", "swipeViews"])
             #expect(node.member("swipeViews")?.array?.isEmpty == true)
             #expect(node.member("frameTimeMs")?.keys == ["p50", "p99"])
             #expect(node.member("frames")?.number == 7)
