@@ -64,7 +64,9 @@ import Testing
             #expect(report.frameTimeP50Ms > 0 && report.frameTimeP99Ms >= report.frameTimeP50Ms)
             #expect(report.spinners.isEmpty)
             let json = report.json
-            #expect(json.text.hasPrefix(#"{"scene": "rating", "fps": 60, "pixelScale": 1, "frames": 77, "frameTimeMs": {"p50": "#))
+            #expect(
+                json.text.hasPrefix(
+                    #"{"scene": "rating", "fps": 60, "pixelScale": 1, "frames": 77, "frameTimeMs": {"p50": "#))
             #expect(json["spinners"] == .array([]))
 
             let scene = try #require(shell.scene as? RatingScene)
