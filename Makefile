@@ -6,7 +6,9 @@
 #   make lint   swift format lint --strict over the Swift sources (configuration: .swift-format)
 # Both first install any missing system package (scripts/install-deps.sh).
 # Robustness (docs/robustness.md): make fuzz (100,000 random sequences), make soak (1,000,000
-# frames, RSS flat), make leaks (valgrind over every scene).
+# frames, RSS flat), make leaks (valgrind over every scene), make sanitize (AddressSanitizer:
+# the tests and 500 drawn fuzz sequences), make sanitize-thread (ThreadSanitizer: the threaded
+# parts), make fuzz-parsers SECONDS=N (libFuzzer on every reader of outside input).
 
 SWIFT ?= swift
 OUT ?= out/scenes
@@ -17,10 +19,13 @@ DOCC = $(SWIFT) package --allow-writing-to-directory $(1) generate-documentation
 	--enable-experimental-combined-documentation --output-path $(1)
 LINT_PATHS = Sources Harness Tests Benchmarks Examples
 
-.PHONY: run test deps build bench bench-check bench-thresholds clean docs docs-check lint fuzz soak leaks
+.PHONY: run test deps build bench bench-check bench-thresholds clean docs docs-check lint fuzz soak leaks \
+	sanitize sanitize-thread sanitize-short fuzz-parsers
 FUZZ_COUNT ?= 100000
 FUZZ_JOBS ?= 2
 SOAK_FRAMES ?= 1000000
+SANITIZE_FUZZ_COUNT ?= 500
+SECONDS ?= 60
 
 deps:
 	@scripts/install-deps.sh
@@ -76,6 +81,22 @@ soak: deps
 leaks: deps
 	@$(SWIFT) build --product harness
 	@scripts/leaks.sh .build/debug/harness
+
+# Fails on any sanitizer report (scripts/sanitize.sh; reports also under out/sanitize/).
+sanitize: deps
+	@scripts/sanitize.sh address $(SANITIZE_FUZZ_COUNT)
+
+sanitize-thread: deps
+	@scripts/sanitize.sh thread 40
+
+# CI's short AddressSanitizer pass: the drawing tests most likely to touch memory wrongly, and a
+# few drawn fuzz sequences.
+SANITIZE_SHORT_TESTS = SoftwareGeometryGuardTests|LargeWindowTests|CanvasImageTextTests|CanvasShapeTests|ImageAndFontLimitsTests|RotatedIconSmoothnessTests|SpinnerGoldenTests|PickerWheelGoldenTests
+sanitize-short: deps
+	@SANITIZE_FUZZ_CONFIG=debug scripts/sanitize.sh address 6 '$(SANITIZE_SHORT_TESTS)'
+
+fuzz-parsers: deps
+	@scripts/fuzz-parsers.sh $(SECONDS)
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package benchmark

@@ -128,7 +128,9 @@ public final class WindowSessionHooks {
         }
         if let path = options.reportPath {
             let fps = duration > 0 ? (Double(frameSeconds.count) / duration * 10).rounded() / 10 : 0
-            try shell.report(fps: fps, frames: frameSeconds.count, frameSeconds: frameSeconds).write(to: path)
+            var report = shell.report(fps: fps, frames: frameSeconds.count, frameSeconds: frameSeconds)
+            report.pixelScale = app.pixelScale
+            try report.write(to: path)
         }
     }
 }

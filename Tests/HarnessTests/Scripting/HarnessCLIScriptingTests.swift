@@ -9,17 +9,6 @@ import Testing
 /// The command line's new options: what they refuse (naming the argument, file or line) and
 /// how they resolve.
 @Suite struct HarnessCLIScriptingTests {
-    private func write(_ text: String, name: String = "f.json") throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "flywheel-cli-\(UUID().uuidString)-\(name)")
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
-
-    private func command(_ args: [String]) throws -> HarnessCommand {
-        try #require(try HarnessCommand.parseAsRoot(args) as? HarnessCommand)
-    }
-
     @Test(arguments: [
         (["--script", "a.json", "--replay", "b.json"], "--script and --replay cannot be used together"),
         (["--script", "a.json", "--frames", "10"], "--frames: a script runs for its own duration"),
@@ -40,7 +29,7 @@ import Testing
     @Test func badFeelFileIsRefusedWithTheFieldNamed() throws {
         var json = String(decoding: try FeelParameters.ios.jsonData(), as: UTF8.self)
         json = json.replacingOccurrences(of: "\"flingGain\"", with: "\"flingGian\"")
-        let path = try write(json, name: "feel.json")
+        let path = try CommandLineTest.write(json, name: "feel.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {
             _ = try HarnessCommand.loadFeel(path: path)
@@ -50,7 +39,7 @@ import Testing
                 && text.contains("missing key \"flingGain\"")
         }
         // The command refuses it and exits non-zero before anything runs.
-        let cmd = try command(["--headless", "--feel", path, "--frames", "1"])
+        let cmd = try CommandLineTest.command(["--headless", "--feel", path, "--frames", "1"])
         #expect(throws: ExitCode.failure) { try cmd.run() }
     }
 
@@ -59,7 +48,7 @@ import Testing
         guard case .object(var members) = node.value else { Issue.record("feel JSON is not an object"); return }
         let i = try #require(members.firstIndex { $0.key == "flingGain" })
         members[i].value = .number(500)
-        let path = try write(JSONValue.object(members).prettyText(), name: "feel.json")
+        let path = try CommandLineTest.write(JSONValue.object(members).prettyText(), name: "feel.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {
             _ = try HarnessCommand.loadFeel(path: path)
@@ -69,21 +58,22 @@ import Testing
     }
 
     @Test func goodFeelFileIsLoadedIntoTheOptions() throws {
-        let path = try write(String(decoding: try FeelParameters.snappy.jsonData(), as: UTF8.self), name: "feel.json")
+        let path = try CommandLineTest.write(
+            String(decoding: try FeelParameters.snappy.jsonData(), as: UTF8.self), name: "feel.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let options = try command(["--headless", "--feel", path]).makeOptions()
+        let options = try CommandLineTest.command(["--headless", "--feel", path]).makeOptions()
         #expect(options.feel == .snappy)
     }
 
     @Test func missingFilesAreNamed() throws {
-        let cmd = try command(["--script", "/nonexistent/demo.json"])
+        let cmd = try CommandLineTest.command(["--script", "/nonexistent/demo.json"])
         #expect {
             _ = try cmd.makeOptions()
         } throws: { error in
             "\(error)" == "/nonexistent/demo.json: cannot read the script: no such file"
         }
         #expect(throws: ExitCode.failure) { try cmd.run() }
-        let replay = try command(["--replay", "/nonexistent/rec.json", "--headless"])
+        let replay = try CommandLineTest.command(["--replay", "/nonexistent/rec.json", "--headless"])
         #expect {
             _ = try replay.makeOptions()
         } throws: { error in
@@ -92,9 +82,10 @@ import Testing
     }
 
     @Test func aBadScriptLineIsNamedAndTheCommandFails() throws {
-        let path = try write("{\"scene\": \"rating\", \"steps\": [\n  {\"wait\": 0.1},\n  {\"tap\": \"here\"}\n]}")
+        let path = try CommandLineTest.write(
+            "{\"scene\": \"rating\", \"steps\": [\n  {\"wait\": 0.1},\n  {\"tap\": \"here\"}\n]}")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let cmd = try command(["--script", path])
+        let cmd = try CommandLineTest.command(["--script", path])
         #expect {
             _ = try cmd.makeOptions()
         } throws: { error in
@@ -104,28 +95,29 @@ import Testing
     }
 
     @Test func anUnknownSceneInAScriptNamesTheFile() throws {
-        let path = try write(#"{"scene": "nope", "steps": []}"#)
+        let path = try CommandLineTest.write(#"{"scene": "nope", "steps": []}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {
-            _ = try command(["--script", path]).makeOptions()
+            _ = try CommandLineTest.command(["--script", path]).makeOptions()
         } throws: { error in
             "\(error)".hasPrefix("\(path): scene: unknown scene 'nope'; known scenes: ")
         }
     }
 
     @Test func theCommandLineWinsOverTheScriptWhichWinsOverDefaults() throws {
-        let path = try write(#"{"scene": "rating", "fps": 30, "size": [640, 480], "steps": []}"#)
+        let path = try CommandLineTest.write(#"{"scene": "rating", "fps": 30, "size": [640, 480], "steps": []}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let fromScript = try command(["--script", path]).makeOptions()
+        let fromScript = try CommandLineTest.command(["--script", path]).makeOptions()
         #expect(
             fromScript.fps == 30 && fromScript.size == Size(width: 640, height: 480) && fromScript.scene == "rating")
-        let overridden = try command(["--script", path, "--fps", "240", "--size", "1024x768"]).makeOptions()
+        let overridden = try CommandLineTest.command(["--script", path, "--fps", "240", "--size", "1024x768"])
+            .makeOptions()
         #expect(overridden.fps == 240 && overridden.size == Size(width: 1024, height: 768))
-        let plain = try command(["--headless"]).makeOptions()
+        let plain = try CommandLineTest.command(["--headless"]).makeOptions()
         #expect(
             plain.fps == 60 && plain.size == Size(width: 800, height: 600) && plain.scene == "basic"
                 && plain.feel == .ios)
-        #expect(try command(["--script", path]).isHeadless)
-        #expect(try !command(["--replay", path]).isHeadless)
+        #expect(try CommandLineTest.command(["--script", path]).isHeadless)
+        #expect(try !CommandLineTest.command(["--replay", path]).isHeadless)
     }
 }

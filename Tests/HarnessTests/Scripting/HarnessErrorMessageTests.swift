@@ -9,13 +9,9 @@ import Testing
 /// run stops before doing any work. One test per class of failure; the paths under /proc and
 /// /sys refuse writes even to root (the tests run as root).
 @Suite struct HarnessErrorMessageTests {
-    private func command(_ args: [String]) throws -> HarnessCommand {
-        try #require(try HarnessCommand.parseAsRoot(args) as? HarnessCommand)
-    }
-
     /// The line `harness` prints for `args`, from the output-path check that runs first.
     private func printedLine(_ args: [String]) throws -> String {
-        let cmd = try command(args)
+        let cmd = try CommandLineTest.command(args)
         do {
             try cmd.checkOutputPaths()
         } catch {

@@ -11,17 +11,6 @@ import Testing
 /// `--pixel-scale` and a script's `"pixelScale"`: HiDPI drawing without a HiDPI display — what
 /// they accept, what they refuse (naming the option, file or step), and the report saying it.
 @Suite(.serialized) struct PixelScaleOptionTests {
-    private func write(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "flywheel-scale-\(UUID().uuidString).json")
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
-
-    private func command(_ args: [String]) throws -> HarnessCommand {
-        try #require(try HarnessCommand.parseAsRoot(args) as? HarnessCommand)
-    }
-
     @Test(arguments: [
         (["--headless", "--pixel-scale", "5"], "--pixel-scale: 5.0 is outside 1...4"),
         (["--headless", "--pixel-scale", "0.5"], "--pixel-scale: 0.5 is outside 1...4"),
@@ -44,17 +33,18 @@ import Testing
             ["--headless", "--pixel-scale", "2"], ["--headless", "--render-all", "out", "--pixel-scale", "3"],
             ["--headless", "--size", "8192x8192", "--pixel-scale", "2"],
         ] {
-            #expect(try command(args).pixelScale != nil, "\(args)")
+            #expect(try CommandLineTest.command(args).pixelScale != nil, "\(args)")
         }
-        #expect(try command(["--headless", "--pixel-scale", "2"]).makeOptions().pixelScale == 2)
-        #expect(try command(["--headless"]).makeOptions().pixelScale == 1)
+        #expect(try CommandLineTest.command(["--headless", "--pixel-scale", "2"]).makeOptions().pixelScale == 2)
+        #expect(try CommandLineTest.command(["--headless"]).makeOptions().pixelScale == 1)
     }
 
     @Test func aScriptCarriesItsPixelScaleAndTheCommandLineWins() throws {
-        let path = try write(#"{"scene": "rating", "size": [400, 300], "pixelScale": 2, "steps": [{"wait": 0.1}]}"#)
+        let path = try CommandLineTest.write(
+            #"{"scene": "rating", "size": [400, 300], "pixelScale": 2, "steps": [{"wait": 0.1}]}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(try command(["--script", path]).makeOptions().pixelScale == 2)
-        #expect(try command(["--script", path, "--pixel-scale", "3"]).makeOptions().pixelScale == 3)
+        #expect(try CommandLineTest.command(["--script", path]).makeOptions().pixelScale == 2)
+        #expect(try CommandLineTest.command(["--script", path, "--pixel-scale", "3"]).makeOptions().pixelScale == 3)
         let script = try HarnessScript.load(path: path)
         #expect(try HarnessScript.parse(Data(script.text.utf8), file: "back").pixelScale == 2)
     }
@@ -72,10 +62,11 @@ import Testing
 
     /// A script too big at its own pixel scale is refused before anything runs, naming the file.
     @Test func aScriptsSizeOverTheLimitAtItsScaleNamesTheFile() throws {
-        let path = try write(#"{"scene": "rating", "size": [8192, 8192], "pixelScale": 3, "steps": []}"#)
+        let path = try CommandLineTest.write(
+            #"{"scene": "rating", "size": [8192, 8192], "pixelScale": 3, "steps": []}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {
-            _ = try command(["--script", path]).makeOptions()
+            _ = try CommandLineTest.command(["--script", path]).makeOptions()
         } throws: { error in
             "\(error)".contains(path) && "\(error)".contains("24576x24576 pixels")
         }
