@@ -33,7 +33,6 @@ reports=$(cd "$reports" && pwd)
 # process-lifetime allocations would be reported as leaks here.
 export ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:halt_on_error=1:log_path=$reports/report"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:log_path=$reports/report"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
 echo "sanitize: building with -sanitize=$kind in $scratch"
 swift build --build-tests --sanitize="$kind" --scratch-path "$scratch"
@@ -45,7 +44,7 @@ if [ "$kind" = address ]; then
     # Under a virtual X server when there is one, as make test runs them, so the real-window
     # tests run too.
     if command -v xvfb-run >/dev/null 2>&1 && [ -z "${DISPLAY:-}" ]; then
-        env -u SDL_VIDEODRIVER xvfb-run -a -s "-screen 0 1280x800x24" swift test "${test_args[@]}" || status=$?
+        xvfb-run -a -s "-screen 0 1280x800x24" swift test "${test_args[@]}" || status=$?
     else
         swift test "${test_args[@]}" || status=$?
     fi
@@ -55,13 +54,13 @@ if [ "$kind" = address ]; then
         # uses the debug build already made for the tests (CI's short pass: no second build).
         config=${SANITIZE_FUZZ_CONFIG:-release}
         [ "$config" = debug ] || swift build -c "$config" --product harness --sanitize="$kind" --scratch-path "$scratch"
-        "$scratch/$config/harness" fuzz --seed 11 --count "$fuzz_count" --jobs 2 --draw --out out/sanitize/fuzz \
+        SDL_VIDEODRIVER=dummy "$scratch/$config/harness" fuzz --seed 11 --count "$fuzz_count" --jobs 2 --draw --out out/sanitize/fuzz \
             || status=$?
     fi
 else
     test_args+=(--filter "${filter:-SDLAudioFeedbackTests|FeedbackMixerTests|FeedbackSoundTests|FuzzTests|ImageCacheLifetimeTests}")
     swift test "${test_args[@]}" || status=$?
-    "$scratch/debug/harness" fuzz --seed 12 --count "$fuzz_count" --jobs 2 --out out/sanitize/fuzz || status=$?
+    SDL_VIDEODRIVER=dummy "$scratch/debug/harness" fuzz --seed 12 --count "$fuzz_count" --jobs 2 --out out/sanitize/fuzz || status=$?
 fi
 
 found=$(find "$reports" -type f | sort)

@@ -86,7 +86,7 @@ import Testing
         (#"{"steps": {}}"#, "steps: expected an array of steps, found an object"),
         (#"{"fps": 0, "steps": []}"#, "fps: expected a number in 1...1000"),
         (#"{"size": [800], "steps": []}"#, "size: expected [width, height]"),
-        (#"{"stpes": []}"#, "stpes: unknown key; a script has scene, fps, size, steps"),
+        (#"{"stpes": []}"#, "stpes: unknown key; a script has scene, fps, size, pixelScale, steps"),
         (
             "{\"steps\": [\n  {\"wait\": 1},\n  {\"tap\": [1, 2]\n]}",
             "t.json:4: not valid JSON: column 1: expected ',' or '}'"
