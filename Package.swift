@@ -74,7 +74,7 @@ let package = Package(
         // The SDL backend and the widgets drawn by it (goldens of each widget).
         .testTarget(
             name: "FlywheelSDLTests",
-            dependencies: ["FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "HarnessKit", "FlywheelTestSupport"],
+            dependencies: ["FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "FlywheelTestSupport"],
             exclude: ["Golden"]
         ),
         // The harness: its scenes, scripting, feel lab and command line.

@@ -5,20 +5,23 @@ import FlywheelUI
 import Foundation
 import Testing
 
-@testable import HarnessKit
-
 /// The Spinner drawn by the SDL backend, headless, against golden PNGs: closed (also with a
 /// finger on it, and disabled), open with 12 framed shapes, HUD mode, the picker with 20
 /// values, inside a container rotated 45°, and with disabled items. The shapes come from
 /// Assets/Shapes.
 @Suite(.serialized) struct SpinnerGoldenTests {
-    /// Loaded per test (inside the SDL lock): cheap, and AssetLibrary is not Sendable.
-    private func assets() -> AssetLibrary {
-        AssetLibrary(
-            root: URL(fileURLWithPath: #filePath)
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-                .appendingPathComponent("Assets"))
+    /// The 20 shapes of Assets/Shapes (sorted by file name, loaded as templates), each titled by
+    /// its file name without the ".png" and the leading "NN " — loaded per test, inside the SDL lock.
+    private func loadShapes() throws -> [SpinnerItem] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/Shapes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+        return try files.sorted().map { file in
+            let name = file.dropLast(4)
+            let numbered = name.prefix(2).allSatisfy(\.isNumber) && name.dropFirst(2).first == " "
+            let image = try SDLImageLoader().loadImage(path: folder.appendingPathComponent(file).path)
+            return SpinnerItem(title: String(numbered ? name.dropFirst(3) : name), icon: image.asTemplate())
+        }
     }
 
     /// A 400×400 window: a container (optionally rotated) with a 48×48 spinner of `count` shapes
@@ -30,12 +33,11 @@ import Testing
         let r = try HeadlessRenderer(size: Size(width: 400, height: 400), background: Color(white: 0.92))
         let container = View(frame: Rect(x: 40, y: 40, width: 320, height: 320))
         container.rotation = rotation
-        let library = assets()
-        let shapes = library.shapes
-        #expect(shapes.count == 20, "Assets/Shapes should hold 20 shapes: \(library.problems)")
+        let shapes = try loadShapes()
+        #expect(shapes.count == 20, "Assets/Shapes should hold 20 shapes")
         let items = (0..<count).map { i in
             SpinnerItem(
-                title: shapes[i % shapes.count].name, icon: shapes[i % shapes.count].image,
+                title: shapes[i % shapes.count].title, icon: shapes[i % shapes.count].icon,
                 isEnabled: !disabled.contains(i))
         }
         let spinner = Spinner(
