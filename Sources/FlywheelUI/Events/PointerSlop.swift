@@ -16,4 +16,8 @@ public enum PointerSlop {
     public static let drag = 8.0
     /// Points a press in a scroller travels before it scrolls (see the type's discussion).
     public static let scroll = 10.0
+    /// Points a long press may wander before it is not one (UIKit's `allowableMovement`).
+    public static let hold = 10.0
+    /// Points from the first tap of a multiple tap within which the next one must land.
+    public static let tapRepeat = 40.0
 }

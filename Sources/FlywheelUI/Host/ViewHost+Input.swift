@@ -14,6 +14,7 @@ extension ViewHost {
         switch event {
         case .pointer(let e):
             if e.phase == .down { showsFocusRing = false }
+            fireGestureDeadlines(through: e.timestamp)
             handlePointer(e)
         case .wheel(let e): handleWheel(e)
         case .key(let e):
@@ -26,6 +27,7 @@ extension ViewHost {
         switch e.phase {
         case .down:
             if let old = pointerOwners[e.id], let t = touches[e.id] { old.pointerCancelled(t) }
+            if let t = touches[e.id] { deliverToGestures(.cancel, touch: t) }
             let touch = Touch(
                 id: e.id, locationInWindow: e.location, previousLocationInWindow: e.location,
                 timestamp: e.timestamp, startLocationInWindow: e.location, startTimestamp: e.timestamp)
@@ -33,6 +35,7 @@ extension ViewHost {
             pointerOwners[e.id] = nil
             let hit = rootView.hitTest(rootView.convert(e.location, from: nil))
             for monitor in pointerDownMonitors { monitor.body(e, hit) }
+            let recognizers = recognizersForPointerDown(at: e.location, hit: hit)
             var v = hit
             while let cur = v {
                 if cur.pointerDown(touch) {
@@ -42,12 +45,14 @@ extension ViewHost {
                 }
                 v = cur.superview
             }
+            beginGestures(recognizers, touch: touch)
         case .move, .up, .cancel:
             guard var touch = touches[e.id] else { return }
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = e.location
             touch.timestamp = e.timestamp
             touches[e.id] = touch
+            deliverToGestures(e.phase, touch: touch)
             guard let owner = pointerOwners[e.id] else {
                 if e.phase != .move { touches[e.id] = nil }
                 return

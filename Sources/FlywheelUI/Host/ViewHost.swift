@@ -48,7 +48,7 @@ public final class ViewHost {
     /// True when something changed since the last `render` or still moves.
     public var needsFrame: Bool { dirty || isAnimating }
     /// True while an animation or a ticking view wants frames.
-    public var isAnimating: Bool { !animator.isEmpty || !tickers.isEmpty }
+    public var isAnimating: Bool { !animator.isEmpty || !tickers.isEmpty || hasGestureDeadline }
 
     var dirty = true
 
@@ -77,6 +77,11 @@ public final class ViewHost {
     private var tickerScratch: [View] = []
     var pointerOwners: [Int: View] = [:]
     var touches: [Int: Touch] = [:]
+    /// The gesture recognizers following each pointer (ViewHost+Gestures.swift).
+    var gesturePointers: [Int: [GestureRecognizer]] = [:]
+    /// Recognizers taking part in a gesture: following a pointer, between the taps of a multiple
+    /// tap, or waiting on `require(toFail:)`.
+    var activeRecognizers: [GestureRecognizer] = []
 
     public init(size: Size, clock: Clock) {
         self.clock = clock
@@ -96,6 +101,7 @@ public final class ViewHost {
 
     /// Runs animations and tickers up to `time`, then the layout pass.
     public func advance(to time: Double) {
+        fireGestureDeadlines(through: time)
         if !animator.isEmpty {
             animator.advance(to: time)
             // An animation may change anything anywhere: the frame redraws the whole window.
@@ -177,6 +183,7 @@ public final class ViewHost {
 
     func viewWasDetached(_ view: View) {
         stopTicking(view)
+        if !view.gestureRecognizers.isEmpty { forgetRecognizers(view.gestureRecognizers) }
         // In pointer order, not the dictionary's (which changes from one process to the next).
         for id in pointerOwners.keys.sorted() where pointerOwners[id] === view {
             if let t = touches[id] { view.pointerCancelled(t) }

@@ -4,7 +4,7 @@ import FlywheelCore
 ///
 /// Sections: state (here), hierarchy (`View+Hierarchy.swift`), geometry and hit testing
 /// (`View+Geometry.swift`), layout and display (`View+Layout.swift`), rendering
-/// (`View+Rendering.swift`), input hooks (`View+Input.swift`).
+/// (`View+Rendering.swift`), pointer hooks (here), gesture recognizers (`View+Gestures.swift`).
 ///
 /// Geometry follows UIKit: `bounds` is the view's own coordinate space, `center` is where the
 /// bounds' midpoint sits in the superview, and `transform` (rotation, scale) applies about the
@@ -57,6 +57,9 @@ open class View {
     public internal(set) weak var host: ViewHost?
 
     var needsLayout = true
+
+    /// The gesture recognizers attached to this view (`addGestureRecognizer`), in the order added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     // MARK: Damage state (ViewHost+Damage.swift)
 
@@ -162,6 +165,16 @@ open class View {
     open func pointerMoved(_ touch: Touch) {}
     open func pointerUp(_ touch: Touch) {}
     open func pointerCancelled(_ touch: Touch) {}
+
+    /// The view whose gesture recognizers (with its ancestors') see a pointer that went down on
+    /// this view at `point` (this view's coordinates). Normally this view; a view that takes
+    /// pointers for its content (a scroller holding touches) returns the content under the point.
+    open func gestureTarget(at point: Point) -> View { self }
+
+    /// Whether a pointer going down at `point` (this view's coordinates) is this view's at once,
+    /// even inside a scroller that holds touches for its content: a slider's thumb says yes, so
+    /// a drag that starts on it moves the slider instead of scrolling. Default false.
+    open func takesPointerAtOnce(at point: Point) -> Bool { false }
 
     /// A wheel event over this view; return true when handled (else it goes to the superview).
     open func handleWheel(_ event: WheelEvent) -> Bool { false }

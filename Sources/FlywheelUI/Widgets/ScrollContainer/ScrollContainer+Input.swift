@@ -17,6 +17,12 @@ extension ScrollContainer {
         return nil
     }
 
+    /// Recognizers see the content under the pointer, as if the container did not hold it.
+    func contentGestureTarget(at point: Point) -> View {
+        guard let content = contentHitTest(point) else { return self }
+        return content.gestureTarget(at: content.convert(point, from: self))
+    }
+
     /// The container takes every touch on itself or its content while `delaysContentTouches`
     /// (content sees it later, see the type's discussion); otherwise content comes first.
     /// Content outside the viewport is hit too (its clipping ancestor decides what shows).
@@ -47,8 +53,25 @@ extension ScrollContainer {
         let target = contentHitTest(touch.location(in: self))
         tapAllowed = !touchStoppedMotion && (delegate?.scrollContainer(self, shouldRecognizeTapOn: target) ?? true)
         pendingTarget = delaysContentTouches ? target : nil
+        if let target, pendingTarget != nil, let taker = viewTakingPointerAtOnce(touch, from: target) {
+            // A slider's thumb: the content has the touch now, so a drag from it slides.
+            pendingTarget = nil
+            contentOwner = forwardDown(touch, to: taker)
+            if contentOwner != nil { tapAllowed = false }
+        }
         if pendingTarget != nil { startTicking() }
         return true
+    }
+
+    /// `target` or the first of its ancestors below the container that takes `touch` at once
+    /// (`View.takesPointerAtOnce(at:)`), if any.
+    private func viewTakingPointerAtOnce(_ touch: Touch, from target: View) -> View? {
+        var v: View? = target
+        while let cur = v, cur !== self {
+            if cur.takesPointerAtOnce(at: touch.location(in: cur)) { return cur }
+            v = cur.superview
+        }
+        return nil
     }
 
     func continueTouch(_ touch: Touch) {

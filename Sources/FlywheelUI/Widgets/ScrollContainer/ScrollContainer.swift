@@ -223,6 +223,7 @@ public final class ScrollContainer: View {
     }
 
     public override func hitTest(_ point: Point) -> View? { containerHitTest(point) }
+    public override func gestureTarget(at point: Point) -> View { contentGestureTarget(at: point) }
     public override func pointerDown(_ touch: Touch) -> Bool { beginTouch(touch) }
     public override func pointerMoved(_ touch: Touch) { continueTouch(touch) }
     public override func pointerUp(_ touch: Touch) { endTouch(touch) }

@@ -19,4 +19,11 @@ extension Slider {
         guard x1 > x0 else { return nil }
         return (x - x0) / (x1 - x0)
     }
+
+    /// Whether `point` (the slider's coordinates) is on the thumb, with `Control.touchSlop`'s
+    /// allowance kept to `PointerSlop.drag` so a press beside the thumb is not on it.
+    func thumbContains(_ point: Point) -> Bool {
+        let y = bounds.midY
+        return Point(x: thumbX, y: y).distance(to: point) <= thumbRadius + PointerSlop.drag
+    }
 }
