@@ -27,6 +27,10 @@ class SceneView: View {
     /// already lists the harness keys and every labelled control with its values.
     var helpLines: [String] { [] }
 
+    /// True when the scene puts its own message on the status line for every event of its
+    /// controls ("Slider 3 changed"): the shell then does not echo them ("valueChanged ← …").
+    var postsOwnControlEvents: Bool { false }
+
     init(context: SceneContext) {
         self.context = context
         super.init(frame: .zero)
@@ -96,7 +100,8 @@ public enum SceneCatalog {
             make: { SwipePagingScene(context: $0) }),
         SceneEntry(
             name: "swipe-controls", title: "Swipe Controls",
-            summary: "SwipeView's Controls Example: a button and a switch per item; taps name the item",
+            summary:
+                "SwipeView's Controls Example: 100 centred 200×200 items, each with a button, a switch and a slider that name their item; double tap or long press an item",
             make: { SwipeControlsScene(context: $0) }),
         SceneEntry(
             name: "swipe-lab", title: "Swipe Lab",

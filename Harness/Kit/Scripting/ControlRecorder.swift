@@ -98,6 +98,8 @@ extension HarnessShell {
             swipeViews: swipeViewReports)
         report.parameterMenus = parameterMenuReports
         report.controls = otherControlReports
+        report.status = statusLine.last
+        report.messages = statusLine.messages
         return report
     }
 }

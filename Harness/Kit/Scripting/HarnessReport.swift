@@ -31,6 +31,10 @@ public struct HarnessReport: Equatable, Sendable {
     /// Every other control a scene reports (`ControlRecorder.controlReport`), written as
     /// `"controls"` only when there are some.
     public var controls: [JSONValue] = []
+    /// The status line's last message (`"status"`) and every message with its time
+    /// (`"messages"`), see `StatusLine`.
+    public var status: String?
+    public var messages: [StatusMessage] = []
 
     public init(
         scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport],
@@ -68,13 +72,15 @@ public struct HarnessReport: Equatable, Sendable {
                 ("spinners", .array(spinners.map(\.json))),
                 ("swipeViews", .array(swipeViews.map(\.json))),
             ] + (parameterMenus.isEmpty ? [] : [("parameterMenus", .array(parameterMenus.map(\.json)))])
-                + (controls.isEmpty ? [] : [("controls", .array(controls))]))
+                + (controls.isEmpty ? [] : [("controls", .array(controls))]) + statusFields)
     }
 
     /// The report without what depends on the frame rate and the machine (fps, frame count and
-    /// times): two runs of the same input at different rates must agree on this.
+    /// times, and the messages' times: one posted from a frame carries that frame's time): two
+    /// runs of the same input at different rates must agree on this.
     public var withoutFrameFacts: HarnessReport {
         var r = self
+        r.messages = messages.map { StatusMessage(time: 0, text: $0.text) }
         r.fps = 0
         r.frames = 0
         r.frameTimeP50Ms = 0

@@ -100,7 +100,7 @@ public final class SwipeViewRecorder: SwipeViewDelegate {
                 wrapEnabled: false, vertical: false, pagingEnabled: false, delegate: entries)
         }
         let frame = s.superview.map { _ in s.convert(s.bounds, toWindow: ()) } ?? s.frame
-        return SwipeViewReport(
+        var report = SwipeViewReport(
             name: name, frame: frame, numberOfItems: s.numberOfItems,
             numberOfPages: s.numberOfPages, itemSize: s.itemSize,
             currentItemIndex: s.currentItemIndex, currentPage: s.currentPage,
@@ -108,6 +108,10 @@ public final class SwipeViewRecorder: SwipeViewDelegate {
             isDragging: s.isDragging, isDecelerating: s.isDecelerating,
             isScrolling: s.isScrolling, wrapEnabled: s.isWrapEnabled, vertical: s.isVertical,
             pagingEnabled: s.isPagingEnabled, delegate: entries)
+        report.alignment = s.alignment.rawValue
+        report.itemsPerPage = s.itemsPerPage
+        report.truncateFinalPage = s.truncateFinalPage
+        return report
     }
 }
 

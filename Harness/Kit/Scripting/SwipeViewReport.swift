@@ -6,7 +6,8 @@ import FlywheelCore
 /// {"name": "pages", "frame": [0, 44, 800, 480], "numberOfItems": 100, "numberOfPages": 100,
 ///  "itemSize": [800, 480], "currentItemIndex": 1, "currentPage": 1, "scrollOffset": 1,
 ///  "loadedIndexes": [1], "isDragging": false, "isDecelerating": false, "isScrolling": false,
-///  "wrapEnabled": false, "vertical": false, "pagingEnabled": true,
+///  "wrapEnabled": false, "vertical": false, "pagingEnabled": true, "alignment": "edge",
+///  "itemsPerPage": 1, "truncateFinalPage": false,
 ///  "delegate": ["willBeginDragging", "didScroll", "didEndDragging:true", "currentItemIndexDidChange:1"]}
 /// ```
 public struct SwipeViewReport: Equatable, Sendable {
@@ -27,6 +28,10 @@ public struct SwipeViewReport: Equatable, Sendable {
     public var wrapEnabled: Bool
     public var vertical: Bool
     public var pagingEnabled: Bool
+    /// "edge" or "center" (`SwipeViewAlignment`).
+    public var alignment = "edge"
+    public var itemsPerPage = 1
+    public var truncateFinalPage = false
     /// Delegate callbacks in order, runs of "didScroll" once.
     public var delegate: [String]
 
@@ -73,6 +78,9 @@ public struct SwipeViewReport: Equatable, Sendable {
             ("wrapEnabled", .bool(wrapEnabled)),
             ("vertical", .bool(vertical)),
             ("pagingEnabled", .bool(pagingEnabled)),
+            ("alignment", .string(alignment)),
+            ("itemsPerPage", .number(Double(itemsPerPage))),
+            ("truncateFinalPage", .bool(truncateFinalPage)),
             ("delegate", .array(delegate.map(JSONValue.string))),
         ]
     }

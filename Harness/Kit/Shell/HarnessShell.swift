@@ -10,14 +10,15 @@ final class HarnessShell: View {
     static let statusHeight = 24.0
 
     let tabBar: TabBar
-    let statusLabel = Label(text: "", font: .system(size: 12))
+    /// The status line: its label, and every message with its time (reports read it).
+    let statusLine = StatusLine()
+    var statusLabel: Label { statusLine.label }
     private(set) var scene: SceneView
     private(set) var sceneIndex: Int
-    /// The status messages in order (reports and tests read it): the last `statusLogLimit`.
-    private(set) var statusLog: [String] = []
-    /// How many status messages are kept: a long session (a soak, an afternoon in the window)
-    /// posts one per control event, and must not keep them all.
-    static let statusLogLimit = 10_000
+    /// The status messages' texts in order: the last `statusLogLimit`.
+    var statusLog: [String] { statusLine.messages.map(\.text) }
+    /// How many status messages are kept (`StatusLine.limit`).
+    static let statusLogLimit = StatusLine.limit
     private var reportedProblems = 0
 
     let context: SceneContext
@@ -78,13 +79,9 @@ final class HarnessShell: View {
         post("Assets: \(problems.last!)")
     }
 
-    /// Puts a message on the status line.
+    /// Puts a message on the status line, at the host clock's time.
     func post(_ message: String) {
-        statusLog.append(message)
-        if statusLog.count > Self.statusLogLimit + Self.statusLogLimit / 10 {
-            statusLog.removeFirst(statusLog.count - Self.statusLogLimit)
-        }
-        statusLabel.text = message
+        statusLine.post(message, at: host?.clock.now ?? 0)
     }
 
     /// Hooked to the host: shows control events as "valueChanged ← Stars".
@@ -92,6 +89,8 @@ final class HarnessShell: View {
     func observe(_ control: Control, _ event: ControlEvents) {
         // Touch bookkeeping would drown the messages that matter; show what a user acts on.
         guard [.valueChanged, .primaryActionTriggered, .touchCancel].contains(event) else { return }
+        // A scene that words its own controls' events (SwipeControlsScene) is not echoed.
+        if scene.postsOwnControlEvents, control.isDescendant(of: scene) { return }
         post("\(event) ← \(control.accessibilityLabel ?? String(describing: type(of: control)))")
     }
 

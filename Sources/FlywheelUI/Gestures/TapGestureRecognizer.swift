@@ -37,7 +37,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
         if let first = firstTapLocation, touch.locationInWindow.distance(to: first) > PointerSlop.tapRepeat {
             return transition(to: .failed, at: touch.timestamp)
         }
-        if firstTapLocation == nil { firstTapLocation = touch.locationInWindow }
+        if firstTapLocation == nil {
+            firstTapLocation = touch.locationInWindow
+            tapCount = 0
+        }
         lastLiftTime = nil
     }
 
@@ -68,8 +71,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     public override var isBetweenPointers: Bool { state == .possible && tapCount > 0 && lastLiftTime != nil }
 
+    /// Keeps `tapCount` readable after the gesture; the next first press clears it.
     public override func reset() {
-        tapCount = 0
         firstTapLocation = nil
         lastLiftTime = nil
     }

@@ -74,7 +74,8 @@ extension ViewHost {
 
     /// Cancels every pointer in flight (the window lost focus, the app is going away).
     public func cancelAllPointers(timestamp: Double) {
-        for id in trackedPointerIDs {
+        // Every pointer down, owned or only followed by gesture recognizers.
+        for id in touches.keys.sorted() {
             let loc = touches[id]?.locationInWindow ?? .zero
             handle(.pointer(PointerEvent(phase: .cancel, id: id, location: loc, timestamp: timestamp)))
         }

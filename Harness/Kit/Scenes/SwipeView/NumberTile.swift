@@ -20,18 +20,9 @@ final class NumberTile: View {
         accessibilityLabel = "item \(index)"
     }
 
-    /// A tile of the Controls scene places its button and switch below the number.
-    override func layoutSubviews() {
-        guard subviews.count == 2 else { return }
-        let b = bounds
-        subviews[0].frame = Rect(x: b.midX - 80, y: b.midY + 40, width: 160, height: 44)
-        subviews[1].frame = Rect(origin: Point(x: b.midX - Switch.size.width / 2, y: b.midY + 100), size: Switch.size)
-    }
-
     override func draw(_ canvas: Canvas) {
         let size = min(font.size, bounds.height * 0.5, bounds.width * 0.3)
-        let area = subviews.isEmpty ? bounds : Rect(x: 0, y: 0, width: bounds.width, height: bounds.midY + 30)
-        canvas.drawText("\(number)", in: area, font: Font.boldSystem(size: max(size, 8)), color: .white)
+        canvas.drawText("\(number)", in: bounds, font: Font.boldSystem(size: max(size, 8)), color: .white)
         canvas.strokeRect(bounds.insetBy(dx: 0.5, dy: 0.5), color: Color(white: 1, alpha: 0.6), width: 1)
     }
 }
@@ -86,8 +77,6 @@ final class PageIndicator: View {
 /// The swipe scenes' data source: `count` number tiles, recycled.
 final class NumberTiles: SwipeViewDataSource {
     var count: Int
-    /// Adds the controls of the Controls scene to a new tile.
-    var decorate: ((NumberTile) -> Void)?
 
     init(count: Int) { self.count = count }
 
@@ -99,7 +88,6 @@ final class NumberTiles: SwipeViewDataSource {
             tile = reused
         } else {
             tile = NumberTile(frame: Rect(origin: .zero, size: swipeView.bounds.size))
-            decorate?(tile)
         }
         tile.show(index)
         return tile

@@ -1,54 +1,71 @@
 import FlywheelCore
 import FlywheelUI
 
-/// The original's Controls Example: every item holds a button and a switch. Tapping a button
-/// reports its item through `index(ofItemViewOrSubview:)`; a drag that starts on a button
-/// scrolls instead of pressing it (`delaysContentTouches`).
+/// The original's Controls Example: 100 items of 200×200 from one item template, centred,
+/// paging one item at a time with a truncated final page. Every item holds a button, a switch
+/// (on) and a slider, each reporting its item through `index(ofItemViewOrSubview:)`: "Button N
+/// pressed", "Switch N toggled", "Slider N changed". A drag from a slider's thumb slides it; one
+/// from the button or beside the controls scrolls (`delaysContentTouches`).
+///
+/// Gesture recognizers on every item view: a double tap on its background says "Double tap on
+/// item N", a long press "Long press on item N"; a single tap still selects the item ("Item N
+/// selected", the swipe view's `didSelectItemAt`), and the controls keep their own pointers.
 final class SwipeControlsScene: SceneView, SwipeViewDelegate, ReportingScene {
     let swipe = SwipeView()
-    let tiles = NumberTiles(count: 20)
+    let items = ControlsItems()
     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "controls", swipeView: swipe, forwardingTo: self)]
     var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
-    /// What the buttons reported, in order ("button in item 3").
-    private(set) var pressed: [String] = []
 
     override var helpLines: [String] {
-        ["Tap a button: the status line names its item", "Drag starting on a button: scrolls, no press"]
+        [
+            "Button, switch, slider: the status line names the item", "Drag from a slider's thumb: slides",
+            "Drag from the button or beside the controls: scrolls",
+            "Double tap or long press an item's background: named on the status line",
+        ]
     }
+
+    override var postsOwnControlEvents: Bool { true }
 
     override init(context: SceneContext) {
         super.init(context: context)
         swipe.accessibilityLabel = "controls"
+        swipe.alignment = .center
+        swipe.isPagingEnabled = true
+        swipe.itemsPerPage = 1
+        swipe.truncateFinalPage = true
         addSubview(swipe)
-        tiles.decorate = { [unowned self] tile in
-            tile.font = .boldSystem(size: 48)
-            let button = Button(title: "Press me", frame: Rect(x: 0, y: 0, width: 160, height: 44))
-            button.backgroundColor = .white
-            button.addAction(for: .primaryActionTriggered) { [unowned self] control, _ in buttonTapped(control) }
-            let toggle = Switch(isOn: false)
-            toggle.addAction(for: .valueChanged) { [unowned self] control, _ in switchFlipped(control) }
-            tile.addSubview(button)
-            tile.addSubview(toggle)
-        }
+        items.configure = { [unowned self] item in configure(item) }
         swipe.delegate = self
         _ = swipeViewRecorders
-        swipe.dataSource = tiles
+        swipe.dataSource = items
     }
 
     override func layoutSubviews() {
         swipe.frame = bounds
     }
 
-    func swipeViewItemSize(_ swipeView: SwipeView) -> Size { swipeView.bounds.size }
-
-    private func buttonTapped(_ control: Control) {
-        let index = swipe.index(ofItemViewOrSubview: control) ?? -1
-        pressed.append("button in item \(index)")
-        status?("Tapped button in item \(index)")
+    /// Wires a new item view: its controls' actions and its gestures, all reporting the item it
+    /// shows at the time (`index(ofItemViewOrSubview:)`), so recycled views keep working.
+    private func configure(_ item: ControlsItem) {
+        item.button.addAction(for: .primaryActionTriggered) { [unowned self] c, _ in say("Button", c, "pressed") }
+        item.toggle.addAction(for: .valueChanged) { [unowned self] c, _ in say("Switch", c, "toggled") }
+        item.slider.addAction(for: .valueChanged) { [unowned self] c, _ in say("Slider", c, "changed") }
+        let doubleTap = TapGestureRecognizer(numberOfTapsRequired: 2) { [unowned self] g in
+            say("Double tap on item", g.view)
+        }
+        let longPress = LongPressGestureRecognizer { [unowned self] g in
+            if g.state == .began { say("Long press on item", g.view) }
+        }
+        item.addGestureRecognizer(doubleTap)
+        item.addGestureRecognizer(longPress)
     }
 
-    private func switchFlipped(_ control: Control) {
-        let index = swipe.index(ofItemViewOrSubview: control) ?? -1
-        status?("Switch in item \(index): \((control as? Switch)?.isOn == true ? "on" : "off")")
+    private func say(_ what: String, _ view: View?, _ verb: String = "") {
+        guard let view, let index = swipe.index(ofItemViewOrSubview: view) else { return }
+        status?(verb.isEmpty ? "\(what) \(index)" : "\(what) \(index) \(verb)")
+    }
+
+    func swipeView(_ swipeView: SwipeView, didSelectItemAt index: Int) {
+        status?("Item \(index) selected")
     }
 }

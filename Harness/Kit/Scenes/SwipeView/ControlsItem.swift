@@ -1,0 +1,69 @@
+import FlywheelCore
+import FlywheelUI
+
+/// The item template of the Controls scene (the original's 200×200 item view): a number, a
+/// button, a switch (on) and a slider. Its controls are labelled "Button N", "Switch N" and
+/// "Slider N" for the item it shows, so scripts can `set` them; recycling an item for another
+/// index relabels it and puts the controls back as a new item has them.
+final class ControlsItem: View {
+    /// The template's size (the swipe view measures it: the scene gives no item size).
+    static let size = Size(width: 200, height: 200)
+
+    let button = Button(title: "Button", frame: Rect(x: 30, y: 62, width: 140, height: 36))
+    let toggle = Switch(isOn: true)
+    let slider = Slider()
+    private(set) var index = 0
+
+    init() {
+        super.init(frame: Rect(origin: .zero, size: Self.size))
+        button.backgroundColor = .white
+        toggle.frame = Rect(origin: Point(x: (Self.size.width - Switch.size.width) / 2, y: 108), size: Switch.size)
+        slider.frame = Rect(x: 20, y: 152, width: 160, height: 32)
+        slider.value = 0.5
+        addSubview(button)
+        addSubview(toggle)
+        addSubview(slider)
+    }
+
+    /// Shows item `index`: its colour, number and control labels; the switch on, the slider
+    /// half way (as every item starts).
+    func show(_ index: Int) {
+        self.index = index
+        backgroundColor = NumberTile.color(for: index)
+        accessibilityLabel = "item \(index)"
+        button.accessibilityLabel = "Button \(index)"
+        toggle.accessibilityLabel = "Switch \(index)"
+        slider.accessibilityLabel = "Slider \(index)"
+        toggle.setOn(true, animated: false)
+        slider.value = 0.5
+        setNeedsDisplay()
+    }
+
+    override func draw(_ canvas: Canvas) {
+        canvas.drawText(
+            "\(index)", in: Rect(x: 0, y: 8, width: bounds.width, height: 48), font: .boldSystem(size: 36),
+            color: .white)
+        canvas.strokeRect(bounds.insetBy(dx: 0.5, dy: 0.5), color: Color(white: 1, alpha: 0.6), width: 1)
+    }
+}
+
+/// The Controls scene's data source: 100 items from the one template, recycled. `configure` is
+/// called once per new item view (to attach its actions and gestures).
+final class ControlsItems: SwipeViewDataSource {
+    static let count = 100
+    var configure: ((ControlsItem) -> Void)?
+
+    func numberOfItems(in swipeView: SwipeView) -> Int { Self.count }
+
+    func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: View?) -> View? {
+        let item: ControlsItem
+        if let reused = view as? ControlsItem {
+            item = reused
+        } else {
+            item = ControlsItem()
+            configure?(item)
+        }
+        item.show(index)
+        return item
+    }
+}

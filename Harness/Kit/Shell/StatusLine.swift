@@ -1,0 +1,59 @@
+import FlywheelCore
+import FlywheelUI
+
+/// The harness's status line: the one place a message goes (a scene's `status`, the shell's
+/// control-event echo, scene switches, asset problems), shown in the label under the scene and
+/// kept, with the time it was posted, for reports (`status`, `messages`) and tests.
+///
+/// ```swift
+/// let line = StatusLine()
+/// line.post("Slider 3 changed", at: 2.5)
+/// line.last        // "Slider 3 changed"
+/// line.messages    // [StatusMessage(time: 2.5, text: "Slider 3 changed")]
+/// ```
+final class StatusLine {
+    /// How many messages are kept: a long session (a soak, an afternoon in the window) posts one
+    /// per control event, and must not keep them all.
+    static let limit = 10_000
+
+    /// The label the shell shows the latest message in.
+    let label = Label(text: "", font: .system(size: 12))
+    /// The messages in order (the last `limit` of them).
+    private(set) var messages: [StatusMessage] = []
+
+    /// The latest message, if any.
+    var last: String? { messages.last?.text }
+
+    /// Shows `text` and keeps it with `time` (seconds on the host's clock).
+    func post(_ text: String, at time: Double) {
+        messages.append(StatusMessage(time: time, text: text))
+        if messages.count > Self.limit + Self.limit / 10 {
+            messages.removeFirst(messages.count - Self.limit)
+        }
+        label.text = text
+    }
+}
+
+/// One status-line message and when it was posted (seconds on the host's clock: the virtual
+/// clock in headless runs).
+public struct StatusMessage: Equatable, Sendable {
+    public var time: Double
+    public var text: String
+
+    public init(time: Double, text: String) {
+        self.time = time
+        self.text = text
+    }
+
+    /// `{"time": 1.25, "text": "Slider 3 changed"}`, the time rounded to 0.001 s.
+    public var json: JSONValue {
+        .object([("time", .number(HarnessReport.round(time, to: 0.001))), ("text", .string(text))])
+    }
+}
+
+extension HarnessReport {
+    /// The report's status-line keys: `"status"` (the last message, or null) and `"messages"`.
+    var statusFields: [(String, JSONValue)] {
+        [("status", status.map(JSONValue.string) ?? .null), ("messages", .array(messages.map(\.json)))]
+    }
+}

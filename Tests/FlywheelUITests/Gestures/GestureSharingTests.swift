@@ -1,0 +1,103 @@
+import FlywheelCore
+import Testing
+
+@testable import FlywheelUI
+
+/// How recognizers share a pointer with controls and scrollers: a recognizer that begins
+/// cancels the view that had the pointer; controls keep theirs from their ancestors'
+/// recognizers; a slider's thumb inside a scroller slides.
+@Suite struct GestureSharingTests {
+    @Test func aPanCancelsTheControlItBeganOn() {
+        let test = TestHost()
+        let button = Button(title: "B", frame: Rect(x: 20, y: 20, width: 160, height: 60))
+        test.host.rootView.addSubview(button)
+        var states: [GestureRecognizerState] = []
+        let pan = PanGestureRecognizer { states.append($0.state) }
+        button.addGestureRecognizer(pan)
+        test.pointer(.down, 50, 50)
+        test.pointer(.move, 70, 50)
+        test.pointer(.move, 75, 50)
+        test.pointer(.up, 80, 50)
+        #expect(states == [.began, .changed, .ended])
+        #expect(test.log == ["touchDown", "touchCancel"])
+        pan.cancelsTouchesInView = false
+        test.log = []
+        test.pointer(.down, 50, 50)
+        test.pointer(.move, 70, 50)
+        test.pointer(.up, 80, 50)
+        #expect(test.log.first == "touchDown" && test.log.last == "primaryActionTriggered")
+    }
+
+    @Test func aControlKeepsItsPointerFromItsAncestorsRecognizers() {
+        let test = TestHost()
+        let parent = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let button = Button(title: "B", frame: Rect(x: 20, y: 20, width: 100, height: 40))
+        parent.addSubview(button)
+        test.host.rootView.addSubview(parent)
+        var taps = 0
+        parent.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
+        test.pointer(.down, 50, 40)
+        test.pointer(.up, 50, 40)
+        #expect(taps == 0 && test.log.contains("touchUpInside"))
+        test.pointer(.down, 200, 150)
+        test.pointer(.up, 200, 150)
+        #expect(taps == 1)
+    }
+
+    /// A scroller with one page-wide item holding a slider; a long press on the item.
+    final class ScrollRig {
+        let test = TestHost(size: Size(width: 300, height: 200))
+        let scroller = ScrollContainer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let item = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let slider = Slider()
+        var taps: [Double] = []
+        var pressed: [GestureRecognizerState] = []
+
+        final class Taps: ScrollContainerDelegate {
+            var at: [Double] = []
+            func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) { at.append(point.x) }
+        }
+        let delegate = Taps()
+
+        init() {
+            scroller.contentSize = Size(width: 900, height: 200)
+            scroller.isPagingEnabled = true
+            scroller.delegate = delegate
+            scroller.addSubview(item)
+            item.addSubview(slider)
+            slider.frame = Rect(x: 50, y: 150, width: 200, height: 32)
+            slider.value = 0
+            test.host.rootView.addSubview(scroller)
+            item.addGestureRecognizer(LongPressGestureRecognizer { [unowned self] in pressed.append($0.state) })
+        }
+    }
+
+    @Test func aLongPressCancelsTheScrollersTapAndATapStillGoesThrough() {
+        let rig = ScrollRig()
+        rig.test.pointer(.down, 100, 60)
+        rig.test.wait(0.6)
+        rig.test.pointer(.up, 100, 60)
+        #expect(rig.pressed == [.began, .ended])
+        #expect(rig.delegate.at.isEmpty)
+        rig.test.pointer(.down, 100, 60)
+        rig.test.pointer(.up, 100, 60, dt: 0.05)
+        rig.test.wait(0.2)
+        #expect(rig.delegate.at == [100] && rig.pressed == [.began, .ended])
+    }
+
+    @Test func aDragFromTheSlidersThumbSlidesAndOneBesideItScrolls() {
+        let rig = ScrollRig()
+        let thumb = rig.slider.convert(Point(x: rig.slider.thumbX, y: 16), to: View?.none)
+        rig.test.pointer(.down, thumb.x, thumb.y)
+        for k in 1...8 { rig.test.pointer(.move, thumb.x + Double(k) * 10, thumb.y) }
+        rig.test.pointer(.up, thumb.x + 80, thumb.y)
+        rig.test.wait(0.5)
+        #expect(rig.slider.value > 0.3 && rig.scroller.axisOffset == 0)
+        let value = rig.slider.value
+        rig.test.pointer(.down, 250, 60)
+        for k in 1...8 { rig.test.pointer(.move, 250 - Double(k) * 20, 60) }
+        rig.test.pointer(.up, 90, 60)
+        rig.test.wait(1)
+        #expect(rig.scroller.axisOffset == 300 && rig.slider.value == value)
+    }
+}
