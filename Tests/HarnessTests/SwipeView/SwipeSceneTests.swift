@@ -7,8 +7,8 @@ import Testing
 
 @testable import HarnessKit
 
-/// The three swipe scenes: their scripts and reports, a fling at four frame rates, the
-/// Controls scene's buttons, and the golden images.
+/// The three swipe scenes: their scripts and reports, a fling at four frame rates, and the
+/// golden images (the Controls scene has its own suite, `SwipeControlsSceneTests`).
 @Suite(.serialized) struct SwipeSceneTests {
     static let size = Size(width: 800, height: 600)
     static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -37,29 +37,6 @@ import Testing
             let changes = swipe.delegate.filter { $0.hasPrefix("currentItemIndexDidChange") }
             #expect(changes == (1...3).map { "currentItemIndexDidChange:\($0)" })
             #expect(swipe.delegate.filter { $0 == "didEndDecelerating" }.count == 4)
-        }
-    }
-
-    @Test func controlsScriptPressesButtonsAndScrollsFromOne() throws {
-        try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(scene: "swipe-controls", size: Self.size)
-            let scene = try #require(shell.scene as? SwipeControlsScene)
-            renderer.run(frames: 5, fps: 60)
-            let button = Point(x: 400, y: 325)
-            renderer.tap(at: button)
-            renderer.run(frames: 12, fps: 60)  // a tap is held until it lifts, then replayed
-            #expect(scene.pressed == ["button in item 0"])
-            renderer.drag(from: button, to: Point(x: 150, y: 325), duration: 0.12)
-            renderer.run(seconds: 2, fps: 60)
-            #expect(scene.swipe.currentItemIndex == 1)
-            #expect(scene.pressed == ["button in item 0"])
-            renderer.tap(at: button)
-            renderer.run(frames: 12, fps: 60)
-            #expect(scene.pressed == ["button in item 0", "button in item 1"])
-            #expect(shell.statusLog.contains("Tapped button in item 1"))
-            let report = try run(try script("swipe-controls"), fps: 60)
-            #expect(report.swipeViews.first?.currentItemIndex == 1)
-            #expect(report.swipeViews.first?.delegate.contains { $0.hasPrefix("didSelect") } == false)
         }
     }
 
