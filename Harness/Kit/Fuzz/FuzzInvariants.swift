@@ -16,7 +16,6 @@ import FlywheelUI
 final class FuzzInvariants {
     private struct Tracked {
         weak var control: Control?
-        var token: ControlActionToken
         var openTouches = 0
         var name: String
     }
@@ -26,37 +25,36 @@ final class FuzzInvariants {
     private var delegateCounts: [ObjectIdentifier: Int] = [:]
     private let host: ViewHost
     private let shell: HarnessShell
+    private let previousObserver: ((Control, ControlEvents) -> Void)?
 
+    /// Listens to every control event of `host` (before passing it on to the observer already
+    /// there, the shell's), so a control made during a step (a swipe view's item loaded by the
+    /// layout an event runs) is watched from its first event.
     init(host: ViewHost, shell: HarnessShell) {
         self.host = host
         self.shell = shell
-        watchControls()
+        let previous = host.controlEventObserver
+        previousObserver = previous
+        host.controlEventObserver = { [weak self] control, event in
+            previous?(control, event)
+            self?.record(event, from: control)
+        }
     }
 
     deinit {
-        for t in tracked.values { t.control?.removeAction(t.token) }
+        host.controlEventObserver = previousObserver
     }
 
     private func fail(_ message: String) {
         if violations.count < 20 { violations.append(message) }
     }
 
-    /// Starts listening to every control in the tree not yet listened to.
-    func watchControls() {
-        host.rootView.forEachInTree { view in
-            guard let control = view as? Control else { return }
-            let key = ObjectIdentifier(control)
-            if let t = tracked[key], t.control === control { return }
-            let name = control.accessibilityLabel ?? String(describing: type(of: control))
-            let token = control.addAction(for: .allEvents) { [weak self] sender, event in
-                self?.record(event, from: sender, key: key)
-            }
-            tracked[key] = Tracked(control: control, token: token, name: name)
+    private func record(_ event: ControlEvents, from sender: Control) {
+        let key = ObjectIdentifier(sender)
+        var t = tracked[key] ?? Tracked(control: sender, name: sender.accessibilityLabel ?? "\(type(of: sender))")
+        if t.control !== sender {
+            t = Tracked(control: sender, name: sender.accessibilityLabel ?? "\(type(of: sender))")
         }
-    }
-
-    private func record(_ event: ControlEvents, from sender: Control, key: ObjectIdentifier) {
-        guard var t = tracked[key] else { return }
         let touchEnds: ControlEvents = [.touchUpInside, .touchUpOutside, .touchCancel]
         let touchEvents: ControlEvents = [
             .touchDown, .touchDragInside, .touchDragOutside, .touchDragEnter,
@@ -87,7 +85,6 @@ final class FuzzInvariants {
 
     /// The checks that hold after any step.
     func checkStep() {
-        watchControls()
         for recorder in shell.spinnerRecorders {
             guard let s = recorder.spinner else { continue }
             let name = recorder.name
