@@ -45,7 +45,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     public override func pointerMoved(_ touch: Touch) {
-        if state == .possible, pointerTravelled(beyond: PointerSlop.tap) { transition(to: .failed, at: touch.timestamp) }
+        if state == .possible, pointerTravelled(beyond: PointerSlop.tap) {
+            transition(to: .failed, at: touch.timestamp)
+        }
     }
 
     public override func pointerEnded(_ touch: Touch) {

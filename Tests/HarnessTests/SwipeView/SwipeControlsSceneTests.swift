@@ -29,12 +29,15 @@ import Testing
     }
 
     /// The messages the scene put on the status line since `count` were there.
-    private func messages(_ shell: HarnessShell, after count: Int) -> [String] { Array(shell.statusLog.dropFirst(count)) }
+    private func messages(_ shell: HarnessShell, after count: Int) -> [String] {
+        Array(shell.statusLog.dropFirst(count))
+    }
 
     @Test func scriptScrollsToItemThreeAndSetsItsSlider() throws {
         try withSDL {
             let options = HarnessRunOptions(
-                scene: "swipe-controls", size: Self.size, fps: 60, script: try HarnessScript.load(path: Self.script.path))
+                scene: "swipe-controls", size: Self.size, fps: 60,
+                script: try HarnessScript.load(path: Self.script.path))
             let report = try ScriptedSession.run(options, quiet: true)
             let swipe = try #require(report.swipeViews.first)
             #expect(swipe.numberOfItems == 100 && swipe.itemSize == Size(width: 200, height: 200))
