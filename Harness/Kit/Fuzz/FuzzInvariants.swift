@@ -16,6 +16,7 @@ import FlywheelUI
 final class FuzzInvariants {
     private struct Tracked {
         weak var control: Control?
+        var token: ControlActionToken
         var openTouches = 0
         var name: String
     }
@@ -27,34 +28,59 @@ final class FuzzInvariants {
     private let shell: HarnessShell
     private let previousObserver: ((Control, ControlEvents) -> Void)?
 
-    /// Listens to every control event of `host` (before passing it on to the observer already
-    /// there, the shell's), so a control made during a step (a swipe view's item loaded by the
-    /// layout an event runs) is watched from its first event.
+    /// Watches every control in the tree now, and through the host's control-event observer
+    /// (passing events on to the one already there, the shell's) every control that sends an
+    /// event before a step's end has watched it: a swipe view's item loaded by the layout an
+    /// event runs is watched from its first event.
     init(host: ViewHost, shell: HarnessShell) {
         self.host = host
         self.shell = shell
         let previous = host.controlEventObserver
         previousObserver = previous
+        watchControls()
         host.controlEventObserver = { [weak self] control, event in
             previous?(control, event)
-            self?.record(event, from: control)
+            self?.observe(event, from: control)
         }
     }
 
     deinit {
         host.controlEventObserver = previousObserver
+        for t in tracked.values { t.control?.removeAction(t.token) }
     }
 
     private func fail(_ message: String) {
         if violations.count < 20 { violations.append(message) }
     }
 
-    private func record(_ event: ControlEvents, from sender: Control) {
-        let key = ObjectIdentifier(sender)
-        var t = tracked[key] ?? Tracked(control: sender, name: sender.accessibilityLabel ?? "\(type(of: sender))")
-        if t.control !== sender {
-            t = Tracked(control: sender, name: sender.accessibilityLabel ?? "\(type(of: sender))")
+    /// Starts listening to every control in the tree not yet listened to.
+    func watchControls() {
+        host.rootView.forEachInTree { view in
+            if let control = view as? Control { watch(control) }
         }
+    }
+
+    /// Listens to `control` unless already listening; returns whether it was new.
+    @discardableResult
+    private func watch(_ control: Control) -> Bool {
+        let key = ObjectIdentifier(control)
+        if let t = tracked[key], t.control === control { return false }
+        let name = control.accessibilityLabel ?? String(describing: type(of: control))
+        let token = control.addAction(for: .allEvents) { [weak self] sender, event in
+            self?.record(event, from: sender, key: key)
+        }
+        tracked[key] = Tracked(control: control, token: token, name: name)
+        return true
+    }
+
+    /// An event the host saw: a control not yet listened to is listened to from now on, and
+    /// this event (which its actions sent before the host saw it) is recorded here.
+    private func observe(_ event: ControlEvents, from control: Control) {
+        if watch(control) { record(event, from: control, key: ObjectIdentifier(control)) }
+    }
+
+    private func record(_ event: ControlEvents, from sender: Control, key: ObjectIdentifier) {
+        guard var t = tracked[key] else { return }
         let touchEnds: ControlEvents = [.touchUpInside, .touchUpOutside, .touchCancel]
         let touchEvents: ControlEvents = [
             .touchDown, .touchDragInside, .touchDragOutside, .touchDragEnter,
@@ -85,6 +111,7 @@ final class FuzzInvariants {
 
     /// The checks that hold after any step.
     func checkStep() {
+        watchControls()
         for recorder in shell.spinnerRecorders {
             guard let s = recorder.spinner else { continue }
             let name = recorder.name

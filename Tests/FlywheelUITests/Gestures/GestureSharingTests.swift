@@ -100,4 +100,22 @@ import Testing
         rig.test.wait(1)
         #expect(rig.scroller.axisOffset == 300 && rig.slider.value == value)
     }
+
+    @Test func aPressOnTheThumbOfAMovingScrollerOnlyStopsIt() {
+        let rig = ScrollRig()
+        rig.slider.value = 1
+        rig.test.pointer(.down, 250, 60)
+        for k in 1...6 { rig.test.pointer(.move, 250 - Double(k) * 12.5, 60) }
+        rig.test.pointer(.up, 175, 60)
+        rig.test.wait(0.05)
+        #expect(rig.scroller.isDecelerating)
+        let thumb = rig.slider.convert(Point(x: rig.slider.thumbX, y: 16), to: View?.none)
+        rig.test.pointer(.down, thumb.x, thumb.y)
+        rig.test.pointer(.move, thumb.x + 30, thumb.y)
+        rig.test.pointer(.up, thumb.x + 30, thumb.y)
+        rig.test.wait(1)
+        #expect(thumb.x > 0 && rig.slider.value == 1)
+        #expect(!rig.scroller.isDragging && !rig.scroller.isDecelerating)
+        #expect(rig.scroller.axisOffset.truncatingRemainder(dividingBy: 300) == 0)
+    }
 }

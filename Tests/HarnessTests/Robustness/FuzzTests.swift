@@ -158,6 +158,22 @@ import Testing
         }
     }
 
+    /// `harness fuzz --seed 1 --scenes swipe-controls`, case 191
+    /// (fuzz-regressions/swipe-controls-slider-in-a-new-item.json): a press on the thumb of a
+    /// slider whose item the press's own layout loads. The slider takes it at once, so its
+    /// `touchDown` comes during that step; the fuzzer listens to every control event through the
+    /// host, so the down and its up pair up.
+    @Test func aControlMadeDuringAStepIsWatchedFromItsFirstEvent() throws {
+        try withSDL {
+            let script = try HarnessScript.load(
+                path: Self.regressions.appendingPathComponent("swipe-controls-slider-in-a-new-item.json").path)
+            let r = try FuzzExecutor().play(
+                scene: "swipe-controls", size: try #require(script.size), fps: 90, draws: false,
+                steps: script.steps.map(\.action))
+            #expect(r.violations.isEmpty, "\(r.violations)")
+        }
+    }
+
     static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
             "Harness/Scripts/fuzz-regressions")

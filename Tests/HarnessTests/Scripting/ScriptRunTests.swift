@@ -98,7 +98,13 @@ import Testing
                 HarnessRunOptions(scene: "rating", size: Self.size, fps: 60, script: s, reportPath: reportPath),
                 quiet: true)
             let node = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: reportPath)))
-            #expect(node.keys == ["scene", "fps", "pixelScale", "frames", "frameTimeMs", "spinners", "swipeViews"])
+            #expect(
+                node.keys == [
+                    "scene", "fps", "pixelScale", "frames", "frameTimeMs", "spinners", "swipeViews", "status",
+                    "messages",
+                ])
+            let lastMessage = node.member("messages")?.array?.last?.member("text")?.string
+            #expect(lastMessage != nil && node.member("status")?.string == lastMessage)
             #expect(node.member("swipeViews")?.array?.isEmpty == true)
             #expect(node.member("frameTimeMs")?.keys == ["p50", "p99"])
             #expect(node.member("frames")?.number == 7)

@@ -53,8 +53,11 @@ extension ScrollContainer {
         let target = contentHitTest(touch.location(in: self))
         tapAllowed = !touchStoppedMotion && (delegate?.scrollContainer(self, shouldRecognizeTapOn: target) ?? true)
         pendingTarget = delaysContentTouches ? target : nil
-        if let target, pendingTarget != nil, let taker = viewTakingPointerAtOnce(touch, from: target) {
-            // A slider's thumb: the content has the touch now, so a drag from it slides.
+        if let target, pendingTarget != nil, !touchStoppedMotion,
+            let taker = viewTakingPointerAtOnce(touch, from: target)
+        {
+            // A slider's thumb: the content has the touch now, so a drag from it slides (a touch
+            // that stops a moving container only stops it, as on any other content).
             pendingTarget = nil
             contentOwner = forwardDown(touch, to: taker)
             if contentOwner != nil { tapAllowed = false }
