@@ -187,6 +187,8 @@ open class GestureRecognizer {
         }
         if newState != .failed { action?(self) }
         host?.recognizerChangedState(self)
+        // A gesture settled with no pointer down (a held tap going ahead, a deadline) is over.
+        if track == nil { resetIfFinished() }
     }
 
     /// Set once the recognizer claimed its pointer (began, or recognized while it was down).

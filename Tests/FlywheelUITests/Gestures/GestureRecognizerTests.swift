@@ -85,11 +85,15 @@ import Testing
         #expect(rig.states == ["single:ended"])
         // Recognized when the double tap gave up, at that time, not at the frame after it.
         #expect(abs(rig.times[0] - (lift + TapGestureRecognizer.maximumTapInterval)) < 1e-9)
+        #expect(single.state == .possible && double.state == .possible)
         rig.states = []
         rig.tap(50, 50)
         rig.tap(50, 50)
         rig.test.wait(0.5)
         #expect(rig.states == ["double:ended"])
+        rig.tap(50, 50)
+        rig.test.wait(0.5)
+        #expect(rig.states == ["double:ended", "single:ended"])
     }
 
     /// The long press begins exactly `minimumPressDuration` after the press at 30, 60, 144 and
