@@ -3,7 +3,8 @@ import FlywheelUI
 
 /// The "Custom UIControl" exercise's screen: a navigation-bar title that reads
 /// "User Rating: N stars" ("star" for 1), the rating row centred below it, and the exercise's
-/// "go farther" controls: 4, 5 or 6 stars, and right-to-left.
+/// "go farther" controls: 4, 5 or 6 stars, right-to-left, and the flare's style (the exercise's
+/// grow, or spin, bounce, pulse).
 final class RatingScene: SceneView {
     let titleBar = View()
     let titleLabel = Label(text: "", font: .boldSystem(size: 17))
@@ -12,6 +13,8 @@ final class RatingScene: SceneView {
     let starsControl = SegmentedControl(titles: ["4", "5", "6"], selectedIndex: 1)
     let rtlLabel = Label(text: "Right to Left:", font: .system(size: 15))
     let rtlSwitch = Switch(isOn: false)
+    let flareLabel = Label(text: "Flare:", font: .system(size: 15))
+    let flareControl = SegmentedControl(titles: FlareStyle.allCases.map(\.title), selectedIndex: 0)
 
     /// The exercise's title text for a rating.
     static func title(for value: Int) -> String {
@@ -25,7 +28,11 @@ final class RatingScene: SceneView {
         titleLabel.accessibilityLabel = "Title"
         starsControl.accessibilityLabel = "Stars"
         rtlSwitch.accessibilityLabel = "Right to Left"
-        for v in [titleBar, titleLabel, rating, starsLabel, starsControl, rtlLabel, rtlSwitch] as [View] {
+        flareControl.accessibilityLabel = "Flare"
+        let views: [View] = [
+            titleBar, titleLabel, rating, starsLabel, starsControl, rtlLabel, rtlSwitch, flareLabel, flareControl,
+        ]
+        for v in views {
             addSubview(v)
         }
         updateTitle()
@@ -44,6 +51,12 @@ final class RatingScene: SceneView {
             rating.isRightToLeft = rtlSwitch.isOn
             status?("Rating: right to left \(rtlSwitch.isOn ? "on" : "off")")
         }
+        flareControl.addAction(for: .valueChanged) { [unowned self] _, _ in
+            let style = FlareStyle.allCases[flareControl.selectedIndex]
+            rating.flareStyle = style
+            rating.flare(star: rating.value)  // show it at once
+            status?("Rating: flare \(style.title)")
+        }
     }
 
     private func updateTitle() { titleLabel.text = Self.title(for: rating.value) }
@@ -60,5 +73,12 @@ final class RatingScene: SceneView {
         starsControl.frame = Rect(x: left + labelW, y: rowY, width: 180, height: 30)
         rtlLabel.frame = Rect(x: left, y: rowY + 50, width: labelW, height: 31)
         rtlSwitch.frame = Rect(origin: Point(x: left + labelW, y: rowY + 50), size: Switch.size)
+        flareLabel.frame = Rect(x: left, y: rowY + 100, width: labelW, height: 30)
+        flareControl.frame = Rect(x: left + labelW, y: rowY + 100, width: 240, height: 30)
     }
+}
+
+extension FlareStyle {
+    /// The segment title in the rating scene.
+    var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

@@ -49,6 +49,30 @@ import Testing
         }
     }
 
+    /// The Flare selector: each segment sets the rating's style and shows it on the chosen star
+    /// at once; the golden is the spin 0.2 s in (star 1 turned and grown).
+    @Test func theFlareSelectorPicksTheStyleAndShowsIt() throws {
+        try withSDL {
+            let (renderer, shell, scene) = try makeScene()
+            for (i, style) in FlareStyle.allCases.enumerated().reversed() {
+                renderer.tap(at: scene.flareControl.convert(scene.flareControl.segmentFrame(i).center, to: nil))
+                #expect(scene.rating.flareStyle == style)
+                #expect(shell.statusLog.contains("Rating: flare \(style.title)"))
+                renderer.run(frames: 60, fps: 60)
+            }
+            #expect(scene.flareControl.selectedTitle == "Grow")
+            renderer.tap(at: scene.flareControl.convert(scene.flareControl.segmentFrame(1).center, to: nil))
+            let rest = renderer.snapshot()
+            renderer.run(frames: 12, fps: 60)  // 0.2 s: the star has turned 0.26 of a turn, ×1.24
+            #expect(scene.rating.flareFrames[0].rotation > 1.5)
+            let now = renderer.snapshot()
+            let centre = scene.rating.convert(scene.rating.starFrame(1).center, to: nil)
+            let cell = Rect(center: centre, size: Size(width: 64, height: 64))
+            #expect(now.cropped(to: cell).rgba != rest.cropped(to: cell).rgba)
+            try GoldenImage.check(now.cropped(to: scene.boundingFrame), named: "rating-flare-spin")
+        }
+    }
+
     @Test func draggingAcrossTheRowUpdatesTitleAndPixels() throws {
         try withSDL {
             let (renderer, shell, scene) = try makeScene()

@@ -160,7 +160,7 @@ import Testing
                 _ = try run(s)
             } throws: { error in
                 (error as? ScriptError)?.description
-                    == "test.json:3: step 2: set: no control labelled 'Sounds'; labelled controls: Stars, Right to Left, Scenes"
+                    == "test.json:3: step 2: set: no control labelled 'Sounds'; labelled controls: Stars, Right to Left, Flare, Scenes"
             }
         }
     }

@@ -46,7 +46,7 @@ extension PickerWheel {
             drawIcon(icon, in: cell, canvas: canvas)
         }
         if let origin = layout.titleOrigin {
-            canvas.drawText(row.title, at: origin, font: displayFont, color: textColor)
+            canvas.drawText(row.title, at: origin, font: displayFont, color: row.titleColor ?? textColor)
         }
         canvas.popAlpha()
         canvas.popTransform()

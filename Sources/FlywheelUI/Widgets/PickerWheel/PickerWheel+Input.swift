@@ -102,6 +102,7 @@ extension PickerWheel {
         let t = inputTime(touch.timestamp)
         driver.advance(to: t)
         let p = touch.location(in: self)
+        fingerScale = PickerFingerScale()
         var g = Gesture(track: PointerTrack(touch, start: p))
         let phase = driver.phase
         if phase == .coasting || phase == .snapping {
@@ -166,9 +167,15 @@ extension PickerWheel {
     }
 
     /// The finger's coordinate in rows: up is positive, so dragging up brings higher rows in.
+    /// When the row spacing changes under a finger (a subclass's row height, a resize), the
+    /// scale is re-anchored where the finger last was, so the wheel neither jumps nor loses its
+    /// detents: rows already passed stay passed, and later travel counts at the new spacing.
     private func fingerItems(_ y: Double) -> Double {
         let s = rowSpacing
-        return s > 0 ? -y / s : 0
+        guard s > 0 else { return 0 }
+        fingerScale.rescale(to: s)
+        fingerScale.lastY = y
+        return fingerScale.items(atY: y)
     }
 
     /// Moves the followed finger to `y` (the driver reports the rows whose middle the centre

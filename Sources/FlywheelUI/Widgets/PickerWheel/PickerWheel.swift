@@ -1,6 +1,7 @@
 import FlywheelCore
 
-/// One row of a `PickerWheel`: an optional icon, a title and whether the wheel may rest on it.
+/// One row of a `PickerWheel`: an optional icon, a title (in its own colour if given) and whether
+/// the wheel may rest on it.
 ///
 /// A template icon (`Image.asTemplate()`) is drawn in the picker's tint; an original icon keeps
 /// its colours. A disabled row is drawn at half opacity and, unless the feel says
@@ -9,16 +10,21 @@ import FlywheelCore
 /// ```swift
 /// let rows = ["Red", "Green", "Blue"].map { PickerRow(title: $0) }
 /// let withIcon = PickerRow(title: "Star", icon: starImage.asTemplate(), isEnabled: false)
+/// let warning = PickerRow(title: "Delete", titleColor: .red)
 /// ```
 public struct PickerRow: Sendable {
     public var title: String
     public var icon: Image?
     public var isEnabled: Bool
 
-    public init(title: String = "", icon: Image? = nil, isEnabled: Bool = true) {
+    /// The title's colour in this row; nil for the picker's `textColor`.
+    public var titleColor: Color?
+
+    public init(title: String = "", icon: Image? = nil, isEnabled: Bool = true, titleColor: Color? = nil) {
         self.title = title
         self.icon = icon
         self.isEnabled = isEnabled
+        self.titleColor = titleColor
     }
 }
 
@@ -84,7 +90,7 @@ open class PickerWheel: Control {
 
     /// The row height set from code, or nil for the default `min(40, bounds.height)`
     /// (RVS_Spinner's picker row height).
-    public var explicitRowHeight: Double? { didSet { geometryDidChange() } }
+    public var explicitRowHeight: Double? { didSet { if explicitRowHeight != oldValue { geometryDidChange() } } }
 
     /// The height of a row in points: the icon is `rowHeight - 16` square. Setting it stores an
     /// explicit height; set `explicitRowHeight = nil` for the default again.
@@ -206,6 +212,8 @@ open class PickerWheel: Control {
     var titleCache = PickerTitleCache()
     /// Set by a tap on the centre row: `.primaryActionTriggered` follows the touch-up events.
     var sendsPrimaryActionAfterTouchUp = false
+    /// How finger travel maps to rows for the touch under way.
+    var fingerScale = PickerFingerScale()
 
     /// The state of one touch.
     struct Gesture {

@@ -4,36 +4,26 @@ extension RatingControl {
     func drawStars(in canvas: Canvas) {
         for n in 1...starCount {
             let cell = starFrame(n)
-            let scale = flareScales[n - 1]
+            let look = flareFrames[n - 1]
             let color = (n <= value ? activeColor : inactiveColor).multiplyingAlpha(enabledAlpha)
-            canvas.pushTransform(
-                Transform(scaleX: scale, y: scale)
-                    .concatenating(Transform(translationX: cell.midX, y: cell.midY)))
+            canvas.pushTransform(look.transform.concatenating(Transform(translationX: cell.midX, y: cell.midY)))
+            canvas.pushAlpha(look.alpha)
             canvas.fillPolygon(StarShape.unitPoints(radius: Self.starSize * Self.starRadiusFraction), color: color)
+            canvas.popAlpha()
             canvas.popTransform()
         }
     }
 
-    /// Scales star `number` to `flareScale` over `flareGrowSeconds`, then back to 1 over
-    /// `flareShrinkSeconds` (ease in and out both ways). Needs a host (its animator).
+    /// Flares star `number` in `flareStyle` (the `.grow` default: ×`flareScale` over
+    /// `flareGrowSeconds`, back over `flareShrinkSeconds`). Runs on the host's animator, so it
+    /// needs a host.
     public func flare(star number: Int) {
-        guard let host, (1...starCount).contains(number) else { return }
+        guard (1...starCount).contains(number) else { return }
         let i = number - 1
-        let grow = Self.flareScale - 1
-        host.animate(
-            duration: Self.flareGrowSeconds, curve: .easeInOut,
-            update: { [weak self] p in
-                guard let self, i < self.flareScales.count else { return }
-                self.flareScales[i] = 1 + grow * p
-            },
-            completion: { [weak self] _ in
-                guard let self, let host = self.host else { return }
-                host.animate(
-                    duration: Self.flareShrinkSeconds, curve: .easeInOut,
-                    update: { [weak self] p in
-                        guard let self, i < self.flareScales.count else { return }
-                        self.flareScales[i] = Self.flareScale - grow * p
-                    })
-            })
+        runFlare(Flare(style: flareStyle)) { [weak self] look in
+            guard let self, i < self.flareFrames.count else { return }
+            self.flareFrames[i] = look
+            self.setNeedsDisplay()
+        }
     }
 }

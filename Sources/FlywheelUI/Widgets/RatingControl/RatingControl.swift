@@ -7,8 +7,8 @@ import Foundation
 /// Layout: square stars of `starSize` (40 pt) with 8 pt gaps and an 8 pt pad before the first,
 /// so the intrinsic width is `count·40 + (count+1)·8` and the height 40. Touching or dragging
 /// onto a star sets `value` to its number (1…`starCount`); gaps change nothing. The star that
-/// became the value "flares" (scales to `flareScale` over `flareGrowSeconds`, back over
-/// `flareShrinkSeconds`). The touch events (`touchDown`, `touchDragInside`/`Outside`,
+/// became the value flares: by default it scales to `flareScale` over `flareGrowSeconds`, back
+/// over `flareShrinkSeconds`; `flareStyle` picks another `Flare` (spin, bounce, pulse). The touch events (`touchDown`, `touchDragInside`/`Outside`,
 /// `touchUpInside`/`Outside`, `touchCancel`) come from `Control`. With `isRightToLeft` star 1 is
 /// the rightmost. Keys: Left/Right (mirrored in right-to-left), Home/End.
 ///
@@ -37,18 +37,18 @@ open class RatingControl: Control {
     public static let starCountRange = 1...10
     /// The star's outer radius as a fraction of `starSize`.
     public static let starRadiusFraction = 0.42
-    /// How large a flaring star grows (1 = its resting size).
-    public static let flareScale = 1.6
-    /// How long a flaring star takes to grow to `flareScale`, in seconds.
-    public static let flareGrowSeconds = 0.3
+    /// How large a star grows in the `.grow` flare (1 = its resting size).
+    public static let flareScale = Flare.growScale
+    /// How long a `.grow` flare takes to grow to `flareScale`, in seconds.
+    public static let flareGrowSeconds = Flare.growSeconds
     /// How long it takes to shrink back, in seconds.
-    public static let flareShrinkSeconds = 0.1
+    public static let flareShrinkSeconds = Flare.shrinkSeconds
 
     /// How many stars (1…10; other values are clamped). Shrinking clamps `value`.
     public var starCount: Int {
         didSet {
             starCount = min(max(starCount, Self.starCountRange.lowerBound), Self.starCountRange.upperBound)
-            flareScales = [Double](repeating: 1, count: starCount)
+            flareFrames = [FlareFrame](repeating: .rest, count: starCount)
             if value > starCount { value = starCount }
             invalidateIntrinsicSize()
         }
@@ -70,14 +70,18 @@ open class RatingControl: Control {
     public var inactiveColor: Color = .gray { didSet { setNeedsDisplay() } }
     /// Whether a newly chosen star flares.
     public var flaresOnChange = true
+    /// How a newly chosen star flares: `.grow` (the exercise's), `.spin`, `.bounce` or `.pulse`.
+    public var flareStyle: FlareStyle = .grow
 
-    /// Current flare scale of each star (1 at rest); exposed for tests and custom drawing.
-    public internal(set) var flareScales: [Double]
+    /// How each star looks now (`FlareFrame.rest` unless flaring); for tests and custom drawing.
+    public internal(set) var flareFrames: [FlareFrame]
+    /// Each star's current flare scale (1 at rest).
+    public var flareScales: [Double] { flareFrames.map(\.scale) }
 
     public init(starCount: Int = 5) {
         let n = min(max(starCount, Self.starCountRange.lowerBound), Self.starCountRange.upperBound)
         self.starCount = n
-        flareScales = [Double](repeating: 1, count: n)
+        flareFrames = [FlareFrame](repeating: .rest, count: n)
         super.init(frame: .zero)
         sizeToFit()
         accessibilityLabel = "Rating"

@@ -43,6 +43,7 @@ extension Spinner {
         case .picker(let box, let wheel):
             box.frame = pickerFrame
             wheel.frame = box.bounds
+            wheel.explicitRowHeight = resolvedPickerRowHeight(forPickerHeight: wheel.bounds.height)
         case nil:
             break
         }

@@ -7,13 +7,32 @@ extension Spinner {
         return nil
     }
 
-    /// The picker's rows, from the values.
-    func pickerRows() -> [PickerRow] {
-        values.indices.map { i in
-            let item = values[i]
-            let icon = hudMode && templateIcons.indices.contains(i) ? templateIcons[i] : item.icon
-            return PickerRow(title: item.title, icon: icon, isEnabled: item.isEnabled)
-        }
+    /// The picker's rows, one per value, from `pickerRow(at:)`.
+    func pickerRows() -> [PickerRow] { values.indices.map { pickerRow(at: $0) } }
+
+    /// `pickerRow(at:)`'s default: the value's title and icon (the template copy in HUD mode).
+    func defaultPickerRow(at i: Int) -> PickerRow {
+        guard values.indices.contains(i) else { return PickerRow() }
+        let item = values[i]
+        let icon = hudMode && templateIcons.indices.contains(i) ? templateIcons[i] : item.icon
+        return PickerRow(title: item.title, icon: icon, isEnabled: item.isEnabled)
+    }
+
+    /// Asks `pickerRow(at:)` again for every row of an open picker (UIPickerView's
+    /// `reloadAllComponents`); the selection stays.
+    ///
+    /// ```swift
+    /// prices = newPrices
+    /// spinner.reloadPickerRows()
+    /// ```
+    public func reloadPickerRows() {
+        picker?.rows = pickerRows()
+    }
+
+    /// The row height the subclass asks for, or the default when it is not finite and positive.
+    func resolvedPickerRowHeight(forPickerHeight height: Double) -> Double {
+        let asked = pickerRowHeight(forPickerHeight: height)
+        return asked.isFinite && asked > 0 ? asked : min(40, max(0, height))
     }
 
     /// Builds the picker variant: a clear container holding a `PickerWheel` styled like the
@@ -31,7 +50,7 @@ extension Spinner {
         stylePicker(wheel)
         wheel.addAction(for: .valueChanged) { [weak self, weak wheel] _, _ in
             guard let self, let wheel, self.presentation != nil else { return }
-            self.commitSelection(wheel.selectedIndex, tick: false)
+            self.pickerDidSelectRow(wheel.selectedIndex)
         }
         wheel.onDetentCrossed = { [weak self] _ in
             guard let self, self.isOpen else { return }
@@ -43,7 +62,7 @@ extension Spinner {
     /// Copies the spinner's look onto the picker: HUD mode clears the rows; the text is the tint,
     /// or black when the tint is clear (as the original).
     func stylePicker(_ wheel: PickerWheel) {
-        wheel.displayFont = displayFont
+        wheel.displayFont = displayFont ?? Self.defaultDisplayFont
         wheel.explicitTintColor = tintColor
         wheel.textColor = tintColor.isClear ? .black : tintColor
         wheel.isHUDMode = hudMode
@@ -56,7 +75,7 @@ extension Spinner {
     func pickerStyleDidChange() {
         if let picker {
             stylePicker(picker)
-            picker.rows = pickerRows()
+            reloadPickerRows()
         }
     }
 }

@@ -9,9 +9,9 @@ extension Spinner {
 
     /// Makes `index` (clamped) the selection. While open and `animated`, the wheel turns there
     /// (the selection is final at once; the wheel catches up, reporting nothing on the way).
-    /// `fromUser` selections play the tick; changes from code never do (peers agree: no tick on
-    /// programmatic scroll).
-    func select(_ index: Int, animated: Bool, fromUser: Bool) {
+    /// Every change plays one tick while the spinner is open, from code too, as RVS_Spinner's
+    /// `selectedIndex` does (its tink is guarded by `isOpen` only); closed, nothing plays.
+    func select(_ index: Int, animated: Bool) {
         guard !values.isEmpty else { currentIndex = 0; return }
         let clamped = min(max(index, 0), values.count - 1)
         let showing = presentation != nil && !isClosing
@@ -20,7 +20,7 @@ extension Spinner {
         } else if showing {
             picker?.setSelectedIndex(clamped, animated: animated)
         }
-        commitSelection(clamped, tick: fromUser)
+        commitSelection(clamped, tick: true)
     }
 
     /// Records a new selection and tells everyone, in this order: feedback tick (while open),
@@ -43,7 +43,7 @@ extension Spinner {
         if isOpen { close() }
         currentIndex = values.isEmpty ? 0 : min(max(currentIndex, 0), values.count - 1)
         presentation?.ring?.rest(on: currentIndex, at: now)
-        if let picker, isOpen { picker.rows = pickerRows() }
+        if isOpen { reloadPickerRows() }
         presentation?.view.setNeedsDisplay()
         setNeedsDisplay()
         if !canBecomeFocused, host?.focusedView === self { host?.setFocus(nil) }

@@ -34,13 +34,14 @@ open class Spinner: Control {
     public var values: [SpinnerItem] = [] { didSet { valuesDidChange() } }
 
     /// The selected index, clamped to the values (it does not wrap). Setting it while open turns
-    /// the wheel there; every change tells the delegate and sends `.valueChanged` — also a change
-    /// made from code. That is RVS_Spinner's behaviour, kept on purpose, and the one exception to
-    /// the rule every other Flywheel control follows (UIKit's: code setters send no
-    /// `.valueChanged`).
+    /// the wheel there and plays one tick; every change tells the delegate and sends
+    /// `.valueChanged` — also a change made from code. That is RVS_Spinner's behaviour, kept on
+    /// purpose, and the one exception to the rule every other Flywheel control follows (UIKit's:
+    /// code setters send no `.valueChanged`). Unlike the original, which reported on the next
+    /// main-queue turn, the delegate call and the event happen before the setter returns.
     public var selectedIndex: Int {
         get { currentIndex }
-        set { select(newValue, animated: isOpen, fromUser: false) }
+        set { select(newValue, animated: isOpen) }
     }
 
     /// The selected item, or nil when there are no values.
@@ -84,8 +85,11 @@ open class Spinner: Control {
     public var hudMode = false { didSet { setNeedsDisplay(); presentation?.view.setNeedsDisplay() } }
     /// The fill of the open ring's wedges and picker rows (nil or clear: none).
     public var openBackgroundColor: Color? { didSet { presentation?.view.setNeedsDisplay() } }
-    /// The picker's row font (bold 20 by default).
-    public var displayFont: Font = .boldSystem(size: 20) { didSet { pickerStyleDidChange() } }
+    /// The picker's row font (bold 20 by default); nil also means bold 20. Optional, as the
+    /// original's, so code that sets or clears it ports unchanged.
+    public var displayFont: Font? = Spinner.defaultDisplayFont { didSet { pickerStyleDidChange() } }
+    /// The font the picker uses when `displayFont` is nil: bold 20, RVS_Spinner's default.
+    public static let defaultDisplayFont = Font.boldSystem(size: 20)
     /// Keep the centre icon upright however its containers are rotated (default on).
     public var isCompensatingForContainerRotation = true { didSet { setNeedsDisplay() } }
     /// The open ring's radius in points; nil = the distance from the centre to the container's
@@ -150,9 +154,9 @@ open class Spinner: Control {
         accessibilityLabel = "Spinner"
     }
 
-    /// RVS_Spinner's convenience initialiser.
+    /// RVS_Spinner's convenience initialiser; every argument has the original's default.
     public convenience init(
-        values: [SpinnerItem], selectedIndex: Int = 0, frame: Rect = .zero,
+        values: [SpinnerItem] = [], selectedIndex: Int = 0, frame: Rect = .zero,
         spinnerMode: SpinnerMode = .both, delegate: SpinnerDelegate? = nil
     ) {
         self.init(frame: frame)
@@ -190,5 +194,36 @@ open class Spinner: Control {
         pickerStyleDidChange()
     }
     open override func draw(_ canvas: Canvas) { drawCenter(in: canvas) }
+
+    // MARK: The picker's rows (RVS_Spinner's public picker data source and delegate methods)
+
+    /// The picker's row `index` (0..<`count`): by default the value's title and icon (its template
+    /// copy in HUD mode), enabled as the value is. Override to shape rows — another title, icon or
+    /// title colour — and call `reloadPickerRows()` when what it returns changes. The
+    /// counterpart of the original's `pickerView(_:viewForRow:forComponent:reusing:)`: rows are
+    /// described, not views, because the picker draws them on its cylinder.
+    ///
+    /// ```swift
+    /// final class PricedSpinner: Spinner {
+    ///     override func pickerRow(at index: Int) -> PickerRow {
+    ///         var row = super.pickerRow(at: index)
+    ///         row.title += " — \(prices[index]) €"
+    ///         return row
+    ///     }
+    ///     override func pickerRowHeight(forPickerHeight height: Double) -> Double { min(56, height) }
+    /// }
+    /// ```
+    open func pickerRow(at index: Int) -> PickerRow { defaultPickerRow(at: index) }
+
+    /// The picker's row height for a picker `height` points tall: `min(40, height)` by default
+    /// (the original's `pickerView(_:rowHeightForComponent:)`). Asked whenever the picker is laid
+    /// out; a value that is not finite and positive means the default. The wheel's position is
+    /// kept in rows, so a new height never moves the selection or its detents.
+    open func pickerRowHeight(forPickerHeight height: Double) -> Double { min(40, max(0, height)) }
+
+    /// The picker came to rest on `row` after a user's motion (the original's
+    /// `pickerView(_:didSelectRow:inComponent:)`): selects it, telling the delegate and sending
+    /// `.valueChanged`. Override to add to it; call `super` to keep the selection.
+    open func pickerDidSelectRow(_ row: Int) { commitSelection(row, tick: false) }
     open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 }

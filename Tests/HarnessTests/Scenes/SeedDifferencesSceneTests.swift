@@ -1,0 +1,32 @@
+import FlywheelCore
+import FlywheelSDL
+import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
+
+/// The harness side of the README's differences tables.
+@Suite(.serialized) struct SeedDifferencesSceneTests {
+    /// Seed 001's "Rotation" slider (the ring's rotation in radians) is not in the Basic scene:
+    /// RVS_Spinner 2.0 removed that feature, and its Basic harness has the ten rows we have.
+    @Test func theBasicSceneHasNoRotationSlider() throws {
+        try withSDL {
+            let (renderer, shell) = try HeadlessSession.make(scene: "basic", size: Size(width: 800, height: 600))
+            renderer.run(frames: 2, fps: 30)
+            let scene = try #require(shell.scene as? BasicScene)
+            var labels: [String] = []
+            var sliders = 0
+            func walk(_ v: View) {
+                if v is Control, let label = v.accessibilityLabel { labels.append(label) }
+                if v is Slider { sliders += 1 }
+                v.subviews.forEach(walk)
+            }
+            walk(scene)
+            #expect(labels.count >= 10)
+            #expect(!labels.contains { $0.localizedCaseInsensitiveContains("rotation") })
+            #expect(sliders == 0)
+        }
+    }
+}
