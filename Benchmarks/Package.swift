@@ -5,6 +5,21 @@
 // The root package is a dependency by path, so the benchmarks measure the same code the tests test.
 import PackageDescription
 
+/// The benchmark library and Flywheel's library layers: what every drawing suite builds on.
+let drawingLayers: [Target.Dependency] = [
+    .product(name: "Benchmark", package: "benchmark"),
+    .product(name: "FlywheelCore", package: "Flywheel"),
+    .product(name: "FlywheelUI", package: "Flywheel"),
+    .product(name: "FlywheelSDL", package: "Flywheel"),
+]
+
+/// A suite: an executable in Benchmarks/<name> that the benchmark plugin runs.
+func suite(_ name: String, dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(
+        name: name, dependencies: dependencies, path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+}
+
 let package = Package(
     name: "FlywheelBenchmarks",
     dependencies: [
@@ -12,17 +27,9 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // Pictures both frame suites draw (code-made icons, the dragged picker).
-        .target(
-            name: "BenchmarkPictures",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FlywheelCore", package: "Flywheel"),
-                .product(name: "FlywheelUI", package: "Flywheel"),
-                .product(name: "FlywheelSDL", package: "Flywheel"),
-            ],
-            path: "Benchmarks/Pictures"
-        ),
+        // What the suites share: code-made icons, the dragged picker, the measured loop and the
+        // quick check's configuration.
+        .target(name: "BenchmarkPictures", dependencies: drawingLayers, path: "Benchmarks/Pictures"),
         // The plain-SDL reference (C): the same pictures drawn with direct SDL calls.
         .target(
             name: "RawSDL",
@@ -32,50 +39,16 @@ let package = Package(
                 .linkedLibrary("m"),
             ]
         ),
-        .executableTarget(
-            name: "SideBySide",
-            dependencies: [
-                "BenchmarkPictures", "RawSDL",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FlywheelCore", package: "Flywheel"),
-                .product(name: "FlywheelUI", package: "Flywheel"),
-                .product(name: "FlywheelSDL", package: "Flywheel"),
-            ],
-            path: "Benchmarks/SideBySide",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "FrameBenchmarks",
-            dependencies: [
-                "BenchmarkPictures",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FlywheelCore", package: "Flywheel"),
-                .product(name: "FlywheelUI", package: "Flywheel"),
-                .product(name: "FlywheelSDL", package: "Flywheel"),
-                .product(name: "HarnessKit", package: "Flywheel"),
-            ],
-            path: "Benchmarks/FrameBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "PhysicsBenchmarks",
+        suite("SideBySide", dependencies: ["BenchmarkPictures", "RawSDL"] + drawingLayers),
+        suite(
+            "FrameBenchmarks",
+            dependencies: ["BenchmarkPictures", .product(name: "HarnessKit", package: "Flywheel")] + drawingLayers),
+        suite(
+            "PhysicsBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "FlywheelCore", package: "Flywheel"),
-            ],
-            path: "Benchmarks/PhysicsBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "SwipeViewBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FlywheelCore", package: "Flywheel"),
-                .product(name: "FlywheelUI", package: "Flywheel"),
-                .product(name: "FlywheelSDL", package: "Flywheel"),
-            ],
-            path: "Benchmarks/SwipeViewBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+            ]),
+        suite("SwipeViewBenchmarks", dependencies: ["BenchmarkPictures"] + drawingLayers),
     ]
 )

@@ -23,6 +23,17 @@ private final class TickingControl: Control {
 }
 
 @Suite struct FeedbackTests {
+    /// Runs `body` with a `TickingControl` in a host whose feedback sink records what it is played
+    /// (the host lives until `body` returns).
+    private func withTickingControl(_ body: (ViewHost, RecordingFeedback, TickingControl) -> Void) {
+        let host = ViewHost(size: Size(width: 200, height: 100), clock: VirtualClock())
+        let recording = RecordingFeedback()
+        host.feedback = recording
+        let control = TickingControl(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        host.rootView.addSubview(control)
+        withExtendedLifetime(host) { body(host, recording, control) }
+    }
+
     @Test func recordsEveryCallInOrderWithItsChannels() {
         let r = RecordingFeedback()
         r.play(.open, sound: true, haptic: false)
@@ -58,39 +69,32 @@ private final class TickingControl: Control {
     }
 
     @Test func controlsReachTheHostSink() {
-        let host = ViewHost(size: Size(width: 200, height: 100), clock: VirtualClock())
-        let recording = RecordingFeedback()
-        host.feedback = recording
-        let control = TickingControl(frame: Rect(x: 0, y: 0, width: 50, height: 50))
-        host.rootView.addSubview(control)
-        host.setFocus(control)
-        for key in [Key.enter, .right, .right, .enter] {
-            host.handle(.key(KeyEvent(key: key, isDown: true, timestamp: 0)))
+        withTickingControl { host, recording, control in
+            host.setFocus(control)
+            for key in [Key.enter, .right, .right, .enter] {
+                host.handle(.key(KeyEvent(key: key, isDown: true, timestamp: 0)))
+            }
+            #expect(recording.events == [.open, .selectionTick, .selectionTick, .close])
+            #expect(recording.played.allSatisfy { $0.sound && $0.haptic })
         }
-        #expect(recording.events == [.open, .selectionTick, .selectionTick, .close])
-        #expect(recording.played.allSatisfy { $0.sound && $0.haptic })
     }
 
     @Test func switchesSilenceChannelsAndSingleEvents() {
-        let host = ViewHost(size: Size(width: 200, height: 100), clock: VirtualClock())
-        let recording = RecordingFeedback()
-        host.feedback = recording
-        let control = TickingControl(frame: Rect(x: 0, y: 0, width: 50, height: 50))
-        host.rootView.addSubview(control)
+        withTickingControl { _, recording, control in
+            control.options.isHapticsOn = false
+            control.playFeedback(.selectionTick, options: control.options)
+            #expect(recording.played.last == .init(.selectionTick, sound: true, haptic: false))
 
-        control.options.isHapticsOn = false
-        control.playFeedback(.selectionTick, options: control.options)
-        #expect(recording.played.last == .init(.selectionTick, sound: true, haptic: false))
+            control.options.events.remove(.selectionTick)  // the tick alone is off
+            control.playFeedback(.selectionTick, options: control.options)
+            control.playFeedback(.open, options: control.options)
+            #expect(recording.events == [.selectionTick, .open])
 
-        control.options.events.remove(.selectionTick)  // the tick alone is off
-        control.playFeedback(.selectionTick, options: control.options)
-        control.playFeedback(.open, options: control.options)
-        #expect(recording.events == [.selectionTick, .open])
-
-        control.options = .silent  // nothing reaches the sink
-        control.playFeedback(.close, options: control.options)
-        control.playFeedback(.close, sound: false, haptic: false)
-        #expect(recording.events == [.selectionTick, .open])
+            control.options = .silent  // nothing reaches the sink
+            control.playFeedback(.close, options: control.options)
+            control.playFeedback(.close, sound: false, haptic: false)
+            #expect(recording.events == [.selectionTick, .open])
+        }
     }
 
     @Test func aViewOutsideAHostPlaysNothing() {

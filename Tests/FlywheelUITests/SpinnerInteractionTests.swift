@@ -6,9 +6,7 @@ import Testing
 
 @Suite struct SpinnerInteractionTests {
     @Test func tapOnTheRightHalfStepsOnAndTheLeftHalfStepsBackWrapping() {
-        let f = SpinnerFixture(count: 12, selected: 0)
-        f.spinner.isOpen = true
-        f.settle(0.5)
+        let f = SpinnerFixture.opened(count: 12, selected: 0)
         f.tap(f.onRing(90))
         f.settle(1)
         #expect(f.spinner.selectedIndex == 1)
@@ -22,9 +20,7 @@ import Testing
     }
 
     @Test func dragFollowsTheFingerContinuously() {
-        let f = SpinnerFixture(count: 12, selected: 0)
-        f.spinner.isOpen = true
-        f.settle(0.5)
+        let f = SpinnerFixture.opened(count: 12, selected: 0)
         let start = f.onRing(0)
         f.t.pointer(.down, start.x, start.y)
         for deg in stride(from: 5.0, through: 45, by: 5) {
@@ -43,9 +39,7 @@ import Testing
     }
 
     @Test func flingLandsOnTheItemKnownAtRelease() {
-        let f = SpinnerFixture(count: 12, selected: 0)
-        f.spinner.isOpen = true
-        f.settle(0.5)
+        let f = SpinnerFixture.opened(count: 12, selected: 0)
         f.drag(from: 0, to: 120, duration: 0.1)
         let landing = try! #require(f.spinner.landingIndex)
         f.settle(30)
@@ -59,9 +53,7 @@ import Testing
         var results: [Int] = []
         var logs: [[String]] = []
         for fps in [30.0, 60, 144, 240] {
-            let f = SpinnerFixture(count: 20, selected: 3)
-            f.spinner.isOpen = true
-            f.settle(0.5, fps: fps)
+            let f = SpinnerFixture.opened(count: 20, selected: 3, fps: fps)
             // The same finger path sampled at 120 Hz, whatever the frame rate.
             let start = f.onRing(10)
             f.t.pointer(.down, start.x, start.y, dt: 0.1)
@@ -79,9 +71,7 @@ import Testing
     }
 
     @Test func tapWhileSpinningStopsAtANearbyItemWithoutSteppingOrClosing() {
-        let f = SpinnerFixture(count: 30, selected: 0)
-        f.spinner.isOpen = true
-        f.settle(0.5)
+        let f = SpinnerFixture.opened(count: 30, selected: 0)
         f.drag(from: 0, to: 150, duration: 0.08)
         f.t.wait(0.3)
         let before = f.spinner.ringPosition
@@ -121,18 +111,14 @@ import Testing
     }
 
     @Test func neverRestsOnADisabledItem() {
-        let f = SpinnerFixture(count: 12, selected: 0, disabled: [1, 2])
-        f.spinner.isOpen = true
-        f.settle(0.5)
+        let f = SpinnerFixture.opened(count: 12, selected: 0, disabled: [1, 2])
         f.tap(f.onRing(90))  // step on: 1 and 2 are disabled, lands on 3
         f.settle(2)
         #expect(f.spinner.selectedIndex == 3)
     }
 
     @Test func longPressRepeatsStepsAtASteadyRate() {
-        let f = SpinnerFixture(count: 12, selected: 0)
-        f.spinner.isOpen = true
-        f.settle(0.5)
+        let f = SpinnerFixture.opened(count: 12, selected: 0)
         let p = f.onRing(90)
         f.t.pointer(.down, p.x, p.y)
         f.t.wait(1.15)  // steps at 0.5, 0.8 and 1.1 s
@@ -148,9 +134,7 @@ import Testing
     @Test func longPressStepsStartOnTimeAtAnyFrameRate() throws {
         var positions: [Double] = []
         for fps in [35.0, 240.0] {
-            let f = SpinnerFixture(count: 12, selected: 0)
-            f.spinner.isOpen = true
-            f.settle(0.5)
+            let f = SpinnerFixture.opened(count: 12, selected: 0)
             let p = f.onRing(90)
             f.t.pointer(.down, p.x, p.y)
             f.t.wait(0.6, fps: fps)
@@ -165,9 +149,7 @@ import Testing
     /// `landingTime` says when a flung wheel comes to rest, from the release on (the feel lab's
     /// robot waits for it: waiting for the frame that showed the wheel quiet depended on the rate).
     @Test func landingTimeSaysWhenAFlungWheelComesToRest() throws {
-        let f = SpinnerFixture(count: 12, selected: 0)
-        f.spinner.isOpen = true
-        f.settle(0.5)
+        let f = SpinnerFixture.opened(count: 12, selected: 0)
         #expect(f.spinner.landingTime == nil)
         f.drag(from: 270, to: 330, duration: 0.1)
         let rest = try #require(f.spinner.landingTime)
@@ -209,9 +191,7 @@ import Testing
     }
 
     @Test func mouseWheelStepsAnOpenSpinner() {
-        let f = SpinnerFixture(count: 12, selected: 5)
-        f.spinner.isOpen = true
-        f.settle(0.5)  // the ring has popped open
+        let f = SpinnerFixture.opened(count: 12, selected: 5)  // the ring has popped open
         f.t.host.handle(.wheel(WheelEvent(dy: -1, location: f.onRing(45), timestamp: f.t.clock.now)))
         f.settle(1)
         #expect(f.spinner.selectedIndex == 6)

@@ -30,6 +30,15 @@ final class SpinnerFixture: SpinnerDelegate {
         t.host.advance(to: 0)
     }
 
+    /// A fixture with its ring opened and popped (half a second of frames at `fps`).
+    static func opened(count: Int = 12, selected: Int = 6, disabled: Set<Int> = [], fps: Double = 60) -> SpinnerFixture
+    {
+        let f = SpinnerFixture(count: count, selected: selected, disabled: disabled)
+        f.spinner.isOpen = true
+        f.settle(0.5, fps: fps)
+        return f
+    }
+
     var center: Point { Point(x: 200, y: 200) }
 
     /// A point on the ring at clockwise angle `degrees` from the top, `r` points from the centre.

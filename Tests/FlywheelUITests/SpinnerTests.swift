@@ -151,9 +151,7 @@ import Testing
     }
 
     @Test func openRingDrawsTheSelectedItemOnTopAndFadesTheOpposite() {
-        let f = SpinnerFixture(count: 12, selected: 6)
-        f.spinner.isOpen = true
-        f.settle(0.5)
+        let f = SpinnerFixture.opened(count: 12, selected: 6)
         let canvas = RecordingCanvas()
         f.t.host.render(in: canvas)
         let icons = canvas.commands.filter { $0.kind == .image && $0.imageName?.hasPrefix("square-") == true }
@@ -241,9 +239,7 @@ import Testing
 
 @Suite struct SpinnerBadInputTests {
     @Test func allDisabledItemsOpenAndTheWheelRestsWhereItStops() {
-        let f = SpinnerFixture(count: 8, selected: 3, disabled: Set(0..<8))
-        f.spinner.isOpen = true
-        f.settle(0.5)
+        let f = SpinnerFixture.opened(count: 8, selected: 3, disabled: Set(0..<8))
         f.drag(from: 0, to: 100, duration: 0.1)
         f.settle(20)
         #expect(f.spinner.isOpen)

@@ -17,44 +17,30 @@ let benchmarks: @Sendable () -> Void = {
     windowImageBenchmarks()
     let size = Size(width: 800, height: 600)
 
-    // Only wall clock and mallocs: collecting .cpuTotal makes the benchmark harness itself
-    // allocate 16–18 times per iteration, which would hide our 0.
-    Benchmark(
-        "Rating scene: steady-state headless frame",
-        configuration: frameConfiguration(seconds: 3)
-    ) { benchmark in
-        let renderer = try Prepared.renderer("rating") {
-            let r = try HeadlessSession.renderer(scene: "rating", size: size)
-            r.rendererHost.tracksDamage = false  // the whole frame, every time
-            r.run(frames: 5, fps: 60)  // warm the text and image caches
-            return r
+    // Steady states, each made once per process. Only wall clock and mallocs: collecting
+    // .cpuTotal makes the benchmark harness itself allocate 16–18 times per iteration, which
+    // would hide our 0.
+    let steadyScenes: [(name: String, scene: String, settle: @Sendable (HeadlessRenderer) -> Void)] = [
+        ("Rating scene: steady-state headless frame", "rating", { $0.run(frames: 5, fps: 60) }),
+        (
+            "Basic scene: steady-state headless frame with the ring open", "basic",
+            { r in
+                r.run(frames: 2, fps: 60)
+                r.tap(at: Point(x: 180, y: 263))  // open the spinner (centre of the demo area)
+                r.run(frames: 60, fps: 60)  // the pop settles
+            }
+        ),
+    ]
+    for (name, scene, settle) in steadyScenes {
+        Benchmark(name, configuration: frameConfiguration(seconds: 3)) { benchmark in
+            let renderer = try Prepared.renderer(name) {
+                let r = try HeadlessSession.renderer(scene: scene, size: size)
+                r.rendererHost.tracksDamage = false  // the whole frame, every time
+                settle(r)  // ...and the text and image caches warm
+                return r
+            }
+            renderer.measureFrames(benchmark)
         }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            renderer.renderFrame()
-        }
-        benchmark.stopMeasurement()
-        blackHole(renderer.framesRendered)
-    }
-
-    Benchmark(
-        "Basic scene: steady-state headless frame with the ring open",
-        configuration: frameConfiguration(seconds: 3)
-    ) { benchmark in
-        let renderer = try Prepared.renderer("basic, ring open") {
-            let r = try HeadlessSession.renderer(scene: "basic", size: size)
-            r.rendererHost.tracksDamage = false  // the whole frame, every time
-            r.run(frames: 2, fps: 60)
-            r.tap(at: Point(x: 180, y: 263))  // open the spinner (centre of the demo area)
-            r.run(frames: 60, fps: 60)  // the pop settles; caches warm
-            return r
-        }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            renderer.renderFrame()
-        }
-        benchmark.stopMeasurement()
-        blackHole(renderer.framesRendered)
     }
 
     // Each frame here may pass an item: the associated text and the status line change, and new
@@ -70,13 +56,7 @@ let benchmarks: @Sendable () -> Void = {
         // A hard clockwise flick: the wheel coasts for seconds, longer than the measurement.
         renderer.drag(from: Point(x: 180, y: 110), to: Point(x: 330, y: 263), duration: 0.06, fps: 60)
         renderer.run(frames: 5, fps: 60)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            renderer.clock.advance(by: 1.0 / 240)
-            renderer.renderFrame()
-        }
-        benchmark.stopMeasurement()
-        blackHole(renderer.framesRendered)
+        renderer.measureFrames(benchmark, step: 1.0 / 240)
     }
 
     Benchmark(

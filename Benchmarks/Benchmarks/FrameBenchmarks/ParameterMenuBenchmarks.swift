@@ -3,6 +3,7 @@
 //
 //   cd Benchmarks && swift package benchmark --target FrameBenchmarks --filter "Parameter menu.*"
 import Benchmark
+import BenchmarkPictures
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
@@ -34,13 +35,7 @@ func parameterMenuBenchmarks() {
         configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(12))
     ) { benchmark in
         let renderer = try openAndDrag()
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            renderer.clock.advance(by: 1.0 / 60)
-            renderer.renderFrame()
-        }
-        benchmark.stopMeasurement()
-        blackHole(renderer.framesRendered)
+        renderer.measureFrames(benchmark, step: 1.0 / 60)
     }
 
     // Each iteration: one sideways move event (a new value: its label text, the delegate's
@@ -72,11 +67,9 @@ func parameterMenuBenchmarks() {
         let picture = AssetLibrary().image("Pictures/Landscape.png")
         var out = [UInt8](repeating: 0, count: picture.rgba.count)
         let settings = MonochromeFilter.Settings(red: 0, green: 0, blue: 1, intensity: 0.75)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
+        benchmark.measureEach {
             settings.apply(picture.rgba, into: &out, width: picture.width, rows: 0..<picture.height)
         }
-        benchmark.stopMeasurement()
         blackHole(out[0])
     }
 }

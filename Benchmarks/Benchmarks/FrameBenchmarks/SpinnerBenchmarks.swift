@@ -28,13 +28,7 @@ let spinnerBenchmarks: @Sendable () -> Void = {
         configuration: frameConfiguration(seconds: 4)
     ) { benchmark in
         let (r, _) = try spinningRing()
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            r.clock.advance(by: 1.0 / 240)
-            r.renderFrame()
-        }
-        benchmark.stopMeasurement()
-        blackHole(r.framesRendered)
+        r.measureFrames(benchmark, step: 1.0 / 240)
     }
 
     for rows in [10, 10_000] {
@@ -43,9 +37,7 @@ let spinnerBenchmarks: @Sendable () -> Void = {
             configuration: frameConfiguration(seconds: 4)
         ) { benchmark in
             let moving = try MovingPicker.shared(rows: rows)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { moving.frame() }
-            benchmark.stopMeasurement()
+            benchmark.measureEach { moving.frame() }
             blackHole(moving.renderer.framesRendered)
         }
     }
@@ -65,13 +57,11 @@ let spinnerBenchmarks: @Sendable () -> Void = {
         host.rootView.addSubview(spinner)
         spinner.isOpen = true
         for _ in 0..<30 { clock.advance(by: 1.0 / 60); host.advance(to: clock.now) }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
+        benchmark.measureEach {
             clock.advance(by: 1.0 / 1000)
             host.advance(to: clock.now)
             host.render(in: canvas)
         }
-        benchmark.stopMeasurement()
         blackHole(canvas.calls)
     }
 }

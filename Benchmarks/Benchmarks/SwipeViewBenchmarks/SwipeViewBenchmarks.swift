@@ -1,5 +1,6 @@
 // SwipeView while dragged, and reloadData, with 10 and 1,000,000 items (issue 12's benchmarks).
 import Benchmark
+import BenchmarkPictures
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
@@ -78,9 +79,7 @@ let benchmarks: @Sendable () -> Void = {
             configuration: .init(metrics: metrics, maxDuration: .seconds(4))
         ) { benchmark in
             let dragged = try DraggedSwipe.shared(items: count)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { dragged.frame() }
-            benchmark.stopMeasurement()
+            benchmark.measureEach { dragged.frame() }
             blackHole(dragged.swipe.loadedItemViewCount)
         }
     }
@@ -97,12 +96,10 @@ let benchmarks: @Sendable () -> Void = {
             swipe.dataSource = items
             swipe.scrollOffset = Double(count / 2)
             host.advance(to: 0)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
+            benchmark.measureEach {
                 swipe.reloadData()
                 swipe.layoutIfNeeded()
             }
-            benchmark.stopMeasurement()
             blackHole(swipe.loadedItemViewCount)
         }
     }

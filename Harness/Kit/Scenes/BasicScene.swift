@@ -39,8 +39,7 @@ final class BasicScene: SceneView, SpinnerDelegate, ReportingScene {
 
     override init(context: SceneContext) {
         super.init(context: context)
-        backgroundColor = nil
-        addSubview(GradientView())
+        addGradientBackdrop()
         demo.accessibilityLabel = "Demo"
         addSubview(demo)
         spinner.accessibilityLabel = "Spinner"

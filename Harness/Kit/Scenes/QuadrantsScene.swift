@@ -39,8 +39,7 @@ final class QuadrantsScene: SceneView, ReportingScene {
 
     override init(context: SceneContext) {
         super.init(context: context)
-        backgroundColor = nil
-        addSubview(GradientView())
+        addGradientBackdrop()
         workingArea.accessibilityLabel = "Working Area"
         addSubview(workingArea)
         for q in quadrants {

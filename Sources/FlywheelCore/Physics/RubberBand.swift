@@ -48,23 +48,21 @@ public struct RubberBand: Sendable, Equatable {
 
     /// `position` with any part outside `range` rubber-banded.
     public func clamp(_ position: Double, to range: ClosedRange<Double>) -> Double {
-        if position < range.lowerBound {
-            return range.lowerBound + offset(forOverscroll: position - range.lowerBound)
-        }
-        if position > range.upperBound {
-            return range.upperBound + offset(forOverscroll: position - range.upperBound)
-        }
-        return position
+        Self.mapOutside(range, position) { offset(forOverscroll: $0) }
     }
 
     /// The inverse of `clamp`: the unbanded position that displays as `displayed`.
     public func unclamp(_ displayed: Double, from range: ClosedRange<Double>) -> Double {
-        if displayed < range.lowerBound {
-            return range.lowerBound + overscroll(forOffset: displayed - range.lowerBound)
-        }
-        if displayed > range.upperBound {
-            return range.upperBound + overscroll(forOffset: displayed - range.upperBound)
-        }
-        return displayed
+        Self.mapOutside(range, displayed) { overscroll(forOffset: $0) }
+    }
+
+    /// `value` inside `range` as it is; past an end, that end plus `map` of the distance past it
+    /// (signed: negative below the range).
+    private static func mapOutside(
+        _ range: ClosedRange<Double>, _ value: Double, _ map: (Double) -> Double
+    ) -> Double {
+        if value < range.lowerBound { return range.lowerBound + map(value - range.lowerBound) }
+        if value > range.upperBound { return range.upperBound + map(value - range.upperBound) }
+        return value
     }
 }

@@ -140,19 +140,28 @@ import Testing
             "\(name) is \(image.width)×\(image.height), want \(width)×\(height)", sourceLocation: sourceLocation)
     }
 
+    /// Each of `files` in `folder` is a `side`×`side` template, and no two are the same picture.
+    func expectDistinctTemplates(
+        in folder: String, _ files: [String], side: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        var seen: Set<[UInt8]> = []
+        for file in files {
+            let image = try load("\(folder)/\(file)")
+            expectSize(image, side, side, file, sourceLocation: sourceLocation)
+            expectTemplate(image, file, sourceLocation: sourceLocation)
+            #expect(
+                seen.insert(image.rgba).inserted, "\(file) is identical to another picture in \(folder)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
     // MARK: Shapes (Basic harness)
 
     @Test func shapesAreTheTwentyTemplatesInSpecOrder() throws {
         let listing = try sortedListing("Shapes")
         #expect(listing.map(withoutPNG) == AssetTests.shapeNames)
         #expect(listing.allSatisfy { $0.hasSuffix(".png") })
-        var seen: Set<[UInt8]> = []
-        for name in AssetTests.shapeNames {
-            let image = try load("Shapes/\(name).png")
-            expectSize(image, 256, 256, name)
-            expectTemplate(image, name)
-            #expect(seen.insert(image.rgba).inserted, "\(name) is identical to another shape")
-        }
+        try expectDistinctTemplates(in: "Shapes", AssetTests.shapeNames.map { "\($0).png" }, side: 256)
     }
 
     // MARK: Datasets (Tabbed harness)
@@ -245,13 +254,7 @@ import Testing
     @Test func hudItemsAreTheTwelveTemplatesInOrder() throws {
         let files = try sortedListing("HUD/Items")
         #expect(files.map { withoutPNG(stripped($0)) } == AssetTests.hudItems)
-        var seen: Set<[UInt8]> = []
-        for file in files {
-            let image = try load("HUD/Items/\(file)")
-            expectSize(image, 256, 256, file)
-            expectTemplate(image, file)
-            #expect(seen.insert(image.rgba).inserted, "\(file) is identical to another item")
-        }
+        try expectDistinctTemplates(in: "HUD/Items", files, side: 256)
     }
 
     // MARK: Leak test
@@ -259,13 +262,7 @@ import Testing
     @Test func leakIconsAreTenDistinctTemplates() throws {
         let files = try sortedListing("Leak")
         #expect(files == (0..<10).map { String(format: "%02d.png", $0) })
-        var seen: Set<[UInt8]> = []
-        for file in files {
-            let image = try load("Leak/\(file)")
-            expectSize(image, 172, 172, file)
-            expectTemplate(image, file)
-            #expect(seen.insert(image.rgba).inserted, "\(file) is identical to another icon")
-        }
+        try expectDistinctTemplates(in: "Leak", files, side: 172)
     }
 
     // MARK: README

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelTestSupport
 import FlywheelUI
 import Foundation
 import Testing
@@ -99,6 +100,19 @@ func isColor(_ p: RGBA, _ c: Color, tolerance: Int = 2) -> Bool {
         && abs(Int(p.b) - Int(e.b)) <= tolerance && abs(Int(p.a) - Int(e.a)) <= tolerance
 }
 
+/// Expects each listed pixel of `image` to be its colour (see `isColor`), naming any that is not.
+func expectPixels(
+    _ image: Image, _ expected: [(x: Int, y: Int, color: Color)], tolerance: Int = 2,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    for (x, y, color) in expected {
+        let p = image.pixel(x: x, y: y)
+        #expect(
+            isColor(p, color, tolerance: tolerance), "pixel (\(x), \(y)) is \(p), want \(color)",
+            sourceLocation: sourceLocation)
+    }
+}
+
 /// True when `p` lies strictly between two opaque colours (a partially covered edge pixel).
 func isBlend(_ p: RGBA, of a: Color, and b: Color) -> Bool {
     !isColor(p, a, tolerance: 10) && !isColor(p, b, tolerance: 10)
@@ -123,6 +137,44 @@ final class TextView: View {
     override func draw(_ canvas: Canvas) {
         canvas.drawText(text, at: Point(x: 4, y: 4), font: .system(size: 16), color: .black)
     }
+}
+
+/// A headless renderer of `size` showing a `TextView` that fills it, after its first frame.
+func textRenderer(size: Size) throws -> (HeadlessRenderer, TextView) {
+    let r = try HeadlessRenderer(size: size)
+    let view = TextView()
+    view.frame = Rect(origin: .zero, size: size)
+    r.host.rootView.addSubview(view)
+    r.renderFrame()
+    return (r, view)
+}
+
+/// Whether an X display is there for window tests (`make test` runs under `xvfb-run -a`).
+let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a test only where a window can open; elsewhere it is reported as skipped, saying why.
+    static var needsDisplay: Self {
+        .enabled(if: hasDisplay, "needs an X display (DISPLAY is not set); run under xvfb-run")
+    }
+}
+
+/// Runs `body` with a real window (SDL's own video driver, not the tests' dummy one) inside
+/// `withSDL`.
+func withWindow(
+    _ title: String, size: Size, renderer: RendererChoice = .automatic, _ body: (SDLWindowApp) throws -> Void
+) throws {
+    try withSDL {
+        unsetenv("SDL_VIDEODRIVER")
+        try body(try SDLWindowApp(title: title, size: size, renderer: renderer))
+    }
+}
+
+/// A red 40-point square at (20, 20): the view the window and embedding tests look for.
+func redSquare() -> View {
+    let square = View(frame: Rect(x: 20, y: 20, width: 40, height: 40))
+    square.backgroundColor = .red
+    return square
 }
 
 /// Where test artefacts go (looked at by hand; not checked).

@@ -26,12 +26,12 @@ import Testing
         let img = try withSDL {
             try renderOnce { $0.drawImage(self.quadrants(), in: Rect(x: 10, y: 10, width: 40, height: 40)) }
         }
-        #expect(isColor(img.pixel(x: 15, y: 15), .red))
-        #expect(isColor(img.pixel(x: 45, y: 15), .green))
-        #expect(isColor(img.pixel(x: 15, y: 45), .blue))
-        #expect(isColor(img.pixel(x: 45, y: 45), .black))
-        #expect(isColor(img.pixel(x: 9, y: 30), .white))
-        #expect(isColor(img.pixel(x: 50, y: 30), .white))
+        expectPixels(
+            img,
+            [
+                (15, 15, .red), (45, 15, .green), (15, 45, .blue), (45, 45, .black), (9, 30, .white),
+                (50, 30, .white),
+            ])
     }
 
     @Test func rotatedImageQuadMovesItsCorners() throws {

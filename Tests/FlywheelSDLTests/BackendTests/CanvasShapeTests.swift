@@ -12,12 +12,15 @@ import Testing
         let img = try withSDL {
             try renderOnce { $0.fillRect(Rect(x: 10, y: 20, width: 30, height: 40), color: .red) }
         }
-        #expect(isColor(img.pixel(x: 25, y: 40), .red))
-        #expect(isColor(img.pixel(x: 10, y: 20), .red))  // first row/column inside
-        #expect(isColor(img.pixel(x: 39, y: 59), .red))  // last inside
-        #expect(isColor(img.pixel(x: 9, y: 40), .white))  // just outside
-        #expect(isColor(img.pixel(x: 40, y: 40), .white))
-        #expect(isColor(img.pixel(x: 25, y: 60), .white))
+        expectPixels(
+            img,
+            [
+                (25, 40, .red),
+                (10, 20, .red),  // first row/column inside
+                (39, 59, .red),  // last inside
+                (9, 40, .white),  // just outside
+                (40, 40, .white), (25, 60, .white),
+            ])
     }
 
     @Test func halfPixelRectEdgeIsPartiallyCovered() throws {
@@ -71,10 +74,7 @@ import Testing
         let img = try withSDL {
             try renderOnce { $0.fillCircle(center: Point(x: 50, y: 50), radius: 30, color: .blue) }
         }
-        #expect(isColor(img.pixel(x: 50, y: 50), .blue))
-        #expect(isColor(img.pixel(x: 50, y: 22), .blue))
-        #expect(isColor(img.pixel(x: 5, y: 5), .white))
-        #expect(isColor(img.pixel(x: 50, y: 18), .white))
+        expectPixels(img, [(50, 50, .blue), (50, 22, .blue), (5, 5, .white), (50, 18, .white)])
         // Along the 45° diagonal the edge crosses pixels at many fractions: some must blend.
         var blended = 0
         for d in 18...24 {
@@ -94,11 +94,15 @@ import Testing
                     startAngle: 0, endAngle: .pi / 2, color: .green)
             }
         }
-        #expect(isColor(img.pixel(x: 70, y: 70), .green))  // inside the sector
-        #expect(isColor(img.pixel(x: 53, y: 53), .white))  // in the hole
-        #expect(isColor(img.pixel(x: 30, y: 70), .white))  // the next quadrant
-        #expect(isColor(img.pixel(x: 70, y: 30), .white))  // the previous quadrant
-        #expect(isColor(img.pixel(x: 85, y: 85), .white))  // beyond the outer radius
+        expectPixels(
+            img,
+            [
+                (70, 70, .green),  // inside the sector
+                (53, 53, .white),  // in the hole
+                (30, 70, .white),  // the next quadrant
+                (70, 30, .white),  // the previous quadrant
+                (85, 85, .white),  // beyond the outer radius
+            ])
         let pie = try withSDL {
             try renderOnce {
                 $0.fillWedge(
@@ -106,19 +110,20 @@ import Testing
                     startAngle: -.pi / 2, endAngle: 0, color: .green)
             }
         }
-        #expect(isColor(pie.pixel(x: 60, y: 40), .green))
-        #expect(isColor(pie.pixel(x: 51, y: 49), .green))  // next to the centre
-        #expect(isColor(pie.pixel(x: 40, y: 40), .white))
+        expectPixels(
+            pie,
+            [
+                (60, 40, .green),
+                (51, 49, .green),  // next to the centre
+                (40, 40, .white),
+            ])
     }
 
     @Test func fullTurnWedgeIsARing() throws {
         let img = try withSDL {
             try renderOnce { $0.fillRing(center: Point(x: 50, y: 50), innerRadius: 20, outerRadius: 40, color: .black) }
         }
-        #expect(isColor(img.pixel(x: 50, y: 50), .white))
-        #expect(isColor(img.pixel(x: 50, y: 20), .black))
-        #expect(isColor(img.pixel(x: 80, y: 50), .black))
-        #expect(isColor(img.pixel(x: 50, y: 95), .white))
+        expectPixels(img, [(50, 50, .white), (50, 20, .black), (80, 50, .black), (50, 95, .white)])
     }
 
     @Test func strokesAndLinesDrawOnTheirPath() throws {
@@ -129,14 +134,16 @@ import Testing
                 $0.strokeCircle(center: Point(x: 75, y: 30), radius: 15, color: .blue, width: 3)
             }
         }
-        #expect(isColor(img.pixel(x: 30, y: 10), .black))  // crisp 1 px top edge
-        #expect(isColor(img.pixel(x: 30, y: 9), .white))
-        #expect(isColor(img.pixel(x: 30, y: 11), .white))
-        #expect(isColor(img.pixel(x: 30, y: 30), .white))  // not filled
-        #expect(isColor(img.pixel(x: 80, y: 80), .red))
-        #expect(isColor(img.pixel(x: 80, y: 79), .white))
-        #expect(isColor(img.pixel(x: 90, y: 30), .blue))  // on the circle
-        #expect(isColor(img.pixel(x: 75, y: 30), .white))  // its centre
+        expectPixels(
+            img,
+            [
+                (30, 10, .black),  // crisp 1 px top edge
+                (30, 9, .white), (30, 11, .white),
+                (30, 30, .white),  // not filled
+                (80, 80, .red), (80, 79, .white),
+                (90, 30, .blue),  // on the circle
+                (75, 30, .white),  // its centre
+            ])
     }
 
     @Test func clipRectClips() throws {
@@ -151,11 +158,12 @@ import Testing
                 $0.fillRect(Rect(x: 80, y: 80, width: 10, height: 10), color: .green)
             }
         }
-        #expect(isColor(img.pixel(x: 25, y: 25), .red))
-        #expect(isColor(img.pixel(x: 45, y: 25), .blue))
-        #expect(isColor(img.pixel(x: 19, y: 25), .white))
-        #expect(isColor(img.pixel(x: 55, y: 25), .white))
-        #expect(isColor(img.pixel(x: 85, y: 85), .green))  // clip popped
+        expectPixels(
+            img,
+            [
+                (25, 25, .red), (45, 25, .blue), (19, 25, .white), (55, 25, .white),
+                (85, 85, .green),  // clip popped
+            ])
     }
 
     @Test func transformsComposeOnTheCPU() throws {
@@ -170,9 +178,7 @@ import Testing
                 $0.fillRect(Rect(x: 0, y: 0, width: 5, height: 5), color: .blue)
             }
         }
-        #expect(isColor(img.pixel(x: 69, y: 69), .red))
-        #expect(isColor(img.pixel(x: 71, y: 60), .white))
-        #expect(isColor(img.pixel(x: 2, y: 2), .blue))
+        expectPixels(img, [(69, 69, .red), (71, 60, .white), (2, 2, .blue)])
     }
 
     @Test func alphaStackMultiplies() throws {
@@ -208,10 +214,7 @@ import Testing
         #expect(isColor(img.pixel(x: 50, y: 50), .red))
         #expect(isColor(img.pixel(x: 50, y: 25), .red))  // near the top corner (at y ≈ 21.7)
         // Inside the square's axis-aligned bounding box (21.7...78.3) but outside the diamond.
-        #expect(isColor(img.pixel(x: 26, y: 26), .white))
-        #expect(isColor(img.pixel(x: 74, y: 74), .white))
-        #expect(isColor(img.pixel(x: 74, y: 26), .white))
-        #expect(isColor(img.pixel(x: 10, y: 50), .white))
+        expectPixels(img, [(26, 26, .white), (74, 74, .white), (74, 26, .white), (10, 50, .white)])
     }
 
     @Test func layerKeepsTranslucentContentAndAppliesItsAlphaOnce() throws {
@@ -263,8 +266,6 @@ import Testing
             }
         }
         #expect(img.width == 100 && img.height == 100)
-        #expect(isColor(img.pixel(x: 20, y: 20), .red))
-        #expect(isColor(img.pixel(x: 39, y: 39), .red))
-        #expect(isColor(img.pixel(x: 41, y: 41), .white))
+        expectPixels(img, [(20, 20, .red), (39, 39, .red), (41, 41, .white)])
     }
 }

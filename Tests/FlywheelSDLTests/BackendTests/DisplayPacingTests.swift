@@ -10,8 +10,6 @@ import Testing
 /// display (not a fixed 120), 60 when the display does not say, `maxFramesPerSecond` when set;
 /// and a window with nothing new to show draws nothing.
 @Suite(.serialized) struct DisplayPacingTests {
-    static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
-
     @Test func theRateIsTheDisplaysRefreshRateOrSixtyWhenUnknown() {
         #expect(DisplayPacing.framesPerSecond(refreshRate: 60) == 60)
         #expect(DisplayPacing.framesPerSecond(refreshRate: 144) == 144)
@@ -45,12 +43,9 @@ import Testing
         return (app.frameCount - before, app.clock.now - start)
     }
 
-    @Test(.enabled(if: hasDisplay, "needs an X display (DISPLAY is not set); run under xvfb-run"))
+    @Test(.needsDisplay)
     func aMovingViewDrawsAtTheDisplayRateNotFaster() throws {
-        try withSDL {
-            unsetenv("SDL_VIDEODRIVER")
-            let app = try SDLWindowApp(
-                title: "Flywheel pacing", size: Size(width: 120, height: 80), renderer: .software)
+        try withWindow("Flywheel pacing", size: Size(width: 120, height: 80), renderer: .software) { app in
             #expect(!app.isVSynced)
             let rate = app.framesPerSecond
             #expect(rate == DisplayPacing.framesPerSecond(refreshRate: DisplayPacing.refreshRate(of: app.window)))
@@ -68,11 +63,9 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: hasDisplay, "needs an X display (DISPLAY is not set); run under xvfb-run"))
+    @Test(.needsDisplay)
     func aWindowWithNothingNewDrawsNoFrames() throws {
-        try withSDL {
-            unsetenv("SDL_VIDEODRIVER")
-            let app = try SDLWindowApp(title: "Flywheel idle", size: Size(width: 120, height: 80), renderer: .software)
+        try withWindow("Flywheel idle", size: Size(width: 120, height: 80), renderer: .software) { app in
             app.host.rootView.addSubview(View(frame: Rect(x: 10, y: 10, width: 20, height: 20)))
             app.run(maxFrames: 1)
             app.idleWaitSeconds = 0.02

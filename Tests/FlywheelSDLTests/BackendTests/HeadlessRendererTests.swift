@@ -92,11 +92,7 @@ import Testing
 
     @Test func resizeChangesPixelsAndHostSize() throws {
         try withSDL {
-            let r = try HeadlessRenderer(size: Size(width: 50, height: 40))
-            let view = TextView()
-            view.frame = Rect(x: 0, y: 0, width: 50, height: 40)
-            r.host.rootView.addSubview(view)
-            r.renderFrame()
+            let (r, view) = try textRenderer(size: Size(width: 50, height: 40))
             try r.resize(to: Size(width: 120, height: 90))
             #expect(r.host.size == Size(width: 120, height: 90))
             r.renderFrame()

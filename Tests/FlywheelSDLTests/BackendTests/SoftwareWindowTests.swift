@@ -11,8 +11,6 @@ import Testing
 /// the canvas draws straight into the window's own image, and the picture is the one the
 /// headless renderer draws. Runs only with a display (`make test` runs under `xvfb-run -a`).
 @Suite(.serialized) struct SoftwareWindowTests {
-    static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
-
     /// The canvas test page (shapes, text, rotated images, a layer, clips) as a view.
     final class TestPage: View {
         let icon = makeTestIcon()
@@ -21,13 +19,11 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: hasDisplay, "needs an X display (DISPLAY is not set); run under xvfb-run"))
+    @Test(.needsDisplay)
     func softwareWindowDrawsTheHeadlessPictureIntoTheWindowImage() throws {
         let size = Size(width: 430, height: 360)
         let expected = try withSDL { try renderOnce(size: size) { drawTestPage($0, image: makeTestIcon()) } }
-        try withSDL {
-            unsetenv("SDL_VIDEODRIVER")
-            let app = try SDLWindowApp(title: "Flywheel software window", size: size, renderer: .software)
+        try withWindow("Flywheel software window", size: size, renderer: .software) { app in
             #expect(app.rendererName == "software")
             app.host.rootView.addSubview(TestPage(frame: Rect(origin: .zero, size: size)))
             app.run(maxFrames: 2)
@@ -54,15 +50,10 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: hasDisplay, "needs an X display (DISPLAY is not set); run under xvfb-run"))
+    @Test(.needsDisplay)
     func aResizedSoftwareWindowDrawsIntoItsNewImage() throws {
-        try withSDL {
-            unsetenv("SDL_VIDEODRIVER")
-            let app = try SDLWindowApp(
-                title: "Flywheel resize", size: Size(width: 160, height: 120), renderer: .software)
-            let square = View(frame: Rect(x: 20, y: 20, width: 40, height: 40))
-            square.backgroundColor = .red
-            app.host.rootView.addSubview(square)
+        try withWindow("Flywheel resize", size: Size(width: 160, height: 120), renderer: .software) { app in
+            app.host.rootView.addSubview(redSquare())
             app.run(maxFrames: 2)
             let before = app.canvas.directSurface
             SDL_SetWindowSize(app.window, 300, 200)

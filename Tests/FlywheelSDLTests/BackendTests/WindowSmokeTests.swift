@@ -9,17 +9,11 @@ import Testing
 /// The real window path: runs only with a display (`make test` runs the suite under
 /// `xvfb-run -a`); without DISPLAY it is reported as skipped.
 @Suite(.serialized) struct WindowSmokeTests {
-    static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
-
-    @Test(.enabled(if: hasDisplay, "needs an X display (DISPLAY is not set); run under xvfb-run"))
+    @Test(.needsDisplay)
     func windowDrawsPresentsAndReadsBack() throws {
-        try withSDL {
-            unsetenv("SDL_VIDEODRIVER")
-            let app = try SDLWindowApp(title: "Flywheel smoke test", size: Size(width: 160, height: 120))
+        try withWindow("Flywheel smoke test", size: Size(width: 160, height: 120)) { app in
             app.backgroundColor = .white
-            let square = View(frame: Rect(x: 20, y: 20, width: 40, height: 40))
-            square.backgroundColor = .red
-            app.host.rootView.addSubview(square)
+            app.host.rootView.addSubview(redSquare())
             var frameTimes: [Double] = []
             app.onFrame = { frameTimes.append($0) }
             app.run(maxFrames: 3)

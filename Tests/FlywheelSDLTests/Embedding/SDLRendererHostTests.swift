@@ -32,18 +32,19 @@ import Testing
         }
     }
 
-    private func redSquareHost(_ program: ProgramRenderer, clock: Clock = VirtualClock()) throws -> SDLRendererHost {
-        let ui = try SDLRendererHost(renderer: program.renderer, size: Size(width: 200, height: 100), clock: clock)
-        let square = View(frame: Rect(x: 20, y: 20, width: 40, height: 40))
-        square.backgroundColor = .red
-        ui.host.rootView.addSubview(square)
-        return ui
+    /// Runs `body` inside `withSDL` with the program's target and a host on it showing the red square.
+    private func withRedSquareHost(_ body: (ProgramRenderer, SDLRendererHost) throws -> Void) throws {
+        try withSDL {
+            let program = try ProgramRenderer()
+            let ui = try SDLRendererHost(
+                renderer: program.renderer, size: Size(width: 200, height: 100), clock: VirtualClock())
+            ui.host.rootView.addSubview(redSquare())
+            try body(program, ui)
+        }
     }
 
     @Test func drawsOverTheProgramsOwnDrawing() throws {
-        try withSDL {
-            let program = try ProgramRenderer()
-            let ui = try redSquareHost(program)
+        try withRedSquareHost { program, ui in
             program.fillBlue()
             ui.drawFrame()
             let shot = ui.readPixels()
@@ -59,9 +60,7 @@ import Testing
     }
 
     @Test func putsBackTheRendererStateItFound() throws {
-        try withSDL {
-            let program = try ProgramRenderer()
-            let ui = try redSquareHost(program)
+        try withRedSquareHost { program, ui in
             SDL_SetRenderDrawColor(program.renderer, 1, 2, 3, 4)
             SDL_SetRenderDrawBlendMode(program.renderer, SDL_BLENDMODE_ADD)
             var clip = SDL_Rect(x: 5, y: 6, w: 70, h: 80)
@@ -118,9 +117,7 @@ import Testing
     }
 
     @Test func detachedHostDrawsNothing() throws {
-        try withSDL {
-            let program = try ProgramRenderer()
-            let ui = try redSquareHost(program)
+        try withRedSquareHost { program, ui in
             ui.detach()
             program.fillBlue()
             ui.drawFrame()

@@ -2,6 +2,7 @@ import FlywheelCore
 import FlywheelSDL
 import FlywheelTestSupport
 import FlywheelUI
+import Testing
 
 /// Renders one widget headless for its golden images: `view` at `frame` in a window of `size`
 /// on a light grey background, after two frames. With `press`, a finger is then put down at
@@ -21,4 +22,55 @@ enum WidgetGolden {
         }
         return r.snapshot()
     }
+}
+
+/// The states every control's goldens show: as made, with a finger down on it (not yet
+/// lifted), and disabled.
+enum ControlState: String, CaseIterable, Sendable { case normal, pressed, disabled }
+
+/// One control's goldens in each `ControlState`, named `<name>-normal` (or `normalName`),
+/// `<name>-highlighted` (or `pressedName`) and `<name>-disabled`: a fresh control from `make`
+/// each time, drawn at `frame` in a window of `size` (see `WidgetGolden.render`).
+struct ControlGoldens<C: Control>: Sendable {
+    var name: String
+    var normalName = "normal"
+    var pressedName = "highlighted"
+    var frame: Rect
+    var size: Size
+    /// Where the finger goes down for `.pressed`.
+    var press = Point.zero
+    var make: @Sendable () -> C
+    /// What must hold with the finger down besides the highlight (a press changes no value; the lift does).
+    var whilePressed: @Sendable (C) -> Bool = { _ in true }
+
+    /// One test case a state, each drawing a fresh control and checking its golden.
+    func cases(_ states: [ControlState] = ControlState.allCases) -> [ControlGoldenCase] {
+        states.map { state in ControlGoldenCase(name: "\(name) \(state)") { try check(state) } }
+    }
+
+    /// Draws the control in `state` and checks its golden. Call inside `withSDL`.
+    func check(_ state: ControlState, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let control = make()
+        switch state {
+        case .normal:
+            let image = try WidgetGolden.render(control, frame: frame, size: size)
+            #expect(!control.isHighlighted, sourceLocation: sourceLocation)
+            try GoldenImage.check(image, named: "\(name)-\(normalName)", sourceLocation: sourceLocation)
+        case .pressed:
+            let image = try WidgetGolden.render(control, frame: frame, size: size, press: press)
+            #expect(control.isHighlighted && whilePressed(control), sourceLocation: sourceLocation)
+            try GoldenImage.check(image, named: "\(name)-\(pressedName)", sourceLocation: sourceLocation)
+        case .disabled:
+            control.isEnabled = false
+            let image = try WidgetGolden.render(control, frame: frame, size: size)
+            try GoldenImage.check(image, named: "\(name)-disabled", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// One control in one state, as a test argument (its description names both).
+struct ControlGoldenCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var check: @Sendable () throws -> Void
+    var testDescription: String { name }
 }

@@ -71,11 +71,7 @@ import Testing
         (["plot", "--out", "x.png", "--image-size", "10x10"], "--image-size: '10x10'"),
     ])
     func plotCommandRefusesBadArguments(args: [String], expected: String) {
-        #expect {
-            _ = try HarnessCommand.parseAsRoot(args)
-        } throws: { error in
-            HarnessCommand.message(for: error).contains(expected)
-        }
+        CommandLineTest.expectRefused(args, saying: expected)
     }
 
     /// Registering the subcommand leaves the root command as it was: its options parse and run.

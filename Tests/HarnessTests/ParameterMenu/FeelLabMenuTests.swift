@@ -12,8 +12,7 @@ import Testing
 /// spinner, the picker and the panel; the open spinner stays open.
 @Suite(.serialized) struct FeelLabMenuTests {
     @Test func menuEditsTheFeelLiveAndTheLabFollows() throws {
-        try withSDL {
-            let (renderer, shell, scene) = try SceneTest.make("feel", as: FeelLabScene.self)
+        try SceneTest.run("feel", as: FeelLabScene.self) { renderer, shell, scene in
             let menu = try #require(scene.feelMenu?.menu)
             #expect(scene.spinner.isOpen)
             let corner = scene.demo.convert(Point(x: 6, y: 6), to: nil)
@@ -54,8 +53,7 @@ import Testing
     }
 
     @Test func menuListsTheCurrentPageWhenItOpens() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("feel", as: FeelLabScene.self)
+        try SceneTest.run("feel", as: FeelLabScene.self) { renderer, _, scene in
             scene.panel.page = .pop
             renderer.sendPointer(.down, at: scene.demo.convert(Point(x: 6, y: 6), to: nil))
             let menu = try #require(scene.feelMenu?.menu)

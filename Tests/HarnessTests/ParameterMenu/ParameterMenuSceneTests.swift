@@ -14,8 +14,7 @@ import Testing
     static let startTexts = ["00", "00", "FF", "100%", "100%", "0%", "0%", "0.75", "Blue"]
 
     @Test func startStateIsTheDemos() throws {
-        try withSDL {
-            let (_, _, scene) = try SceneTest.make("parameter-menu", as: ParameterMenuScene.self)
+        try SceneTest.run("parameter-menu", as: ParameterMenuScene.self) { _, _, scene in
             let menu = scene.menu
             #expect(menu.displayedParameters.map(\.text) == Self.startTexts)
             #expect(
@@ -34,8 +33,7 @@ import Testing
     }
 
     @Test func pressSlideAndLiftChangeTheLinkedValuesAndThePicture() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("parameter-menu", as: ParameterMenuScene.self)
+        try SceneTest.run("parameter-menu", as: ParameterMenuScene.self) { renderer, _, scene in
             let centre = scene.convert(Point(x: scene.bounds.midX, y: scene.bounds.midY), to: nil)
             let before = scene.picture.image
             renderer.sendPointer(.down, at: centre)
@@ -153,15 +151,13 @@ import Testing
     // MARK: Goldens
 
     @Test func goldenClosed() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("parameter-menu", as: ParameterMenuScene.self)
+        try SceneTest.run("parameter-menu", as: ParameterMenuScene.self) { renderer, _, scene in
             try SceneTest.checkGolden(renderer, scene, named: "parameter-menu-closed")
         }
     }
 
     @Test func goldenOpenWithTheCentreRow() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("parameter-menu", as: ParameterMenuScene.self)
+        try SceneTest.run("parameter-menu", as: ParameterMenuScene.self) { renderer, _, scene in
             renderer.sendPointer(.down, at: scene.convert(Point(x: 400, y: 263), to: nil))
             renderer.run(frames: 2, fps: 60)
             try SceneTest.checkGolden(renderer, scene, named: "parameter-menu-open")
@@ -169,8 +165,7 @@ import Testing
     }
 
     @Test func goldenPresetRowWithWings() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("parameter-menu", as: ParameterMenuScene.self)
+        try SceneTest.run("parameter-menu", as: ParameterMenuScene.self) { renderer, _, scene in
             let at = { (x: Double, y: Double) in scene.convert(Point(x: x, y: y), to: nil) }
             renderer.sendPointer(.down, at: at(400, 263))
             renderer.sendPointer(.move, at: at(400, 63))  // up 4 rows: Color Preset

@@ -11,8 +11,7 @@ import Testing
 /// pictures it has let go must go with them: they filled the texture caches (256 MB) over a soak.
 @Suite(.serialized) struct ParameterMenuTextureTests {
     @Test func filterPassesLeaveOneTextureOfThePicture() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("parameter-menu", as: ParameterMenuScene.self)
+        try SceneTest.run("parameter-menu", as: ParameterMenuScene.self) { renderer, _, scene in
             let canvas = renderer.canvas
             func textures() -> Int { canvas.cachedImageCount + canvas.resampledImageTextures.count }
             let before = textures(), passes = scene.filter.passes

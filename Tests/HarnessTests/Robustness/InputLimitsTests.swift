@@ -23,12 +23,7 @@ import Testing
     }
 
     private func recordingMessage(_ data: Data) -> String {
-        do {
-            _ = try InputRecording.parse(data, file: "r.json")
-            return "(parsed)"
-        } catch {
-            return error.description
-        }
+        refusalMessage { () throws(ScriptError) in _ = try InputRecording.parse(data, file: "r.json") }
     }
 
     @Test(arguments: ["1e19", "1e300", "1001", "-1", "0.5"])
@@ -63,12 +58,7 @@ import Testing
     // MARK: Scripts
 
     private func scriptMessage(_ text: String) -> String {
-        do {
-            _ = try HarnessScript.parse(Data(text.utf8), file: "s.json")
-            return "(parsed)"
-        } catch {
-            return error.description
-        }
+        refusalMessage { () throws(ScriptError) in _ = try HarnessScript.parse(Data(text.utf8), file: "s.json") }
     }
 
     @Test func scriptTotalTimeIsCapped() {
@@ -135,10 +125,6 @@ import Testing
         (["--fps", "-5"], "--fps: -5.0 is outside 1...1000"),
     ])
     func negativeNumbersSayWhatIsWrong(args: [String], expected: String) {
-        #expect {
-            _ = try HarnessCommand.parseAsRoot(args)
-        } throws: { error in
-            HarnessCommand.message(for: error).contains(expected)
-        }
+        CommandLineTest.expectRefused(args, saying: expected)
     }
 }

@@ -10,8 +10,7 @@ import Testing
 /// bounded (spinners made, drawn and alive), so a churn of 10,000 takes seconds, not minutes.
 @Suite(.serialized) struct LeakChurnLimitsTests {
     @Test func perFrameWorkIsBoundedAtAThousandFramesPerSecond() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("leak", as: LeakScene.self)
+        try SceneTest.run("leak", as: LeakScene.self) { renderer, _, scene in
             #expect(ControlFinder.set("Churn", to: "\(LeakScene.maximumChurn)", in: scene) == nil)
             #expect(
                 ControlFinder.set("Churn", to: "\(LeakScene.maximumChurn + 1)", in: scene)?.contains("1...10000")

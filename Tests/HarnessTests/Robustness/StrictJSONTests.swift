@@ -43,12 +43,7 @@ import Testing
     // MARK: Feel files
 
     private func feelMessage(_ text: String) -> String {
-        do {
-            _ = try FeelFile.parse(Data(text.utf8), file: "feel.json")
-            return "(parsed)"
-        } catch {
-            return error.description
-        }
+        refusalMessage { () throws(ScriptError) in _ = try FeelFile.parse(Data(text.utf8), file: "feel.json") }
     }
 
     private var iosText: String { String(decoding: try! FeelParameters.ios.jsonData(), as: UTF8.self) }

@@ -10,8 +10,7 @@ import Testing
 /// Tab 1, "Simple Center": geometry, colours, and golden images open as a ring and as a picker.
 @Suite(.serialized) struct CenterSceneTests {
     @Test func geometryAndColours() throws {
-        try withSDL {
-            let (_, _, scene) = try SceneTest.make("center", as: CenterScene.self)
+        try SceneTest.run("center", as: CenterScene.self) { _, _, scene in
             let area = scene.workingArea.frame
             #expect(area == Rect(x: 20, y: 0, width: scene.bounds.width - 40, height: scene.bounds.height - 70))
             #expect(scene.spinner.bounds.size == Size(width: 48, height: 48))
@@ -24,23 +23,16 @@ import Testing
     }
 
     @Test func goldenOpen() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("center", as: CenterScene.self)
-            scene.spinner.isOpen = true
-            SceneTest.settle(renderer)
-            #expect(scene.spinner.shows == .spinner)
-            try SceneTest.checkGolden(renderer, scene, named: "center-open")
+        try SceneTest.run("center", as: CenterScene.self) { renderer, _, scene in
+            try SceneTest.checkOpenGolden(renderer, scene, spinners: [scene.spinner], named: "center-open")
         }
     }
 
     @Test func goldenPickerOpen() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("center", as: CenterScene.self)
+        try SceneTest.run("center", as: CenterScene.self) { renderer, _, scene in
             renderer.tap(at: SceneTest.center(of: scene.controls.toggle))
-            scene.spinner.isOpen = true
-            SceneTest.settle(renderer)
-            #expect(scene.spinner.shows == .picker)
-            try SceneTest.checkGolden(renderer, scene, named: "center-picker-open")
+            try SceneTest.checkOpenGolden(
+                renderer, scene, spinners: [scene.spinner], showing: .picker, named: "center-picker-open")
         }
     }
 }

@@ -11,8 +11,7 @@ import Testing
 /// corner, the spinner a tenth of it, clear colours; golden image open.
 @Suite(.serialized) struct CornerSceneTests {
     @Test func geometryAndColours() throws {
-        try withSDL {
-            let (_, _, scene) = try SceneTest.make("corner", as: CornerScene.self)
+        try SceneTest.run("corner", as: CornerScene.self) { _, _, scene in
             let area = scene.workingArea
             #expect(area.clipsToBounds && scene.container.clipsToBounds)
             #expect(area.frame == Rect(x: 0, y: 0, width: scene.bounds.width, height: scene.bounds.height - 54))
@@ -30,8 +29,7 @@ import Testing
     }
 
     @Test func theSelectedItemPointsUpLeftIntoTheVisibleArea() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("corner", as: CornerScene.self)
+        try SceneTest.run("corner", as: CornerScene.self) { renderer, _, scene in
             scene.spinner.isOpen = true
             SceneTest.settle(renderer)
             let corner = scene.workingArea.convert(
@@ -47,12 +45,8 @@ import Testing
     }
 
     @Test func goldenOpen() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("corner", as: CornerScene.self)
-            scene.spinner.isOpen = true
-            SceneTest.settle(renderer)
-            #expect(scene.spinner.shows == .spinner)
-            try SceneTest.checkGolden(renderer, scene, named: "corner-open")
+        try SceneTest.run("corner", as: CornerScene.self) { renderer, _, scene in
+            try SceneTest.checkOpenGolden(renderer, scene, spinners: [scene.spinner], named: "corner-open")
         }
     }
 }

@@ -11,8 +11,7 @@ import Testing
 /// choices and the tint swatches; golden images open (default) and closed with the globe in cyan.
 @Suite(.serialized) struct HUDSceneTests {
     @Test func geometryAndDefaults() throws {
-        try withSDL {
-            let (_, _, scene) = try SceneTest.make("hud", as: HUDScene.self)
+        try SceneTest.run("hud", as: HUDScene.self) { _, _, scene in
             let s = scene.spinner
             #expect(s.bounds.size == Size(width: 128, height: 128))
             #expect(s.hudMode && s.backgroundColor?.isClear == true && s.openBackgroundColor?.isClear == true)
@@ -38,8 +37,7 @@ import Testing
     }
 
     @Test func centerImageChoices() throws {
-        try withSDL {
-            let (renderer, shell, scene) = try SceneTest.make("hud", as: HUDScene.self)
+        try SceneTest.run("hud", as: HUDScene.self) { renderer, shell, scene in
             let s = scene.spinner
             let control = scene.centerImageControl
             renderer.tap(at: control.convert(control.segmentFrame(1).center, to: nil))
@@ -58,8 +56,7 @@ import Testing
     }
 
     @Test func tintSwatches() throws {
-        try withSDL {
-            let (renderer, shell, scene) = try SceneTest.make("hud", as: HUDScene.self)
+        try SceneTest.run("hud", as: HUDScene.self) { renderer, shell, scene in
             let control = scene.tintControl
             for i in [3, 0, 1, 7] {
                 renderer.tap(at: control.convert(control.segmentFrame(i).center, to: nil))
@@ -76,18 +73,13 @@ import Testing
     }
 
     @Test func goldenOpen() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("hud", as: HUDScene.self)
-            scene.spinner.isOpen = true
-            SceneTest.settle(renderer)
-            #expect(scene.spinner.shows == .spinner)
-            try SceneTest.checkGolden(renderer, scene, named: "hud-open")
+        try SceneTest.run("hud", as: HUDScene.self) { renderer, _, scene in
+            try SceneTest.checkOpenGolden(renderer, scene, spinners: [scene.spinner], named: "hud-open")
         }
     }
 
     @Test func goldenGlobeInCyanClosed() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("hud", as: HUDScene.self)
+        try SceneTest.run("hud", as: HUDScene.self) { renderer, _, scene in
             scene.centerImageControl.setValueFromUser(2)
             scene.tintControl.setValueFromUser(3)
             SceneTest.settle(renderer, seconds: 0.3)

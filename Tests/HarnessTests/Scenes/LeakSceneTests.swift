@@ -28,8 +28,7 @@ import Testing
     }
 
     @Test func theOriginalsSpinner() throws {
-        try withSDL {
-            let (renderer, shell, scene) = try SceneTest.make("leak", as: LeakScene.self)
+        try SceneTest.run("leak", as: LeakScene.self) { renderer, shell, scene in
             let s = scene.spinner
             #expect(s.bounds.size == Size(width: 64, height: 64))
             #expect(s.center == scene.demo.bounds.center)
@@ -50,8 +49,7 @@ import Testing
     }
 
     @Test func eachBatchIsOpenedAndSpunBeforeItGoes() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("leak", as: LeakScene.self)
+        try SceneTest.run("leak", as: LeakScene.self) { renderer, _, scene in
             scene.startChurn(count: 40)
             renderer.run(frames: 1, fps: SceneTest.settleFPS)
             let spinners = scene.stage.subviews.compactMap { $0.subviews.last as? Spinner }
@@ -74,13 +72,9 @@ import Testing
     /// Both (a ring: ten items are under the threshold) and Picker; Spinner draws what Both does.
     @Test(arguments: [1, 2])
     func churnReturnsEveryCountToItsBaseline(modeSegment: Int) throws {
-        try withSDL {
-            let context = SceneTest.context()
-            let (renderer, shell, scene) = try SceneTest.make("leak", as: LeakScene.self, context: context)
+        // The shell reports the canvas's cache counts as the backend's numbers (`after.backend`).
+        try SceneTest.run("leak", as: LeakScene.self) { renderer, shell, scene in
             let canvas = renderer.canvas
-            context.backendStats = { [unowned canvas] in
-                "text \(canvas.cachedTextCount), images \(canvas.cachedImageCount)"
-            }
             scene.modeControl.setValueFromUser(modeSegment)
             scene.spinner.isOpen = true
             // A warm-up churn: the first one uploads the icons at the stage's size.
@@ -118,8 +112,7 @@ import Testing
     }
 
     @Test func theChurnButtonRunsAChurnFromATapOrAScript() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("leak", as: LeakScene.self)
+        try SceneTest.run("leak", as: LeakScene.self) { renderer, _, scene in
             renderer.tap(at: SceneTest.center(of: scene.churnButton))
             #expect(scene.isChurning && scene.churn?.total == 100)
             #expect(ControlFinder.set("Churn", to: "10", in: scene) == "'Churn': a churn is already running")
@@ -132,13 +125,7 @@ import Testing
     }
 
     @Test func goldenAfterAChurn() throws {
-        try withSDL {
-            let context = SceneTest.context()
-            let (renderer, _, scene) = try SceneTest.make("leak", as: LeakScene.self, context: context)
-            let canvas = renderer.canvas
-            context.backendStats = { [unowned canvas] in
-                "text \(canvas.cachedTextCount), images \(canvas.cachedImageCount)"
-            }
+        try SceneTest.run("leak", as: LeakScene.self) { renderer, _, scene in
             scene.residentBytes = { 48 << 20 }
             _ = runChurn(scene, renderer, count: 20)
             scene.spinner.isOpen = true

@@ -11,8 +11,7 @@ import Testing
 /// it, with the original's shared selectedIndex; golden image with all four open.
 @Suite(.serialized) struct QuadrantsSceneTests {
     @Test func datasetsRotationsAndTheSharedSelection() throws {
-        try withSDL {
-            let (_, shell, scene) = try SceneTest.make("quadrants", as: QuadrantsScene.self)
+        try SceneTest.run("quadrants", as: QuadrantsScene.self) { _, shell, scene in
             let expected: [(String, Int, Double)] = [
                 ("NW", 15, -Double.pi / 4), ("NE", 8, Double.pi / 4),
                 ("SW", 20, -3 * Double.pi / 4), ("SE", 30, 3 * Double.pi / 4),
@@ -37,8 +36,7 @@ import Testing
     }
 
     @Test func aTapOnAQuarterOfTheCentreOpensThatQuadrantsSpinner() throws {
-        try withSDL {
-            let (renderer, shell, scene) = try SceneTest.make("quadrants", as: QuadrantsScene.self)
+        try SceneTest.run("quadrants", as: QuadrantsScene.self) { renderer, shell, scene in
             let middle = SceneTest.center(of: scene.workingArea)
             renderer.tap(at: Point(x: middle.x + 10, y: middle.y - 10))  // the NE quarter
             SceneTest.settle(renderer, seconds: 0.5)
@@ -49,12 +47,9 @@ import Testing
     }
 
     @Test func goldenAllOpen() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("quadrants", as: QuadrantsScene.self)
-            for q in scene.quadrants { q.spinner.isOpen = true }
-            SceneTest.settle(renderer)
-            #expect(scene.quadrants.allSatisfy { $0.spinner.shows == .spinner })
-            try SceneTest.checkGolden(renderer, scene, named: "quadrants-open")
+        try SceneTest.run("quadrants", as: QuadrantsScene.self) { renderer, _, scene in
+            try SceneTest.checkOpenGolden(
+                renderer, scene, spinners: scene.quadrants.map(\.spinner), named: "quadrants-open")
         }
     }
 }

@@ -107,20 +107,12 @@ import Testing
 
 @Suite struct HarnessCommandLineTests {
     @Test func unknownSceneIsRefusedByName() {
-        #expect {
-            _ = try HarnessCommand.parseAsRoot(["--scene", "nope"])
-        } throws: { error in
-            HarnessCommand.message(for: error).contains("unknown scene 'nope'")
-        }
+        CommandLineTest.expectRefused(["--scene", "nope"], saying: "unknown scene 'nope'")
     }
 
     @Test(arguments: ["800", "0x600", "axb", "100000x10"])
     func badSizeIsRefusedByName(size: String) {
-        #expect {
-            _ = try HarnessCommand.parseAsRoot(["--size", size])
-        } throws: { error in
-            HarnessCommand.message(for: error).contains("--size: '\(size)'")
-        }
+        CommandLineTest.expectRefused(["--size", size], saying: "--size: '\(size)'")
     }
 
     @Test func goodArgumentsParse() throws {

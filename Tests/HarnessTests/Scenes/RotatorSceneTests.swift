@@ -24,8 +24,7 @@ import Testing
     }
 
     @Test func sliderRangeFollowsTheDatasetAndResets() throws {
-        try withSDL {
-            let (_, _, scene) = try SceneTest.make("rotator", as: RotatorScene.self)
+        try SceneTest.run("rotator", as: RotatorScene.self) { _, _, scene in
             #expect(!scene.controls.datasetControl.isEnabled(segment: 0), "Clown (1) is disabled here")
             #expect(
                 scene.rotationSlider.minimum == -7 && scene.rotationSlider.maximum == 7
@@ -46,21 +45,22 @@ import Testing
 
     @Test(arguments: [(3, 1), (3, -7), (3, 7), (5, 15), (5, -14), (2, 4), (1, -1)])
     func containerTurnsByWholeItems(segment: Int, k: Int) throws {
-        try withSDL {
-            let (_, shell, scene) = try SceneTest.make("rotator", as: RotatorScene.self)
+        try SceneTest.run("rotator", as: RotatorScene.self) { _, shell, scene in
             scene.controls.datasetControl.setValueFromUser(segment)
             let n = scene.spinner.count
             scene.rotationSlider.setValueFromUser(Double(k))
             #expect(scene.turnItems == k)
             #expect(SceneTest.sameTurn(scene.container.rotation, Double(k) * 2 * Double.pi / Double(n)))
             #expect(SceneTest.sameTurn(scene.spinner.accumulatedRotation, Double(k) * 2 * Double.pi / Double(n)))
-            #expect(shell.statusLog.last?.hasPrefix("Rotation: \(k > 0 ? "+" : "")\(k) item") == true)
+            // The scene's message, then the shell's line for the slider's event.
+            let tail = Array(shell.statusLog.suffix(2))
+            #expect(tail.count == 2 && tail[0].hasPrefix("Rotation: \(k > 0 ? "+" : "")\(k) item"), "\(tail)")
+            #expect(tail.last == "valueChanged ← Rotation")
         }
     }
 
     @Test func sliderSnapsToWholeItemsWhenDragged() throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("rotator", as: RotatorScene.self)
+        try SceneTest.run("rotator", as: RotatorScene.self) { renderer, _, scene in
             let s = scene.rotationSlider
             // Drag the thumb from the middle to about two thirds along: a whole number of items.
             let from = s.convert(Point(x: s.bounds.midX, y: s.bounds.midY), to: nil)
@@ -72,8 +72,7 @@ import Testing
     }
 
     @Test func compensationSwitch() throws {
-        try withSDL {
-            let (renderer, shell, scene) = try SceneTest.make("rotator", as: RotatorScene.self)
+        try SceneTest.run("rotator", as: RotatorScene.self) { renderer, shell, scene in
             #expect(scene.compensateSwitch.isOn && scene.spinner.isCompensatingForContainerRotation)
             #expect(ControlFinder.find("Compensate For Rotation", in: scene) === scene.compensateSwitch)
             #expect(ControlFinder.find("Rotation", in: scene) === scene.rotationSlider)
@@ -84,8 +83,7 @@ import Testing
     }
 
     private func turnedGolden(compensated: Bool, named name: String) throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make("rotator", as: RotatorScene.self)
+        try SceneTest.run("rotator", as: RotatorScene.self) { renderer, _, scene in
             if !compensated { #expect(scene.compensateSwitch.setFromScript("off") == nil) }
             scene.rotationSlider.setValueFromUser(3)
             scene.spinner.isOpen = true

@@ -35,6 +35,18 @@ enum SceneTest {
         return (renderer, shell, scene)
     }
 
+    /// Runs `body` on the shell showing scene `name` (as `make` gives it) inside `withSDL`: how
+    /// a scene test starts.
+    static func run<T: SceneView>(
+        _ name: String, as type: T.Type, context: SceneContext? = nil,
+        _ body: (HeadlessRenderer, HarnessShell, T) throws -> Void
+    ) throws {
+        try withSDL {
+            let (renderer, shell, scene) = try make(name, as: type, context: context)
+            try body(renderer, shell, scene)
+        }
+    }
+
     /// Lets springs and spins come to rest (about a second of virtual time). Motion is closed-form
     /// in time, so a few big frames land where many small ones would (and keep the tests quick).
     static func settle(_ renderer: HeadlessRenderer, seconds: Double = 1.2) {
@@ -48,6 +60,19 @@ enum SceneTest {
     ) throws {
         try GoldenImage.check(
             renderer.snapshot().cropped(to: scene.boundingFrame), named: name, sourceLocation: sourceLocation)
+    }
+
+    /// Opens `spinners`, lets them settle, expects each to show `display` (the ring unless a
+    /// test chose the picker), and checks the scene against `Golden/<name>.png`.
+    static func checkOpenGolden(
+        _ renderer: HeadlessRenderer, _ scene: SceneView, spinners: [Spinner],
+        showing display: Spinner.Display = .spinner,
+        named name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for s in spinners { s.isOpen = true }
+        settle(renderer)
+        #expect(spinners.allSatisfy { $0.shows == display }, sourceLocation: sourceLocation)
+        try checkGolden(renderer, scene, named: name, sourceLocation: sourceLocation)
     }
 
     /// The centre of `view` in window points.

@@ -15,8 +15,7 @@ import Testing
 
     @Test(arguments: ["center", "corner", "rotator"])
     func startsOnBirdsInTheMiddleAsASpinner(scene name: String) throws {
-        try withSDL {
-            let (_, _, scene) = try SceneTest.make(name, as: TabbedScene.self)
+        try SceneTest.run(name, as: TabbedScene.self) { _, _, scene in
             #expect(scene.controls.datasetControl.titles == TabbedDatasets.specTitles)
             #expect(scene.controls.datasetControl.selectedTitle == "Birds (15)")
             #expect(scene.spinner.count == 15)
@@ -30,8 +29,7 @@ import Testing
 
     @Test(arguments: ["center", "corner", "rotator"])
     func datasetSwitchSetsValuesThenTheMiddleItem(scene name: String) throws {
-        try withSDL {
-            let (renderer, shell, scene) = try SceneTest.make(name, as: TabbedScene.self)
+        try SceneTest.run(name, as: TabbedScene.self) { renderer, shell, scene in
             let control = scene.controls.datasetControl
             for (i, count) in Self.counts.enumerated().reversed() where control.isEnabled(segment: i) {
                 // As a user would: a tap on the segment.
@@ -51,8 +49,7 @@ import Testing
 
     @Test(arguments: ["center", "corner", "rotator"])
     func switchChoosesSpinnerOrPicker(scene name: String) throws {
-        try withSDL {
-            let (renderer, shell, scene) = try SceneTest.make(name, as: TabbedScene.self)
+        try SceneTest.run(name, as: TabbedScene.self) { renderer, shell, scene in
             renderer.tap(at: SceneTest.center(of: scene.controls.toggle))
             #expect(scene.controls.toggle.isOn)
             #expect(scene.spinner.spinnerMode == .pickerOnly)
@@ -71,8 +68,7 @@ import Testing
     /// Scripts name the switch "Picker", the segments "Dataset", and the spinner keeps "Spinner".
     @Test(arguments: ["center", "corner", "rotator"])
     func scriptNames(scene name: String) throws {
-        try withSDL {
-            let (renderer, _, scene) = try SceneTest.make(name, as: TabbedScene.self)
+        try SceneTest.run(name, as: TabbedScene.self) { renderer, _, scene in
             #expect(ControlFinder.find("Picker", in: scene) === scene.controls.toggle)
             #expect(ControlFinder.find("Dataset", in: scene) === scene.controls.datasetControl)
             #expect(ControlFinder.find("Spinner", in: scene) === scene.spinner)
@@ -85,8 +81,7 @@ import Testing
     }
 
     @Test func delegateCallsReachTheStatusLineAndTheReport() throws {
-        try withSDL {
-            let (renderer, shell, scene) = try SceneTest.make("center", as: CenterScene.self)
+        try SceneTest.run("center", as: CenterScene.self) { renderer, shell, scene in
             renderer.tap(at: SceneTest.center(of: scene.spinner))
             SceneTest.settle(renderer, seconds: 0.5)
             #expect(scene.spinner.isOpen)
@@ -103,8 +98,7 @@ import Testing
     }
 
     @Test func clownNeverOpensAndSaysSo() throws {
-        try withSDL {
-            let (renderer, shell, scene) = try SceneTest.make("center", as: CenterScene.self)
+        try SceneTest.run("center", as: CenterScene.self) { renderer, shell, scene in
             scene.controls.datasetControl.setValueFromUser(0)
             renderer.tap(at: SceneTest.center(of: scene.spinner))
             SceneTest.settle(renderer, seconds: 0.3)

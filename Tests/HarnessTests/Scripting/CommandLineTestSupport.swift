@@ -3,7 +3,8 @@ import Testing
 
 @testable import Harness
 
-/// What the command-line tests share: a file to point an option at, and a parsed command.
+/// What the command-line tests share: a file to point an option at, a parsed command, and a
+/// refused one.
 enum CommandLineTest {
     /// Writes `text` to a new temporary file (its name ends in `name`) and returns its path.
     static func write(_ text: String, name: String = "f.json") throws -> String {
@@ -18,5 +19,17 @@ enum CommandLineTest {
         -> HarnessCommand
     {
         try #require(try HarnessCommand.parseAsRoot(args) as? HarnessCommand, sourceLocation: sourceLocation)
+    }
+
+    /// Expects `harness` to refuse `args` with a message containing `expected` (the one the user
+    /// sees, as `HarnessCommand.message(for:)` words it).
+    static func expectRefused(
+        _ args: [String], saying expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(sourceLocation: sourceLocation) {
+            _ = try HarnessCommand.parseAsRoot(args)
+        } throws: { error in
+            HarnessCommand.message(for: error).contains(expected)
+        }
     }
 }

@@ -19,11 +19,7 @@ import Testing
         (["--report", ""], "--report: expected a file name"),
     ])
     func conflictingOptionsAreRefused(args: [String], expected: String) {
-        #expect {
-            _ = try HarnessCommand.parseAsRoot(args)
-        } throws: { error in
-            HarnessCommand.message(for: error).contains(expected)
-        }
+        CommandLineTest.expectRefused(args, saying: expected)
     }
 
     @Test func badFeelFileIsRefusedWithTheFieldNamed() throws {

@@ -21,11 +21,7 @@ import Testing
         ),
     ])
     func badPixelScalesAreRefusedByName(args: [String], expected: String) {
-        #expect {
-            _ = try HarnessCommand.parseAsRoot(args)
-        } throws: { error in
-            HarnessCommand.message(for: error).contains(expected)
-        }
+        CommandLineTest.expectRefused(args, saying: expected)
     }
 
     @Test func everyHeadlessModeTakesIt() throws {

@@ -12,12 +12,7 @@ import Testing
     }
 
     private func message(_ text: String) -> String {
-        do {
-            _ = try parse(text)
-            return "(parsed)"
-        } catch {
-            return error.description
-        }
+        refusalMessage { () throws(ScriptError) in _ = try parse(text) }
     }
 
     @Test func everyStepParses() throws {

@@ -29,3 +29,12 @@ final class GradientView: View {
         }
     }
 }
+
+extension SceneView {
+    /// Puts the gradient behind everything the scene adds after it, the scene's own white cleared:
+    /// the backdrop of the Basic, Quadrants and tabbed scenes.
+    func addGradientBackdrop() {
+        backgroundColor = nil
+        addSubview(GradientView())
+    }
+}

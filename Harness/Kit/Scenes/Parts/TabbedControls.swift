@@ -142,8 +142,7 @@ class TabbedScene: SceneView, ReportingScene {
     override init(context: SceneContext) {
         controls = TabbedControls(titles: TabbedDatasets.titles(context.assets))
         super.init(context: context)
-        backgroundColor = nil
-        addSubview(GradientView())
+        addGradientBackdrop()
         try? spinner.setFeel(context.feel)
         let line = SpinnerStatusLine(name: "Spinner") { [weak self] in self?.status?($0) }
         statusLine = line

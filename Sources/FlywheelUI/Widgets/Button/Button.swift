@@ -32,14 +32,15 @@ open class Button: Control {
         return Size(width: m.width + 24, height: max(32, m.height + 12))
     }
 
-    open override func handleKey(_ event: KeyEvent) -> Bool {
+    /// Enter or Space: a whole press, as a tap makes it.
+    func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, !event.isRepeat, isEnabled, event.key == .enter || event.key == .space else { return false }
         sendActions(for: .touchDown)
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
         return true
     }
 
-    open override func draw(_ canvas: Canvas) {
+    func drawButton(in canvas: Canvas) {
         let tint = tintColor.multiplyingAlpha(enabledAlpha)
         let fill = isHighlighted ? tint.multiplyingAlpha(Self.highlightAlpha) : Color.white.withAlpha(0.9)
         canvas.fillRoundedRect(bounds, radius: 8, color: fill)
@@ -47,7 +48,9 @@ open class Button: Control {
         canvas.drawText(title, in: bounds, font: font, color: tint)
     }
 
-    open override func drawOverlay(_ canvas: Canvas) {
-        FocusRing.drawIfFocused(self, in: canvas)
-    }
+    // MARK: View and Control hooks
+
+    open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+    open override func draw(_ canvas: Canvas) { drawButton(in: canvas) }
+    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 }

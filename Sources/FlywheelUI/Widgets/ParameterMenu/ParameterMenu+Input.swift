@@ -44,11 +44,17 @@ extension ParameterMenu {
     /// The horizontal branch: snap to the selected row, change its value by `deltaX / 250`
     /// (inverted for discrete values), clamp, refresh, tell the delegate.
     func moveHorizontally(by deltaX: Double, at t: Double) {
+        changeSelectedValue(at: t) { p in
+            p.normalisedValue - deltaX / Self.pointsPerFullRange * (p.isDiscrete ? -1 : 1)
+        }
+    }
+
+    /// Gives the selected row the normalised value `newValue` makes of its parameter, through
+    /// `changeValue` (the sideways gesture and the Left/Right keys alike).
+    private func changeSelectedValue(at t: Double, _ newValue: (MenuParameter) -> Double) {
         guard !rows.isEmpty else { return }
         let index = selectedParameterIndex
-        let p = displayedParameters[index]
-        let delta = deltaX / Self.pointsPerFullRange * (p.isDiscrete ? -1 : 1)
-        changeValue(ofParameterAt: index, to: p.normalisedValue - delta, at: t)
+        changeValue(ofParameterAt: index, to: newValue(displayedParameters[index]), at: t)
     }
 
     /// Stores `value` (clamped to 0...1) in the parameter at `index`, snaps the column to it,
@@ -72,15 +78,15 @@ extension ParameterMenu {
 
     /// Left/Right: one hundredth of the range, or one discrete value; `direction` +1 is "more".
     func stepValue(by direction: Int, at t: Double) {
-        guard !rows.isEmpty else { return }
-        let index = selectedParameterIndex
-        var p = displayedParameters[index]
-        if let current = p.selectedIndex, let count = p.stringValues?.count {
-            p.selectedIndex = min(max(current + direction, 0), count - 1)
-        } else {
-            p.normalisedValue += Double(direction) * Self.keyStep
+        changeSelectedValue(at: t) { current in
+            var p = current
+            if let index = p.selectedIndex, let count = p.stringValues?.count {
+                p.selectedIndex = min(max(index + direction, 0), count - 1)
+            } else {
+                p.normalisedValue += Double(direction) * Self.keyStep
+            }
+            return p.normalisedValue
         }
-        changeValue(ofParameterAt: index, to: p.normalisedValue, at: t)
     }
 
     // MARK: Pointer (from the input view)
@@ -118,8 +124,7 @@ extension ParameterMenu {
             open()
             return isOpen
         }
-        let t = event.timestamp.isFinite ? driver.inputTime(event.timestamp) : currentTime()
-        driver.advance(to: t)
+        let t = advanceDriver(toEventAt: event.timestamp)
         switch event.key {
         case .up: stepRow(by: -1, at: t)
         case .down: stepRow(by: 1, at: t)
@@ -136,9 +141,16 @@ extension ParameterMenu {
         guard isOpen, event.dy.isFinite else { return false }
         let notches = wheelNotches.add(event.dy)
         guard notches != 0 else { return true }
-        let t = event.timestamp.isFinite ? driver.inputTime(event.timestamp) : currentTime()
-        driver.advance(to: t)
+        let t = advanceDriver(toEventAt: event.timestamp)
         stepRow(by: -notches, at: t)
         return true
+    }
+
+    /// Brings the column's driver up to a key or wheel event's time (the window's clock for an
+    /// event without a usable one) and returns that time.
+    private func advanceDriver(toEventAt timestamp: Double) -> Double {
+        let t = timestamp.isFinite ? driver.inputTime(timestamp) : currentTime()
+        driver.advance(to: t)
+        return t
     }
 }

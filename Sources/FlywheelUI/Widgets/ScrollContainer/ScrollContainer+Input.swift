@@ -214,8 +214,9 @@ extension ScrollContainer {
 
     // MARK: Wheel and keys
 
-    /// Scrolls: one page per notch when paging, else `wheelPointsPerUnit` per unit. A vertical
-    /// wheel scrolls a horizontal container (wheel down = forward).
+    /// Scrolls: one page per wheel event when paging (whatever its size), else
+    /// `wheelPointsPerUnit` per unit. A vertical wheel scrolls a horizontal container (wheel
+    /// down = forward).
     func scrollWheel(_ event: WheelEvent) -> Bool {
         guard isScrollEnabled, !isDragging, event.dx.isFinite, event.dy.isFinite else { return false }
         let units = isVertical ? -event.dy : (event.dx != 0 ? event.dx : -event.dy)

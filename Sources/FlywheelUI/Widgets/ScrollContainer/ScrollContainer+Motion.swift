@@ -85,7 +85,7 @@ extension ScrollContainer {
     /// Back in a window: frames again for a motion or drift under way; a drift goes on from
     /// now (the time away is not caught up).
     func resumeMotion() {
-        if driver.isDrifting { driver.drift(velocity: driver.driftVelocity, at: host?.clock.now ?? driver.time) }
+        if driver.isDrifting { driver.drift(velocity: driver.driftVelocity, at: now) }
         if driver.isActive || driver.isDrifting { startTicking() }
     }
 
