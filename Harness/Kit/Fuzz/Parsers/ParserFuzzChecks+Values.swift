@@ -7,8 +7,8 @@ extension ParserFuzzChecks {
     /// The text as `--size`, `--image-size` and `--scenes`: refused naming the option, or in range.
     static func commandLine(_ data: Data) throws(ParserFuzzFinding) {
         let text = String(decoding: data, as: UTF8.self)
-        for (option, width, height) in [("--size", 100.0...8192, 100.0...8192), ("--image-size", 400...8192, 300...8192)]
-        {
+        let options = [("--size", 100.0...8192, 100.0...8192), ("--image-size", 400...8192, 300...8192)]
+        for (option, width, height) in options {
             let size: Size
             do {
                 size = try CommandLineValues.size(text, option: option, width: width, height: height)
