@@ -6,24 +6,28 @@
 // root's tests replay the same corpora without libFuzzer.
 import PackageDescription
 
-/// (target, name in ParserFuzzTarget.all and Corpus/)
+/// One executable per ParserFuzzTarget (its main.swift names it; scripts/fuzz-parsers.sh maps names).
 let targets = [
-    ("FuzzJSON", "json"), ("FuzzScript", "script"), ("FuzzRecording", "recording"), ("FuzzFeelFile", "feel-file"),
-    ("FuzzFeelParameters", "feel-parameters"), ("FuzzImageHeader", "image-header"),
-    ("FuzzCommandLine", "command-line"), ("FuzzSetValue", "set-value"),
+    "FuzzJSON", "FuzzScript", "FuzzRecording", "FuzzFeelFile", "FuzzFeelParameters", "FuzzImageHeader",
+    "FuzzCommandLine", "FuzzSetValue",
 ]
 
 let package = Package(
     name: "FlywheelFuzz",
     dependencies: [.package(name: "Flywheel", path: "..")],
     targets: [
-        // libFuzzer's entry point declared for Swift (LLVMFuzzerRunDriver).
-        .target(name: "LibFuzzerDriver", path: "Driver")
+        // libFuzzer's driver declared for Swift (LLVMFuzzerRunDriver), and the main every target calls.
+        .target(name: "LibFuzzerDriver", path: "Driver"),
+        .target(
+            name: "ParserFuzzMain",
+            dependencies: ["LibFuzzerDriver", .product(name: "HarnessKit", package: "Flywheel")],
+            path: "Main"
+        ),
     ]
-        + targets.map { target, _ in
+        + targets.map { target in
             .executableTarget(
                 name: target,
-                dependencies: ["LibFuzzerDriver", .product(name: "HarnessKit", package: "Flywheel")],
+                dependencies: ["ParserFuzzMain"],
                 path: "Targets/\(target)"
             )
         }
