@@ -17,5 +17,11 @@ public func runParserFuzzTarget(_ name: String) -> Never {
     running = target
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-    exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in running!.fuzz(bytes, count) })
+    exit(LLVMFuzzerRunDriver(&argc, &argv, testOneInput))
+}
+
+/// libFuzzer's name for the function it calls with each input (its runtime refers to it).
+@_cdecl("LLVMFuzzerTestOneInput")
+func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    running!.fuzz(bytes, count)
 }
