@@ -17,7 +17,7 @@ DOCS_OUT ?= out/docs
 DOCC_TARGETS = --target FlywheelCore --target FlywheelUI --target FlywheelSDL
 DOCC = $(SWIFT) package --allow-writing-to-directory $(1) generate-documentation $(DOCC_TARGETS) \
 	--enable-experimental-combined-documentation --output-path $(1)
-LINT_PATHS = Sources Harness Tests Benchmarks Examples
+LINT_PATHS = Sources Harness Tests Benchmarks Examples Fuzz
 
 .PHONY: run test deps build bench bench-check bench-thresholds clean docs docs-check lint fuzz soak leaks \
 	sanitize sanitize-thread sanitize-short fuzz-parsers

@@ -76,13 +76,11 @@ struct FuzzCommand: ParsableCommand {
 
     func sceneList() throws -> [String] {
         guard let scenes else { return SceneCatalog.names }
-        let list = scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard !list.isEmpty else { throw ValidationError("--scenes: expected scene names, e.g. basic,rating") }
-        for name in list where SceneCatalog.entry(named: name) == nil {
-            throw ValidationError(
-                "--scenes: unknown scene '\(name)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+        do {
+            return try CommandLineValues.sceneNames(scenes, option: "--scenes")
+        } catch {
+            throw ValidationError(error.description)
         }
-        return list
     }
 
     func run() throws {

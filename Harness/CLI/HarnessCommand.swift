@@ -161,13 +161,11 @@ struct HarnessCommand: ParsableCommand {
     /// Parses `--size` ("800x600"); the default when not given.
     func parsedSize() throws -> Size {
         guard let size else { return Self.defaultSize }
-        let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-            w.isFinite, h.isFinite, (100...8192).contains(w), (100...8192).contains(h)
-        else {
-            throw ValidationError("--size: '\(size)' is not WxH with each side in 100...8192 (e.g. 800x600)")
+        do {
+            return try CommandLineValues.size(size, option: "--size", width: 100...8192, height: 100...8192)
+        } catch {
+            throw ValidationError(error.description)
         }
-        return Size(width: w, height: h)
     }
 
     /// Refuses a canvas over `HeadlessRenderer.maximumPixels` at `--pixel-scale`, naming both.

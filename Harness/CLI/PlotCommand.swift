@@ -39,14 +39,11 @@ struct PlotCommand: ParsableCommand {
     /// Parses `--image-size` ("1200x640"); the default when not given.
     func parsedSize() throws -> Size {
         guard let size = imageSize else { return FrameRateComparison.defaultSize }
-        let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-            (400...8192).contains(w), (300...8192).contains(h)
-        else {
-            throw ValidationError(
-                "--image-size: '\(size)' is not WxH with the width in 400...8192 and the height in 300...8192")
+        do {
+            return try CommandLineValues.size(size, option: "--image-size", width: 400...8192, height: 300...8192)
+        } catch {
+            throw ValidationError(error.description)
         }
-        return Size(width: w, height: h)
     }
 
     func run() throws {

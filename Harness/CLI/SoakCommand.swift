@@ -55,14 +55,10 @@ struct SoakCommand: ParsableCommand {
 
     private func sceneList() throws -> [SceneEntry] {
         guard let scenes else { return SceneCatalog.all }
-        let names = scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard !names.isEmpty else { throw ValidationError("--scenes: expected scene names, e.g. basic,rating") }
-        return try names.map { name in
-            guard let entry = SceneCatalog.all.first(where: { $0.name == name }) else {
-                throw ValidationError(
-                    "--scenes: unknown scene '\(name)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
-            }
-            return entry
+        do {
+            return try CommandLineValues.sceneNames(scenes, option: "--scenes").compactMap(SceneCatalog.entry(named:))
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 

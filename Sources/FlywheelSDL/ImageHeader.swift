@@ -7,7 +7,7 @@ import Foundation
 /// Known: PNG (IHDR), GIF (logical screen), BMP (info header), JPEG (the first SOF marker).
 ///
 /// ```swift
-/// let header = try ImageHeader.read(path: "Assets/HUD/Globe.png")
+/// let header = ImageHeader.parse(try ImageHeader.firstBytes(path: "Assets/HUD/Globe.png"))
 /// header?.width   // 1500
 /// ```
 struct ImageHeader: Equatable {
@@ -15,16 +15,15 @@ struct ImageHeader: Equatable {
     var width: Int
     var height: Int
 
-    /// The header of the file at `path`; nil when its format is not one of the known ones.
-    /// Throws when the file cannot be opened.
-    static func read(path: String) throws -> ImageHeader? {
+    /// The first 64 KiB of the file at `path` (or all of it when shorter): enough for every PNG,
+    /// GIF and BMP header and the frame size of all but JPEGs with huge EXIF blocks.
+    static func firstBytes(path: String) throws -> [UInt8] {
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? handle.close() }
-        // 64 KB covers every PNG/GIF/BMP header and the SOF of all but JPEGs with huge EXIF blocks.
-        let bytes = [UInt8](try handle.read(upToCount: 65_536) ?? Data())
-        return parse(bytes)
+        return [UInt8](try handle.read(upToCount: 65_536) ?? Data())
     }
 
+    /// The header in a file's first bytes; nil when its format is not one of the known ones.
     static func parse(_ b: [UInt8]) -> ImageHeader? {
         func be16(_ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
         func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }

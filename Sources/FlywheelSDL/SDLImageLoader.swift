@@ -47,13 +47,26 @@ public struct SDLImageLoader: ImageLoading {
     /// decoded or allocated — when it is over `maximumSide` or `maximumPixels`, or when the
     /// format's header is not one that can be checked (PNG, JPEG, GIF, BMP).
     static func checkSize(path: String) throws(ImageLoadError) {
-        let header: ImageHeader?
+        let bytes: [UInt8]
         do {
-            header = try ImageHeader.read(path: path)
+            bytes = try ImageHeader.firstBytes(path: path)
         } catch {
             throw ImageLoadError(path: path, reason: "cannot be read (\(error.localizedDescription))")
         }
-        guard let header else {
+        try checkHeader(bytes, path: path)
+    }
+
+    /// The check `loadImage` makes before decoding, on a file's first bytes (64 KiB are enough):
+    /// returns the claimed size when the header is a PNG, JPEG, GIF or BMP one within
+    /// `maximumSide` and `maximumPixels`, and throws naming `path` otherwise.
+    ///
+    /// ```swift
+    /// let head = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "x.png")).prefix(65_536))
+    /// let (w, h) = try SDLImageLoader.checkHeader(head, path: "x.png")
+    /// ```
+    @discardableResult
+    public static func checkHeader(_ bytes: [UInt8], path: String) throws(ImageLoadError) -> (width: Int, height: Int) {
+        guard let header = ImageHeader.parse(bytes) else {
             throw ImageLoadError(
                 path: path,
                 reason:
@@ -70,6 +83,7 @@ public struct SDLImageLoader: ImageLoading {
             throw ImageLoadError(
                 path: path, reason: "\(header.format) header claims \(header.width)×\(header.height) pixels; \(limit)")
         }
+        return (header.width, header.height)
     }
 
     /// Copies any SDL surface into an `Image` (converted to RGBA byte order).

@@ -1,0 +1,4 @@
+import ParserFuzzMain
+
+// ParserFuzzTarget "command-line" under libFuzzer.
+runParserFuzzTarget("command-line")

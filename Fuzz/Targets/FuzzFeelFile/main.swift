@@ -1,0 +1,4 @@
+import ParserFuzzMain
+
+// ParserFuzzTarget "feel-file" under libFuzzer.
+runParserFuzzTarget("feel-file")

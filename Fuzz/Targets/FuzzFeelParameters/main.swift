@@ -1,0 +1,4 @@
+import ParserFuzzMain
+
+// ParserFuzzTarget "feel-parameters" under libFuzzer.
+runParserFuzzTarget("feel-parameters")

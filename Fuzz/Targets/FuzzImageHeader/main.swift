@@ -1,0 +1,4 @@
+import ParserFuzzMain
+
+// ParserFuzzTarget "image-header" under libFuzzer.
+runParserFuzzTarget("image-header")

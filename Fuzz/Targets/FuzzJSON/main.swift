@@ -1,0 +1,4 @@
+import ParserFuzzMain
+
+// ParserFuzzTarget "json" under libFuzzer.
+runParserFuzzTarget("json")

@@ -1,0 +1,4 @@
+import ParserFuzzMain
+
+// ParserFuzzTarget "recording" under libFuzzer.
+runParserFuzzTarget("recording")

@@ -1,0 +1,4 @@
+import ParserFuzzMain
+
+// ParserFuzzTarget "script" under libFuzzer.
+runParserFuzzTarget("script")

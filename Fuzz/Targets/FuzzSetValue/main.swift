@@ -1,0 +1,4 @@
+import ParserFuzzMain
+
+// ParserFuzzTarget "set-value" under libFuzzer.
+runParserFuzzTarget("set-value")

@@ -1,0 +1,154 @@
+import FlywheelCore
+import FlywheelSDL
+import Foundation
+
+/// The checks of the file readers: JSON, scripts, recordings, feel files, image headers.
+enum ParserFuzzChecks {
+    /// The name fuzzed input goes by in messages.
+    static let file = "fuzz.json"
+
+    static func require(_ condition: Bool, _ what: @autoclosure () -> String) throws(ParserFuzzFinding) {
+        if !condition { throw ParserFuzzFinding(what()) }
+    }
+
+    /// A refusal names the fuzzed file and says something.
+    static func requireNamed(_ error: ScriptError) throws(ParserFuzzFinding) {
+        try require(error.file == file && !error.message.isEmpty, "a refusal without file or message: \(error)")
+    }
+
+    /// Parsed text is refused with a line and column, or written and parsed back to the same value
+    /// (compact and pretty).
+    static func json(_ data: Data) throws(ParserFuzzFinding) {
+        let node: JSONNode
+        do {
+            node = try JSONNode.parse(data)
+        } catch {
+            try require(
+                error.line >= 1 && error.column >= 1 && !error.message.isEmpty, "a JSON error without place: \(error)")
+            return
+        }
+        for text in [node.value.text, node.value.prettyText()] {
+            do {
+                let again = try JSONNode.parse(Data(text.utf8))
+                try require(again.value == node.value, "written and read back, the value changed: \(text)")
+            } catch {
+                throw ParserFuzzFinding("the writer's text does not parse (\(error)): \(text)")
+            }
+        }
+    }
+
+    /// A script is refused naming the file, or written back (`HarnessScript.text`) and read to the
+    /// same settings and steps.
+    static func script(_ data: Data) throws(ParserFuzzFinding) {
+        let script: HarnessScript
+        do {
+            script = try HarnessScript.parse(data, file: file)
+        } catch {
+            return try requireNamed(error)
+        }
+        let again: HarnessScript
+        do {
+            again = try HarnessScript.parse(Data(script.text.utf8), file: file)
+        } catch {
+            throw ParserFuzzFinding("the script as written back is refused (\(error)): \(script.text)")
+        }
+        try require(
+            again.scene == script.scene && again.fps == script.fps && again.size == script.size
+                && again.pixelScale == script.pixelScale && again.steps.map(\.action) == script.steps.map(\.action),
+            "written back and read, the script changed: \(script.text)")
+        try require(
+            script.fps.map { (1...1000).contains($0) } ?? true
+                && script.size.map { (100...8192).contains($0.width) && (100...8192).contains($0.height) } ?? true,
+            "a script setting out of range was accepted: \(script.text)")
+    }
+
+    /// A recording is refused naming the file, or written back and read to the same recording.
+    static func recording(_ data: Data) throws(ParserFuzzFinding) {
+        let recording: InputRecording
+        do {
+            recording = try InputRecording.parse(data, file: file)
+        } catch {
+            return try requireNamed(error)
+        }
+        let text = recording.json.prettyText()
+        let again: InputRecording
+        do {
+            again = try InputRecording.parse(Data(text.utf8), file: file)
+        } catch {
+            throw ParserFuzzFinding("the recording as written back is refused (\(error)): \(text)")
+        }
+        try require(
+            again.scene == recording.scene && again.size == recording.size && again.fps == recording.fps
+                && again.duration == recording.duration && again.feel == recording.feel
+                && again.entries.map(\.kind) == recording.entries.map(\.kind)
+                && again.entries.map(\.time) == recording.entries.map(\.time),
+            "written back and read, the recording changed: \(text)")
+        try require(
+            recording.duration.isFinite && recording.duration <= HarnessLimits.maximumDurationSeconds,
+            "a recording's duration out of range was accepted: \(recording.duration)")
+    }
+
+    /// A feel file is refused with at least one problem, or is a valid feel that reads back the same.
+    static func feelFile(_ data: Data) throws(ParserFuzzFinding) {
+        switch FeelFile.check(data) {
+        case .failure(let refusal):
+            try require(
+                !refusal.problems.isEmpty && !refusal.message.isEmpty, "a feel refusal without a problem: \(refusal)")
+        case .success(let feel):
+            try requireValidRoundTrip(feel) { data throws(ParserFuzzFinding) in
+                switch FeelFile.check(data) {
+                case .success(let again): return again
+                case .failure(let refusal): throw ParserFuzzFinding("the feel as written is refused: \(refusal)")
+                }
+            }
+        }
+    }
+
+    /// The library's own reader (Foundation's JSON decoder and the strict field checks).
+    static func feelParameters(_ data: Data) throws(ParserFuzzFinding) {
+        switch FeelParameters.fromJSON(data) {
+        case .failure(let error):
+            try require(!error.problems.isEmpty, "a FeelParametersError without a problem")
+        case .success(let feel):
+            try requireValidRoundTrip(feel) { data throws(ParserFuzzFinding) in
+                switch FeelParameters.fromJSON(data) {
+                case .success(let again): return again
+                case .failure(let error): throw ParserFuzzFinding("the feel as written is refused: \(error)")
+                }
+            }
+        }
+    }
+
+    static func requireValidRoundTrip(
+        _ feel: FeelParameters, read: (Data) throws(ParserFuzzFinding) -> FeelParameters
+    ) throws(ParserFuzzFinding) {
+        do {
+            try feel.validate()
+        } catch {
+            throw ParserFuzzFinding("an accepted feel does not validate: \(error)")
+        }
+        let written: Data
+        do {
+            written = try feel.jsonData()
+        } catch {
+            throw ParserFuzzFinding("an accepted feel cannot be written: \(error)")
+        }
+        try require(try read(written) == feel, "written and read back, the feel changed")
+    }
+
+    /// An image header is refused naming the file, or claims a size within the limits.
+    static func imageHeader(_ data: Data) throws(ParserFuzzFinding) {
+        let size: (width: Int, height: Int)
+        do {
+            size = try SDLImageLoader.checkHeader([UInt8](data), path: file)
+        } catch {
+            return try require(
+                error.path == file && !error.reason.isEmpty, "an image refusal without file or reason: \(error)")
+        }
+        let side = 1...SDLImageLoader.maximumSide
+        try require(
+            side.contains(size.width) && side.contains(size.height)
+                && size.width * size.height <= SDLImageLoader.maximumPixels,
+            "a header over the limits was accepted: \(size.width)×\(size.height)")
+    }
+}
