@@ -1,3 +1,4 @@
+import CSDL2
 import FlywheelCore
 import FlywheelTestSupport
 import Foundation
@@ -105,9 +106,15 @@ import Testing
             let ring = try #require(spinner.presentation?.ring)
             #expect(ring.isSpinning(at: app.clock.now), "the flick sets the wheel coasting")
 
+            // Meanwhile the mouse moves over the window 500 times a second: each motion is
+            // handled as it comes, but frames still wait for their slot.
+            let mouse = MouseMover(window: app.window)
+            mouse.start()
             let before = app.frameCount, start = app.clock.now
             app.run(until: { app.clock.now - start >= 1 })
             let frames = app.frameCount - before, elapsed = app.clock.now - start
+            mouse.stop()
+            #expect(mouse.moves > 100, "the mouse moved (\(mouse.moves) motions)")
             #expect(ring.isSpinning(at: app.clock.now), "still coasting when the count ends")
             #expect(frames <= Int(60 * elapsed) + 2, "\(frames) frames in \(elapsed) s on a 60 Hz display")
             // A loaded machine may drop frames; a coasting wheel still draws on.
@@ -127,5 +134,40 @@ import Testing
             app.run(until: { app.clock.now - start >= 0.2 })
             #expect(app.frameCount == before, "an unchanged window draws nothing")
         }
+    }
+}
+
+/// Pushes SDL mouse motions over a window from another thread, every 2 ms, until stopped.
+private final class MouseMover: @unchecked Sendable {
+    let windowID: UInt32
+    private let lock = NSLock()
+    private var running = true
+    private var count = 0
+    private var thread: Thread?
+
+    init(window: OpaquePointer) { windowID = SDL_GetWindowID(window) }
+
+    var moves: Int { lock.withLock { count } }
+
+    func start() {
+        let t = Thread { [self] in
+            while lock.withLock({ running }) {
+                var e = SDL_Event()
+                e.type = SDL_MOUSEMOTION.rawValue
+                e.motion.windowID = windowID
+                let n = lock.withLock { count += 1; return count }
+                e.motion.x = Int32(10 + n % 50)
+                e.motion.y = 100
+                _ = SDL_PushEvent(&e)
+                usleep(2000)
+            }
+        }
+        thread = t
+        t.start()
+    }
+
+    func stop() {
+        lock.withLock { running = false }
+        usleep(10_000)
     }
 }
