@@ -155,7 +155,9 @@ private final class MouseMover: @unchecked Sendable {
                 var e = SDL_Event()
                 e.type = SDL_MOUSEMOTION.rawValue
                 e.motion.windowID = windowID
-                let n = lock.withLock { count += 1; return count }
+                let n = lock.withLock {
+                    count += 1; return count
+                }
                 e.motion.x = Int32(10 + n % 50)
                 e.motion.y = 100
                 _ = SDL_PushEvent(&e)
