@@ -46,13 +46,18 @@ import Testing
         return (app.frameCount - before, app.clock.now - start)
     }
 
+    /// A real window (the X display) drawn by the software renderer, which never has vsync.
+    private func softwareWindow(_ title: String, _ size: Size) throws -> SDLWindowApp {
+        unsetenv("SDL_VIDEODRIVER")
+        let app = try SDLWindowApp(title: title, size: size, renderer: .software)
+        #expect(!app.isVSynced)
+        return app
+    }
+
     @Test(.enabled(if: hasDisplay, "needs an X display (DISPLAY is not set); run under xvfb-run"))
     func aMovingViewDrawsAtTheDisplayRateNotFaster() throws {
         try withSDL {
-            unsetenv("SDL_VIDEODRIVER")
-            let app = try SDLWindowApp(
-                title: "Flywheel pacing", size: Size(width: 120, height: 80), renderer: .software)
-            #expect(!app.isVSynced)
+            let app = try softwareWindow("Flywheel pacing", Size(width: 120, height: 80))
             let rate = app.framesPerSecond
             #expect(rate == DisplayPacing.framesPerSecond(refreshRate: DisplayPacing.refreshRate(of: app.window)))
             #expect(rate <= 240)
@@ -71,15 +76,12 @@ import Testing
 
     /// The case the pacing is for: a flung wheel coasting in a real window draws 60 frames a
     /// second on a 60 Hz display, not 120, all the way through the coast. (Xvfb's mode gives SDL
-    /// no refresh rate, so the window takes the 60 an unknown display gets; the ring is small so
-    /// that even a debug build on a busy machine could draw far more than 60 frames a second.)
+    /// no refresh rate, so the window takes the 60 an unknown display gets; the ring is small, so
+    /// that a frame costs little and an unpaced loop would draw more than 60 a second.)
     @Test(.enabled(if: hasDisplay, "needs an X display (DISPLAY is not set); run under xvfb-run"))
     func aCoastingWheelDrawsSixtyFramesASecondOnASixtyHertzDisplay() throws {
         try withSDL {
-            unsetenv("SDL_VIDEODRIVER")
-            let app = try SDLWindowApp(
-                title: "Flywheel coasting", size: Size(width: 120, height: 120), renderer: .software)
-            #expect(!app.isVSynced)
+            let app = try softwareWindow("Flywheel coasting", Size(width: 120, height: 120))
             let refresh = DisplayPacing.refreshRate(of: app.window)
             #expect(refresh == 60 || refresh <= 0, "Xvfb's screen: 60 Hz or not known (\(refresh))")
             #expect(app.framesPerSecond == 60)
@@ -125,8 +127,7 @@ import Testing
     @Test(.enabled(if: hasDisplay, "needs an X display (DISPLAY is not set); run under xvfb-run"))
     func aWindowWithNothingNewDrawsNoFrames() throws {
         try withSDL {
-            unsetenv("SDL_VIDEODRIVER")
-            let app = try SDLWindowApp(title: "Flywheel idle", size: Size(width: 120, height: 80), renderer: .software)
+            let app = try softwareWindow("Flywheel idle", Size(width: 120, height: 80))
             app.host.rootView.addSubview(View(frame: Rect(x: 10, y: 10, width: 20, height: 20)))
             app.run(maxFrames: 1)
             app.idleWaitSeconds = 0.02
