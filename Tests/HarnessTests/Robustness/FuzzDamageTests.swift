@@ -28,22 +28,13 @@ import Testing
         }
     }
 
-    /// A fling on the Basic scene's ring, a tap that stops it, a picker opened: every frame the
-    /// same with damage tracking on and off.
+    /// The Basic scene's ring flung and tapped while it coasts: every frame the same with damage
+    /// tracking on and off, through the fuzzer's own check.
     @Test func aFlungRingShowsTheSameFramesWithDamageTrackingOnAndOff() throws {
         try withSDL {
             let executor = FuzzExecutor()
             let size = Size(width: 400, height: 300)
-            let targets = try executor.targets(scene: "basic", size: size)
-            let s = try #require(targets.spinners.first)
-            let r = s.ringRadius
-            let steps: [HarnessScript.Action] = [
-                .tap(s.center, id: 0), .wait(0.4),
-                .drag(
-                    from: Point(x: s.center.x + r * 0.8, y: s.center.y),
-                    to: Point(x: s.center.x, y: s.center.y + r * 0.8), duration: 0.08, hold: 0, id: 0),
-                .wait(0.3), .tap(s.center, id: 0), .wait(0.3),
-            ]
+            let steps = try FuzzTests.flingAndTaps(on: "basic", size: size, executor: executor)
             let c = FuzzCase(
                 seed: 0, index: 0, scene: "basic", size: size, pixelScale: 1, fps: 60, secondFPS: 144,
                 drawsFrames: true, steps: steps, comparesDamage: true)
