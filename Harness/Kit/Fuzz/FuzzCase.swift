@@ -21,9 +21,14 @@ struct FuzzCase {
     /// Whether frames are drawn (one case in `drawEvery`), or only advanced (fast).
     var drawsFrames: Bool
     var steps: [HarnessScript.Action]
+    /// Whether the drawn frames are also compared with damage tracking on and off
+    /// (`FuzzExecutor.damageDifference`): one drawn case in `compareDamageEvery`.
+    var comparesDamage = false
 
     /// Draw the frames of one case in this many.
     static let drawEvery = 50
+    /// Of the drawn cases, compare one in this many with damage tracking on and off.
+    static let compareDamageEvery = 4
 
     static func make(
         seed: UInt64, index: Int, scenes: [String], maxSteps: Int, drawAll: Bool = false,
@@ -32,6 +37,7 @@ struct FuzzCase {
         var rng = FuzzRandom(seed: seed, case: index)
         let scene = scenes[index % scenes.count]
         let drawn = drawAll || index % drawEvery == 0
+        let drawnNumber = drawAll ? index : index / drawEvery
         let (size, pixelScale) = FuzzWindow.pick(&rng, drawn: drawn)
         let fps = rng.pick(fpsChoices)
         var second = rng.pick(fpsChoices)
@@ -40,7 +46,7 @@ struct FuzzCase {
         let steps = generator.steps(count: rng.int(in: 2...maxSteps), rng: &rng)
         return FuzzCase(
             seed: seed, index: index, scene: scene, size: size, pixelScale: pixelScale, fps: fps, secondFPS: second,
-            drawsFrames: drawn, steps: steps)
+            drawsFrames: drawn, steps: steps, comparesDamage: drawn && drawnNumber % compareDamageEvery == 0)
     }
 
     /// The case as a script (at its first frame rate).
@@ -111,6 +117,11 @@ final class FuzzExecutor {
                 steps: first.played)
         }
         first.violations += second.violations.map { "at \(JSONValue.format(c.secondFPS)) fps: \($0)" }
+        if first.violations.isEmpty, c.comparesDamage, let frame = try damageDifference(c, steps: first.steps) {
+            first.violations.append(
+                "frame \(frame.index) of \(frame.count) differs with damage tracking on and off "
+                    + "(played whole at \(JSONValue.format(c.fps)) fps)")
+        }
         if second.violations.isEmpty, second.finalState != first.finalState,
             try scriptState(c, fps: c.fps, steps: first.steps) != scriptState(c, fps: c.secondFPS, steps: first.steps)
         {
@@ -127,15 +138,27 @@ final class FuzzExecutor {
 
     /// The end state of `steps` played as one script with frames drawn, as `harness --script` does.
     func scriptState(_ c: FuzzCase, fps: Double, steps: [HarnessScript.Action]) throws -> String {
+        let (renderer, shell) = try playWhole(c, fps: fps, steps: steps)
+        return FuzzInvariants(host: renderer.host, shell: shell).finalState()
+    }
+
+    /// Plays `steps` as one script with frames drawn, as `harness --script` does (damage
+    /// tracking as `tracksDamage` says), calling `onFrame` after each frame; returns the session.
+    func playWhole(
+        _ c: FuzzCase, fps: Double, steps: [HarnessScript.Action], tracksDamage: Bool = true,
+        onFrame: ((HeadlessRenderer) -> Void)? = nil
+    ) throws -> (HeadlessRenderer, HarnessShell) {
         let (renderer, shell) = try session(scene: c.scene, size: c.size, pixelScale: c.pixelScale)
+        renderer.rendererHost.tracksDamage = tracksDamage
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.drawsFrames = true
+        if let onFrame { player.onFrameDrawn = { onFrame(renderer) } }
         let script = HarnessScript(
             file: "fuzz", steps: steps.enumerated().map { .init(number: $0.offset + 1, action: $0.element) })
         let timeline = script.timeline()
         try player.play(timeline.actions, source: "fuzz")
         player.finish(at: timeline.duration)
-        return FuzzInvariants(host: renderer.host, shell: shell).finalState()
+        return (renderer, shell)
     }
 
     /// Plays `steps` one by one at `fps`, checking after each; adds the closing steps.

@@ -42,7 +42,7 @@ public final class HeadlessRenderer {
     /// The frame interval the gesture helpers use between events (seconds).
     public var gestureFrameInterval = 1.0 / 60
 
-    private var surface: UnsafeMutablePointer<SDL_Surface>
+    private(set) var surface: UnsafeMutablePointer<SDL_Surface>
     private var renderer: OpaquePointer
 
     /// Makes a `size`-point canvas (`size × pixelScale` pixels). `fonts` defaults to a new

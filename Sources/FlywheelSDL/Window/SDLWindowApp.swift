@@ -161,7 +161,9 @@ public final class SDLWindowApp {
             pumpEvents(waitingAtMost: wait)
             if quitRequested { break }
             while !injected.isEmpty { host.handle(injected.removeFirst()) }
-            if host.needsFrame || forced {
+            // Input that woke the loop early is handled at once, but the frame waits for its
+            // slot: a mouse moving at 1000 Hz over a coasting wheel must not draw 1000 frames.
+            if host.needsFrame || forced, waitTime(forced: forced) == 0 {
                 // A frame whose changes cancel out (nothing damaged) is neither drawn nor shown.
                 if rendererHost.drawFrame() || forced {
                     rendererHost.present()

@@ -2,12 +2,12 @@ import FlywheelCore
 
 /// Damage tracking: which part of the window a frame redraws (docs/rendering.md, "Damage").
 ///
-/// A view that changes (`setNeedsDisplay`, `setNeedsLayout`, a move, a tick, joining or
-/// leaving the tree) damages the box it and its subviews covered in the last frame, and the box
-/// they cover now. `prepareDamage` gathers both into `damage`; `render(in:)` then draws the
-/// tree once per damaged rectangle, clipped to it, skipping subtrees outside it. Anything the
-/// host cannot attribute to a view (a new size, an animation's frame, `setNeedsFrame()`) damages
-/// the whole window.
+/// A view that changes (`setNeedsDisplay`, a move, a tick, joining or leaving the tree) damages
+/// the box it and its subviews covered in the last frame, and the box they cover now.
+/// `prepareDamage` gathers both into `damage`; `render(in:)` then draws the tree once per
+/// damaged rectangle, clipped to it, skipping subtrees outside it. Anything the host cannot
+/// attribute to a view (a new size, an animation's frame, `setNeedsFrame()`) damages the whole
+/// window.
 extension ViewHost {
     /// Records that `view` changed: where it was now, where it is at the next frame.
     func invalidate(_ view: View) {
@@ -16,6 +16,9 @@ extension ViewHost {
         if let old = view.drawnExtent { pendingDamage.add(old) }
         view.needsDamageExtent = true
     }
+
+    /// A layout pass is due: a frame runs it, damaging only what the layout changes.
+    func requestLayoutFrame() { dirty = true }
 
     /// Works out `damage` for the next `render(in:)`: lays out, then gathers where changed views
     /// were and where they are. `pixelScale` (device pixels per point) snaps the rectangles

@@ -2,9 +2,14 @@ import FlywheelCore
 
 extension View {
     /// Marks the view for a layout pass before the next frame.
+    ///
+    /// Layout by itself redraws nothing: what it changes shows through setters that damage
+    /// themselves (a subview's frame, a label's text), so a label whose text asks its container
+    /// for layout does not redraw the whole container. A view whose own drawing depends on
+    /// what its `layoutSubviews` works out calls `setNeedsDisplay()` there.
     public func setNeedsLayout() {
         needsLayout = true
-        host?.invalidate(self)
+        host?.requestLayoutFrame()
     }
 
     /// Runs `layoutSubviews` now if it was asked for, here and below.

@@ -42,7 +42,7 @@ import Testing
         var digests: [Int] = []
         var redrawn = 0.0
         player.onFrameDrawn = {
-            digests.append(digest(renderer))
+            digests.append(renderer.pixelDigest())
             let all = Double(renderer.pixelSize.width * renderer.pixelSize.height)
             if let rects = renderer.rendererHost.lastDamagePixels {
                 redrawn += rects.reduce(0.0) { $0 + Double($1.w) * Double($1.h) } / all
@@ -52,15 +52,6 @@ import Testing
         }
         try player.play(script.timeline(), source: script.file)
         return (digests, redrawn / Double(max(1, digests.count)))
-    }
-
-    /// A digest of every pixel of the renderer's target.
-    static func digest(_ renderer: HeadlessRenderer) -> Int {
-        guard let surface = renderer.canvas.directSurface, let pixels = surface.pointee.pixels else { return 0 }
-        var h = Hasher()
-        h.combine(
-            bytes: UnsafeRawBufferPointer(start: pixels, count: Int(surface.pointee.pitch) * Int(surface.pointee.h)))
-        return h.finalize()
     }
 
     @Test(arguments: files)

@@ -54,22 +54,28 @@ import Testing
         }
     }
 
+    /// The centre of `scene`'s first spinner tapped, its ring flung, the centre tapped twice
+    /// while it coasts (a tap that only stops the wheel).
+    static func flingAndTaps(on scene: String, size: Size, executor: FuzzExecutor) throws -> [HarnessScript.Action] {
+        let targets = try executor.targets(scene: scene, size: size)
+        let s = try #require(targets.spinners.first)
+        let r = s.ringRadius
+        return [
+            .tap(s.center, id: 0), .wait(0.4),
+            .drag(
+                from: Point(x: s.center.x + r, y: s.center.y), to: Point(x: s.center.x, y: s.center.y + r),
+                duration: 0.08, hold: 0, id: 0),
+            .wait(0.1), .tap(s.center, id: 0), .wait(0.05), .tap(s.center, id: 0),
+        ]
+    }
+
     /// The centre tapped, the ring flung, the centre tapped twice while it coasts (a tap that
     /// only stops the wheel): every touchDown still ends in an up or a cancel.
     @Test func tappingACoastingSpinnerKeepsEveryContract() throws {
         try withSDL {
             let executor = FuzzExecutor()
             let size = Size(width: 800, height: 600)
-            let targets = try executor.targets(scene: "basic", size: size)
-            let s = try #require(targets.spinners.first)
-            let r = s.ringRadius
-            let steps: [HarnessScript.Action] = [
-                .tap(s.center, id: 0), .wait(0.4),
-                .drag(
-                    from: Point(x: s.center.x + r, y: s.center.y), to: Point(x: s.center.x, y: s.center.y + r),
-                    duration: 0.08, hold: 0, id: 0),
-                .wait(0.1), .tap(s.center, id: 0), .wait(0.05), .tap(s.center, id: 0),
-            ]
+            let steps = try Self.flingAndTaps(on: "basic", size: size, executor: executor)
             let c = FuzzCase(
                 seed: 0, index: 0, scene: "basic", size: size, pixelScale: 1, fps: 60, secondFPS: 144,
                 drawsFrames: false, steps: steps
