@@ -33,17 +33,15 @@ let package = Package(
         // scenes), the command line is the executable.
         .target(
             name: "HarnessKit",
-            dependencies: ["FlywheelCore", "FlywheelUI", "FlywheelSDL"],
-            path: "Harness/Kit"
-        ),
-        .executableTarget(
-            name: "Harness",
             dependencies: [
-                "HarnessKit", "FlywheelCore",
+                "FlywheelCore", "FlywheelUI", "FlywheelSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Harness/CLI"
+            path: "Harness/Kit"
         ),
+        // `harness`: HarnessProgram.main over the built-in scenes (the same public call a program
+        // of your own makes; see Examples/KnobHarness).
+        .executableTarget(name: "Harness", dependencies: ["HarnessKit"], path: "Harness/CLI"),
         // Regenerates Assets/ (icons, emoji datasets, pictures) from shapes and system fonts.
         .executableTarget(
             name: "AssetGen",

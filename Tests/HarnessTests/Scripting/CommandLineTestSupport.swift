@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Harness
+@testable import HarnessKit
 
 /// What the command-line tests share: a file to point an option at, and a parsed command.
 enum CommandLineTest {

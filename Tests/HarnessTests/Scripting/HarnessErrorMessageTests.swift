@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Testing
 
-@testable import Harness
 @testable import HarnessKit
 
 /// Every error the harness prints is one plain line naming the argument and the path, and the

@@ -1,6 +1,6 @@
 import FlywheelSDL
 import Foundation
-import HarnessKit
+
 
 #if canImport(Glibc)
     import Glibc

@@ -2,7 +2,7 @@ import ArgumentParser
 import FlywheelCore
 import FlywheelSDL
 import Foundation
-import HarnessKit
+
 
 /// `harness`: every scene of the original test-harness apps, in a window or headless, with
 /// scripts, reports, record/replay and feel files (docs/harness-scripts.md).
