@@ -12,7 +12,9 @@ import FlywheelUI
 ///   the close animations, exactly as many rings are in the tree as spinners show one);
 /// - the selection is in range, and where a motion of the wheel lands is never a disabled item
 ///   (unless every item is disabled or the feel allows it);
-/// - no NaN or infinity anywhere in the report.
+/// - no NaN or infinity anywhere in the report (spinners and `"controls"`);
+/// - (`FuzzCase`) the same end state at two frame rates: spinners, and every other reported
+///   control's value and state fields.
 final class FuzzInvariants {
     private struct Tracked {
         weak var control: Control?
@@ -136,7 +138,13 @@ final class FuzzInvariants {
     }
 
     private func checkReportIsFinite() {
-        for report in shell.spinnerReports {
+        let entries =
+            shell.spinnerReports.map { ($0.name, $0.json) }
+            + shell.otherControlReports.map { entry -> (String, JSONValue) in
+                guard case .string(let label)? = entry["label"] else { return ("control", entry) }
+                return (label, entry)
+            }
+        for (name, json) in entries {
             var bad: [String] = []
             func check(_ v: JSONValue, _ path: String) {
                 switch v {
@@ -146,7 +154,7 @@ final class FuzzInvariants {
                 default: break
                 }
             }
-            check(report.json, report.name)
+            check(json, name)
             if !bad.isEmpty { fail("report not finite at \(bad.joined(separator: ", "))") }
         }
     }
@@ -157,6 +165,11 @@ final class FuzzInvariants {
         for recorder in shell.spinnerRecorders {
             guard let s = recorder.spinner else { continue }
             parts.append("\(recorder.name): index \(s.selectedIndex) open \(s.isOpen) shows \(s.shows.rawValue)")
+        }
+        // Other controls: everything but their event lists.
+        for entry in shell.otherControlReports {
+            guard case .object(let members) = entry else { continue }
+            parts.append(JSONValue.object(members.filter { $0.key != "events" }).text)
         }
         return parts.joined(separator: "; ")
     }
