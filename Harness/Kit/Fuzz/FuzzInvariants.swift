@@ -53,7 +53,9 @@ final class FuzzInvariants {
             let token = control.addAction(for: .allEvents) { [weak self] sender, event in
                 self?.record(event, from: sender, key: key)
             }
-            tracked[key] = Tracked(control: control, token: token, name: name)
+            // A control first seen in the middle of a touch (a scene built at its first layout,
+            // a control added by a tap) has had its touchDown already: count it.
+            tracked[key] = Tracked(control: control, token: token, openTouches: control.isTracking ? 1 : 0, name: name)
         }
     }
 
