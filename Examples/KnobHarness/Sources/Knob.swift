@@ -172,7 +172,8 @@ public final class Knob: Control {
             let inner = Point(x: c.x + sin(a) * (r + 3), y: c.y - cos(a) * (r + 3))
             let outer = Point(x: c.x + sin(a) * (r + 10), y: c.y - cos(a) * (r + 10))
             let color = d == shownValue ? tintColor : markColor
-            canvas.drawLine(from: inner, to: outer, color: color.multiplyingAlpha(alpha), width: d == shownValue ? 3 : 1.5)
+            canvas.drawLine(
+                from: inner, to: outer, color: color.multiplyingAlpha(alpha), width: d == shownValue ? 3 : 1.5)
         }
         canvas.fillCircle(center: c, radius: r, color: knobColor.multiplyingAlpha(alpha))
         canvas.strokeCircle(center: c, radius: r, color: markColor.multiplyingAlpha(alpha), width: 1.5)

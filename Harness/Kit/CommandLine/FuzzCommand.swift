@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 
-
 /// `harness fuzz`: seeded random event sequences over every scene, each checked against the
 /// controls' contracts after every step; failures are minimised and written as scripts
 /// (docs/robustness.md).

@@ -3,7 +3,6 @@ import FlywheelCore
 import FlywheelSDL
 import Foundation
 
-
 /// `harness`: every scene of the original test-harness apps, in a window or headless, with
 /// scripts, reports, record/replay and feel files (docs/harness-scripts.md).
 ///

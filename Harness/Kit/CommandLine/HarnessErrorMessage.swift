@@ -1,7 +1,6 @@
 import FlywheelSDL
 import Foundation
 
-
 #if canImport(Glibc)
     import Glibc
 #endif

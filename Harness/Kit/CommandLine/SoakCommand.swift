@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 
-
 /// `harness soak`: a long headless run over every scene with the RSS sampled; fails when the RSS
 /// grows by more than the allowance after the warm-up (docs/robustness.md).
 struct SoakCommand: ParsableCommand {
