@@ -11,34 +11,15 @@ import Testing
 /// its scene list, a script that turns the knob with the report it writes, the fuzzer over the
 /// knob scene, and the scene's golden image.
 @Suite struct KnobHarnessProgramTests {
-    /// The folder the test binary was built into; `KnobHarness` is built beside it.
-    static let buildDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent()
     /// Examples/KnobHarness.
     static let exampleDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// Runs KnobHarness with `arguments`; returns its exit status and standard output.
-    func run(_ arguments: [String], seconds: Double = 600) throws -> (status: Int32, output: String) {
-        let binary = Self.buildDirectory.appendingPathComponent("KnobHarness")
-        try #require(
-            FileManager.default.isExecutableFile(atPath: binary.path),
-            "\(binary.path) is missing: build the package (swift build) before testing")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["SDL_VIDEODRIVER"] = "dummy"
-        env["SDL_AUDIODRIVER"] = "dummy"
-        process.environment = env
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Read while it runs: a full pipe would stop it.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try #require(TestProgram.isBuilt("KnobHarness"), "build the package (swift build) before testing")
+        let result = try TestProgram.run("KnobHarness", arguments)
+        return (result.status, result.output)
     }
 
     @Test func listsTheKnobSceneFirstThenTheBuiltInOnes() throws {
