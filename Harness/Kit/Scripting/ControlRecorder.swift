@@ -74,6 +74,7 @@ extension HarnessShell {
             if let reporting = v as? ReportingScene { result += reporting.controlRecorders }
             if let control = v as? any ReportableControl { reportable.append(control) }
         }
+        guard !reportable.isEmpty else { return result }
         let listed = Set(result.compactMap { ($0 as? ControlEventRecorder)?.control.map(ObjectIdentifier.init) })
         let labels = ControlFinder.namedControls(in: scene)
         for control in reportable where !listed.contains(ObjectIdentifier(control)) {
