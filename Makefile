@@ -14,7 +14,7 @@ SWIFT ?= swift
 OUT ?= out/scenes
 
 DOCS_OUT ?= out/docs
-DOCC_TARGETS = --target FlywheelCore --target FlywheelUI --target FlywheelSDL
+DOCC_TARGETS = --target FlywheelCore --target FlywheelUI --target FlywheelSDL --target HarnessKit
 DOCC = $(SWIFT) package --allow-writing-to-directory $(1) generate-documentation $(DOCC_TARGETS) \
 	--enable-experimental-combined-documentation --output-path $(1)
 LINT_PATHS = Sources Harness Tests Benchmarks Examples Fuzz

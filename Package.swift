@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "FlywheelUI", targets: ["FlywheelUI"]),
         .library(name: "FlywheelSDL", targets: ["FlywheelSDL"]),
         .library(name: "HarnessKit", targets: ["HarnessKit"]),
+        // Golden-image tests for your own scenes and views (GoldenImage, ImageComparison, withSDL).
+        .library(name: "FlywheelTestSupport", targets: ["FlywheelTestSupport"]),
         .executable(name: "harness", targets: ["Harness"]),
         .executable(name: "assetgen", targets: ["AssetGen"]),
     ],
@@ -33,17 +35,15 @@ let package = Package(
         // scenes), the command line is the executable.
         .target(
             name: "HarnessKit",
-            dependencies: ["FlywheelCore", "FlywheelUI", "FlywheelSDL"],
-            path: "Harness/Kit"
-        ),
-        .executableTarget(
-            name: "Harness",
             dependencies: [
-                "HarnessKit", "FlywheelCore",
+                "FlywheelCore", "FlywheelUI", "FlywheelSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Harness/CLI"
+            path: "Harness/Kit"
         ),
+        // `harness`: HarnessProgram.main over the built-in scenes (the same public call a program
+        // of your own makes; see Examples/KnobHarness).
+        .executableTarget(name: "Harness", dependencies: ["HarnessKit"], path: "Harness/CLI"),
         // Regenerates Assets/ (icons, emoji datasets, pictures) from shapes and system fonts.
         .executableTarget(
             name: "AssetGen",
@@ -60,6 +60,20 @@ let package = Package(
             name: "MinimalApp",
             dependencies: ["FlywheelCore", "FlywheelUI", "FlywheelSDL"],
             path: "Examples/MinimalApp"
+        ),
+        // A harness of your own: a rotary Knob written from scratch, its `knob` scene registered
+        // with HarnessProgram.main beside the built-in scenes; its tests script, fuzz and
+        // golden-test it the way a user's would.
+        .executableTarget(
+            name: "KnobHarness",
+            dependencies: ["HarnessKit", "FlywheelCore", "FlywheelUI"],
+            path: "Examples/KnobHarness/Sources"
+        ),
+        .testTarget(
+            name: "KnobHarnessTests",
+            dependencies: ["KnobHarness", "HarnessKit", "FlywheelCore", "FlywheelUI", "FlywheelTestSupport"],
+            path: "Examples/KnobHarness/Tests",
+            exclude: ["Golden"]
         ),
         .testTarget(name: "FlywheelCoreTests", dependencies: ["FlywheelCore"]),
         .testTarget(name: "FlywheelUITests", dependencies: ["FlywheelUI", "FlywheelCore"]),

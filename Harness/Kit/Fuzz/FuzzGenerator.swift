@@ -41,6 +41,13 @@ struct FuzzGenerator {
                 x: rng.double(in: c.frame.minX..<(c.frame.maxX + 0.01), step: 0.5),
                 y: rng.double(in: c.frame.minY..<(c.frame.maxY + 0.01), step: 0.5))
         }
+        // Only scenes with controls of your own draw these numbers: the built-in scenes' sequences stay as they were.
+        if roll < 0.95, !targets.ownControls.isEmpty {
+            let f = rng.pick(targets.ownControls).frame
+            return Point(
+                x: rng.double(in: f.minX..<(f.maxX + 0.01), step: 0.5),
+                y: rng.double(in: f.minY..<(f.maxY + 0.01), step: 0.5))
+        }
         return Point(
             x: rng.double(in: -10..<(targets.size.width + 10), step: 0.5),
             y: rng.double(in: -10..<(targets.size.height + 10), step: 0.5))
@@ -51,6 +58,22 @@ struct FuzzGenerator {
         let d = r * rng.double(in: 0.6..<1.15)
         return Point(
             x: ((s.center.x + d * cos(angle)) * 2).rounded() / 2, y: ((s.center.y + d * sin(angle)) * 2).rounded() / 2)
+    }
+
+    /// A drag's two ends for a control's own gesture: round the arc by up to 2.5 radians either
+    /// way, or between two points along the line.
+    private func hintedDrag(_ gesture: FuzzGesture, _ rng: inout FuzzRandom) -> (Point, Point) {
+        switch gesture {
+        case .arc(let center, let radius):
+            let ring = FuzzTargets.SpinnerTarget(center: center, side: radius, ringRadius: radius)
+            let a = rng.double(in: 0..<(2 * .pi))
+            return (ringPoint(ring, angle: a, &rng), ringPoint(ring, angle: a + rng.double(in: -2.5..<2.5), &rng))
+        case .line(let p, let q):
+            let along = { (f: Double) in
+                Point(x: ((p.x + (q.x - p.x) * f) * 2).rounded() / 2, y: ((p.y + (q.y - p.y) * f) * 2).rounded() / 2)
+            }
+            return (along(rng.double(in: 0..<1)), along(rng.double(in: 0..<1)))
+        }
     }
 
     private func jitter(_ p: Point, by amount: Double, _ rng: inout FuzzRandom) -> Point {
@@ -68,7 +91,10 @@ struct FuzzGenerator {
             // A drag or fling around a ring (hold 0 = a fling).
             let hold = rng.chance(0.5) ? 0 : rng.double(in: 0..<0.5, step: 0.01)
             let from: Point, to: Point
-            if let s = targets.spinners.isEmpty ? nil : rng.pick(targets.spinners) {
+            let hinted = targets.ownControls.flatMap(\.gestures)
+            if !hinted.isEmpty, targets.spinners.isEmpty || rng.chance(0.5) {
+                (from, to) = hintedDrag(rng.pick(hinted), &rng)
+            } else if let s = targets.spinners.isEmpty ? nil : rng.pick(targets.spinners) {
                 let a = rng.double(in: 0..<(2 * .pi))
                 from = ringPoint(s, angle: a, &rng)
                 to = ringPoint(s, angle: a + rng.double(in: -2.5..<2.5), &rng)

@@ -12,7 +12,9 @@ import FlywheelUI
 ///   the close animations, exactly as many rings are in the tree as spinners show one);
 /// - the selection is in range, and where a motion of the wheel lands is never a disabled item
 ///   (unless every item is disabled or the feel allows it);
-/// - no NaN or infinity anywhere in the report.
+/// - no NaN or infinity anywhere in the report (spinners and `"controls"`);
+/// - (`FuzzCase`) the same end state at two frame rates: spinners, and every other reported
+///   control's value and state fields.
 final class FuzzInvariants {
     private struct Tracked {
         weak var control: Control?
@@ -56,20 +58,22 @@ final class FuzzInvariants {
     /// Starts listening to every control in the tree not yet listened to.
     func watchControls() {
         host.rootView.forEachInTree { view in
-            if let control = view as? Control { watch(control) }
+            if let control = view as? Control { watch(control, inTouch: control.isTracking) }
         }
     }
 
-    /// Listens to `control` unless already listening; returns whether it was new.
+    /// Listens to `control` unless already listening; returns whether it was new. A control first
+    /// seen in the middle of a touch (a scene built at its first layout, a control added by a tap)
+    /// has had its touchDown already: `inTouch` counts it.
     @discardableResult
-    private func watch(_ control: Control) -> Bool {
+    private func watch(_ control: Control, inTouch: Bool = false) -> Bool {
         let key = ObjectIdentifier(control)
         if let t = tracked[key], t.control === control { return false }
         let name = control.accessibilityLabel ?? String(describing: type(of: control))
         let token = control.addAction(for: .allEvents) { [weak self] sender, event in
             self?.record(event, from: sender, key: key)
         }
-        tracked[key] = Tracked(control: control, token: token, name: name)
+        tracked[key] = Tracked(control: control, token: token, openTouches: inTouch ? 1 : 0, name: name)
         return true
     }
 
@@ -160,7 +164,13 @@ final class FuzzInvariants {
     }
 
     private func checkReportIsFinite() {
-        for report in shell.spinnerReports {
+        let entries =
+            shell.spinnerReports.map { ($0.name, $0.json) }
+            + shell.otherControlReports.map { entry -> (String, JSONValue) in
+                guard case .string(let label)? = entry["label"] else { return ("control", entry) }
+                return (label, entry)
+            }
+        for (name, json) in entries {
             var bad: [String] = []
             func check(_ v: JSONValue, _ path: String) {
                 switch v {
@@ -170,7 +180,7 @@ final class FuzzInvariants {
                 default: break
                 }
             }
-            check(report.json, report.name)
+            check(json, name)
             if !bad.isEmpty { fail("report not finite at \(bad.joined(separator: ", "))") }
         }
     }
@@ -181,6 +191,11 @@ final class FuzzInvariants {
         for recorder in shell.spinnerRecorders {
             guard let s = recorder.spinner else { continue }
             parts.append("\(recorder.name): index \(s.selectedIndex) open \(s.isOpen) shows \(s.shows.rawValue)")
+        }
+        // Other controls: everything but their event lists.
+        for entry in shell.otherControlReports {
+            guard case .object(let members) = entry else { continue }
+            parts.append(JSONValue.object(members.filter { $0.key != "events" }).text)
         }
         return parts.joined(separator: "; ")
     }

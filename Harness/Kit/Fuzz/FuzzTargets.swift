@@ -1,8 +1,10 @@
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// Where a scene can be poked, read from the scene itself once it is laid out: its spinners
-/// (centre, ring radius) and its labelled controls with the values each accepts — so a new
+/// (centre, ring radius), its labelled controls with the values each accepts, and the controls
+/// of your own that declare themselves (`ReportableControl`, `FuzzGestureHinting`) — so a new
 /// scene or control is fuzzed without any change here.
 struct FuzzTargets {
     struct SpinnerTarget {
@@ -20,9 +22,17 @@ struct FuzzTargets {
         var numeric: ClosedRange<Double>?
     }
 
+    /// A control of your own (`ReportableControl` or `FuzzGestureHinting`): its frame and
+    /// gestures, in window points.
+    struct OwnControlTarget {
+        var frame: Rect
+        var gestures: [FuzzGesture]
+    }
+
     var size: Size
     var spinners: [SpinnerTarget] = []
     var controls: [ControlTarget] = []
+    var ownControls: [OwnControlTarget] = []
 
     /// Reads the targets of what `shell` shows in `root`.
     init(shell: HarnessShell, root: View, size: Size) {
@@ -55,6 +65,23 @@ struct FuzzTargets {
                 target.values = [c.scriptValue]
             }
             controls.append(target)
+        }
+        root.forEachInTree { v in
+            guard let c = v as? Control, c is any ReportableControl || c is any FuzzGestureHinting,
+                !c.isHidden, c.host != nil
+            else { return }
+            let toWindow = c.transformToWindow
+            let gestures = ((c as? any FuzzGestureHinting)?.fuzzGestures ?? []).map { g -> FuzzGesture in
+                switch g {
+                case .arc(let center, let radius):
+                    let p = toWindow.apply(center)
+                    let edge = toWindow.apply(Point(x: center.x + radius, y: center.y))
+                    return .arc(center: p, radius: hypot(edge.x - p.x, edge.y - p.y))
+                case .line(let from, let to):
+                    return .line(from: toWindow.apply(from), to: toWindow.apply(to))
+                }
+            }
+            ownControls.append(OwnControlTarget(frame: toWindow.apply(c.bounds), gestures: gestures))
         }
     }
 }

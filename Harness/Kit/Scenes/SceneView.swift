@@ -38,16 +38,9 @@ class SceneView: View {
     }
 }
 
-/// One entry of the scene list: the `--scene` name, the tab title, and how to make it.
-public struct SceneEntry: Sendable {
-    public let name: String
-    public let title: String
-    public let summary: String
-    let make: @Sendable (SceneContext) -> SceneView
-}
-
-/// Every scene of the harness, in tab order.
-public enum SceneCatalog {
+/// The harness's own scenes, in tab order: what `harness` registers, and what a program of your
+/// own adds to its scenes unless it asks not to (`HarnessProgram.main(scenes:includingBuiltInScenes:)`).
+public enum BuiltInScenes {
     public static let all: [SceneEntry] = [
         SceneEntry(
             name: "basic", title: "Basic",
@@ -114,9 +107,4 @@ public enum SceneCatalog {
             make: { ParameterMenuScene(context: $0) }),
     ]
 
-    public static func entry(named name: String) -> SceneEntry? {
-        all.first { $0.name == name.lowercased() }
-    }
-
-    public static var names: [String] { all.map(\.name) }
 }

@@ -1,40 +1,40 @@
 import FlywheelCore
 import FlywheelUI
 
-/// What the harness reports about one control: its type, its label, its frame, its state and
-/// the callbacks it made. Spinners, swipe views and parameter menus report through it
+/// What the harness reports about one control: its type, its label, its frame, its value, its
+/// state and the callbacks it made. Spinners, swipe views and parameter menus report through it
 /// (`SpinnerRecorder`, `SwipeViewRecorder`, `ParameterMenuRecorder`), and so can any other
-/// control, your own included: write a recorder for it, list the recorder in the scene's
-/// `controlRecorders`, and the report's `"controls"` carries it (the three built-in types keep
+/// control, your own included. The short way is to adopt `ReportableControl` on the control
+/// (the harness then makes its `ControlEventRecorder` by itself); for callbacks beyond control
+/// events (a delegate), write a recorder, list it in the scene's `controlRecorders`
+/// (`ReportingScene`), and the report's `"controls"` carries it (the three built-in types keep
 /// their own keys, `"spinners"`, `"swipeViews"` and `"parameterMenus"`).
 ///
 /// ```swift
-/// final class KnobRecorder: ControlRecorder {
-///     let name: String
-///     let knob: Knob
+/// final class DialRecorder: ControlRecorder, DialDelegate {
+///     let name = "Gain"
+///     let dial: Dial
 ///     private(set) var callbacks: [String] = []
-///     init(name: String, knob: Knob) {
-///         self.name = name
-///         self.knob = knob
-///         knob.addAction(for: .valueChanged) { [unowned self] _, _ in callbacks.append("valueChanged") }
+///     init(dial: Dial) {
+///         self.dial = dial
+///         dial.delegate = self
 ///     }
-///     var typeName: String { "knob" }
-///     var frameInWindow: Rect { knob.transformToWindow.apply(knob.bounds) }
-///     var stateFields: [(String, JSONValue)] { [("value", .number(knob.value))] }
+///     func dialDidSnap(_ dial: Dial) { callbacks.append("didSnap") }
+///     var typeName: String { "Dial" }
+///     var frameInWindow: Rect { dial.transformToWindow.apply(dial.bounds) }
+///     var value: JSONValue { .number(dial.value) }
+///     var stateFields: [(String, JSONValue)] { [("isSnapping", .bool(dial.isSnapping))] }
 /// }
-///
-/// final class KnobScene: SceneView, ReportingScene {
-///     lazy var knobRecorder = KnobRecorder(name: "volume", knob: knob)
-///     var controlRecorders: [any ControlRecorder] { [knobRecorder] }
-/// }
-/// // "controls": [{"type": "knob", "name": "volume", "frame": [20, 40, 80, 80],
-/// //               "value": 0.5, "callbacks": ["valueChanged"]}]
+/// // "controls": [{"type": "Dial", "label": "Gain", "frame": [20, 40, 80, 80], "value": 0.5,
+/// //               "isSnapping": false, "events": ["didSnap"]}]
 /// ```
 public protocol ControlRecorder: AnyObject {
     /// The control's type as reports name it ("spinner", "swipeView", "parameterMenu", "knob").
     var typeName: String { get }
     /// The label the report uses for this control (one per control in its scene).
     var name: String { get }
+    /// The control's value (`"value"` in `"controls"`; default null).
+    var value: JSONValue { get }
     /// The control's bounding box in window points (zero once the control is gone).
     var frameInWindow: Rect { get }
     /// The control's state now: named fields, in the order the report writes them.
@@ -44,14 +44,16 @@ public protocol ControlRecorder: AnyObject {
 }
 
 extension ControlRecorder {
-    /// The control's report entry: `{"type", "name", "frame", state fields…, "callbacks"}`,
-    /// positions rounded to 0.01.
+    public var value: JSONValue { .null }
+
+    /// The control's entry in `"controls"`: `{"type", "label", "frame", "value", state
+    /// fields…, "events"}` (`events` are the `callbacks`), positions rounded to 0.01.
     public var controlReport: JSONValue {
         let f = frameInWindow
         let frame = [f.minX, f.minY, f.width, f.height].map { HarnessReport.round($0, to: 0.01) }
         return .object(
-            [("type", .string(typeName)), ("name", .string(name)), ("frame", .numbers(frame))] + stateFields
-                + [("callbacks", .array(callbacks.map(JSONValue.string)))])
+            [("type", .string(typeName)), ("label", .string(name)), ("frame", .numbers(frame)), ("value", value)]
+                + stateFields + [("events", .array(callbacks.map(JSONValue.string)))])
     }
 }
 
@@ -63,11 +65,23 @@ public protocol ReportingScene: AnyObject {
 
 extension HarnessShell {
     /// The current scene's recorders: the scene's own, then those of any view inside it that
-    /// adopts `ReportingScene`, in drawing order. The one walk of the scene for reports.
+    /// adopts `ReportingScene`, then one per `ReportableControl` no listed recorder covers, in
+    /// drawing order. The one walk of the scene for reports.
     public var controlRecorders: [any ControlRecorder] {
         var result: [any ControlRecorder] = []
+        var reportable: [any ReportableControl] = []
         scene.forEachInTree { v in
             if let reporting = v as? ReportingScene { result += reporting.controlRecorders }
+            if let control = v as? any ReportableControl { reportable.append(control) }
+        }
+        guard !reportable.isEmpty else { return result }
+        let listed = Set(result.compactMap { ($0 as? ControlEventRecorder)?.control.map(ObjectIdentifier.init) })
+        let labels = ControlFinder.namedControls(in: scene)
+        for control in reportable where !listed.contains(ObjectIdentifier(control)) {
+            let recorder = automaticRecorder(for: control)
+            recorder.name =
+                labels.first { $0.control === control }?.name ?? control.accessibilityLabel ?? recorder.typeName
+            result.append(recorder)
         }
         return result
     }

@@ -20,6 +20,9 @@ final class HarnessShell: View {
     /// How many status messages are kept (`StatusLine.limit`).
     static let statusLogLimit = StatusLine.limit
     private var reportedProblems = 0
+    /// The recorders the shell made for the scene's `ReportableControl`s, by control: made at a
+    /// control's first event (so every event is in the report) or when a report is written.
+    private var automaticRecorders: [ObjectIdentifier: ControlEventRecorder] = [:]
 
     let context: SceneContext
 
@@ -59,6 +62,7 @@ final class HarnessShell: View {
         let next = SceneCatalog.all[index].make(context)
         insertSubview(next, aboveSubview: scene)
         scene.removeFromSuperview()
+        automaticRecorders.removeAll()
         scene = next
         attach(next)
         setNeedsLayout()
@@ -87,11 +91,26 @@ final class HarnessShell: View {
     /// Hooked to the host: shows control events as "valueChanged ← Stars".
     /// Scene messages posted by the same event come first, so the event line follows them.
     func observe(_ control: Control, _ event: ControlEvents) {
+        if let reportable = control as? any ReportableControl,
+            automaticRecorders[ObjectIdentifier(control)]?.control !== control
+        {
+            // Its first event: it reached the control's own actions before the recorder existed.
+            automaticRecorder(for: reportable).record(event)
+        }
         // Touch bookkeeping would drown the messages that matter; show what a user acts on.
         guard [.valueChanged, .primaryActionTriggered, .touchCancel].contains(event) else { return }
         // A scene that words its own controls' events (SwipeControlsScene) is not echoed.
         if scene.postsOwnControlEvents, control.isDescendant(of: scene) { return }
         post("\(event) ← \(control.accessibilityLabel ?? String(describing: type(of: control)))")
+    }
+
+    /// The recorder of a reportable control of the scene, made the first time it is asked for.
+    func automaticRecorder(for control: any ReportableControl) -> ControlEventRecorder {
+        let key = ObjectIdentifier(control)
+        if let recorder = automaticRecorders[key], recorder.control === control { return recorder }
+        let recorder = ControlEventRecorder(control: control, label: control.accessibilityLabel ?? "")
+        automaticRecorders[key] = recorder
+        return recorder
     }
 
     /// Keys the focused view did not take: digits pick tabs.

@@ -5,7 +5,6 @@ import FlywheelTestSupport
 import Foundation
 import Testing
 
-@testable import Harness
 @testable import HarnessKit
 
 /// The original's per-tick flywheel against the spec's table, the comparison's numbers (the

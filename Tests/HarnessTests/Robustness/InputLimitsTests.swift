@@ -4,7 +4,6 @@ import FlywheelTestSupport
 import Foundation
 import Testing
 
-@testable import Harness
 @testable import HarnessKit
 
 /// Hostile files: every one is refused with a one-line message naming the file, the field and

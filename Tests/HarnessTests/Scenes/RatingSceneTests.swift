@@ -5,7 +5,6 @@ import FlywheelUI
 import Foundation
 import Testing
 
-@testable import Harness
 @testable import HarnessKit
 
 /// The Rating scene rendered headless: golden images and a user's interaction, by pixels.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Harness
+@testable import HarnessKit
 
 /// What the command-line tests share: a file to point an option at, a parsed command, and a
 /// refused one.

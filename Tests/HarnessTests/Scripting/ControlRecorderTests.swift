@@ -8,7 +8,8 @@ import Testing
 @testable import HarnessKit
 
 /// Any control reports through `ControlRecorder`: a scene part lists a recorder of its own and
-/// the report carries it under "controls", with its type, name, frame, state and callbacks.
+/// the report carries it under "controls", with its type, label, frame, value, state and events;
+/// a `ReportableControl` is reported with no recorder written at all.
 @Suite(.serialized) struct ControlRecorderTests {
     /// A recorder for a plain switch, as another project would write one.
     final class SwitchRecorder: ControlRecorder {
@@ -62,12 +63,45 @@ import Testing
             #expect(
                 entry
                     == .object([
-                        ("type", .string("switch")), ("name", .string("mute")),
-                        ("frame", .numbers([centre.x - 25, centre.y - 15, 51, 31])), ("isOn", .bool(true)),
-                        ("callbacks", .array([.string("valueChanged")])),
+                        ("type", .string("switch")), ("label", .string("mute")),
+                        ("frame", .numbers([centre.x - 25, centre.y - 15, 51, 31])), ("value", .null),
+                        ("isOn", .bool(true)), ("events", .array([.string("valueChanged")])),
                     ]))
             // The built-in kinds keep their own keys and are not repeated under "controls".
             #expect(shell.controlRecorders.count == 1 + shell.spinnerRecorders.count)
+        }
+    }
+
+    /// A control of another project that only adopts `ReportableControl`.
+    final class Dial: Slider, ReportableControl {
+        var reportValue: JSONValue { .number(value) }
+        var reportStateFields: [(String, JSONValue)] { [("isTracking", .bool(isTracking))] }
+    }
+
+    @Test func aReportableControlIsReportedByItselfWithItsLabelValueAndEvents() throws {
+        try withSDL {
+            let (renderer, shell) = try HeadlessSession.make(scene: "rating", size: Size(width: 800, height: 600))
+            let caption = Label(text: "Gain:", font: .system(size: 14))
+            caption.frame = Rect(x: 100, y: 300, width: 60, height: 30)
+            let dial = Dial()
+            dial.frame = Rect(x: 170, y: 300, width: 200, height: 30)
+            shell.scene.addSubview(caption)
+            shell.scene.addSubview(dial)
+            let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: 60)
+            player.renderFrame(at: 0)
+            let steps: [HarnessScript.Action] = [.set(control: "Gain", value: "0.75"), .wait(0.2)]
+            let script = HarnessScript(
+                file: "dial.json",
+                steps: steps.enumerated().map { HarnessScript.Step(number: $0.offset + 1, action: $0.element) })
+            try player.play(script.timeline(), source: script.file)
+            let entry = try #require(player.report().controls.first)
+            #expect(entry["type"] == .string("Dial"))
+            // The label is the text shown beside it, as `set` finds it.
+            #expect(entry["label"] == .string("Gain"))
+            #expect(entry["value"] == .number(0.75))
+            #expect(entry["isEnabled"] == .bool(true))
+            #expect(entry["isTracking"] == .bool(false))
+            #expect(entry["events"] == .array([.string("valueChanged")]))
         }
     }
 }

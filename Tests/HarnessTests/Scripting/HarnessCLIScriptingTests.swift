@@ -3,7 +3,6 @@ import FlywheelCore
 import Foundation
 import Testing
 
-@testable import Harness
 @testable import HarnessKit
 
 /// The command line's new options: what they refuse (naming the argument, file or line) and

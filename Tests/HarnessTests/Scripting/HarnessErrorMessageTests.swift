@@ -1,8 +1,8 @@
 import ArgumentParser
+import FlywheelTestSupport
 import Foundation
 import Testing
 
-@testable import Harness
 @testable import HarnessKit
 
 /// Every error the harness prints is one plain line naming the argument and the path, and the
@@ -130,23 +130,10 @@ import Testing
 
     /// The real executable: a bad path exits 1 with one line on standard error, a usage error 64.
     @Test func executableExitStatusAndOutput() throws {
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("harness")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the harness first")
+        try #require(TestProgram.isBuilt("harness"), "build the harness first")
         func run(_ args: [String]) throws -> (Int32, String) {
-            let p = Process()
-            p.executableURL = binary
-            p.arguments = args
-            var env = ProcessInfo.processInfo.environment
-            env["SDL_VIDEODRIVER"] = "dummy"
-            p.environment = env
-            let err = Pipe()
-            p.standardError = err
-            p.standardOutput = FileHandle.nullDevice
-            try p.run()
-            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            p.waitUntilExit()
-            return (p.terminationStatus, text)
+            let result = try TestProgram.run("harness", args)
+            return (result.status, result.errors)
         }
         let (status, text) = try run(["--headless", "--frames", "1", "--report", "/nonexistent-flywheel/r.json"])
         #expect(status == 1)

@@ -5,7 +5,6 @@ import FlywheelTestSupport
 import Foundation
 import Testing
 
-@testable import Harness
 @testable import HarnessKit
 
 /// `--pixel-scale` and a script's `"pixelScale"`: HiDPI drawing without a HiDPI display — what

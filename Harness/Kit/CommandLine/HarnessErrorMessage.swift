@@ -1,6 +1,5 @@
 import FlywheelSDL
 import Foundation
-import HarnessKit
 
 #if canImport(Glibc)
     import Glibc

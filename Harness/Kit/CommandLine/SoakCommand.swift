@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HarnessKit
 
 /// `harness soak`: a long headless run over every scene with the RSS sampled; fails when the RSS
 /// grows by more than the allowance after the warm-up (docs/robustness.md).

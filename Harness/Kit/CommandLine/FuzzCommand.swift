@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HarnessKit
 
 /// `harness fuzz`: seeded random event sequences over every scene, each checked against the
 /// controls' contracts after every step; failures are minimised and written as scripts

@@ -2,13 +2,13 @@ import ArgumentParser
 import FlywheelCore
 import FlywheelSDL
 import Foundation
-import HarnessKit
 
 /// `harness`: every scene of the original test-harness apps, in a window or headless, with
 /// scripts, reports, record/replay and feel files (docs/harness-scripts.md).
 ///
 /// Precedence: an option given on the command line wins over the script's or recording's own
-/// value, which wins over the default (scene "basic", 800x600, 60 fps, the iOS feel).
+/// value, which wins over the default (the first registered scene — "basic" in `harness` —,
+/// 800x600, 60 fps, the iOS feel).
 struct HarnessCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "harness",
@@ -35,7 +35,7 @@ struct HarnessCommand: ParsableCommand {
     @Flag(name: .customLong("list-scenes"), help: "Print every scene name with a one-line summary and exit.")
     var listScenes = false
 
-    @Option(help: "The scene to show first (see --list-scenes; default basic, or the script's).")
+    @Option(help: "The scene to show first (see --list-scenes; default the first listed, or the script's).")
     var scene: String?
 
     @Option(help: "Window size in points, WxH (default 800x600, or the script's).")
@@ -98,7 +98,8 @@ struct HarnessCommand: ParsableCommand {
             "Load FeelParameters from a JSON file (strict: every field, no unknown keys).", valueName: "file"))
     var feel: String?
 
-    static let defaultScene = "basic"
+    /// The first registered scene ("basic" for `harness`, a program's own first scene otherwise).
+    static var defaultScene: String { SceneCatalog.all.first?.name ?? "basic" }
     static let defaultSize = Size(width: 800, height: 600)
     static let defaultFPS = 60.0
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlywheelCore
 import Foundation
-import HarnessKit
 
 /// `harness plot`: draws the frame-rate comparison (docs/feel-lab.md) — the same fling on
 /// RVS_Spinner's per-tick flywheel at 60 and 120 Hz beside Flywheel's classic preset at both

@@ -1,0 +1,73 @@
+import FlywheelCore
+import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import HarnessKit
+import Testing
+
+@testable import KnobHarness
+
+/// The `KnobHarness` program run as a user runs it (its own process, SDL's dummy video driver):
+/// its scene list, a script that turns the knob with the report it writes, the fuzzer over the
+/// knob scene, and the scene's golden image.
+@Suite struct KnobHarnessProgramTests {
+    /// Examples/KnobHarness.
+    static let exampleDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Runs KnobHarness with `arguments`; returns its exit status and standard output.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try #require(TestProgram.isBuilt("KnobHarness"), "build the package (swift build) before testing")
+        let result = try TestProgram.run("KnobHarness", arguments)
+        return (result.status, result.output)
+    }
+
+    @Test func listsTheKnobSceneFirstThenTheBuiltInOnes() throws {
+        let (status, output) = try run(["--list-scenes"])
+        #expect(status == 0)
+        let names = output.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
+        #expect(names.first == "knob")
+        #expect(Array(names.dropFirst()) == BuiltInScenes.all.map(\.name))
+    }
+
+    @Test func aScriptDraggingRoundTheKnobReportsItUnderControls() throws {
+        let script = Self.exampleDirectory.appendingPathComponent("Scripts/turn-knob.json").path
+        let (status, output) = try run(["--script", script, "--report", "-"])
+        #expect(status == 0)
+        // The report is the JSON before the run's summary line.
+        let json = String(output[..<(output.range(of: "\n}")?.upperBound ?? output.endIndex)])
+        let report = try JSONNode.parse(Data(json.utf8)).value
+        guard case .array(let controls)? = report["controls"] else {
+            Issue.record("no \"controls\" in \(output)")
+            return
+        }
+        let knob = try #require(controls.first)
+        #expect(knob["type"] == .string("Knob"))
+        #expect(knob["label"] == .string("Volume"))
+        // 90° clockwise from 5: three detents, each sent as it was reached.
+        #expect(knob["value"] == .number(8))
+        #expect(knob["isCoasting"] == .bool(false))
+        guard case .array(let events)? = knob["events"] else {
+            Issue.record("no events in \(knob)")
+            return
+        }
+        #expect(events.filter { $0 == .string("valueChanged") }.count == 3)
+        #expect(events.first == .string("touchDown") && events.last == .string("touchUpInside"))
+    }
+
+    @Test func twoHundredFuzzedSequencesOnTheKnobBreakNoContract() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("knob-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let (status, output) = try run(["fuzz", "--scenes", "knob", "--count", "200", "--out", out.path])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("200 sequences over 1 scenes"))
+        #expect(output.contains(": 0 broken contracts, 0 crashes, 0 hangs"))
+    }
+
+    @Test func theKnobSceneMatchesItsGolden() throws {
+        try withSDL {
+            let image = try SceneSnapshot.render(KnobScene.entry, size: Size(width: 400, height: 360))
+            try GoldenImage.check(image, named: "knob", in: GoldenImage.directory(besides: #filePath))
+        }
+    }
+}
