@@ -33,6 +33,7 @@ extension SDLCanvas {
             x: Int32(d.minX.rounded()), y: Int32(d.minY.rounded()),
             w: Int32(d.width.rounded()), h: Int32(d.height.rounded()))
         guard r.w > 0, r.h > 0 else { return true }
+        flushBatch()
         SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_RenderFillRect(renderer, &r)
@@ -269,7 +270,7 @@ extension SDLCanvas {
         tess.reset()
         tess.clearPath()
         tess.feather = 1
-        tess.flatUV = SDL_FPoint(x: 0.5, y: 0.5)
+        tess.flatUV = flatUV
         tess.uvMap = nil
         tess.premultiplied = false
     }
