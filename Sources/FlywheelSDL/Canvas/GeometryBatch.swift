@@ -5,7 +5,8 @@ import CSDL2
 ///
 /// Every `SDL_RenderGeometry` call is a draw of its own for the GPU driver (state set-up, a
 /// vertex upload; llvmpipe also sets up its rasteriser per draw), so a ring of twenty framed
-/// icons drawn shape by shape made eighty. The canvas appends each shape here instead, and
+/// icons drawn shape by shape made eighty; batched, a wedge and its icon's disc and rim go in
+/// one call and the icon (from `ImageAtlas`) in the next. The canvas appends each shape here, and
 /// sends the batch when the next shape needs another texture, before anything else reaches the
 /// renderer (clip, target, fill rect) and at the end of the frame. Drawing order is kept: a
 /// batch only ever grows at its end.
@@ -18,7 +19,7 @@ import CSDL2
 struct GeometryBatch {
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
-    /// The texture the pending triangles are drawn with (nil when empty).
+    /// The texture the pending triangles are drawn with (nil: none, SDL's solid colour shader).
     var texture: OpaquePointer?
 
     init() {
@@ -39,7 +40,7 @@ struct GeometryBatch {
     /// whether a call was made.
     mutating func draw(renderer: OpaquePointer) -> Bool {
         defer { removeAll() }
-        guard !indices.isEmpty, let texture else { return false }
+        guard !indices.isEmpty else { return false }
         let vertexCount = Int32(vertices.count), indexCount = Int32(indices.count)
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in

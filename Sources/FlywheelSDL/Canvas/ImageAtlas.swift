@@ -1,10 +1,9 @@
 import CSDL2
 import FlywheelUI
 
-/// Icon-sized images packed into one shared texture with a block of white texels for flat
-/// colours (accelerated renderers), so shapes and icons draw from the same texture and a whole
-/// ring of wedges and framed icons goes to the GPU in one `SDL_RenderGeometry` call
-/// (`GeometryBatch`) instead of one per icon.
+/// Icon-sized images packed into one shared texture (accelerated renderers), so icons drawn
+/// one after another (a row of tab icons, a ring's icons between their untextured frames)
+/// need no texture switch and join one `SDL_RenderGeometry` batch (`GeometryBatch`).
 ///
 /// Images are placed on shelves, left to right, with a transparent texel between them (linear
 /// filtering reads one texel beyond an edge). Nothing is removed one by one: when an image
@@ -29,8 +28,6 @@ final class ImageAtlas {
     static let side: Int32 = 1024
     /// Larger images keep textures of their own.
     static let maxImageSide = 256
-    /// The white block's side (texels) at the atlas's top-left corner.
-    static let whiteSide: Int32 = 4
     /// Frames between two resets of a full atlas.
     static let resetInterval = 600
 
@@ -48,13 +45,7 @@ final class ImageAtlas {
 
     deinit { removeAll() }
 
-    /// The texture coordinate of the middle of the white block (flat colours).
-    static var whiteUV: SDL_FPoint {
-        let c = Float(whiteSide) / 2 / Float(side)
-        return SDL_FPoint(x: c, y: c)
-    }
-
-    /// The atlas texture, made (transparent, with its white block) on first use.
+    /// The atlas texture, made (transparent) on first use.
     func texture(renderer: OpaquePointer) -> OpaquePointer? {
         if let texture { return texture }
         let side = ImageAtlas.side
@@ -123,20 +114,16 @@ final class ImageAtlas {
         clear()
     }
 
-    /// Transparent texels everywhere but the white block; no image placed.
+    /// Transparent texels everywhere; no image placed.
     private func clear() {
         guard let texture else { return }
-        let side = ImageAtlas.side, white = ImageAtlas.whiteSide
+        let side = ImageAtlas.side
         let zeros = [UInt8](repeating: 0, count: Int(side) * Int(side) * 4)
         zeros.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, side * 4) }
-        let ones = [UInt8](repeating: 255, count: Int(white) * Int(white) * 4)
-        var block = SDL_Rect(x: 0, y: 0, w: white, h: white)
-        ones.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &block, $0.baseAddress, white * 4) }
         spots.removeAll(keepingCapacity: true)
-        // The white block takes the start of the first shelf.
-        cursorX = white + 1
+        cursorX = 0
         shelfY = 0
-        shelfHeight = white + 1
+        shelfHeight = 0
         isFull = false
         framesSinceReset = 0
     }

@@ -270,7 +270,7 @@ extension SDLCanvas {
         tess.reset()
         tess.clearPath()
         tess.feather = 1
-        tess.flatUV = flatUV
+        tess.flatUV = SDL_FPoint(x: 0.5, y: 0.5)
         tess.uvMap = nil
         tess.premultiplied = false
     }

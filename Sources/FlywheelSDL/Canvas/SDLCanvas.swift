@@ -122,7 +122,7 @@ public final class SDLCanvas: Canvas {
     private var releasedBitmapsSeen = 0
     /// Text: glyphs rasterised once and packed into shared textures.
     let glyphAtlas = GlyphAtlas()
-    /// Accelerated renderers: icons and the white texels of flat colours in one texture.
+    /// Accelerated renderers: icon-sized images in one texture.
     let imageAtlas = ImageAtlas()
     var layerPool: [LayerSurface] = []
     /// Scratch for un-premultiplying layers on renderers without custom blend modes.
@@ -361,13 +361,13 @@ public final class SDLCanvas: Canvas {
 
     static func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, (v * 255).rounded()))) }
 
-    /// The texture flat colours are drawn with: on accelerated renderers the image atlas (its
-    /// white block, `flatUV`), so shapes and icons batch into one call; on the software
-    /// renderer a 4x4 white texture. Using a texture for every triangle keeps SDL's software
-    /// renderer on its direct textured path (its untextured blended path allocates a temporary
+    /// The texture flat colours are drawn with: none on accelerated renderers (SDL's solid
+    /// colour shader: a GPU, and llvmpipe even more, fills untextured triangles for less than
+    /// it samples a texture for them); on the software renderer a 4x4 white texture, which
+    /// keeps it on its direct textured path (its untextured blended path allocates a temporary
     /// surface per triangle).
     func flatTexture() -> OpaquePointer? {
-        if !isSoftwareRenderer, let renderer, let atlas = imageAtlas.texture(renderer: renderer) { return atlas }
+        guard isSoftwareRenderer else { return nil }
         if let whiteTexture { return whiteTexture }
         guard let renderer else { return nil }
         guard
@@ -382,25 +382,26 @@ public final class SDLCanvas: Canvas {
         return tex
     }
 
-    /// The texture coordinate of a white texel in `flatTexture()` (white in both textures).
-    var flatUV: SDL_FPoint { isSoftwareRenderer ? SDL_FPoint(x: 0.5, y: 0.5) : ImageAtlas.whiteUV }
-
     /// Draws the tessellator's triangles with `texture` (the white texel for flat colours), then
     /// empties it.
     /// On accelerated renderers the triangles join `batch` (sent when the texture changes, see
-    /// `flushBatch`); on the software renderer, which draws each call at once, they go now.
+    /// `flushBatch`; nil is the solid colour shader); on the software renderer, which draws
+    /// each call at once, they go now (nil: no texture could be made, nothing is drawn).
     func submit(texture: OpaquePointer?) {
         defer { tess.reset() }
-        guard let renderer, !tess.indices.isEmpty, let texture else { return }
+        guard let renderer, !tess.indices.isEmpty else { return }
         let vertexCount = Int32(tess.vertices.count), indexCount = Int32(tess.indices.count)
-        stats.triangles += Int(indexCount) / 3
-        totalStats.triangles += Int(indexCount) / 3
         if !isSoftwareRenderer {
+            stats.triangles += Int(indexCount) / 3
+            totalStats.triangles += Int(indexCount) / 3
             if batch.texture != texture { flushBatch() }
             batch.texture = texture
             batch.append(tess.vertices, tess.indices)
             return
         }
+        guard let texture else { return }
+        stats.triangles += Int(indexCount) / 3
+        totalStats.triangles += Int(indexCount) / 3
         let guarded = tess.vertices.withUnsafeBufferPointer { v in
             tess.indices.withUnsafeBufferPointer { i in
                 if isSoftwareRenderer, guardGeometry(v, i, texture: texture, renderer: renderer) { return true }
