@@ -65,9 +65,11 @@ extension SDLCanvas {
         drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: entry.paddedUVMax, color: c)
     }
 
-    /// Accelerated renderers: draws an icon-sized image from the image atlas, in the same
-    /// batch as the shapes around it. False when it is not there (too big, atlas full).
-    private func drawImageFromAtlas(_ image: Image, asMask: Bool, in rect: Rect, transform t: Transform, color c: SDL_Color)
+    /// Accelerated renderers: draws an icon-sized image from the image atlas (icons drawn one
+    /// after another share a batch). False when it is not there (too big, atlas full).
+    private func drawImageFromAtlas(
+        _ image: Image, asMask: Bool, in rect: Rect, transform t: Transform, color c: SDL_Color
+    )
         -> Bool
     {
         guard !isSoftwareRenderer, let renderer else { return false }

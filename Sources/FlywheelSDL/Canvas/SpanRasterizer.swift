@@ -170,7 +170,9 @@ struct SpanRasterizer {
             let coverage = min(1, abs(sum))
             // Every pixel through the same rule, whatever run it is in: a damaged rectangle
             // that starts mid-run gets the pixels a whole frame does.
-            if coverage > 1.0 / 512 { blendRun(dst + i, count: end - i, coverage: coverage, color: color, solid: solid) }
+            if coverage > 1.0 / 512 {
+                blendRun(dst + i, count: end - i, coverage: coverage, color: color, solid: solid)
+            }
             i = end
         }
     }
