@@ -42,6 +42,9 @@ struct GeometryBatch {
         defer { removeAll() }
         guard !indices.isEmpty else { return false }
         let vertexCount = Int32(vertices.count), indexCount = Int32(indices.count)
+        // Untextured triangles blend by the renderer's draw blend mode (a rectangle fill may
+        // have left it at none), textured ones by their texture's.
+        if texture == nil { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, vertexCount, i.baseAddress, indexCount)
