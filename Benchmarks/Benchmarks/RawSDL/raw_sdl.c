@@ -30,6 +30,7 @@ struct raw_sdl {
     SDL_Texture *glyphs[128];      // printable ASCII, white, rendered once
     int glyph_width[128], glyph_height[128], glyph_advance[128];
     int line_height;
+    int draw_calls;                // in the current frame
 };
 
 static SDL_Color color8(raw_rgba c, float alpha) {
@@ -58,6 +59,7 @@ static void triangle(raw_sdl *ctx, int a, int b, int c) {
 static void batch_draw(raw_sdl *ctx) {
     if (ctx->index_count > 0) {
         SDL_RenderGeometry(ctx->renderer, NULL, ctx->vertices, ctx->vertex_count, ctx->indices, ctx->index_count);
+        ctx->draw_calls++;
     }
     batch_reset(ctx);
 }
@@ -184,9 +186,12 @@ static void draw_icon(raw_sdl *ctx, float cx, float cy, float side, float sy, do
     } else {
         SDL_RenderCopyF(ctx->renderer, ctx->icon, NULL, &dst);
     }
+    ctx->draw_calls++;
 }
 
 void raw_sdl_present(raw_sdl *ctx) { SDL_RenderPresent(ctx->renderer); }
+
+int raw_sdl_draw_calls(raw_sdl *ctx) { return ctx->draw_calls; }
 
 int raw_sdl_save_png(raw_sdl *ctx, const char *path) {
     int w = 0, h = 0;
@@ -231,6 +236,7 @@ void raw_sdl_ring_frame(raw_sdl *ctx, double position) {
     SDL_Color bg = color8(p->background, 1);
     SDL_SetRenderDrawColor(ctx->renderer, bg.r, bg.g, bg.b, 255);
     SDL_RenderClear(ctx->renderer);
+    ctx->draw_calls = 0;
     float arc = 2 * (float)M_PI / p->count;
     for (int i = 0; i < p->count; i++) {
         float angle = (float)(position - i) * arc;
@@ -294,6 +300,7 @@ static void draw_text(raw_sdl *ctx, const char *s, float x, float top, float sy,
         SDL_SetTextureAlphaMod(ctx->glyphs[ch], c.a);
         SDL_FRect dst = {pen, top, (float)ctx->glyph_width[ch], ctx->glyph_height[ch] * sy};
         SDL_RenderCopyF(ctx->renderer, ctx->glyphs[ch], NULL, &dst);
+        ctx->draw_calls++;
         pen += ctx->glyph_advance[ch];
         prev = ch;
     }
@@ -304,6 +311,7 @@ void raw_sdl_picker_frame(raw_sdl *ctx, double position) {
     SDL_Color bg = color8(p->background, 1);
     SDL_SetRenderDrawColor(ctx->renderer, bg.r, bg.g, bg.b, 255);
     SDL_RenderClear(ctx->renderer);
+    ctx->draw_calls = 0;
     double r = p->cylinder_radius, delta = p->row_spacing / r;
     double half = p->height / 2, mid_y = p->y + half, mid_x = p->x + p->width / 2;
     double visible = half >= r ? M_PI / 2 : asin(half / r);
@@ -332,5 +340,6 @@ void raw_sdl_picker_frame(raw_sdl *ctx, double position) {
     for (int k = -1; k <= 1; k += 2) {
         SDL_Rect hairline = {(int)p->x, (int)floor(mid_y + k * p->row_spacing / 2), (int)p->width, 1};
         SDL_RenderFillRect(ctx->renderer, &hairline);
+        ctx->draw_calls++;
     }
 }

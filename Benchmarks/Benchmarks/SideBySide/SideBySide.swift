@@ -5,7 +5,8 @@
 //   cd Benchmarks && swift package benchmark --target SideBySide
 //
 // Each benchmark reports three custom metrics — our frame, the reference's frame, and the ratio
-// of the two (×100) — and prints one line with both p50s and their ratio. The first run also
+// of the two (×100) — and prints one line with both p50s, their ratio and each side's draw
+// calls per frame. The first run also
 // writes a PNG of each side into docs/side-by-side/ (set FLYWHEEL_SIDE_BY_SIDE_PNG=0 to skip).
 // The GPU benchmarks exist only where SDL can open an accelerated renderer (a display with GL).
 import Benchmark
@@ -20,16 +21,20 @@ import RawSDL
 final class FrameTimes {
     private(set) var ours: [UInt64] = []
     private(set) var raw: [UInt64] = []
+    /// Draw calls summed over the frames (for the mean per frame).
+    private var oursCalls = 0, rawCalls = 0
 
     init() {
         ours.reserveCapacity(1 << 16)
         raw.reserveCapacity(1 << 16)
     }
 
-    func add(ours o: UInt64, raw r: UInt64) {
+    func add(ours o: UInt64, raw r: UInt64, oursCalls oc: Int, rawCalls rc: Int) {
         guard ours.count < 1 << 16 else { return }
         ours.append(o)
         raw.append(r)
+        oursCalls += oc
+        rawCalls += rc
     }
 
     static func median(_ values: [UInt64]) -> Double {
@@ -38,12 +43,15 @@ final class FrameTimes {
         return Double(sorted[sorted.count / 2])
     }
 
-    /// "ring coasting (software): ours p50 1.234 ms, raw SDL p50 2.345 ms, ours/raw 0.53×"
+    /// "ring coasting (software): ours p50 1.234 ms, raw SDL p50 2.345 ms, ours/raw 0.53×,
+    /// draw calls per frame ours 1.0, raw SDL 61.0 (2000 frames each)"
     func summary(_ name: String) -> String {
         let o = FrameTimes.median(ours) / 1e6, r = FrameTimes.median(raw) / 1e6
+        let frames = Double(max(1, ours.count))
         return String(
-            format: "%@: ours p50 %.3f ms, raw SDL p50 %.3f ms, ours/raw %.2f× (%d frames each)",
-            name, o, r, r > 0 ? o / r : 0, ours.count)
+            format: "%@: ours p50 %.3f ms, raw SDL p50 %.3f ms, ours/raw %.2f×, "
+                + "draw calls per frame ours %.1f, raw SDL %.1f (%d frames each)",
+            name, o, r, r > 0 ? o / r : 0, Double(oursCalls) / frames, Double(rawCalls) / frames, ours.count)
     }
 }
 
@@ -60,6 +68,9 @@ func shouldWritePictures() -> Bool { ProcessInfo.processInfo.environment["FLYWHE
 /// One side's setup: a frame function that draws at the next step.
 protocol SidePicture: AnyObject {
     func frame()
+    /// Draw calls the last frame made (our canvas's `stats.drawCalls`; the reference counts its
+    /// SDL_RenderGeometry, SDL_RenderCopy and SDL_RenderFillRect calls).
+    var drawCalls: Int { get }
 }
 
 /// Our open 20-item ring coasting (the Spinner benchmark's picture), on a headless renderer or
@@ -118,6 +129,8 @@ final class OurRing: SidePicture {
 
     func frame() { step(1.0 / 240) }
 
+    var drawCalls: Int { canvas.stats.drawCalls }
+
     var rawParameters: raw_ring_params {
         let r = spinner.ringRadius
         let side = spinner.ringIconSide(radius: r)
@@ -148,6 +161,8 @@ final class RawRing: SidePicture {
         raw_sdl_ring_frame(ctx, position)
         raw_sdl_present(ctx)
     }
+
+    var drawCalls: Int { Int(raw_sdl_draw_calls(ctx)) }
 }
 
 /// The reference picker, dragged 3 pt a frame like `MovingPicker`.
@@ -190,6 +205,8 @@ final class RawPicker: SidePicture {
         raw_sdl_picker_frame(ctx, position)
         raw_sdl_present(ctx)
     }
+
+    var drawCalls: Int { Int(raw_sdl_draw_calls(ctx)) }
 }
 
 struct BenchmarkSetupError: Error, CustomStringConvertible {
@@ -239,7 +256,7 @@ final class Pair {
                 r = t1 - t0; o = t2 - t1
             }
             oursFirst.toggle()
-            times.add(ours: o, raw: r)
+            times.add(ours: o, raw: r, oursCalls: ours.drawCalls, rawCalls: raw.drawCalls)
             benchmark.measurement(oursMetric, Int(o))
             benchmark.measurement(rawMetric, Int(r))
             benchmark.measurement(ratioMetric, r > 0 ? Int(100 * o / r) : 0)
@@ -324,7 +341,9 @@ let benchmarks: @Sendable () -> Void = {
     gpuBenchmarks(size: size)
 }
 
-extension MovingPicker: SidePicture {}
+extension MovingPicker: SidePicture {
+    var drawCalls: Int { renderer.canvas.stats.drawCalls }
+}
 
 /// The ring on an accelerated renderer, when there is one (a display with GL): our canvas and
 /// the reference each on their own hidden window.

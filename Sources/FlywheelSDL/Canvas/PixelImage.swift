@@ -15,8 +15,10 @@ import FlywheelUI
 final class PixelImage {
     let width: Int
     let height: Int
-    /// Premultiplied RGBA, 0–255 as floats, row-major (4 per pixel).
-    private let texels: [Float]
+    /// Premultiplied RGBA, 0–255 as floats, row-major, with a transparent border one texel
+    /// wide all round ((width + 2) x (height + 2) texels), so a bilinear tap never needs a
+    /// bounds check: outside the image reads the border.
+    private let texels: [SIMD4<Float>]
     var lastUsedFrame = 0
 
     init(_ image: Image, width: Int, height: Int, whiteMask: Bool) {
@@ -28,65 +30,84 @@ final class PixelImage {
             : ImageResampler.resample(
                 image.rgba, width: image.width, height: image.height, to: width, height,
                 whiteMask: whiteMask)
-        var t = [Float](repeating: 0, count: width * height * 4)
-        for i in stride(from: 0, to: min(rgba.count, t.count), by: 4) {
-            let a = Float(rgba[i + 3]) / 255
-            t[i] = Float(rgba[i]) * a; t[i + 1] = Float(rgba[i + 1]) * a; t[i + 2] = Float(rgba[i + 2]) * a
-            t[i + 3] = Float(rgba[i + 3])
+        let stride = width + 2
+        var t = [SIMD4<Float>](repeating: .zero, count: stride * (height + 2))
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                guard i + 3 < rgba.count else { continue }
+                let a = Float(rgba[i + 3]) / 255
+                t[(y + 1) * stride + x + 1] = SIMD4(
+                    Float(rgba[i]) * a, Float(rgba[i + 1]) * a, Float(rgba[i + 2]) * a, Float(rgba[i + 3]))
+            }
         }
         texels = t
     }
 
-    var byteCount: Int { width * height * 16 }
+    var byteCount: Int { (width + 2) * (height + 2) * 16 }
 
     /// Blends the image into `pixels` (ARGB8888, `pitch` pixels a row) over the device box
     /// `box`: each pixel centre is mapped by `inverse` into image pixel coordinates and sampled
     /// bilinearly (outside the image counts as transparent, which anti-aliases the edges),
-    /// multiplied by `color` (r, g, b 0–1 and opacity).
+    /// multiplied by `color` (r, g, b 0–1 and opacity). Each row visits only the pixels whose
+    /// centres map inside the image (give or take one), and each pixel's sample point comes from
+    /// its own position, so a box cut by a damaged rectangle samples as the whole box does.
     func draw(
         into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, box: (x0: Int, y0: Int, x1: Int, y1: Int),
         inverse m: Transform, color: (r: Float, g: Float, b: Float, a: Float)
     ) {
-        let w = width, h = height
-        let fw = Double(w), fh = Double(h)
+        let fw = Double(width), fh = Double(height), stride = width + 2
+        let tint = SIMD4<Float>(color.r * color.a, color.g * color.a, color.b * color.a, color.a)
         texels.withUnsafeBufferPointer { buffer in
             let tex = buffer.baseAddress!
             for y in box.y0..<box.y1 {
                 let py = Double(y) + 0.5
-                // Image coordinates (texel centres at +0.5) of the row's first pixel centre.
-                var u = m.a * (Double(box.x0) + 0.5) + m.c * py + m.tx - 0.5
-                var v = m.b * (Double(box.x0) + 0.5) + m.d * py + m.ty - 0.5
+                // Image coordinates (texel centres at +0.5) at the row's pixel centre px:
+                // u = m.a·px + ru, v = m.b·px + rv.
+                let ru = m.c * py + m.tx - 0.5, rv = m.d * py + m.ty - 0.5
+                var lo = Double(box.x0), hi = Double(box.x1)
+                PixelImage.narrow(&lo, &hi, origin: ru, step: m.a, above: -1, below: fw)
+                PixelImage.narrow(&lo, &hi, origin: rv, step: m.b, above: -1, below: fh)
+                guard hi > lo else { continue }
+                let x0 = max(box.x0, Int(lo.rounded(.down)) - 1), x1 = min(box.x1, Int(hi.rounded(.up)) + 1)
                 let row = pixels + y * pitch
-                for x in box.x0..<box.x1 {
-                    defer { u += m.a; v += m.b }
+                for x in x0..<max(x0, x1) {
+                    let px = Double(x) + 0.5
+                    let u = m.a * px + ru, v = m.b * px + rv
                     guard u > -1, v > -1, u < fw, v < fh else { continue }
                     let fu = u.rounded(.down), fv = v.rounded(.down)
-                    let iu = Int(fu), iv = Int(fv)
                     let wu = Float(u - fu), wv = Float(v - fv)
-                    var s = (Float(0), Float(0), Float(0), Float(0))
-                    @inline(__always) func add(_ cx: Int, _ cy: Int, _ weight: Float) {
-                        guard cx >= 0, cy >= 0, cx < w, cy < h, weight > 0 else { return }
-                        let p = tex + (cy * w + cx) * 4
-                        s.0 += p[0] * weight; s.1 += p[1] * weight; s.2 += p[2] * weight; s.3 += p[3] * weight
-                    }
-                    add(iu, iv, (1 - wu) * (1 - wv))
-                    add(iu + 1, iv, wu * (1 - wv))
-                    add(iu, iv + 1, (1 - wu) * wv)
-                    add(iu + 1, iv + 1, wu * wv)
-                    let sa = s.3 * color.a
+                    // The border makes texel (−1, −1) index 0.
+                    let p = tex + (Int(fv) + 1) * stride + Int(fu) + 1
+                    let top = p[0] * ((1 - wu) * (1 - wv)) + p[1] * (wu * (1 - wv))
+                    let s = top + p[stride] * ((1 - wu) * wv) + p[stride + 1] * (wu * wv)
+                    let sa = s[3] * color.a
                     guard sa > 0.5 else { continue }
                     let keep = 1 - sa / 255
                     let d = row[x]
-                    let da = Float(d >> 24), dr = Float((d >> 16) & 0xFF)
-                    let dg = Float((d >> 8) & 0xFF), db = Float(d & 0xFF)
-                    let oa = min(255, UInt32(sa + da * keep + 0.5))
-                    let or = min(255, UInt32(s.0 * color.r * color.a + dr * keep + 0.5))
-                    let og = min(255, UInt32(s.1 * color.g * color.a + dg * keep + 0.5))
-                    let ob = min(255, UInt32(s.2 * color.b * color.a + db * keep + 0.5))
-                    row[x] = oa << 24 | or << 16 | og << 8 | ob
+                    let dst = SIMD4<Float>(
+                        Float((d >> 16) & 0xFF), Float((d >> 8) & 0xFF), Float(d & 0xFF), Float(d >> 24))
+                    let out = s * tint + dst * keep
+                    row[x] =
+                        SpanRasterizer.byte(out[3]) << 24 | SpanRasterizer.byte(out[0]) << 16
+                        | SpanRasterizer.byte(out[1]) << 8 | SpanRasterizer.byte(out[2])
                 }
             }
         }
+    }
+
+    /// Narrows the columns lo..<hi of a row to those whose pixel centre x + 0.5 gives
+    /// `above` < step·(x + 0.5) + origin < `below` (empty when none does).
+    private static func narrow(
+        _ lo: inout Double, _ hi: inout Double, origin: Double, step: Double, above: Double, below: Double
+    ) {
+        guard step != 0 else {
+            if !(origin > above && origin < below) { hi = lo }
+            return
+        }
+        let a = (above - origin) / step - 0.5, b = (below - origin) / step - 0.5
+        lo = max(lo, min(a, b))
+        hi = min(hi, max(a, b) + 1)
     }
 }
 

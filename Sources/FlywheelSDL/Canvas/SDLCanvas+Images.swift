@@ -60,8 +60,25 @@ extension SDLCanvas {
             }
             return
         }
+        if drawImageFromAtlas(image, asMask: asMask, in: rect, transform: t, color: c) { return }
         guard let entry = imageTexture(image, asMask: asMask) else { return }
         drawTexturedQuad(entry.texture, rect: rect, transform: t, uvMax: entry.paddedUVMax, color: c)
+    }
+
+    /// Accelerated renderers: draws an icon-sized image from the image atlas (icons drawn one
+    /// after another share a batch). False when it is not there (too big, atlas full).
+    private func drawImageFromAtlas(
+        _ image: Image, asMask: Bool, in rect: Rect, transform t: Transform, color c: SDL_Color
+    )
+        -> Bool
+    {
+        guard !isSoftwareRenderer, let renderer else { return false }
+        let uploads = imageAtlas.uploads
+        guard let spot = imageAtlas.place(image, asMask: asMask, renderer: renderer), let atlas = imageAtlas.texture
+        else { return false }
+        if imageAtlas.uploads != uploads { countUpload(text: false) }
+        drawTexturedQuad(atlas, rect: rect, transform: t, uvMin: spot.uv0, uvMax: spot.uv1, color: c)
+        return true
     }
 
     /// Draws a rotated or squashed image straight into the target surface: sampled bilinearly from a copy
@@ -199,12 +216,12 @@ extension SDLCanvas {
         return imageTextures.lookup(key, frame: frameNumber)
     }
 
-    /// Draws the texture region (0,0)-`uvMax` onto the local `rect` mapped by `transform`, with
+    /// Draws the texture region `uvMin`-`uvMax` onto the local `rect` mapped by `transform`, with
     /// the vertex colour `color` (tint and alpha; SDL_RenderGeometry ignores texture colour mods).
     /// Rotated quads get a feathered rim, so their edges are as smooth as shapes'; axis-aligned
     /// ones are exact quads (an image's own pixels are its anti-aliasing).
     func drawTexturedQuad(
-        _ texture: OpaquePointer, rect: Rect, transform t: Transform,
+        _ texture: OpaquePointer, rect: Rect, transform t: Transform, uvMin: (Double, Double) = (0, 0),
         uvMax: (Double, Double), color c: SDL_Color, premultiplied: Bool = false
     ) {
         beginPath()
@@ -219,7 +236,7 @@ extension SDLCanvas {
                 isSoftwareRenderer && crossesTargetEdge(p0, p2)
                 && !SDLCanvas.isOneToOne(texture, from: p0, to: p2, uvMax: uvMax)
             tess.addTexturedQuad(
-                p0, p1, p2, p3, uv0: SDL_FPoint(x: 0, y: 0),
+                p0, p1, p2, p3, uv0: SDL_FPoint(x: Float(uvMin.0), y: Float(uvMin.1)),
                 uv1: SDL_FPoint(x: Float(uvMax.0), y: Float(uvMax.1)), color: c, centred: centred)
         } else if isSoftwareRenderer, max(abs(p2.x - p0.x), abs(p2.y - p0.y), abs(p3.x - p1.x), abs(p3.y - p1.y)) > 1024
         {
@@ -227,7 +244,7 @@ extension SDLCanvas {
             // (a big rotated clipping container's layer): draw such a quad as a grid of small ones.
             appendSubdividedQuad(rect: rect, transform: t, uvMax: uvMax, color: c)
         } else if let inverse = t.inverted() {
-            tess.uvMap = UVMap(inverse: inverse, rect: rect, u0: 0, v0: 0, u1: uvMax.0, v1: uvMax.1)
+            tess.uvMap = UVMap(inverse: inverse, rect: rect, u0: uvMin.0, v0: uvMin.1, u1: uvMax.0, v1: uvMax.1)
             tess.appendPathPoint(p0); tess.appendPathPoint(p1); tess.appendPathPoint(p2); tess.appendPathPoint(p3)
             tess.fillFan(color: c)
             tess.uvMap = nil

@@ -48,6 +48,7 @@ final class LayerSurface {
 extension SDLCanvas {
     public func beginLayer(bounds: Rect) {
         noteDrawn(bounds)  // what the layer composites stays inside it
+        flushBatch()  // what is pending belongs to the enclosing target
         let t = currentTransform
         var record = LayerRecord(
             surface: nil, bounds: bounds, transform: t, alpha: currentAlpha,
@@ -89,6 +90,7 @@ extension SDLCanvas {
 
     public func endLayer() {
         guard let record = layers.popLast() else { return }
+        flushBatch()  // into the layer, before it is read back or composited
         let straight = record.surface.flatMap { readBackIfNeeded($0, record) }
         transforms.removeLast(transforms.count - record.transformDepth)
         alphas.removeLast(alphas.count - record.alphaDepth)

@@ -33,6 +33,7 @@ extension SDLCanvas {
             x: Int32(d.minX.rounded()), y: Int32(d.minY.rounded()),
             w: Int32(d.width.rounded()), h: Int32(d.height.rounded()))
         guard r.w > 0, r.h > 0 else { return true }
+        flushBatch()
         SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_RenderFillRect(renderer, &r)

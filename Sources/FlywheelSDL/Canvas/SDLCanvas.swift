@@ -43,7 +43,9 @@ public final class SDLCanvas: Canvas {
         public var textRasterizations = 0
         /// Textures created from pixels: images, text, layer read-backs on the software renderer.
         public var textureUploads = 0
-        /// `SDL_RenderGeometry` calls.
+        /// Draw calls: `SDL_RenderGeometry` and `SDL_RenderFillRect` calls, and shapes, images
+        /// and texts the canvas blended into the target itself. On accelerated renderers shapes
+        /// that share a texture go in one call.
         public var drawCalls = 0
         /// Triangles submitted.
         public var triangles = 0
@@ -86,6 +88,8 @@ public final class SDLCanvas: Canvas {
     var damageClip: Rect?
 
     var tess = Tessellator()
+    /// Triangles waiting to be drawn with one texture (accelerated renderers; see `submit`).
+    var batch = GeometryBatch()
     /// Splits triangles too large for SDL's software rasteriser (see `submit`).
     var geometryGuard = SoftwareGeometryGuard()
     /// Shapes drawn straight into `directSurface` (software renderer, no layer open).
@@ -118,6 +122,8 @@ public final class SDLCanvas: Canvas {
     private var releasedBitmapsSeen = 0
     /// Text: glyphs rasterised once and packed into shared textures.
     let glyphAtlas = GlyphAtlas()
+    /// Accelerated renderers: icon-sized images in one texture.
+    let imageAtlas = ImageAtlas()
     var layerPool: [LayerSurface] = []
     /// Scratch for un-premultiplying layers on renderers without custom blend modes.
     var readbackBuffer: [UInt8] = []
@@ -176,6 +182,8 @@ public final class SDLCanvas: Canvas {
     /// Destroys every texture the canvas made (caches, layers). Call before destroying the
     /// renderer; later draws recreate what they need.
     public func releaseTextures() {
+        batch.removeAll()
+        imageAtlas.removeAll()
         imageTextures.removeAll()
         resampledImageTextures.removeAll()
         pixelImages.removeAll()
@@ -211,6 +219,7 @@ public final class SDLCanvas: Canvas {
         stats = Stats()
         resetState()
         guard let renderer else { return }
+        flushBatch()  // drawn after the last frame's end (an embedding program's own endFrame-less draws)
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
         fitImageCachesToTarget()
@@ -219,10 +228,12 @@ public final class SDLCanvas: Canvas {
     /// Ends a frame: closes layers left open, trims caches. Does not present.
     public func endFrame() {
         while !layers.isEmpty { endLayer() }
+        flushBatch()
         removeReleasedImages()
         imageTextures.evictIfNeeded(currentFrame: frameNumber)
         resampledImageTextures.evictIfNeeded(currentFrame: frameNumber)
         glyphAtlas.trimIfNeeded()
+        imageAtlas.resetIfFull()
     }
 
     /// Drops the textures and copies of images released since the last look: their bitmaps can
@@ -325,6 +336,7 @@ public final class SDLCanvas: Canvas {
 
     func applyClip() {
         guard let renderer else { return }
+        flushBatch()
         if let c = writeClip, !c.isEmpty {
             var r = SDL_Rect(
                 x: Int32(clamping: Int(c.minX)), y: Int32(clamping: Int(c.minY)),
@@ -349,10 +361,13 @@ public final class SDLCanvas: Canvas {
 
     static func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, (v * 255).rounded()))) }
 
-    /// The 4x4 white texture flat colours are drawn with. Using a texture for every triangle
-    /// keeps SDL's software renderer on its direct textured path (its untextured blended path
-    /// allocates a temporary surface per triangle).
+    /// The texture flat colours are drawn with: none on accelerated renderers (SDL's solid
+    /// colour shader: a GPU, and llvmpipe even more, fills untextured triangles for less than
+    /// it samples a texture for them); on the software renderer a 4x4 white texture, which
+    /// keeps it on its direct textured path (its untextured blended path allocates a temporary
+    /// surface per triangle).
     func flatTexture() -> OpaquePointer? {
+        guard isSoftwareRenderer else { return nil }
         if let whiteTexture { return whiteTexture }
         guard let renderer else { return nil }
         guard
@@ -369,10 +384,24 @@ public final class SDLCanvas: Canvas {
 
     /// Draws the tessellator's triangles with `texture` (the white texel for flat colours), then
     /// empties it.
+    /// On accelerated renderers the triangles join `batch` (sent when the texture changes, see
+    /// `flushBatch`; nil is the solid colour shader); on the software renderer, which draws
+    /// each call at once, they go now (nil: no texture could be made, nothing is drawn).
     func submit(texture: OpaquePointer?) {
         defer { tess.reset() }
-        guard let renderer, !tess.indices.isEmpty, let texture else { return }
+        guard let renderer, !tess.indices.isEmpty else { return }
         let vertexCount = Int32(tess.vertices.count), indexCount = Int32(tess.indices.count)
+        if !isSoftwareRenderer {
+            stats.triangles += Int(indexCount) / 3
+            totalStats.triangles += Int(indexCount) / 3
+            if batch.texture != texture { flushBatch() }
+            batch.texture = texture
+            batch.append(tess.vertices, tess.indices)
+            return
+        }
+        guard let texture else { return }
+        stats.triangles += Int(indexCount) / 3
+        totalStats.triangles += Int(indexCount) / 3
         let guarded = tess.vertices.withUnsafeBufferPointer { v in
             tess.indices.withUnsafeBufferPointer { i in
                 if isSoftwareRenderer, guardGeometry(v, i, texture: texture, renderer: renderer) { return true }
@@ -383,8 +412,16 @@ public final class SDLCanvas: Canvas {
         if guarded { drawGuardedGeometry(texture: texture, renderer: renderer) }
         stats.drawCalls += 1
         totalStats.drawCalls += 1
-        stats.triangles += Int(indexCount) / 3
-        totalStats.triangles += Int(indexCount) / 3
+    }
+
+    /// Sends the pending batch of triangles to SDL. Called before anything else reaches the
+    /// renderer (a clip, a target, a rectangle fill, a read-back) and at the end of a frame.
+    func flushBatch() {
+        guard !batch.isEmpty, let renderer else { return }
+        if batch.draw(renderer: renderer) {
+            stats.drawCalls += 1
+            totalStats.drawCalls += 1
+        }
     }
 
     /// Software renderer: whether the batch had triangles too large for SDL's rasteriser, now

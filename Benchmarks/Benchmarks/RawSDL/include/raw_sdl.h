@@ -49,6 +49,10 @@ int raw_sdl_picker_setup(raw_sdl *ctx, const raw_picker_params *params);
 /// Draws one picker frame with the wheel at `position` (rows; row p is on the centre line).
 void raw_sdl_picker_frame(raw_sdl *ctx, double position);
 
+/// Draw calls of the last frame: SDL_RenderGeometry, SDL_RenderCopy(Ex)F and SDL_RenderFillRect
+/// calls (the clear not counted, as the canvas does not count it).
+int raw_sdl_draw_calls(raw_sdl *ctx);
+
 /// Finishes the frame (SDL_RenderPresent; on the software renderer this flushes the queue).
 void raw_sdl_present(raw_sdl *ctx);
 /// Writes what was drawn last as a PNG. Returns 0 on success.
