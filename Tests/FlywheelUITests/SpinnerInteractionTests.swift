@@ -197,6 +197,20 @@ import Testing
         #expect(f.spinner.selectedIndex == 6)
     }
 
+    /// The ring counts wheel notches as the picker does: three notches step three items, and a
+    /// trackpad's fractions step only once they make a whole notch.
+    @Test func mouseWheelStepsOneItemPerNotch() {
+        let f = SpinnerFixture.opened(count: 12, selected: 5)
+        f.t.host.handle(.wheel(WheelEvent(dy: -3, location: f.onRing(45), timestamp: f.t.clock.now)))
+        f.settle(1)
+        #expect(f.spinner.selectedIndex == 8)
+        for _ in 0..<3 {
+            f.t.host.handle(.wheel(WheelEvent(dy: 0.4, location: f.onRing(45), timestamp: f.t.clock.now)))
+        }
+        f.settle(1)
+        #expect(f.spinner.selectedIndex == 7, "1.2 notches back: one item")
+    }
+
     /// RVS_Spinner's `selectedIndex` plays its tink on every change while open, from code too
     /// (README: differences). Ours plays one tick for the change, none for the items the wheel
     /// passes on its way there, and reports before the setter returns (the original: on the

@@ -55,8 +55,9 @@ extension Spinner {
 
     /// The mouse wheel over an open spinner steps it: scrolling down (dy < 0) steps on.
     func scrollWheel(_ event: WheelEvent) -> Bool {
-        guard isOpen, isEnabled, event.dy != 0 else { return false }
-        userStep(event.dy < 0 ? 1 : -1)
+        guard isOpen, isEnabled, event.dy != 0, event.dy.isFinite else { return false }
+        let notches = wheelNotches.add(event.dy)
+        if notches != 0 { userStep(-notches) }
         return true
     }
 }

@@ -146,6 +146,8 @@ open class Spinner: Control {
     /// Scale of the centre icon (pops when `replaceCenterImage` swaps it).
     var centerScale: Double = 1
     var outsideTapMonitor: PointerDownMonitorToken?
+    /// Mouse-wheel fractions not yet a whole notch (the ring and the picker step one per notch).
+    var wheelNotches = WheelNotches()
     weak var monitorHost: ViewHost?
     var popAnimation: AnimationToken?
 
