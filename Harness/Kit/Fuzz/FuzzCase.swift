@@ -150,6 +150,9 @@ final class FuzzExecutor {
     ) throws -> (HeadlessRenderer, HarnessShell) {
         let (renderer, shell) = try session(scene: c.scene, size: c.size, pixelScale: c.pixelScale)
         renderer.rendererHost.tracksDamage = tracksDamage
+        // Pictures of two such runs are compared (damage on vs off): nothing read from the
+        // process may differ between them.
+        if onFrame != nil { shell.fixProcessReadings() }
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.drawsFrames = true
         if let onFrame { player.onFrameDrawn = { onFrame(renderer) } }

@@ -9,6 +9,10 @@ public final class SceneContext {
     /// The backend's numbers for the Leak scene ("text 12, images 40": cached textures), set by
     /// the session that owns the canvas; scenes sit above the backend and cannot ask it.
     public var backendStats: (() -> String)?
+    /// The process's resident memory, which the Leak scene shows. It changes from one run to the
+    /// next, so a run that compares pictures of two runs (damage tracking on and off) fixes it
+    /// (`fixProcessReadings()`).
+    public var residentBytes: () -> Int? = ProcessMemory.residentBytes
 
     public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios) {
         self.assets = assets

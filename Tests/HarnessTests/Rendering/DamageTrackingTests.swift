@@ -32,7 +32,7 @@ import Testing
         let (renderer, shell) = try HeadlessSession.make(scene: script.scene ?? "basic", size: size)
         renderer.rendererHost.tracksDamage = tracking
         // The leak scene shows the process's RSS, which differs from one run to the next.
-        (shell.scene as? LeakScene)?.residentBytes = { 100 << 20 }
+        shell.fixProcessReadings()
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: script.fps ?? 60)
         player.keepsFrameTimes = false
         // Scripts that take screenshots write them here, not into the working directory.

@@ -49,8 +49,15 @@ final class LeakScene: SceneView, ReportingScene {
     private(set) var churn: ChurnRun?
     /// The counts when the last churn started.
     private(set) var baseline: LiveCounts?
-    /// Reads the process's RSS (tests put a fixed number here so golden images do not vary).
-    var residentBytes: () -> Int? = ProcessMemory.residentBytes
+    /// Reads the process's RSS: the context's, shared by every scene the shell makes (tests put
+    /// a fixed number here so pictures do not vary); shown again at once when set.
+    var residentBytes: () -> Int? {
+        get { context.residentBytes }
+        set {
+            context.residentBytes = newValue
+            showCounts()
+        }
+    }
 
     override init(context: SceneContext) {
         super.init(context: context)
