@@ -70,7 +70,7 @@ public final class HeadlessPlayer {
         let seconds = MonotonicClock.seconds() - start
         if keepsFrameTimes { frameSeconds.append(seconds) }
         lastFrameTime = renderer.clock.now
-        shell.frameStatsOverlay?.record(frameSeconds: seconds, at: renderer.clock.now)
+        shell.frameStatsOverlay?.record(frameSeconds: shell.frameSecondsToShow(seconds), at: renderer.clock.now)
     }
 
     /// Draws every grid frame up to and including time `t`.

@@ -25,6 +25,9 @@ final class HarnessShell: View {
     private var automaticRecorders: [ObjectIdentifier: ControlEventRecorder] = [:]
 
     let context: SceneContext
+    /// True when what the scenes and overlays read from the process (RSS, frame times) is fixed
+    /// (`fixProcessReadings()`).
+    var processReadingsFixed = false
 
     init(initialScene: String, context: SceneContext = SceneContext()) {
         self.context = context
