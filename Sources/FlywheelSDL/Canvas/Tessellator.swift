@@ -213,13 +213,20 @@ struct Tessellator {
         vertices[Int(index)].position.y += p.y < 0 ? -1.0 / 512 : 1.0 / 512
     }
 
+    /// The whole `path`'s feathered rim, wound the way the outline turns: the index of its first
+    /// inner vertex, or nil for an outline of under three points or no area (nothing to fill).
+    private mutating func addClosedRim(color c: SDL_Color) -> Int32? {
+        let n = path.count
+        guard n >= 3 else { return nil }
+        let area = signedArea(0..<n)
+        guard abs(area) > 1e-9 else { return nil }
+        return addRim(0..<n, closed: true, sign: area > 0 ? 1 : -1, color: c)
+    }
+
     /// A convex or star-shaped outline (the whole `path`), fanned from its centroid.
     mutating func fillFan(color c: SDL_Color) {
+        guard let inner = addClosedRim(color: c) else { return }
         let n = path.count
-        guard n >= 3 else { return }
-        let area = signedArea(0..<n)
-        guard abs(area) > 1e-9 else { return }
-        let inner = addRim(0..<n, closed: true, sign: area > 0 ? 1 : -1, color: c)
         var cx = 0.0, cy = 0.0
         for p in path { cx += p.x; cy += p.y }
         let centre = addVertex(Point(x: cx / Double(n), y: cy / Double(n)), c, flatUV)
@@ -231,13 +238,9 @@ struct Tessellator {
 
     /// A pie slice: `path[0]` is the centre, the rest the arc; fanned from the (inset) centre.
     mutating func fillPie(color c: SDL_Color) {
-        let n = path.count
-        guard n >= 3 else { return }
-        let area = signedArea(0..<n)
-        guard abs(area) > 1e-9 else { return }
-        let inner = addRim(0..<n, closed: true, sign: area > 0 ? 1 : -1, color: c)
+        guard let inner = addClosedRim(color: c) else { return }
         nudgeHub(inner)
-        for k in 1..<Int32(n - 1) {
+        for k in 1..<Int32(path.count - 1) {
             addTriangle(inner, inner + k, inner + k + 1)
         }
     }

@@ -33,12 +33,9 @@ import Testing
     @Test func aFlungRingShowsTheSameFramesWithDamageTrackingOnAndOff() throws {
         try withSDL {
             let executor = FuzzExecutor()
-            let size = Size(width: 400, height: 300)
-            let steps = try FuzzTests.flingAndTaps(on: "basic", size: size, executor: executor)
-            let c = FuzzCase(
-                seed: 0, index: 0, scene: "basic", size: size, pixelScale: 1, fps: 60, secondFPS: 144,
-                drawsFrames: true, steps: steps, comparesDamage: true)
-            let difference = try executor.damageDifference(c, steps: steps)
+            let c = try FuzzTests.basicFlingCase(
+                size: Size(width: 400, height: 300), drawsFrames: true, comparesDamage: true, executor: executor)
+            let difference = try executor.damageDifference(c, steps: c.steps)
             #expect(difference == nil)
             let result = try executor.run(c)
             #expect(result.violations.isEmpty, "\(result.violations)")

@@ -54,6 +54,16 @@ import Testing
         }
     }
 
+    /// The Basic scene's `flingAndTaps` as a fuzz case at 60 fps (second rate 144).
+    static func basicFlingCase(size: Size, drawsFrames: Bool, comparesDamage: Bool = false, executor: FuzzExecutor)
+        throws -> FuzzCase
+    {
+        let steps = try flingAndTaps(on: "basic", size: size, executor: executor)
+        return FuzzCase(
+            seed: 0, index: 0, scene: "basic", size: size, pixelScale: 1, fps: 60, secondFPS: 144,
+            drawsFrames: drawsFrames, steps: steps, comparesDamage: comparesDamage)
+    }
+
     /// The centre of `scene`'s first spinner tapped, its ring flung, the centre tapped twice
     /// while it coasts (a tap that only stops the wheel).
     static func flingAndTaps(on scene: String, size: Size, executor: FuzzExecutor) throws -> [HarnessScript.Action] {
@@ -74,12 +84,8 @@ import Testing
     @Test func tappingACoastingSpinnerKeepsEveryContract() throws {
         try withSDL {
             let executor = FuzzExecutor()
-            let size = Size(width: 800, height: 600)
-            let steps = try Self.flingAndTaps(on: "basic", size: size, executor: executor)
-            let c = FuzzCase(
-                seed: 0, index: 0, scene: "basic", size: size, pixelScale: 1, fps: 60, secondFPS: 144,
-                drawsFrames: false, steps: steps
-            )
+            let c = try Self.basicFlingCase(
+                size: Size(width: 800, height: 600), drawsFrames: false, executor: executor)
             let result = try executor.run(c)
             #expect(result.violations.isEmpty, "\(result.violations)")
         }
