@@ -337,10 +337,12 @@ public final class SDLCanvas: Canvas {
     func applyClip() {
         guard let renderer else { return }
         flushBatch()
-        if let c = writeClip, !c.isEmpty {
+        if let c = writeClip {
+            // An empty clip (a view's clip outside the damaged rectangle) writes nothing; SDL
+            // takes a 0×0 rectangle as such, whereas no rectangle would lift the clip.
             var r = SDL_Rect(
                 x: Int32(clamping: Int(c.minX)), y: Int32(clamping: Int(c.minY)),
-                w: Int32(clamping: Int(c.width)), h: Int32(clamping: Int(c.height)))
+                w: Int32(clamping: Int(max(0, c.width))), h: Int32(clamping: Int(max(0, c.height))))
             SDL_RenderSetClipRect(renderer, &r)
         } else {
             SDL_RenderSetClipRect(renderer, nil)
