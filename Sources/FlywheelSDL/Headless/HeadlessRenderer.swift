@@ -162,6 +162,8 @@ public final class HeadlessRenderer {
         canvas.attach(newRenderer)
         canvas.drawDirectly(into: newSurface)
         host.size = size
+        // A new target holds nothing of the last frame, even at the same size.
+        host.setNeedsFrame()
     }
 
     // MARK: Pixels
