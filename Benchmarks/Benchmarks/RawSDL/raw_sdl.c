@@ -172,6 +172,11 @@ static int make_icon(raw_sdl *ctx) {
     if (!ctx->icon) return -1;
     SDL_UpdateTexture(ctx->icon, NULL, pixels, ICON_PIXELS * 4);
     SDL_SetTextureBlendMode(ctx->icon, SDL_BLENDMODE_BLEND);
+    // On an accelerated renderer our canvas filters icons linearly (a rotated icon without
+    // jagged edges); the reference draws the same picture, so it filters linearly there too.
+    // (On the software renderer SDL's smooth rotation is another algorithm altogether, and
+    // both sides keep their own: nearest texel here, the canvas's bordered copy there.)
+    if (ctx->window) SDL_SetTextureScaleMode(ctx->icon, SDL_ScaleModeLinear);
     return 0;
 }
 
