@@ -37,6 +37,15 @@ final class GlyphAtlas {
     struct Glyph {
         var page: Int32
         var x: Int32, y: Int32, width: Int32, height: Int32
+        /// The part of the bitmap with ink (x0..<x1, y0..<y1 from its top-left): SDL_ttf's
+        /// bitmaps are the advance wide and the line high, so most of a box is empty, and the
+        /// canvas's own text blend skips what lies outside.
+        var ink = Ink(x0: 0, y0: 0, x1: 0, y1: 0)
+    }
+
+    /// A rectangle of a glyph's bitmap (see `Glyph.ink`).
+    struct Ink {
+        var x0: Int32, y0: Int32, x1: Int32, y1: Int32
     }
 
     struct Page {
@@ -148,7 +157,7 @@ final class GlyphAtlas {
         defer { SDL_FreeSurface(surface) }
         rasterizedCount += 1
         let w = surface.pointee.w, h = surface.pointee.h
-        guard GlyphAtlas.hasInk(surface) else {
+        guard let ink = GlyphAtlas.inkBounds(surface) else {
             let blank = Glyph(page: -1, x: 0, y: 0, width: 0, height: h)
             glyphs[key] = blank
             return blank
@@ -162,7 +171,7 @@ final class GlyphAtlas {
         var rect = SDL_Rect(x: x, y: y, w: w, h: h)
         _ = SDL_UpdateTexture(pages[Int(page)].texture, &rect, surface.pointee.pixels, surface.pointee.pitch)
         if pageClass == GlyphAtlas.cpuPageClass { copyCoverage(of: surface, toPage: Int(page), x: Int(x), y: Int(y)) }
-        let g = Glyph(page: page, x: x, y: y, width: w, height: h)
+        let g = Glyph(page: page, x: x, y: y, width: w, height: h, ink: ink)
         glyphs[key] = g
         return g
     }
@@ -234,7 +243,6 @@ final class GlyphAtlas {
         kerning.removeAll(keepingCapacity: true)
     }
 
-    /// Whether an ARGB8888 surface has any pixel with alpha.
     /// The page class of glyphs the canvas blends itself (their alpha kept in `coverage`).
     static let cpuPageClass: UInt32 = 32
 
@@ -251,14 +259,20 @@ final class GlyphAtlas {
         }
     }
 
-    private static func hasInk(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+    /// The smallest rectangle of an ARGB8888 surface holding every pixel with alpha; nil when
+    /// no pixel has any.
+    private static func inkBounds(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Ink? {
         let s = surface.pointee
-        guard let pixels = s.pixels, s.w > 0, s.h > 0 else { return false }
+        guard let pixels = s.pixels, s.w > 0, s.h > 0 else { return nil }
         let rowWords = Int(s.pitch) / 4
         let words = pixels.assumingMemoryBound(to: UInt32.self)
+        var ink = Ink(x0: s.w, y0: s.h, x1: 0, y1: 0)
         for y in 0..<Int(s.h) {
-            for x in 0..<Int(s.w) where words[y * rowWords + x] >> 24 != 0 { return true }
+            for x in 0..<Int(s.w) where words[y * rowWords + x] >> 24 != 0 {
+                ink.x0 = min(ink.x0, Int32(x)); ink.x1 = max(ink.x1, Int32(x + 1))
+                ink.y0 = min(ink.y0, Int32(y)); ink.y1 = Int32(y + 1)
+            }
         }
-        return false
+        return ink.x1 > ink.x0 ? ink : nil
     }
 }
