@@ -21,6 +21,9 @@ struct FixedPointColor {
         ag = 0xFF << 16 | (g & 0xFF)
     }
 
+    /// The colour's opaque pixel: what `weighted(256).over(p)` gives for any `p`.
+    var opaque: UInt32 { ag << 8 | rb }
+
     /// The colour at `weight` / 256 (0–256), ready to go over pixels.
     @inline(__always)
     func weighted(_ weight: UInt32) -> WeightedColor {

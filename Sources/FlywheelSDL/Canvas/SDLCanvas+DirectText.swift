@@ -121,33 +121,49 @@ extension SDLCanvas {
 
     /// One device row of a glyph: pixel i mixes glyph column `columns[i]` of the `rows` glyph
     /// rows from `source` (`side` bytes apart) by `weights`, and blends `color` at that weight.
+    /// One loop per case (one glyph row — text at full size —, two, more), so the pixel loop
+    /// does not ask which.
     @inline(__always)
     private static func blendRow(
         _ source: UnsafePointer<UInt8>, side: Int, rows: Int, weights: UnsafePointer<UInt32>,
         columns: UnsafePointer<Int32>, count: Int, color: FixedPointColor,
         into dst: UnsafeMutablePointer<UInt32>
     ) {
-        let w0 = weights[0], w1 = rows > 1 ? weights[1] : 0
-        for i in 0..<count {
-            let col = Int(columns[i])
-            // Most of a glyph's box is empty: the bytes are tested before any arithmetic.
-            var sum: UInt32
-            switch rows {
-            case 1:
-                let a = source[col]
-                guard a != 0 else { continue }
-                sum = UInt32(a) &* w0
-            case 2:
-                let a = source[col], b = source[side + col]
-                guard a | b != 0 else { continue }
-                sum = UInt32(a) &* w0 &+ UInt32(b) &* w1
-            default:
-                sum = 0
-                for k in 0..<rows { sum &+= UInt32(source[k * side + col]) &* weights[k] }
+        let w0 = weights[0]
+        switch rows {
+        case 1:
+            blendPixels(columns, count: count, color: color, into: dst) { UInt32(source[$0]) &* w0 }
+        case 2:
+            let w1 = weights[1], below = source + side
+            blendPixels(columns, count: count, color: color, into: dst) {
+                UInt32(source[$0]) &* w0 &+ UInt32(below[$0]) &* w1
             }
-            let weight = min(256, (sum &+ 0x8000) >> 16)
+        default:
+            blendPixels(columns, count: count, color: color, into: dst) { col in
+                var sum: UInt32 = 0, byte = source + col
+                for k in 0..<rows {
+                    sum &+= UInt32(byte.pointee) &* weights[k]
+                    byte += side
+                }
+                return sum
+            }
+        }
+    }
+
+    /// Blends `color` into `dst[i]` at the weight `sum(columns[i])` (a coverage sum, 2¹⁶ per
+    /// step of the 0–256 blend weight); pixels whose weight rounds to 0 (most of a glyph's
+    /// box) are left alone.
+    @inline(__always)
+    private static func blendPixels(
+        _ columns: UnsafePointer<Int32>, count: Int, color: FixedPointColor,
+        into dst: UnsafeMutablePointer<UInt32>, _ sum: (Int) -> UInt32
+    ) {
+        let opaque = color.opaque
+        for i in 0..<count {
+            let weight = min(256, (sum(Int(columns[i])) &+ 0x8000) >> 16)
             guard weight > 0 else { continue }
-            dst[i] = color.weighted(weight).over(dst[i])
+            // A stroke's inside (full coverage, opaque text) is the colour itself.
+            dst[i] = weight == 256 ? opaque : color.weighted(weight).over(dst[i])
         }
     }
 }
