@@ -72,6 +72,11 @@ final class GlyphAtlas {
     private var metrics: [UInt64: Metrics] = [:]
     private var glyphs: [UInt64: Glyph] = [:]
     private var kerning: [UInt64: Int32] = [:]
+    /// In front of `metrics`, `glyphs` and `kerning` (same keys): a string's characters are asked
+    /// for on every draw and measure, and a hit here skips the dictionary's hashing.
+    private let recentMetrics = DirectMappedCache<Metrics>(slots: 512)
+    private let recentGlyphs = DirectMappedCache<Glyph>(slots: 512)
+    private let recentKerning = DirectMappedCache<Int32>(slots: 1024)
     private(set) var pages: [Page] = []
     /// Per page, for pages of `cpuPageClass`: each glyph's alpha (coverage), `side` x `side`
     /// bytes, so the canvas can blend text straight into its target surface. Empty otherwise.
@@ -89,7 +94,12 @@ final class GlyphAtlas {
         kerning.reserveCapacity(4096)
     }
 
-    deinit { removeAll() }
+    deinit {
+        removeAll()
+        recentMetrics.deallocate()
+        recentGlyphs.deallocate()
+        recentKerning.deallocate()
+    }
 
     /// Glyph bitmaps currently held.
     var glyphCount: Int { glyphs.count }
@@ -110,7 +120,11 @@ final class GlyphAtlas {
     /// The advance and overhang of `scalar` in `face` (asked of SDL_ttf once).
     func metrics(face: Int32, scalar: UInt32) -> Metrics {
         let key = UInt64(UInt32(bitPattern: face)) << 32 | UInt64(scalar)
-        if let m = metrics[key] { return m }
+        if let m = recentMetrics[key] { return m }
+        if let m = metrics[key] {
+            recentMetrics.store(m, for: key)
+            return m
+        }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
         let m: Metrics
         if TTF_GlyphMetrics32(faces[Int(face)].font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0 {
@@ -119,6 +133,7 @@ final class GlyphAtlas {
             m = Metrics(advance: 0, offsetX: 0)
         }
         metrics[key] = m
+        recentMetrics.store(m, for: key)
         return m
     }
 
@@ -127,9 +142,15 @@ final class GlyphAtlas {
         let f = faces[Int(face)]
         guard f.kerns, left < 1 << 21, right < 1 << 21 else { return 0 }
         let key = UInt64(UInt32(bitPattern: face)) << 42 | UInt64(left) << 21 | UInt64(right)
-        if let k = kerning[key] { return k }
-        let k = TTF_GetFontKerningSizeGlyphs32(f.font, left, right)
-        kerning[key] = k
+        if let k = recentKerning[key] { return k }
+        let k: Int32
+        if let known = kerning[key] {
+            k = known
+        } else {
+            k = TTF_GetFontKerningSizeGlyphs32(f.font, left, right)
+            kerning[key] = k
+        }
+        recentKerning.store(k, for: key)
         return k
     }
 
@@ -151,7 +172,11 @@ final class GlyphAtlas {
         scaleMode: SDL_ScaleMode
     ) -> Glyph? {
         let key = UInt64(UInt32(bitPattern: face)) << 40 | UInt64(pageClass & 0xFF) << 32 | UInt64(scalar)
-        if let g = glyphs[key] { return g }
+        if let g = recentGlyphs[key] { return g }
+        if let g = glyphs[key] {
+            recentGlyphs.store(g, for: key)
+            return g
+        }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         guard let surface = TTF_RenderGlyph32_Blended(faces[Int(face)].font, scalar, white) else { return nil }
         defer { SDL_FreeSurface(surface) }
@@ -232,6 +257,7 @@ final class GlyphAtlas {
         pages.removeAll()
         coverage.removeAll()
         glyphs.removeAll()
+        recentGlyphs.removeAll()
     }
 
     /// Drops everything, faces included (the fonts stay open in the FontLibrary).
@@ -241,6 +267,8 @@ final class GlyphAtlas {
         faces.removeAll()
         metrics.removeAll()
         kerning.removeAll(keepingCapacity: true)
+        recentMetrics.removeAll()
+        recentKerning.removeAll()
     }
 
     /// The page class of glyphs the canvas blends itself (their alpha kept in `coverage`).
