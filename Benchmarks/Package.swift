@@ -50,5 +50,8 @@ let package = Package(
                 .product(name: "FlywheelCore", package: "Flywheel"),
             ]),
         suite("SwipeViewBenchmarks", dependencies: ["BenchmarkPictures"] + drawingLayers),
+        // Not a suite: the picker's frames in a plain loop, for callgrind (see its main.swift).
+        .executableTarget(
+            name: "PickerProfile", dependencies: ["BenchmarkPictures"], path: "Benchmarks/PickerProfile"),
     ]
 )
