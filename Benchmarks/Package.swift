@@ -50,5 +50,9 @@ let package = Package(
                 .product(name: "FlywheelCore", package: "Flywheel"),
             ]),
         suite("SwipeViewBenchmarks", dependencies: ["BenchmarkPictures"] + drawingLayers),
+        // Not a suite (outside Benchmarks/, where the benchmark plugin takes every executable for
+        // one): the picker's frames in a plain loop, for callgrind (see its main.swift).
+        .executableTarget(
+            name: "PickerProfile", dependencies: ["BenchmarkPictures"], path: "Profiles/PickerProfile"),
     ]
 )

@@ -37,6 +37,15 @@ final class GlyphAtlas {
     struct Glyph {
         var page: Int32
         var x: Int32, y: Int32, width: Int32, height: Int32
+        /// The part of the bitmap with ink (x0..<x1, y0..<y1 from its top-left): SDL_ttf's
+        /// bitmaps are the advance wide and the line high, so most of a box is empty, and the
+        /// canvas's own text blend skips what lies outside.
+        var ink = Ink(x0: 0, y0: 0, x1: 0, y1: 0)
+    }
+
+    /// A rectangle of a glyph's bitmap (see `Glyph.ink`).
+    struct Ink {
+        var x0: Int32, y0: Int32, x1: Int32, y1: Int32
     }
 
     struct Page {
@@ -63,6 +72,11 @@ final class GlyphAtlas {
     private var metrics: [UInt64: Metrics] = [:]
     private var glyphs: [UInt64: Glyph] = [:]
     private var kerning: [UInt64: Int32] = [:]
+    /// In front of `metrics`, `glyphs` and `kerning` (same keys): a string's characters are asked
+    /// for on every draw and measure, and a hit here skips the dictionary's hashing.
+    private let recentMetrics = DirectMappedCache<Metrics>(slots: 512)
+    private let recentGlyphs = DirectMappedCache<Glyph>(slots: 512)
+    private let recentKerning = DirectMappedCache<Int32>(slots: 1024)
     private(set) var pages: [Page] = []
     /// Per page, for pages of `cpuPageClass`: each glyph's alpha (coverage), `side` x `side`
     /// bytes, so the canvas can blend text straight into its target surface. Empty otherwise.
@@ -80,7 +94,12 @@ final class GlyphAtlas {
         kerning.reserveCapacity(4096)
     }
 
-    deinit { removeAll() }
+    deinit {
+        removeAll()
+        recentMetrics.deallocate()
+        recentGlyphs.deallocate()
+        recentKerning.deallocate()
+    }
 
     /// Glyph bitmaps currently held.
     var glyphCount: Int { glyphs.count }
@@ -101,7 +120,11 @@ final class GlyphAtlas {
     /// The advance and overhang of `scalar` in `face` (asked of SDL_ttf once).
     func metrics(face: Int32, scalar: UInt32) -> Metrics {
         let key = UInt64(UInt32(bitPattern: face)) << 32 | UInt64(scalar)
-        if let m = metrics[key] { return m }
+        if let m = recentMetrics[key] { return m }
+        if let m = metrics[key] {
+            recentMetrics.store(m, for: key)
+            return m
+        }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
         let m: Metrics
         if TTF_GlyphMetrics32(faces[Int(face)].font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0 {
@@ -110,6 +133,7 @@ final class GlyphAtlas {
             m = Metrics(advance: 0, offsetX: 0)
         }
         metrics[key] = m
+        recentMetrics.store(m, for: key)
         return m
     }
 
@@ -118,9 +142,15 @@ final class GlyphAtlas {
         let f = faces[Int(face)]
         guard f.kerns, left < 1 << 21, right < 1 << 21 else { return 0 }
         let key = UInt64(UInt32(bitPattern: face)) << 42 | UInt64(left) << 21 | UInt64(right)
-        if let k = kerning[key] { return k }
-        let k = TTF_GetFontKerningSizeGlyphs32(f.font, left, right)
-        kerning[key] = k
+        if let k = recentKerning[key] { return k }
+        let k: Int32
+        if let known = kerning[key] {
+            k = known
+        } else {
+            k = TTF_GetFontKerningSizeGlyphs32(f.font, left, right)
+            kerning[key] = k
+        }
+        recentKerning.store(k, for: key)
         return k
     }
 
@@ -142,13 +172,17 @@ final class GlyphAtlas {
         scaleMode: SDL_ScaleMode
     ) -> Glyph? {
         let key = UInt64(UInt32(bitPattern: face)) << 40 | UInt64(pageClass & 0xFF) << 32 | UInt64(scalar)
-        if let g = glyphs[key] { return g }
+        if let g = recentGlyphs[key] { return g }
+        if let g = glyphs[key] {
+            recentGlyphs.store(g, for: key)
+            return g
+        }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         guard let surface = TTF_RenderGlyph32_Blended(faces[Int(face)].font, scalar, white) else { return nil }
         defer { SDL_FreeSurface(surface) }
         rasterizedCount += 1
         let w = surface.pointee.w, h = surface.pointee.h
-        guard GlyphAtlas.hasInk(surface) else {
+        guard let ink = GlyphAtlas.inkBounds(surface) else {
             let blank = Glyph(page: -1, x: 0, y: 0, width: 0, height: h)
             glyphs[key] = blank
             return blank
@@ -162,7 +196,7 @@ final class GlyphAtlas {
         var rect = SDL_Rect(x: x, y: y, w: w, h: h)
         _ = SDL_UpdateTexture(pages[Int(page)].texture, &rect, surface.pointee.pixels, surface.pointee.pitch)
         if pageClass == GlyphAtlas.cpuPageClass { copyCoverage(of: surface, toPage: Int(page), x: Int(x), y: Int(y)) }
-        let g = Glyph(page: page, x: x, y: y, width: w, height: h)
+        let g = Glyph(page: page, x: x, y: y, width: w, height: h, ink: ink)
         glyphs[key] = g
         return g
     }
@@ -223,6 +257,7 @@ final class GlyphAtlas {
         pages.removeAll()
         coverage.removeAll()
         glyphs.removeAll()
+        recentGlyphs.removeAll()
     }
 
     /// Drops everything, faces included (the fonts stay open in the FontLibrary).
@@ -232,9 +267,10 @@ final class GlyphAtlas {
         faces.removeAll()
         metrics.removeAll()
         kerning.removeAll(keepingCapacity: true)
+        recentMetrics.removeAll()
+        recentKerning.removeAll()
     }
 
-    /// Whether an ARGB8888 surface has any pixel with alpha.
     /// The page class of glyphs the canvas blends itself (their alpha kept in `coverage`).
     static let cpuPageClass: UInt32 = 32
 
@@ -251,14 +287,20 @@ final class GlyphAtlas {
         }
     }
 
-    private static func hasInk(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+    /// The smallest rectangle of an ARGB8888 surface holding every pixel with alpha; nil when
+    /// no pixel has any.
+    private static func inkBounds(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Ink? {
         let s = surface.pointee
-        guard let pixels = s.pixels, s.w > 0, s.h > 0 else { return false }
+        guard let pixels = s.pixels, s.w > 0, s.h > 0 else { return nil }
         let rowWords = Int(s.pitch) / 4
         let words = pixels.assumingMemoryBound(to: UInt32.self)
+        var ink = Ink(x0: s.w, y0: s.h, x1: 0, y1: 0)
         for y in 0..<Int(s.h) {
-            for x in 0..<Int(s.w) where words[y * rowWords + x] >> 24 != 0 { return true }
+            for x in 0..<Int(s.w) where words[y * rowWords + x] >> 24 != 0 {
+                ink.x0 = min(ink.x0, Int32(x)); ink.x1 = max(ink.x1, Int32(x + 1))
+                ink.y0 = min(ink.y0, Int32(y)); ink.y1 = Int32(y + 1)
+            }
         }
-        return false
+        return ink.x1 > ink.x0 ? ink : nil
     }
 }

@@ -290,9 +290,14 @@ extension SDLCanvas {
         let n = arcSegments(radius: max(rx, ry), sweep: 2 * Double.pi)
         let t = currentTransform
         let cx = rect.midX, cy = rect.midY
-        for k in 0..<n {
-            let a = 2 * Double.pi * Double(k) / Double(n)
-            tess.appendPathPoint(t.apply(Point(x: cx + rx * cos(a), y: cy + ry * sin(a))))
+        // One sine and cosine per ellipse (they were a seventh of the picker's icon rings):
+        // each point is the previous one turned by the step; the rounding drift over a few
+        // hundred steps stays around 1e-13 of the radius.
+        let step = 2 * Double.pi / Double(n), cs = cos(step), sn = sin(step)
+        var ux = 1.0, uy = 0.0
+        for _ in 0..<n {
+            tess.appendPathPoint(t.apply(Point(x: cx + rx * ux, y: cy + ry * uy)))
+            (ux, uy) = (ux * cs - uy * sn, ux * sn + uy * cs)
         }
         tess.dropClosingDuplicate()
     }

@@ -178,7 +178,7 @@ struct SpanRasterizer {
     }
 
     /// `count` pixels at one coverage: the solid pixel where `cover` would write it, else
-    /// source-over in 8-bit fixed point, two channels per multiply (within one level of `blend`).
+    /// source-over in 8-bit fixed point (`FixedPointColor`, within one level of `blend`).
     private static func blendRun(
         _ dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: Float,
         color: (r: Float, g: Float, b: Float, a: Float), solid: UInt32
@@ -188,16 +188,9 @@ struct SpanRasterizer {
             return
         }
         let alpha = coverage * color.a
-        let ia = UInt32(min(256, max(0, alpha * 256 + 0.5))), keep = 256 - ia
-        // The source's channels times its weight, rounding added: red and blue, alpha and green.
-        let rb = (byte(color.r) << 16 | byte(color.b)) &* ia &+ 0x0080_0080
-        let ag = (UInt32(0xFF) << 16 | byte(color.g)) &* ia &+ 0x0080_0080
-        for k in 0..<count {
-            let p = dst[k]
-            let outRB = ((p & 0x00FF_00FF) &* keep &+ rb) >> 8 & 0x00FF_00FF
-            let outAG = ((p >> 8 & 0x00FF_00FF) &* keep &+ ag) & 0xFF00_FF00
-            dst[k] = outAG | outRB
-        }
+        let weight = UInt32(min(256, max(0, alpha * 256 + 0.5)))
+        let source = FixedPointColor(r: byte(color.r), g: byte(color.g), b: byte(color.b)).weighted(weight)
+        for k in 0..<count { dst[k] = source.over(dst[k]) }
     }
 
     /// Fills the device rectangle x0..<x1, y0..<y1 (fractional edges: each pixel gets the area
