@@ -85,6 +85,7 @@ public struct HarnessScript: Sendable {
             actions.append(TimedAction(time: time, kind: kind, step: step.number, line: step.line))
         }
         func pointer(_ phase: PointerEvent.Phase, _ p: Point, _ id: Int, _ time: Double, _ step: Step) {
+            let time = Self.onTimeGrid(time)
             add(.input(.pointer(PointerEvent(phase: phase, id: id, location: p, timestamp: time))), step, at: time)
         }
         for step in steps {
@@ -110,20 +111,37 @@ public struct HarnessScript: Sendable {
                 t = start + duration + hold
                 pointer(.up, to, id, t, step)
             case .key(let key, let modifiers):
-                add(.input(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers, timestamp: t))), step, at: t)
+                let down = Self.onTimeGrid(t)
+                add(
+                    .input(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers, timestamp: down))), step,
+                    at: down)
                 t += Self.pressDuration
-                add(.input(.key(KeyEvent(key: key, isDown: false, modifiers: modifiers, timestamp: t))), step, at: t)
+                let up = Self.onTimeGrid(t)
+                add(.input(.key(KeyEvent(key: key, isDown: false, modifiers: modifiers, timestamp: up))), step, at: up)
             case .wheel(let dx, let dy, let at):
-                add(.input(.wheel(WheelEvent(dx: dx, dy: dy, location: at, timestamp: t))), step, at: t)
+                let time = Self.onTimeGrid(t)
+                add(.input(.wheel(WheelEvent(dx: dx, dy: dy, location: at, timestamp: time))), step, at: time)
             case .set(let control, let value):
-                add(.set(control: control, value: value), step, at: t)
+                add(.set(control: control, value: value), step, at: Self.onTimeGrid(t))
             case .screenshot(let path):
-                add(.screenshot(path), step, at: t)
+                add(.screenshot(path), step, at: Self.onTimeGrid(t))
             case .resize(let size):
-                add(.resize(size), step, at: t)
+                add(.resize(size), step, at: Self.onTimeGrid(t))
             }
         }
-        return Timeline(actions: actions, duration: t)
+        return Timeline(actions: actions, duration: Self.onTimeGrid(t))
+    }
+
+    /// `t` on a grid of whole nanoseconds. The steps' seconds add up in binary floating point
+    /// (0.05 + 0.26 + 0.03 + 0.11 is 0.44999999999999996), while a frame's time is its number
+    /// over the frame rate (27 / 60 is 0.45): a frame an ulp after a step pinned the clock there
+    /// (it never goes back), so the step happened at 0.45 at 60 frames a second and an ulp
+    /// earlier at 61, and a gesture exactly as long as the fling estimator's horizon counted its
+    /// press at one rate and not the other. Both roundings are correct, so a time both name is
+    /// the same number.
+    static func onTimeGrid(_ t: Double) -> Double {
+        guard t.isFinite, abs(t) < 1e6 else { return t }
+        return (t * 1e9).rounded() / 1e9
     }
 }
 

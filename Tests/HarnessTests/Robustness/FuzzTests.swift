@@ -148,9 +148,14 @@ import Testing
     ///   its ticking views), so the item changed with the rate and from one run to the next.
     /// - feel-robot-after-a-hand-turn.json (seed 3, case 890): the robot waited 0.4 s after the
     ///   frame that showed the last selection change, so its start moved with the frame times.
+    /// - feel-robot-gesture-as-long-as-the-horizon.json (seed 1, case 71092): the robot started
+    ///   at the script's 0.45 s, which its steps' seconds add up to as 0.44999999999999996; where
+    ///   a frame fell at 0.45 (40, 60, 120, 240 fps) the clock was already there, elsewhere an ulp
+    ///   earlier, and the robot's 0.1 s gesture against the fling estimator's 0.1 s horizon
+    ///   counted its press at one rate and not at the other (Hexagon or Oblong).
     @Test(arguments: [
         "center-picker-wheel-then-close-48fps.json", "feel-end-key-resize.json", "feel-robot-on-a-moving-wheel.json",
-        "feel-robot-after-a-hand-turn.json",
+        "feel-robot-after-a-hand-turn.json", "feel-robot-gesture-as-long-as-the-horizon.json",
     ])
     func theFrameRateRegressionsEndTheSameAtEveryRate(file: String) throws {
         try withSDL {
