@@ -162,8 +162,17 @@ import Testing
         let left = try! #require(icons.first { $0.imageName == "square-7" })
         let right = try! #require(icons.first { $0.imageName == "square-5" })
         #expect(left.bounds.midX < 200 && right.bounds.midX > 200)
-        let wedges = canvas.commands.filter { $0.kind == .wedge }
-        #expect(wedges.count == 11)  // all but the invisible one
+        // The disc is one circle faded by screen angle (the original's conic mask), not a wedge
+        // per item; with the fade by item distance it is a wedge per visible item.
+        #expect(canvas.commands.filter { $0.kind == .wedge }.isEmpty)
+        let disc = try! #require(canvas.commands.first { $0.kind == .fadedCircle })
+        let r = f.spinner.ringRadius
+        #expect(disc.bounds == Rect(center: f.center, size: Size(width: 2 * r, height: 2 * r)))
+        f.spinner.opacityFalloff = .byItemDistance
+        let c2 = RecordingCanvas()
+        f.t.host.render(in: c2)
+        #expect(c2.commands.filter { $0.kind == .fadedCircle }.isEmpty)
+        #expect(c2.commands.filter { $0.kind == .wedge }.count == 7)  // items within 3 of the top (1 − 0.25·d > 0)
     }
 
     @Test func centreIconStaysUprightInARotatedContainer() {

@@ -227,6 +227,29 @@ static float ring_fade(float angle) {
     return stops[i] + (stops[i + 1] - stops[i]) * (x - i);
 }
 
+/// The ring's disc: `c` faded by `ring_fade` of the clockwise angle from the top, fixed to the
+/// screen (a conic gradient). A fan of thin triangles whose rim vertices carry the fade (the
+/// 30-degree stops fall on vertices; each triangle's centre vertex has the mean of its two),
+/// the rim feathered over a pixel.
+static void add_conic_disc(raw_sdl *ctx, float cx, float cy, float r, raw_rgba colour) {
+    enum { SEGMENTS = 96 };
+    int prev_in = -1, prev_out = -1;
+    float prev_fade = 0;
+    for (int k = 0; k <= SEGMENTS; k++) {
+        float top = 2 * (float)M_PI * k / SEGMENTS, a = top - (float)M_PI / 2;
+        float fade = ring_fade(top), ca = cosf(a), sa = sinf(a);
+        int in = vertex(ctx, cx + (r - 0.5f) * ca, cy + (r - 0.5f) * sa, color8(colour, fade));
+        int out = vertex(ctx, cx + (r + 0.5f) * ca, cy + (r + 0.5f) * sa, color8(colour, 0));
+        if (k > 0) {
+            int centre = vertex(ctx, cx, cy, color8(colour, (prev_fade + fade) / 2));
+            triangle(ctx, centre, prev_in, in);
+            triangle(ctx, prev_in, prev_out, out);
+            triangle(ctx, prev_in, out, in);
+        }
+        prev_in = in; prev_out = out; prev_fade = fade;
+    }
+}
+
 /// One framed icon: a white disc, a one-pixel tint ring, the tinted icon inset 20 % a side.
 static void framed_icon(raw_sdl *ctx, float x, float y, float side, float sy, double degrees, float alpha,
                         raw_rgba fill, raw_rgba tint) {
@@ -243,13 +266,13 @@ void raw_sdl_ring_frame(raw_sdl *ctx, double position) {
     SDL_RenderClear(ctx->renderer);
     ctx->draw_calls = 0;
     float arc = 2 * (float)M_PI / p->count;
+    add_conic_disc(ctx, p->cx, p->cy, p->radius, p->wedge);
+    batch_draw(ctx);
     for (int i = 0; i < p->count; i++) {
         float angle = (float)(position - i) * arc;
         float fade = ring_fade(angle);
         if (fade <= 0.002f) continue;
         float mid = angle - (float)M_PI / 2;
-        add_pie(ctx, p->cx, p->cy, p->radius, mid - arc / 2, mid + arc / 2, color8(p->wedge, fade));
-        batch_draw(ctx);
         float x = p->cx + p->icon_distance * cosf(mid), y = p->cy + p->icon_distance * sinf(mid);
         framed_icon(ctx, x, y, p->icon_side, 1, angle * 180 / M_PI, fade, p->frame_fill, p->tint);
     }

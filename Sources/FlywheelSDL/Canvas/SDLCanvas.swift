@@ -94,6 +94,8 @@ public final class SDLCanvas: Canvas {
     var geometryGuard = SoftwareGeometryGuard()
     /// Shapes drawn straight into `directSurface` (software renderer, no layer open).
     var span = SpanRasterizer()
+    /// Scratch for `FadedDiscFill`'s per-row fade values (grown once, reused every frame).
+    var fadedDiscAnchors: [Float] = []
     /// The surface the software renderer draws into, when known (see `drawDirectly(into:)`).
     var directSurface: UnsafeMutablePointer<SDL_Surface>?
     /// Whether shapes are filled by the canvas' own span rasteriser when the target surface is

@@ -45,6 +45,9 @@ public protocol Canvas: TextMeasuring {
     func fillWedge(
         center: Point, innerRadius: Double, outerRadius: Double,
         startAngle: Double, endAngle: Double, color: Color)
+    /// A disc whose opacity follows `fade` around its centre (a conic gradient as a mask; the
+    /// fade turns with the current transform). The default draws one flat wedge per 5°.
+    func fillCircle(center: Point, radius: Double, color: Color, fade: AngularFade)
     /// A simple polygon (convex or star-shaped about its centroid).
     func fillPolygon(_ points: [Point], color: Color)
     /// Straight segments through `points`; `closed` joins the last to the first.
@@ -88,6 +91,21 @@ extension Canvas {
     public func takeDrawnBox() -> Rect? { nil }
     public func beginDamageClip(_ rect: Rect) { pushClip(rect) }
     public func endDamageClip() { popClip() }
+
+    public func fillCircle(center: Point, radius: Double, color: Color, fade: AngularFade) {
+        if fade.isUniform {
+            fillCircle(center: center, radius: radius, color: color.multiplyingAlpha(fade.stops[0]))
+            return
+        }
+        let step = Double.pi / 36
+        for k in 0..<72 {
+            let top = Double(k) * step
+            fillWedge(
+                center: center, innerRadius: 0, outerRadius: radius, startAngle: top - Double.pi / 2,
+                endAngle: top + step - Double.pi / 2,
+                color: color.multiplyingAlpha(fade.opacity(clockwiseFromTop: top + step / 2)))
+        }
+    }
 
     public func fillCircle(center: Point, radius: Double, color: Color) {
         fillEllipse(in: Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), color: color)

@@ -10,7 +10,8 @@ import FlywheelCore
 /// ```
 public final class RecordingCanvas: Canvas {
     public enum Kind: Sendable, Equatable {
-        case rect, strokeRect, roundedRect, strokeRoundedRect, ellipse, strokeEllipse, wedge, polygon, polyline, line
+        case rect, strokeRect, roundedRect, strokeRoundedRect, ellipse, strokeEllipse, wedge, fadedCircle, polygon,
+            polyline, line
         case image, text, beginLayer, endLayer, pushClip
     }
 
@@ -73,6 +74,9 @@ public final class RecordingCanvas: Canvas {
         center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: Color
     ) {
         record(.wedge, Rect(center: center, size: Size(width: 2 * outerRadius, height: 2 * outerRadius)), color)
+    }
+    public func fillCircle(center: Point, radius: Double, color: Color, fade: AngularFade) {
+        record(.fadedCircle, Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), color)
     }
     public func fillPolygon(_ points: [Point], color: Color) { record(.polygon, Self.box(points), color) }
     public func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) {

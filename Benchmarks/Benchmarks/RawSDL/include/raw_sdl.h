@@ -1,5 +1,5 @@
 // The plain-SDL reference the frame benchmarks compare SDLCanvas with: the same pictures drawn
-// the direct way a C programmer would write them — SDL_RenderGeometry for wedges and discs,
+// the direct way a C programmer would write them — SDL_RenderGeometry for the faded disc (a fan with per-vertex colours) and the icons' discs,
 // textures loaded once, SDL_RenderCopyEx for rotated icons, SDL_ttf glyphs cached as textures.
 // Only the benchmarks use it.
 #ifndef FLYWHEEL_RAW_SDL_H

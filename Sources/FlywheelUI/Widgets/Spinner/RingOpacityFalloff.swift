@@ -16,8 +16,16 @@ public enum RingOpacityFalloff: Sendable, Hashable, CaseIterable {
     case byItemDistance
     case none
 
-    /// The original's stops at 0°, 30°, … 180° (symmetric on both sides).
-    public static let angleStops: [Double] = [1.0, 0.55, 0.40, 0.25, 0.10, 0.03, 0.0]
+    /// The ring's disc when its fade is fixed to the screen: `AngularFade.spinnerRing` for
+    /// `byAngle` (the original's mask), no fade for `none`; nil for `byItemDistance`, whose fade
+    /// turns with the items (the disc is then drawn as one wedge per item).
+    public var screenFade: AngularFade? {
+        switch self {
+        case .byAngle: return .spinnerRing
+        case .none: return .opaque
+        case .byItemDistance: return nil
+        }
+    }
 
     /// Opacity for an item at clockwise screen angle `angleFromTop` (any value; wrapped) that is
     /// `itemDistance` items (≥ 0, fractional while turning) from the top.
@@ -28,13 +36,7 @@ public enum RingOpacityFalloff: Sendable, Hashable, CaseIterable {
         case .byItemDistance:
             return max(0, 1 - 0.25 * abs(itemDistance))
         case .byAngle:
-            var a = abs(angleFromTop).truncatingRemainder(dividingBy: 2 * Double.pi)
-            if a > Double.pi { a = 2 * Double.pi - a }
-            let x = a / (Double.pi / 6)
-            let i = min(Int(x), 5)
-            let f = x - Double(i)
-            let stops = Self.angleStops
-            return stops[i] + (stops[i + 1] - stops[i]) * f
+            return AngularFade.spinnerRing.opacity(clockwiseFromTop: angleFromTop)
         }
     }
 }

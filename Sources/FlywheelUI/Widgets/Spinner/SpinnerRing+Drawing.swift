@@ -1,10 +1,29 @@
 import FlywheelCore
 
 extension SpinnerRing {
-    /// The open ring in its own coordinates: per item a wedge of `openBackgroundColor`
-    /// and an icon S wide whose top is 8 pt inside the rim, at the clockwise angle `(p − i)·2π/n`
-    /// from the top (the selected item on top, indices increasing counter-clockwise), all faded
-    /// by `opacityFalloff`. Items that would be invisible are skipped.
+    /// Where item `i` is drawn with the wheel at `position`: its clockwise angle from the top
+    /// and its fade (0: not drawn).
+    func placement(ofItem i: Int, position p: Double) -> (angle: Double, fade: Double) {
+        let n = spinner.count
+        let angle = WheelGeometry.screenAngle(ofItem: i, position: p, itemCount: n)
+        var distance = (p - Double(i)).truncatingRemainder(dividingBy: Double(n))
+        if distance < 0 { distance += Double(n) }
+        distance = min(distance, Double(n) - distance)
+        return (angle, spinner.opacityFalloff.opacity(angleFromTop: angle, itemDistance: distance))
+    }
+
+    /// The faintest item drawn.
+    static let visibleFade = 0.002
+
+    /// The open ring in its own coordinates: a disc of `openBackgroundColor` and per item an
+    /// icon S wide whose top is 8 pt inside the rim, at the clockwise angle `(p − i)·2π/n` from
+    /// the top (the selected item on top, indices increasing counter-clockwise), all faded by
+    /// `opacityFalloff`. Items that would be invisible are skipped.
+    ///
+    /// With a fade fixed to the screen (`byAngle`, the original's conic mask, and `none`) the
+    /// disc is one circle faded pixel by pixel (`Canvas.fillCircle(center:radius:color:fade:)`)
+    /// that does not turn with the items; a fade by item distance turns with the items, and the
+    /// disc is then one wedge per item at that item's opacity.
     func drawRing(in canvas: Canvas) {
         let ringBounds = bounds
         let spinner = self.spinner
@@ -17,14 +36,14 @@ extension SpinnerRing {
         let iconDistance = r - Spinner.ringPadding - side / 2
         let wedgeColor: Color? = spinner.hudMode ? nil : spinner.openBackgroundColor.flatMap { $0.isClear ? nil : $0 }
         let p = position
+        let screenFade = spinner.opacityFalloff.screenFade
+        if let wedgeColor, let screenFade {
+            canvas.fillCircle(center: c, radius: r, color: wedgeColor, fade: screenFade)
+        }
         for i in 0..<n {
-            let angle = WheelGeometry.screenAngle(ofItem: i, position: p, itemCount: n)
-            var distance = (p - Double(i)).truncatingRemainder(dividingBy: Double(n))
-            if distance < 0 { distance += Double(n) }
-            distance = min(distance, Double(n) - distance)
-            let fade = spinner.opacityFalloff.opacity(angleFromTop: angle, itemDistance: distance)
-            guard fade > 0.002 else { continue }
-            if let wedgeColor {
+            let (angle, fade) = placement(ofItem: i, position: p)
+            guard fade > Self.visibleFade else { continue }
+            if let wedgeColor, screenFade == nil {
                 let mid = angle - Double.pi / 2
                 canvas.fillWedge(
                     center: c, innerRadius: 0, outerRadius: r, startAngle: mid - arc / 2,

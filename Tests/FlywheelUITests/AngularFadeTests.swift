@@ -1,0 +1,35 @@
+import Testing
+
+@testable import FlywheelUI
+
+/// The conic fade: RVS_Spinner's stops at 30° steps, linear between, wrapped round; bad stop
+/// lists give no fade rather than a broken one.
+@Suite struct AngularFadeTests {
+    @Test func theSpinnerRingFadeHasTheOriginalsStops() {
+        let fade = AngularFade.spinnerRing
+        let expected = [1.0, 0.55, 0.40, 0.25, 0.10, 0.03, 0, 0.03, 0.10, 0.25, 0.40, 0.55, 1.0]
+        for (k, value) in expected.enumerated() {
+            #expect(abs(fade.opacity(clockwiseFromTop: Double(k) * .pi / 6) - value) < 1e-12)
+        }
+        #expect(abs(fade.opacity(clockwiseFromTop: .pi / 12) - 0.775) < 1e-12)  // halfway 1 → 0.55
+        #expect(abs(fade.opacity(clockwiseFromTop: -.pi / 6) - 0.55) < 1e-12)  // wrapped
+        #expect(abs(fade.opacity(clockwiseFromTop: 2 * .pi + .pi / 2) - 0.25) < 1e-12)
+        #expect(
+            RingOpacityFalloff.byAngle.opacity(angleFromTop: .pi / 2, itemDistance: 3)
+                == fade.opacity(clockwiseFromTop: .pi / 2))
+    }
+
+    @Test func badStopsGiveNoFade() {
+        #expect(AngularFade(stops: []).isUniform)
+        #expect(AngularFade(stops: [0.5]).stops == [1, 1])
+        #expect(AngularFade(stops: [1, .nan, 0]).stops == [1, 1])
+        #expect(AngularFade(stops: [2, -1]).stops == [1, 0])
+        #expect(AngularFade.spinnerRing.opacity(clockwiseFromTop: .infinity) == 1)
+    }
+
+    @Test func theRingsDiscIsFixedToTheScreenUnlessItFadesByItemDistance() {
+        #expect(RingOpacityFalloff.byAngle.screenFade == .spinnerRing)
+        #expect(RingOpacityFalloff.none.screenFade == .opaque)
+        #expect(RingOpacityFalloff.byItemDistance.screenFade == nil)
+    }
+}
