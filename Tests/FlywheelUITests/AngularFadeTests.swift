@@ -1,3 +1,4 @@
+import FlywheelCore
 import Testing
 
 @testable import FlywheelUI
@@ -31,5 +32,53 @@ import Testing
         #expect(RingOpacityFalloff.byAngle.screenFade == .spinnerRing)
         #expect(RingOpacityFalloff.none.screenFade == .opaque)
         #expect(RingOpacityFalloff.byItemDistance.screenFade == nil)
+    }
+}
+
+/// A canvas of one's own that has no conic fill gets the protocol's: a flat wedge per 5°, each
+/// at the fade of its middle, clockwise from 12 o'clock; a uniform fade is one circle.
+@Suite struct DefaultFadedCircleTests {
+    final class WedgeLog: Canvas {
+        var wedges: [(start: Double, end: Double, alpha: Double)] = []
+        var ellipses: [Color] = []
+        func pushTransform(_ t: Transform) {}
+        func popTransform() {}
+        func pushClip(_ rect: Rect) {}
+        func popClip() {}
+        func pushAlpha(_ alpha: Double) {}
+        func popAlpha() {}
+        func beginLayer(bounds: Rect) {}
+        func endLayer() {}
+        func fillRect(_ rect: Rect, color: Color) {}
+        func strokeRect(_ rect: Rect, color: Color, width: Double) {}
+        func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {}
+        func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {}
+        func fillEllipse(in rect: Rect, color: Color) { ellipses.append(color) }
+        func strokeEllipse(in rect: Rect, color: Color, width: Double) {}
+        func fillWedge(
+            center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double,
+            color: Color
+        ) { wedges.append((startAngle, endAngle, color.alpha)) }
+        func fillPolygon(_ points: [Point], color: Color) {}
+        func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) {}
+        func drawLine(from: Point, to: Point, color: Color, width: Double) {}
+        func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {}
+        func drawText(_ text: String, at origin: Point, font: Font, color: Color) {}
+        func measureText(_ text: String, font: Font) -> Size { .zero }
+    }
+
+    @Test func aWedgePerFiveDegreesAtTheFadeOfItsMiddle() {
+        let canvas = WedgeLog()
+        canvas.fillCircle(center: Point(x: 50, y: 50), radius: 40, color: .yellow, fade: .spinnerRing)
+        #expect(canvas.wedges.count == 72)
+        let first = canvas.wedges[0]
+        #expect(abs(first.start + .pi / 2) < 1e-12)  // 12 o'clock, in the canvas' angles (0 = 3 o'clock)
+        #expect(abs(first.alpha - AngularFade.spinnerRing.opacity(clockwiseFromTop: .pi / 72)) < 1e-12)
+        let bottom = canvas.wedges[35]  // 175°–180°
+        #expect(bottom.alpha < 0.01)
+        canvas.fillCircle(
+            center: Point(x: 50, y: 50), radius: 40, color: .yellow, fade: AngularFade(stops: [0.5, 0.5]))
+        #expect(canvas.wedges.count == 72 && canvas.ellipses.count == 1)
+        #expect(abs(canvas.ellipses[0].alpha - 0.5) < 1e-12)
     }
 }
