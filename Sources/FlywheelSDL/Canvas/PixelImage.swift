@@ -11,7 +11,7 @@ import FlywheelUI
 /// Sampling and blending are in integers (the picker's squashed icons sample every pixel of
 /// every row, every frame): sample points in 32.32 fixed point, bilinear weights in 1/256ths,
 /// all four channels of a texel weighed by one multiply. A pixel is within two levels per
-/// channel of the float bilinear blend (`PixelImageFixedPointTests` holds it to that).
+/// channel of the float bilinear blend, a mask's within one (`PixelImageFixedPointTests`).
 ///
 /// ```swift
 /// let small = PixelImage(image, width: 28, height: 28, whiteMask: true)

@@ -89,10 +89,12 @@ struct SpanRasterizer {
                     acc, stride: stride, width: Double(w), height: h,
                     Point(x: a.x - ox, y: a.y - oy), Point(x: b.x - ox, y: b.y - oy))
             }
+            // The colour packed once per shape, not once per run (a 1-px ring is all 1-pixel runs).
+            let paint = Paint(color: color)
             for row in 0..<h {
                 SpanRasterizer.blendRow(
                     acc + row * stride, count: written, skip: skip, into: pixels + (by0 + row) * pitch + bx0,
-                    color: color)
+                    paint: paint)
             }
         }
     }
@@ -150,46 +152,61 @@ struct SpanRasterizer {
     /// around it) is blended at one coverage by `blendRun`.
     private static func blendRow(
         _ cells: UnsafeMutablePointer<Float>, count: Int, skip: Int, into dst: UnsafeMutablePointer<UInt32>,
-        color: (r: Float, g: Float, b: Float, a: Float)
+        paint: Paint
     ) {
         var sum: Float = 0
-        let solid = solidPixel(color)
         let start = min(skip, count)
         for i in 0..<start { sum += cells[i] }
         var i = start
         while i < count {
             sum += cells[i]
             var end = i + 1
-            // Eight cells a compare while the run lasts (most of a shape's box adds nothing).
-            while end + 8 <= count {
-                let next = UnsafeRawPointer(cells + end).loadUnaligned(as: SIMD8<Float>.self)
-                if any(next .!= 0) { break }
-                end += 8
+            // A run of cells that add nothing (most of a shape's box), eight a compare while it
+            // lasts; an edge's next cell (a thin stroke's pixels are runs of one) ends it at once.
+            if end < count, cells[end] == 0 {
+                end += 1
+                while end + 8 <= count {
+                    let next = UnsafeRawPointer(cells + end).loadUnaligned(as: SIMD8<Float>.self)
+                    if any(next .!= 0) { break }
+                    end += 8
+                }
+                while end < count, cells[end] == 0 { end += 1 }
             }
-            while end < count, cells[end] == 0 { end += 1 }
             let coverage = min(1, abs(sum))
             // Every pixel through the same rule, whatever run it is in: a damaged rectangle
             // that starts mid-run gets the pixels a whole frame does.
             if coverage > 1.0 / 512 {
-                blendRun(dst + i, count: end - i, coverage: coverage, color: color, solid: solid)
+                blendRun(dst + i, count: end - i, coverage: coverage, paint: paint)
             }
             i = end
         }
     }
 
+    /// A fill's colour as the runs use it: straight (for the coverage rule), its opaque pixel,
+    /// and packed for the fixed-point blend.
+    private struct Paint {
+        let color: (r: Float, g: Float, b: Float, a: Float)
+        let solid: UInt32
+        let packed: FixedPointColor
+
+        init(color: (r: Float, g: Float, b: Float, a: Float)) {
+            self.color = color
+            solid = SpanRasterizer.solidPixel(color)
+            packed = FixedPointColor(r: byte(color.r), g: byte(color.g), b: byte(color.b))
+        }
+    }
+
     /// `count` pixels at one coverage: the solid pixel where `cover` would write it, else
     /// source-over in 8-bit fixed point (`FixedPointColor`, within one level of `blend`).
-    private static func blendRun(
-        _ dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: Float,
-        color: (r: Float, g: Float, b: Float, a: Float), solid: UInt32
-    ) {
-        if color.a >= 1 && coverage >= 1 - 1.0 / 512 {
-            dst.update(repeating: solid, count: count)
+    @inline(__always)
+    private static func blendRun(_ dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: Float, paint: Paint) {
+        if paint.color.a >= 1 && coverage >= 1 - 1.0 / 512 {
+            dst.update(repeating: paint.solid, count: count)
             return
         }
-        let alpha = coverage * color.a
+        let alpha = coverage * paint.color.a
         let weight = UInt32(min(256, max(0, alpha * 256 + 0.5)))
-        let source = FixedPointColor(r: byte(color.r), g: byte(color.g), b: byte(color.b)).weighted(weight)
+        let source = paint.packed.weighted(weight)
         for k in 0..<count { dst[k] = source.over(dst[k]) }
     }
 
