@@ -108,7 +108,7 @@ final class PixelImage {
     @inline(__always)
     private static func fixed(_ v: Double) -> Int64? {
         guard abs(v) < fixedLimit else { return nil }
-        return Int64((v * 4_294_967_296).rounded())
+        return Int64(v * 4_294_967_296)  // toward zero: 2⁻³² of a texel is no matter
     }
 
     /// One row: `count` pixels from `dst`, the first sampled at (`u`, `v`) (32.32 fixed point),
@@ -134,8 +134,11 @@ final class PixelImage {
             let w00 = 256 &- wu &- wv &+ w11
             let index: Int = (iv &+ 1) &* stride &+ iu &+ 1
             let top: UnsafePointer<UInt64> = tex + index, below: UnsafePointer<UInt64> = top + stride
-            let upper: UInt64 = top[0] &* w00 &+ top[1] &* w01
-            let sum: UInt64 = upper &+ below[0] &* w10 &+ below[1] &* w11
+            let t0 = top[0], t1 = top[1], b0 = below[0], b1 = below[1]
+            // Around a shape most taps are transparent.
+            guard t0 | t1 | b0 | b1 != 0 else { continue }
+            let upper: UInt64 = t0 &* w00 &+ t1 &* w01
+            let sum: UInt64 = upper &+ b0 &* w10 &+ b1 &* w11
             blend.apply(sum, to: dst + i)
         }
     }

@@ -110,15 +110,19 @@ struct SpanRasterizer {
         guard bottom.y > 0, top.y < Double(height) else { return }
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
         let yStart = max(0, Int(top.y.rounded(.down))), yEnd = min(height, Int(bottom.y.rounded(.up)))
+        // Where the edge enters row y (y0, xa) is where it left row y − 1: worked out once.
+        var y0 = max(Double(yStart), top.y)
+        var xa = min(width, max(0, top.x + (y0 - top.y) * dxdy))
         for y in yStart..<yEnd {
-            let y0 = max(Double(y), top.y), y1 = min(Double(y + 1), bottom.y)
+            let y1 = min(Double(y + 1), bottom.y)
+            let xb = min(width, max(0, top.x + (y1 - top.y) * dxdy))
+            defer { (y0, xa) = (y1, xb) }
             guard y1 > y0 else { continue }
             let d = Float((y1 - y0) * dir)
-            let xa = min(width, max(0, top.x + (y0 - top.y) * dxdy))
-            let xb = min(width, max(0, top.x + (y1 - top.y) * dxdy))
             let x0 = min(xa, xb), x1 = max(xa, xb)
             let row = acc + y * stride
-            let i0 = Int(x0), i1 = Int(x1.rounded(.up))
+            // x1 ≥ 0: the whole number at or above it without libm's ceil.
+            let i0 = Int(x0), whole = Int(x1), i1 = Double(whole) < x1 ? whole + 1 : whole
             if i1 <= i0 + 1 {
                 // Within one column: split by the mean x.
                 let f = Float((x0 + x1) / 2 - Double(i0))
