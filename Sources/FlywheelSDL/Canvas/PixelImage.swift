@@ -94,9 +94,18 @@ final class PixelImage {
                 else { continue }
                 let x0 = max(box.x0, Int(lo.rounded(.down)) - 1), x1 = min(box.x1, Int(hi.rounded(.up)) + 1)
                 guard x1 > x0 else { continue }
-                PixelImage.sampleRow(
-                    tex, width: width, height: height, u: u0 &+ Int64(x0) &* stepU, v: v0 &+ Int64(x0) &* stepV,
-                    step: (stepU, stepV), count: x1 - x0, blend: blend, into: pixels + y * pitch + x0)
+                let u = u0 &+ Int64(x0) &* stepU, v = v0 &+ Int64(x0) &* stepV, row = pixels + y * pitch + x0
+                if stepV == 0 {
+                    // Not rotated (the picker's squashed icons): v is the row's, and what depends
+                    // on it only is worked out once (a copy of the loop with the step a constant 0).
+                    PixelImage.sampleRow(
+                        tex, width: width, height: height, u: u, v: v, step: (stepU, 0), count: x1 - x0, blend: blend,
+                        into: row)
+                } else {
+                    PixelImage.sampleRow(
+                        tex, width: width, height: height, u: u, v: v, step: (stepU, stepV), count: x1 - x0,
+                        blend: blend, into: row)
+                }
             }
         }
     }

@@ -146,8 +146,15 @@ struct TextLineBlend {
         let glyphOrigin = cov + Int(g.y) * side + Int(g.x)
         if scale.x == 1 {
             // Unscaled across (every picker row, every label): column x is glyph column x − left.
-            let first = max(cx0, left + Int(ink.x0)), end = min(cx1, left + Int(ink.x1))
+            var first = max(cx0, left + Int(ink.x0)), end = min(cx1, left + Int(ink.x1))
             guard end > first else { return }
+            // Whole groups of four where the glyph's box has blank columns to spare (coverage
+            // 0: their pixels are written back as they were), so no pixel is left to the
+            // one-at-a-time loop.
+            let short = (4 - (end - first) % 4) % 4
+            let rightward = min(short, min(cx1, right) - end), leftward = min(short - rightward, first - cx0)
+            end += rightward
+            first -= leftward
             blendRows(
                 glyphOrigin + (first - left), side: side, ink: ink, rows: cy0..<cy1, table, columns: nil, from: first,
                 count: end - first)
