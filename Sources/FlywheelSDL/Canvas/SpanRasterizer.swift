@@ -80,6 +80,7 @@ struct SpanRasterizer {
         let w = bx1 - bx0, h = by1 - by0, stride = w + 2
         let needed = stride * h
         if cells.count < needed { cells.append(contentsOf: repeatElement(0, count: needed - cells.count)) }
+        TargetTouch.rows(pixels, pitch: pitch, rows: by0..<by1, columns: max(bx0, clip.x0)..<min(bx1, clip.x1))
         cells.withUnsafeMutableBufferPointer { cellBuffer in
             let acc = cellBuffer.baseAddress!
             acc.update(repeating: 0, count: needed)
