@@ -2,7 +2,7 @@
 /// leads up to it (the span fill calls it before accumulating a shape's edges).
 ///
 /// Why: the background under a redrawn area has just been filled by SDL (`SDL_RenderFillRect`),
-/// whose fill writes past the cache, so the span fill's first read of each cache line went to
+/// whose SSE fill stores past the cache (`movntps`), so the span fill's first read of a line went to
 /// memory and waited there — most of its time on the picker's 1-px icon rings, whose pixels are
 /// runs of one (`perf record -e cpu-clock` put three quarters of it on that read). These reads
 /// do not depend on each other, so their misses overlap, and the edges are accumulated while
