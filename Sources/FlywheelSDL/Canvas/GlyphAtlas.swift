@@ -139,12 +139,15 @@ final class GlyphAtlas {
 
     /// The kerning adjustment between `left` and `right` in pixels (0 for fonts without pairs).
     func kern(face: Int32, _ left: UInt32, _ right: UInt32) -> Int32 {
-        let f = faces[Int(face)]
-        guard f.kerns, left < 1 << 21, right < 1 << 21 else { return 0 }
+        guard left < 1 << 21, right < 1 << 21 else { return 0 }
         let key = UInt64(UInt32(bitPattern: face)) << 42 | UInt64(left) << 21 | UInt64(right)
+        // The recent pairs first: a hit reads no property of the atlas (no exclusivity check).
         if let k = recentKerning[key] { return k }
+        let f = faces[Int(face)]
         let k: Int32
-        if let known = kerning[key] {
+        if !f.kerns {
+            k = 0
+        } else if let known = kerning[key] {
             k = known
         } else {
             k = TTF_GetFontKerningSizeGlyphs32(f.font, left, right)

@@ -94,7 +94,7 @@ extension SDLCanvas {
         // done by the sampling, not by a new copy.
         let scale = SDLCanvas.maxAxisScale(t)
         let fw = (rect.width * scale).rounded(), fh = (rect.height * scale).rounded()
-        // Icon-sized pictures only (a CPU copy holds 16 bytes a pixel): big ones stay textures.
+        // Icon-sized pictures only (a CPU copy holds 8 bytes a pixel): big ones stay textures.
         guard fw >= 1, fh >= 1, fw * fh <= 512 * 512 else { return false }
         let pw = Int(fw), ph = Int(fh)
         let key = ImageTextureKey(
@@ -119,7 +119,7 @@ extension SDLCanvas {
         SDL_RenderFlush(renderer)
         copy.draw(
             into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, box: box,
-            inverse: toImage, color: (Float(c.r) / 255, Float(c.g) / 255, Float(c.b) / 255, Float(c.a) / 255))
+            inverse: toImage, color: (c.r, c.g, c.b, c.a))
         stats.drawCalls += 1
         totalStats.drawCalls += 1
         return true

@@ -66,22 +66,22 @@ extension SDLCanvas {
         _ body: (GlyphAtlas.Glyph, Double) -> Void
     ) {
         var pen: Int32 = 0, previous: UInt32 = 0
+        // Read once, not per character (each read of a class property is an exclusivity check).
+        let atlas = glyphAtlas, scaleMode = textureScaleMode, before = atlas.rasterizedCount
         for scalar in text.unicodeScalars {
             let v = scalar.value
-            if previous != 0 { pen += glyphAtlas.kern(face: face, previous, v) }
+            if previous != 0 { pen += atlas.kern(face: face, previous, v) }
             previous = v
-            let m = glyphAtlas.metrics(face: face, scalar: v)
+            let m = atlas.metrics(face: face, scalar: v)
             defer { pen += m.advance }
-            let before = glyphAtlas.rasterizedCount
             guard
-                let g = glyphAtlas.glyph(
-                    face: face, scalar: v, pageClass: pageClass, renderer: renderer,
-                    scaleMode: textureScaleMode)
+                let g = atlas.glyph(
+                    face: face, scalar: v, pageClass: pageClass, renderer: renderer, scaleMode: scaleMode)
             else { continue }
-            if glyphAtlas.rasterizedCount != before { countUpload(text: true) }
             guard g.width > 0 else { continue }
             body(g, Double(pen + m.offsetX))
         }
+        for _ in before..<max(before, atlas.rasterizedCount) { countUpload(text: true) }
     }
 
     /// Where a line goes: pixel-aligned when the device keeps the glyphs' size (what SDL's

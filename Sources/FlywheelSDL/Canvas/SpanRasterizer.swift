@@ -80,6 +80,7 @@ struct SpanRasterizer {
         let w = bx1 - bx0, h = by1 - by0, stride = w + 2
         let needed = stride * h
         if cells.count < needed { cells.append(contentsOf: repeatElement(0, count: needed - cells.count)) }
+        TargetTouch.rows(pixels, pitch: pitch, rows: by0..<by1, columns: max(bx0, clip.x0)..<min(bx1, clip.x1))
         cells.withUnsafeMutableBufferPointer { cellBuffer in
             let acc = cellBuffer.baseAddress!
             acc.update(repeating: 0, count: needed)
@@ -89,10 +90,12 @@ struct SpanRasterizer {
                     acc, stride: stride, width: Double(w), height: h,
                     Point(x: a.x - ox, y: a.y - oy), Point(x: b.x - ox, y: b.y - oy))
             }
+            // The colour packed once per shape, not once per run (a 1-px ring is all 1-pixel runs).
+            let paint = Paint(color: color)
             for row in 0..<h {
                 SpanRasterizer.blendRow(
                     acc + row * stride, count: written, skip: skip, into: pixels + (by0 + row) * pitch + bx0,
-                    color: color)
+                    paint: paint)
             }
         }
     }
@@ -108,15 +111,19 @@ struct SpanRasterizer {
         guard bottom.y > 0, top.y < Double(height) else { return }
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
         let yStart = max(0, Int(top.y.rounded(.down))), yEnd = min(height, Int(bottom.y.rounded(.up)))
+        // Where the edge enters row y (y0, xa) is where it left row y − 1: worked out once.
+        var y0 = max(Double(yStart), top.y)
+        var xa = min(width, max(0, top.x + (y0 - top.y) * dxdy))
         for y in yStart..<yEnd {
-            let y0 = max(Double(y), top.y), y1 = min(Double(y + 1), bottom.y)
+            let y1 = min(Double(y + 1), bottom.y)
+            let xb = min(width, max(0, top.x + (y1 - top.y) * dxdy))
+            defer { (y0, xa) = (y1, xb) }
             guard y1 > y0 else { continue }
             let d = Float((y1 - y0) * dir)
-            let xa = min(width, max(0, top.x + (y0 - top.y) * dxdy))
-            let xb = min(width, max(0, top.x + (y1 - top.y) * dxdy))
             let x0 = min(xa, xb), x1 = max(xa, xb)
             let row = acc + y * stride
-            let i0 = Int(x0), i1 = Int(x1.rounded(.up))
+            // x1 ≥ 0: the whole number at or above it without libm's ceil.
+            let i0 = Int(x0), whole = Int(x1), i1 = Double(whole) < x1 ? whole + 1 : whole
             if i1 <= i0 + 1 {
                 // Within one column: split by the mean x.
                 let f = Float((x0 + x1) / 2 - Double(i0))
@@ -150,46 +157,61 @@ struct SpanRasterizer {
     /// around it) is blended at one coverage by `blendRun`.
     private static func blendRow(
         _ cells: UnsafeMutablePointer<Float>, count: Int, skip: Int, into dst: UnsafeMutablePointer<UInt32>,
-        color: (r: Float, g: Float, b: Float, a: Float)
+        paint: Paint
     ) {
         var sum: Float = 0
-        let solid = solidPixel(color)
         let start = min(skip, count)
         for i in 0..<start { sum += cells[i] }
         var i = start
         while i < count {
             sum += cells[i]
             var end = i + 1
-            // Eight cells a compare while the run lasts (most of a shape's box adds nothing).
-            while end + 8 <= count {
-                let next = UnsafeRawPointer(cells + end).loadUnaligned(as: SIMD8<Float>.self)
-                if any(next .!= 0) { break }
-                end += 8
+            // A run of cells that add nothing (most of a shape's box), eight a compare while it
+            // lasts; an edge's next cell (a thin stroke's pixels are runs of one) ends it at once.
+            if end < count, cells[end] == 0 {
+                end += 1
+                while end + 8 <= count {
+                    let next = UnsafeRawPointer(cells + end).loadUnaligned(as: SIMD8<Float>.self)
+                    if any(next .!= 0) { break }
+                    end += 8
+                }
+                while end < count, cells[end] == 0 { end += 1 }
             }
-            while end < count, cells[end] == 0 { end += 1 }
             let coverage = min(1, abs(sum))
             // Every pixel through the same rule, whatever run it is in: a damaged rectangle
             // that starts mid-run gets the pixels a whole frame does.
             if coverage > 1.0 / 512 {
-                blendRun(dst + i, count: end - i, coverage: coverage, color: color, solid: solid)
+                blendRun(dst + i, count: end - i, coverage: coverage, paint: paint)
             }
             i = end
         }
     }
 
+    /// A fill's colour as the runs use it: straight (for the coverage rule), its opaque pixel,
+    /// and packed for the fixed-point blend.
+    private struct Paint {
+        let color: (r: Float, g: Float, b: Float, a: Float)
+        let solid: UInt32
+        let packed: FixedPointColor
+
+        init(color: (r: Float, g: Float, b: Float, a: Float)) {
+            self.color = color
+            solid = SpanRasterizer.solidPixel(color)
+            packed = FixedPointColor(r: byte(color.r), g: byte(color.g), b: byte(color.b))
+        }
+    }
+
     /// `count` pixels at one coverage: the solid pixel where `cover` would write it, else
     /// source-over in 8-bit fixed point (`FixedPointColor`, within one level of `blend`).
-    private static func blendRun(
-        _ dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: Float,
-        color: (r: Float, g: Float, b: Float, a: Float), solid: UInt32
-    ) {
-        if color.a >= 1 && coverage >= 1 - 1.0 / 512 {
-            dst.update(repeating: solid, count: count)
+    @inline(__always)
+    private static func blendRun(_ dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: Float, paint: Paint) {
+        if paint.color.a >= 1 && coverage >= 1 - 1.0 / 512 {
+            dst.update(repeating: paint.solid, count: count)
             return
         }
-        let alpha = coverage * color.a
+        let alpha = coverage * paint.color.a
         let weight = UInt32(min(256, max(0, alpha * 256 + 0.5)))
-        let source = FixedPointColor(r: byte(color.r), g: byte(color.g), b: byte(color.b)).weighted(weight)
+        let source = paint.packed.weighted(weight)
         for k in 0..<count { dst[k] = source.over(dst[k]) }
     }
 

@@ -1,0 +1,339 @@
+/// One line of text blended straight into an ARGB8888 target (`SDLCanvas.drawTextDirectly`):
+/// each glyph's coverage, kept by the glyph atlas, mixed with the colour pixel by pixel — 1:1
+/// on whole pixels, or, squashed by the picker's cylinder, each device row the area average of
+/// the glyph rows it covers (SDL's blitter would pick the nearest row, per glyph, through its
+/// scaled-blit path).
+///
+/// All in integers: each device row's glyph-row weights are fixed point, each pixel's weight an
+/// integer sum of coverage bytes times them, and the blend `FixedPointColor`'s. The glyphs of a
+/// line share its top and its vertical scale, so the row weights are worked out once per line
+/// (`RowTable`), not once per glyph; each glyph then only picks the rows it has ink in.
+///
+/// ```swift
+/// let line = TextLineBlend(target: pixels, pitch: 800, clip: (0, 0, 800, 600), origin: (10, 20.4),
+///                          scale: (1, 0.8), color: (30, 144, 255, 255))
+/// line.blend(placedGlyphs, count: n, coverage: atlas.coverage, pages: atlas.pages)
+/// ```
+struct TextLineBlend {
+    /// A glyph and its x offset in glyph pixels from the line's start.
+    struct Placed {
+        var glyph: GlyphAtlas.Glyph
+        var x: Double
+    }
+
+    /// How many glyphs are looked up before a batch is blended (see `SDLCanvas.drawTextDirectly`).
+    static let batchSize = 16
+
+    let target: UnsafeMutablePointer<UInt32>
+    let pitch: Int
+    let clip: (x0: Int, y0: Int, x1: Int, y1: Int)
+    /// The line's top-left in device pixels, and device pixels per glyph pixel.
+    let origin: (x: Double, y: Double)
+    let scale: (x: Double, y: Double)
+    let color: LaneColor
+    /// A whole glyph row's weight: coverage (0–255) times it, shifted right by 16, is the
+    /// pixel's blend weight (0–256) at the colour's opacity, so 2²⁴ · opacity / 255².
+    let rowWeight: Double
+
+    init(
+        target: UnsafeMutablePointer<UInt32>, pitch: Int, clip: (x0: Int, y0: Int, x1: Int, y1: Int),
+        origin: (x: Double, y: Double), scale: (x: Double, y: Double), color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+    ) {
+        self.target = target
+        self.pitch = pitch
+        self.clip = clip
+        self.origin = origin
+        self.scale = scale
+        self.color = LaneColor(FixedPointColor(r: UInt32(color.r), g: UInt32(color.g), b: UInt32(color.b)))
+        rowWeight = Double(color.a) * 16_777_216 / (255 * 255)
+    }
+
+    /// Blends the first `count` glyphs of `placed`, their coverage from `coverage` (one byte
+    /// array per atlas page, `pages[i].width` bytes a row).
+    func blend(
+        _ placed: UnsafeMutablePointer<Placed>, count: Int, coverage: [[UInt8]], pages: [GlyphAtlas.Page]
+    ) {
+        var i = 0
+        while i < count {
+            // A run of glyphs of one bitmap height (SDL_ttf's are all the line high) shares a table.
+            let height = Int(placed[i].glyph.height)
+            var end = i + 1
+            while end < count, Int(placed[end].glyph.height) == height { end += 1 }
+            withRowTable(height: height) { table in
+                for k in i..<end {
+                    let g = placed[k].glyph, page = Int(g.page)
+                    guard coverage.indices.contains(page), pages.indices.contains(page) else { continue }
+                    coverage[page].withUnsafeBufferPointer { cov in
+                        blendGlyph(
+                            cov.baseAddress!, side: Int(pages[page].width), g, x: origin.x + placed[k].x * scale.x,
+                            table)
+                    }
+                }
+            }
+            i = end
+        }
+    }
+
+    /// The visible device rows of glyphs `height` pixels high on this line: device row
+    /// `top + i` covers glyph rows `spans[i].first..<spans[i].end`, weighted by
+    /// `weights[spans[i].offset...]` (each the share of the row it covers times `rowWeight`,
+    /// scaled to the part of the device row the glyph covers).
+    struct RowTable {
+        struct Span {
+            var first: Int32, end: Int32, offset: Int32
+        }
+        let top: Int, count: Int
+        let spans: UnsafePointer<Span>
+        let weights: UnsafePointer<UInt32>
+    }
+
+    /// Calls `body` with the row table of glyphs `height` pixels high (on the stack, so nothing
+    /// allocates); not at all when none of their rows is inside the clip.
+    private func withRowTable(height gh: Int, _ body: (RowTable) -> Void) {
+        let top = max(clip.y0, Int(origin.y.rounded(.down)))
+        let bottom = min(clip.y1, Int((origin.y + Double(gh) * scale.y).rounded(.up)))
+        guard bottom > top, gh > 0 else { return }
+        // A glyph row meets at most ⌈scale⌉ + 1 device rows.
+        let capacity = gh * (Int(scale.y) + 2)
+        withUnsafeTemporaryAllocation(of: RowTable.Span.self, capacity: bottom - top) { spans in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { weights in
+                var offset = 0
+                for y in top..<bottom {
+                    let s0 = max(0, (Double(y) - origin.y) / scale.y)
+                    let s1 = min(Double(gh), (Double(y + 1) - origin.y) / scale.y)
+                    var first = 0, end = 0
+                    if s1 > s0 {
+                        first = Int(s0)
+                        end = min(gh, TextLineBlend.ceiling(s1), first + capacity - offset)
+                        let norm = rowWeight / (s1 - s0)
+                        for r in first..<max(first, end) {
+                            let share = min(s1, Double(r + 1)) - max(s0, Double(r))
+                            weights[offset + r - first] = UInt32(share * norm + 0.5)
+                        }
+                        end = max(first, end)
+                    }
+                    spans[y - top] = RowTable.Span(first: Int32(first), end: Int32(end), offset: Int32(offset))
+                    offset += end - first
+                }
+                body(
+                    RowTable(
+                        top: top, count: bottom - top, spans: UnsafePointer(spans.baseAddress!),
+                        weights: UnsafePointer(weights.baseAddress!)))
+            }
+        }
+    }
+
+    /// The smallest whole number at or above `v` (≥ 0), without the library call `rounded(.up)`
+    /// makes on the baseline x86-64 target.
+    @inline(__always)
+    private static func ceiling(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) < v ? i + 1 : i
+    }
+
+    /// One glyph (its coverage at `g` in a page `side` bytes wide) with its left edge at device
+    /// x `at`: only the device rows and columns that meet its inked rectangle.
+    private func blendGlyph(
+        _ cov: UnsafePointer<UInt8>, side: Int, _ g: GlyphAtlas.Glyph, x at: Double, _ table: RowTable
+    ) {
+        let gw = Int(g.width), ink = g.ink
+        let left = Int(at.rounded()), right = Int((at + Double(gw) * scale.x).rounded())
+        let inkTop = Int((origin.y + Double(ink.y0) * scale.y).rounded(.down))
+        let inkBottom = Int((origin.y + Double(ink.y1) * scale.y).rounded(.up))
+        let cx0 = max(clip.x0, left), cx1 = min(clip.x1, right)
+        let cy0 = max(table.top, inkTop), cy1 = min(table.top + table.count, inkBottom)
+        guard cx1 > cx0, cy1 > cy0 else { return }
+        let glyphOrigin = cov + Int(g.y) * side + Int(g.x)
+        if scale.x == 1 {
+            // Unscaled across (every picker row, every label): column x is glyph column x − left.
+            var first = max(cx0, left + Int(ink.x0)), end = min(cx1, left + Int(ink.x1))
+            guard end > first else { return }
+            // Whole groups of four where the glyph's box has blank columns to spare (coverage
+            // 0: their pixels are written back as they were), so no pixel is left to the
+            // one-at-a-time loop.
+            let short = (4 - (end - first) % 4) % 4
+            let rightward = min(short, min(cx1, right) - end), leftward = min(short - rightward, first - cx0)
+            end += rightward
+            first -= leftward
+            blendRows(
+                glyphOrigin + (first - left), side: side, ink: ink, rows: cy0..<cy1, table, columns: nil, from: first,
+                count: end - first)
+            return
+        }
+        // Per device column its glyph column; on the stack, so nothing allocates.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: cx1 - cx0) { columns in
+            // Only the columns that meet inked glyph columns (the columns rise from left to right).
+            var first = cx1, end = cx0
+            for x in cx0..<cx1 {
+                let col = min(gw - 1, max(0, Int((Double(x - left) + 0.5) / scale.x)))
+                columns[x - cx0] = Int32(col)
+                if col >= Int(ink.x0) && col < Int(ink.x1) {
+                    first = min(first, x)
+                    end = x + 1
+                }
+            }
+            guard end > first else { return }
+            blendRows(
+                glyphOrigin, side: side, ink: ink, rows: cy0..<cy1, table,
+                columns: columns.baseAddress! + (first - cx0),
+                from: first, count: end - first)
+        }
+    }
+
+    /// The device rows `rows` of a glyph whose coverage starts at `source`: pixel i of a row
+    /// (device column `from + i`) reads glyph column `columns[i]`, or `i` when `columns` is nil.
+    @inline(__always)
+    private func blendRows(
+        _ source: UnsafePointer<UInt8>, side: Int, ink: GlyphAtlas.Ink, rows: Range<Int>, _ table: RowTable,
+        columns: UnsafePointer<Int32>?, from: Int, count: Int
+    ) {
+        for y in rows {
+            let span = table.spans[y - table.top]
+            let r0 = max(Int(ink.y0), Int(span.first)), r1 = min(Int(ink.y1), Int(span.end))
+            guard r1 > r0 else { continue }
+            let weights = table.weights + Int(span.offset) + (r0 - Int(span.first))
+            let dst = target + y * pitch + from
+            if let columns {
+                TextLineBlend.blendRow(
+                    source + r0 * side, side: side, rows: r1 - r0, weights: weights, count: count, color: color,
+                    into: dst, MappedColumns(columns: columns))
+            } else {
+                TextLineBlend.blendRow(
+                    source + r0 * side, side: side, rows: r1 - r0, weights: weights, count: count, color: color,
+                    into: dst, ContiguousColumns())
+            }
+        }
+    }
+
+    /// One device row of a glyph: pixel i mixes glyph column `columns` gives for i of the `rows`
+    /// glyph rows from `source` (`side` bytes apart) by `weights`, and blends `color` at that
+    /// weight. One loop per case (one glyph row — text at full size —, two, more), so the pixel
+    /// loop does not ask which.
+    @inline(__always)
+    private static func blendRow<C: GlyphColumns>(
+        _ source: UnsafePointer<UInt8>, side: Int, rows: Int, weights: UnsafePointer<UInt32>, count: Int,
+        color: LaneColor, into dst: UnsafeMutablePointer<UInt32>, _ columns: C
+    ) {
+        let w0 = weights[0]
+        switch rows {
+        case 1:
+            color.blend(count: count, into: dst) {
+                columns.four(source, $0) &* w0
+            } one: {
+                columns.one(source, $0) &* w0
+            }
+        case 2:
+            let w1 = weights[1], below = source + side
+            color.blend(count: count, into: dst) {
+                columns.four(source, $0) &* w0 &+ columns.four(below, $0) &* w1
+            } one: {
+                columns.one(source, $0) &* w0 &+ columns.one(below, $0) &* w1
+            }
+        default:
+            color.blend(count: count, into: dst) { i in
+                var sum = SIMD4<UInt32>(), row = source
+                for k in 0..<rows {
+                    sum &+= columns.four(row, i) &* weights[k]
+                    row += side
+                }
+                return sum
+            } one: { i in
+                var sum: UInt32 = 0, row = source
+                for k in 0..<rows {
+                    sum &+= columns.one(row, i) &* weights[k]
+                    row += side
+                }
+                return sum
+            }
+        }
+    }
+}
+
+/// Which glyph column device pixel i of a glyph row reads, and its coverage bytes.
+protocol GlyphColumns {
+    /// The coverage byte pixel `i` reads from the glyph row at `row`.
+    func one(_ row: UnsafePointer<UInt8>, _ i: Int) -> UInt32
+    /// Those of pixels `i` to `i + 3`.
+    func four(_ row: UnsafePointer<UInt8>, _ i: Int) -> SIMD4<UInt32>
+}
+
+/// Pixel i reads column i (text not resized across): four neighbouring bytes in one load.
+struct ContiguousColumns: GlyphColumns {
+    @inline(__always)
+    func one(_ row: UnsafePointer<UInt8>, _ i: Int) -> UInt32 { UInt32(row[i]) }
+
+    @inline(__always)
+    func four(_ row: UnsafePointer<UInt8>, _ i: Int) -> SIMD4<UInt32> {
+        SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(row + i).loadUnaligned(as: SIMD4<UInt8>.self))
+    }
+}
+
+/// Pixel i reads column `columns[i]` (text resized across).
+struct MappedColumns: GlyphColumns {
+    let columns: UnsafePointer<Int32>
+
+    @inline(__always)
+    func one(_ row: UnsafePointer<UInt8>, _ i: Int) -> UInt32 { UInt32(row[Int(columns[i])]) }
+
+    @inline(__always)
+    func four(_ row: UnsafePointer<UInt8>, _ i: Int) -> SIMD4<UInt32> {
+        SIMD4(one(row, i), one(row, i + 1), one(row, i + 2), one(row, i + 3))
+    }
+}
+
+/// A `FixedPointColor` blended four pixels at a time: each channel of four ARGB8888 pixels in
+/// its own 16-bit lane, so a weight times a channel (at most 256 × 255) never leaves its lane
+/// and one multiply weighs all sixteen. Per lane the same arithmetic as
+/// `WeightedColor.over` — (target × (256 − w) + colour × w + 128) >> 8 — so pixels are the
+/// same as the one-at-a-time blend's, and a weight of 0 leaves a pixel as it was.
+struct LaneColor {
+    let color: FixedPointColor
+    /// The colour's bytes as they lie in memory (B, G, R, A per pixel), four pixels.
+    let lanes: SIMD16<UInt16>
+
+    init(_ color: FixedPointColor) {
+        self.color = color
+        let pixel = color.opaque
+        let b = UInt16(pixel & 0xFF), g = UInt16(pixel >> 8 & 0xFF), r = UInt16(pixel >> 16 & 0xFF)
+        lanes = SIMD16(b, g, r, 255, b, g, r, 255, b, g, r, 255, b, g, r, 255)
+    }
+
+    /// Blends `color` into `dst[i]` for i < `count` at the weight `sum(i)` (a coverage sum, 2¹⁶
+    /// per step of the 0–256 blend weight): four pixels at a time by `four` (the sums of
+    /// pixels i to i + 3), the rest one at a time by `one` (pixels whose weight rounds to 0,
+    /// most of a glyph's box, are left alone).
+    @inline(__always)
+    func blend(
+        count: Int, into dst: UnsafeMutablePointer<UInt32>, _ four: (Int) -> SIMD4<UInt32>,
+        one: (Int) -> UInt32
+    ) {
+        var i = 0
+        while i + 4 <= count {
+            let weight = pointwiseMin((four(i) &+ 0x8000) &>> 16, SIMD4(repeating: 256))
+            if weight != .zero {
+                // Each pixel's weight in its four lanes.
+                var spread = SIMD4<UInt64>(truncatingIfNeeded: weight)
+                spread |= spread &<< 16
+                spread |= spread &<< 32
+                let w = unsafeBitCast(spread, to: SIMD16<UInt16>.self)
+                let raw = UnsafeMutableRawPointer(dst + i)
+                let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
+                let target = SIMD16<UInt16>(
+                    lowHalf: SIMD8(truncatingIfNeeded: bytes.lowHalf),
+                    highHalf: SIMD8(truncatingIfNeeded: bytes.highHalf))
+                let mixed = (target &* (256 &- w) &+ lanes &* w &+ 128) &>> 8
+                raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: mixed), as: SIMD16<UInt8>.self)
+            }
+            i += 4
+        }
+        let opaque = color.opaque
+        while i < count {
+            let weight = min(256, (one(i) &+ 0x8000) >> 16)
+            if weight > 0 {
+                // A stroke's inside (full coverage, opaque text) is the colour itself.
+                dst[i] = weight == 256 ? opaque : color.weighted(weight).over(dst[i])
+            }
+            i += 1
+        }
+    }
+}
