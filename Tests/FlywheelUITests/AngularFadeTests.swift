@@ -38,33 +38,14 @@ import Testing
 /// A canvas of one's own that has no conic fill gets the protocol's: a flat wedge per 5°, each
 /// at the fade of its middle, clockwise from 12 o'clock; a uniform fade is one circle.
 @Suite struct DefaultFadedCircleTests {
-    final class WedgeLog: Canvas {
+    final class WedgeLog: NullCanvas {
         var wedges: [(start: Double, end: Double, alpha: Double)] = []
         var ellipses: [Color] = []
-        func pushTransform(_ t: Transform) {}
-        func popTransform() {}
-        func pushClip(_ rect: Rect) {}
-        func popClip() {}
-        func pushAlpha(_ alpha: Double) {}
-        func popAlpha() {}
-        func beginLayer(bounds: Rect) {}
-        func endLayer() {}
-        func fillRect(_ rect: Rect, color: Color) {}
-        func strokeRect(_ rect: Rect, color: Color, width: Double) {}
-        func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {}
-        func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {}
-        func fillEllipse(in rect: Rect, color: Color) { ellipses.append(color) }
-        func strokeEllipse(in rect: Rect, color: Color, width: Double) {}
-        func fillWedge(
+        override func fillEllipse(in rect: Rect, color: Color) { ellipses.append(color) }
+        override func fillWedge(
             center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double,
             color: Color
         ) { wedges.append((startAngle, endAngle, color.alpha)) }
-        func fillPolygon(_ points: [Point], color: Color) {}
-        func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) {}
-        func drawLine(from: Point, to: Point, color: Color, width: Double) {}
-        func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {}
-        func drawText(_ text: String, at origin: Point, font: Font, color: Color) {}
-        func measureText(_ text: String, font: Font) -> Size { .zero }
     }
 
     @Test func aWedgePerFiveDegreesAtTheFadeOfItsMiddle() {
