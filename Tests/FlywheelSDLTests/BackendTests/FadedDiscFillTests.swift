@@ -82,3 +82,30 @@ import Testing
         #expect(FadedDiscFill.clockwiseAngle(dx: 0, dy: 0) == 0)
     }
 }
+
+/// The eight-pixel blend release builds use inside the rim gives exactly the per-pixel path's
+/// pixels (debug builds, where the tests run, take the per-pixel path everywhere).
+@Suite struct FadedDiscStretchTests {
+    @Test func eightPixelsAtOnceAreThePerPixelValues() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let left = Float.random(in: 0...1, using: &generator)
+            let right = Float.random(in: 0...1, using: &generator)
+            let step = (right - left) * (1 / Float(8))
+            let alpha256 = Float(Double.random(in: 0...1, using: &generator) * 256)
+            let packed = FixedPointColor(
+                r: UInt32.random(in: 0...255), g: UInt32.random(in: 0...255), b: UInt32.random(in: 0...255))
+            let under = (0..<8).map { _ in UInt32.random(in: 0...UInt32.max) | 0xFF00_0000 }
+            var stretch = under
+            stretch.withUnsafeMutableBufferPointer {
+                FadedDiscFill.blendStretch($0.baseAddress!, left: left, step: step, alpha256: alpha256, packed)
+            }
+            for k in 0..<8 {
+                let weight = FadedDiscFill.weight(Float(1) * ((left + step * Float(k)) * alpha256))
+                let expected =
+                    weight == 0 ? under[k] : weight == 256 ? packed.opaque : packed.weighted(weight).over(under[k])
+                #expect(stretch[k] == expected, "pixel \(k): left \(left), step \(step), alpha \(alpha256)")
+            }
+        }
+    }
+}
