@@ -110,7 +110,9 @@ public final class ViewHost {
         if !tickers.isEmpty {
             tickerScratch.removeAll(keepingCapacity: true)
             tickerScratch.append(contentsOf: tickers)
-            for v in tickerScratch {
+            // A view an earlier tick took out of the window this frame is not ticked: it may
+            // reach for what went with it (a ring's spinner, freed at once).
+            for v in tickerScratch where tickers.contains(where: { $0 === v }) {
                 if !v.tick(at: time) { stopTicking(v) }
                 invalidate(v)
             }
