@@ -50,7 +50,9 @@ struct FadedDiscFill {
     /// The fade is worked out exactly at every eighth pixel of a row (counted from the target's
     /// left edge, whatever the clip) and linearly in between: an arctangent per pixel cost
     /// several times what blending does. The fade is continuous round the circle, so the line
-    /// between two of its values is within a level of it but in the few pixels by the centre.
+    /// between two of its values stays within a level or two of it from 30 px out, except
+    /// where it cuts the corner of a stop (22 levels low on the 0° peak 30 px from the centre,
+    /// less further out).
     /// A row's anchors are worked out first, together (they do not wait on one another), then
     /// blended eight pixels at a time inside the rim.
     func fill(
@@ -122,7 +124,7 @@ struct FadedDiscFill {
     /// Whether whole stretches inside the rim go through `blendStretch`. Not in debug builds:
     /// unoptimised, the generic SIMD code costs about six times the per-pixel loop (291 ms
     /// against 49 ms for a 1,007-px disc), which the tests and the fuzzer draw thousands of
-    /// times. Both give the same pixels (`FadedDiscFillTests`), so only the time differs.
+    /// times. Both give the same pixels (`FadedDiscStretchTests`), so only the time differs.
     #if DEBUG
         static let blendsEightAtOnce = false
     #else

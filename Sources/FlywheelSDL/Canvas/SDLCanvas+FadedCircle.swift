@@ -17,7 +17,11 @@ extension SDLCanvas {
             let c = vertexColor(color)
         else { return }
         let t = currentTransform
-        if fillFadedDiscDirectly(center: center, radius: radius, color: color, fade: fade, transform: t) { return }
+        // Bytes from `vertexColor`; the alpha unrounded (the disc blends at 1/256 steps).
+        let alpha = min(1, max(0, color.alpha * currentAlpha))
+        if fillFadedDiscDirectly(center: center, radius: radius, color: c, alpha: alpha, fade: fade, transform: t) {
+            return
+        }
         beginPath()
         appendFadedFan(center: center, radius: radius, color: c, fade: fade, transform: t)
         submit(texture: flatTexture())
@@ -26,7 +30,7 @@ extension SDLCanvas {
     /// The software target's per-pixel fill; false when there is none or the transform does not
     /// keep circles round (then the triangles).
     private func fillFadedDiscDirectly(
-        center: Point, radius: Double, color: Color, fade: AngularFade, transform t: Transform
+        center: Point, radius: Double, color c: SDL_Color, alpha: Double, fade: AngularFade, transform t: Transform
     ) -> Bool {
         guard hasDirectTarget, let surface = directSurface, let renderer, let pixels = surface.pointee.pixels
         else { return false }
@@ -37,10 +41,7 @@ extension SDLCanvas {
         let disc = FadedDiscFill(
             center: t.apply(center), radius: radius * currentScale, upAngle: atan2(up.x, -up.y),
             mirrored: t.determinant < 0, fade: fade,
-            color: (
-                UInt32(SDLCanvas.byte(color.red)), UInt32(SDLCanvas.byte(color.green)),
-                UInt32(SDLCanvas.byte(color.blue)), min(1, max(0, color.alpha * currentAlpha))
-            ))
+            color: (UInt32(c.r), UInt32(c.g), UInt32(c.b), alpha))
         disc.fill(
             into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4,
             clip: directClip(surface), anchors: &fadedDiscAnchors)

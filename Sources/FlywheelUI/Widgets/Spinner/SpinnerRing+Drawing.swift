@@ -1,20 +1,6 @@
 import FlywheelCore
 
 extension SpinnerRing {
-    /// Where item `i` is drawn with the wheel at `position`: its clockwise angle from the top
-    /// and its fade (0: not drawn).
-    func placement(ofItem i: Int, position p: Double) -> (angle: Double, fade: Double) {
-        let n = spinner.count
-        let angle = WheelGeometry.screenAngle(ofItem: i, position: p, itemCount: n)
-        var distance = (p - Double(i)).truncatingRemainder(dividingBy: Double(n))
-        if distance < 0 { distance += Double(n) }
-        distance = min(distance, Double(n) - distance)
-        return (angle, spinner.opacityFalloff.opacity(angleFromTop: angle, itemDistance: distance))
-    }
-
-    /// The faintest item drawn.
-    static let visibleFade = 0.002
-
     /// The open ring in its own coordinates: a disc of `openBackgroundColor` and per item an
     /// icon S wide whose top is 8 pt inside the rim, at the clockwise angle `(p − i)·2π/n` from
     /// the top (the selected item on top, indices increasing counter-clockwise), all faded by
@@ -41,8 +27,12 @@ extension SpinnerRing {
             canvas.fillCircle(center: c, radius: r, color: wedgeColor, fade: screenFade)
         }
         for i in 0..<n {
-            let (angle, fade) = placement(ofItem: i, position: p)
-            guard fade > Self.visibleFade else { continue }
+            let angle = WheelGeometry.screenAngle(ofItem: i, position: p, itemCount: n)
+            var distance = (p - Double(i)).truncatingRemainder(dividingBy: Double(n))
+            if distance < 0 { distance += Double(n) }
+            distance = min(distance, Double(n) - distance)
+            let fade = spinner.opacityFalloff.opacity(angleFromTop: angle, itemDistance: distance)
+            guard fade > 0.002 else { continue }
             if let wedgeColor, screenFade == nil {
                 let mid = angle - Double.pi / 2
                 canvas.fillWedge(
