@@ -109,6 +109,11 @@ public enum BuiltInScenes {
             summary:
                 "The Snapseed-style parameter menu: press on a landscape, slide to pick and change nine linked colour parameters; the picture is tinted live",
             make: { ParameterMenuScene(context: $0) }),
+        SceneEntry(
+            name: "languages", title: "Languages",
+            summary:
+                "Text in many scripts: a label per script, mixed-direction and emoji lines, a picker of ten cities in their own scripts",
+            make: { LanguagesScene(context: $0) }),
     ]
 
 }

@@ -1,0 +1,174 @@
+import FlywheelCore
+import FlywheelUI
+
+/// The `languages` scene: text in many scripts through the public API only, to see the text
+/// path shape, order and fall back. On the left, one `Label` per script (a sentence about a
+/// city, 20 pt, its script named in grey beside it); on the right, a picker-only spinner of ten
+/// cities in their own scripts, the selected city's title, two mixed-direction lines and a line
+/// with colour emoji; along the bottom, the cities' countries as segments (short titles in
+/// several scripts), each selecting its city.
+///
+/// Right-to-left samples are aligned right in their column; the mixed lines start left to
+/// right and so are aligned left. The Latin sample has a precomposed ligature (U+FB01), letters
+/// the font may join ("office") and combining marks (e + U+0301, i + U+0308, A + U+030A).
+final class LanguagesScene: SceneView, ReportingScene {
+    /// One line of sample text and the name of its script.
+    struct Sample {
+        let script: String
+        let text: String
+        /// True for a right-to-left sample (drawn aligned right).
+        var isRightToLeft = false
+    }
+
+    /// One per script, in the order shown.
+    static let scripts: [Sample] = [
+        Sample(script: "Japanese", text: "東京は日本の首都です"),
+        Sample(script: "Chinese", text: "北京是中国的首都"),
+        Sample(script: "Korean", text: "서울은 한국의 수도입니다"),
+        Sample(script: "Arabic", text: "القاهرة عاصمة مصر", isRightToLeft: true),
+        Sample(script: "Hebrew", text: "תל אביב ליד הים", isRightToLeft: true),
+        Sample(script: "Hindi", text: "मुंबई महाराष्ट्र की राजधानी है"),
+        Sample(script: "Thai", text: "กรุงเทพฯ เมืองหลวงของไทย"),
+        Sample(script: "Russian", text: "Москва — столица России"),
+        Sample(script: "Greek", text: "Η Αθήνα είναι πρωτεύουσα"),
+        Sample(script: "Latin", text: "office \u{FB01}ne cafe\u{301} nai\u{308}ve A\u{30A}"),
+    ]
+    /// The mixed-direction lines and the emoji line, under the picker.
+    static let extraLines = ["Level 3 — שלב 3", "Score: 120 نقطة", "Prize 🎉🏆"]
+    /// The picker's values.
+    static let cities = ["東京", "北京", "서울", "القاهرة", "תל אביב", "मुंबई", "กรุงเทพฯ", "Москва", "Αθήνα", "São Paulo"]
+    /// The segments: each city's country in its own language, in the cities' order.
+    static let countries = ["日本", "中国", "한국", "مصر", "ישראל", "भारत", "ไทย", "Россия", "Ελλάδα", "Brasil"]
+
+    static let titleBarHeight = 44.0
+    static let margin = 16.0
+    static let rowHeight = 40.0
+    static let captionWidth = 84.0
+    /// The left column's width (captions and samples); the right column takes the rest.
+    static let leftColumnWidth = 460.0
+    static let segmentsHeight = 30.0
+    /// The open picker's height (from the picker area's top to the spinner's).
+    static let pickerHeight = 220.0
+
+    let titleBar = View()
+    let titleLabel = Label(text: "Languages: one label per script", font: .boldSystem(size: 17))
+    let captions: [Label]
+    let samples: [Label]
+    /// Holds the spinner; the picker opens in it, above the spinner.
+    let pickerArea = View()
+    let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
+    let cityLabel = Label(text: "", font: .system(size: 20))
+    let extras: [Label]
+    let countryControl = SegmentedControl(titles: LanguagesScene.countries, selectedIndex: 0)
+    private(set) var spinnerRecorders: [SpinnerRecorder] = []
+    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
+    private var statusLine: SpinnerStatusLine?
+
+    override init(context: SceneContext) {
+        captions = Self.scripts.map { Label(text: $0.script, font: .system(size: 13)) }
+        samples = Self.scripts.map { Label(text: $0.text, font: .system(size: 20)) }
+        extras = Self.extraLines.map { Label(text: $0, font: .system(size: 20)) }
+        super.init(context: context)
+        titleBar.backgroundColor = Color(white: 0.97)
+        titleLabel.alignment = .center
+        titleLabel.accessibilityLabel = "Title"
+        addSubview(titleBar)
+        addSubview(titleLabel)
+        for (sample, (caption, label)) in zip(Self.scripts, zip(captions, samples)) {
+            caption.textColor = Color(white: 0.45)
+            label.alignment = sample.isRightToLeft ? .right : .left
+            label.accessibilityLabel = sample.script
+            addSubview(caption)
+            addSubview(label)
+        }
+        pickerArea.accessibilityLabel = "Picker Area"
+        addSubview(pickerArea)
+        spinner.accessibilityLabel = "City"
+        spinner.backgroundColor = .white
+        spinner.tintColor = .harnessNavy
+        spinner.openBackgroundColor = .harnessPaleYellow
+        spinner.spinnerMode = .pickerOnly
+        try? spinner.setFeel(context.feel)
+        spinner.values = Self.cityItems(context.assets)
+        spinner.selectedIndex = Self.cities.count / 2  // a full picker: rows above and below
+        pickerArea.addSubview(spinner)
+        cityLabel.alignment = .center
+        cityLabel.accessibilityLabel = "Selected City"
+        addSubview(cityLabel)
+        extras.forEach(addSubview)
+        countryControl.accessibilityLabel = "Country"
+        addSubview(countryControl)
+        let line = SpinnerStatusLine(name: "City") { [weak self] in self?.status?($0) }
+        statusLine = line
+        spinnerRecorders = [SpinnerRecorder(name: "city", spinner: spinner, forwardingTo: line)]
+        spinner.addAction(for: .valueChanged) { [unowned self] _, _ in showSelection() }
+        countryControl.addAction(for: .valueChanged) { [unowned self] _, _ in
+            spinner.selectedIndex = countryControl.selectedIndex
+            status?("Country: \(countryControl.selectedTitle)")
+        }
+        showSelection()
+    }
+
+    override var helpLines: [String] {
+        [
+            "One label per script on the left; tap the spinner for a picker of ten cities in their own scripts.",
+            "The country segments select their city.",
+        ]
+    }
+
+    /// The cities as spinner values, each with one of the shape icons (a dot without Assets/).
+    static func cityItems(_ assets: AssetLibrary) -> [SpinnerItem] {
+        let shapes = assets.shapes.map(\.image)
+        let dot = shapes.isEmpty ? dot() : nil
+        return cities.enumerated().map { i, city in
+            SpinnerItem(title: city, icon: dot ?? shapes[i % shapes.count], value: countries[i])
+        }
+    }
+
+    /// A 32×32 template disc: the icon when no shapes could be loaded.
+    static func dot() -> Image {
+        let side = 32
+        var rgba = [UInt8](repeating: 0, count: side * side * 4)
+        for p in 0..<(side * side) {
+            let dx = Double(p % side) - 15.5, dy = Double(p / side) - 15.5
+            if dx * dx + dy * dy <= 14 * 14 { rgba[p * 4 + 3] = 255 }
+        }
+        return Image(width: side, height: side, rgba: rgba, name: "dot", isTemplate: true)
+    }
+
+    /// The selected city's title under the picker, and its country's segment.
+    private func showSelection() {
+        cityLabel.text = spinner.value?.title ?? ""
+        if countryControl.selectedIndex != spinner.selectedIndex {
+            countryControl.selectedIndex = spinner.selectedIndex
+        }
+    }
+
+    override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height, m = Self.margin
+        titleBar.frame = Rect(x: 0, y: 0, width: w, height: Self.titleBarHeight)
+        titleLabel.frame = titleBar.frame
+        let top = Self.titleBarHeight + 8
+        let sampleX = m + Self.captionWidth
+        let sampleWidth = Self.leftColumnWidth - sampleX
+        for (i, (caption, label)) in zip(captions, samples).enumerated() {
+            let y = top + Double(i) * Self.rowHeight
+            caption.frame = Rect(x: m, y: y, width: Self.captionWidth - 8, height: Self.rowHeight - 8)
+            label.frame = Rect(x: sampleX, y: y, width: sampleWidth, height: Self.rowHeight - 8)
+        }
+        // The right column: the picker area (the picker opens above the spinner, as tall as
+        // `pickerHeight`), then the selection and the extra lines.
+        let right = Self.leftColumnWidth + m
+        let rightWidth = max(0, w - right - m)
+        let spinnerSide = spinner.bounds.height
+        pickerArea.frame = Rect(x: right, y: top, width: rightWidth, height: Self.pickerHeight + spinnerSide + 4)
+        spinner.center = Point(x: rightWidth / 2, y: Self.pickerHeight + spinnerSide / 2)
+        var y = pickerArea.frame.maxY + 4
+        for label in [cityLabel] + extras {
+            label.frame = Rect(x: right, y: y, width: rightWidth, height: Self.rowHeight - 8)
+            y += Self.rowHeight - 4
+        }
+        countryControl.frame = Rect(
+            x: m, y: max(y, h - Self.segmentsHeight - 8), width: w - 2 * m, height: Self.segmentsHeight)
+    }
+}
