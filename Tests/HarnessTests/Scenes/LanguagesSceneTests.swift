@@ -1,0 +1,92 @@
+import FlywheelCore
+import FlywheelSDL
+import FlywheelTestSupport
+import FlywheelUI
+import Foundation
+import Testing
+
+@testable import HarnessKit
+
+/// The `languages` scene: what it shows, that its layout fits 800×600 without overlaps (closed
+/// and with the picker open), the country segments, and golden images closed and open.
+@Suite(.serialized) struct LanguagesSceneTests {
+    /// Whether `inner` lies wholly inside `outer`.
+    private func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
+    }
+
+    @Test func showsEveryScriptTheCitiesAndTheMixedLines() throws {
+        try SceneTest.run("languages", as: LanguagesScene.self) { _, _, scene in
+            #expect(
+                scene.captions.map(\.text) == [
+                    "Japanese", "Chinese", "Korean", "Arabic", "Hebrew", "Hindi", "Thai", "Russian", "Greek", "Latin",
+                ])
+            #expect(scene.samples.map(\.text) == LanguagesScene.scripts.map(\.text))
+            #expect(scene.samples.allSatisfy { $0.font == .system(size: 20) })
+            #expect(scene.samples[3].alignment == .right && scene.samples[4].alignment == .right)
+            #expect(scene.extras.map(\.text) == ["Level 3 — שלב 3", "Score: 120 نقطة", "Prize 🎉🏆"])
+            let s = scene.spinner
+            #expect(s.spinnerMode == .pickerOnly && !s.opensAsSpinner)
+            #expect(
+                s.values.map(\.title) == [
+                    "東京", "北京", "서울", "القاهرة", "תל אביב", "मुंबई", "กรุงเทพฯ", "Москва", "Αθήνα", "São Paulo",
+                ])
+            #expect(s.selectedIndex == 5 && scene.cityLabel.text == "मुंबई")
+            #expect(scene.countryControl.selectedIndex == 5 && scene.countryControl.titles.count == 10)
+        }
+    }
+
+    /// Every view inside the scene, none over another, closed; open, the picker stays in the
+    /// right column, clear of the labels.
+    @Test func layoutFitsWithoutOverlaps() throws {
+        try SceneTest.run("languages", as: LanguagesScene.self) { renderer, _, scene in
+            let views: [View] =
+                [scene.titleBar, scene.pickerArea, scene.cityLabel, scene.countryControl]
+                + scene.captions + scene.samples + scene.extras
+            for v in views {
+                #expect(encloses(scene.bounds, v.frame), "\(v.accessibilityLabel ?? "?") at \(v.frame)")
+            }
+            for (i, a) in views.enumerated() {
+                for b in views[(i + 1)...] {
+                    #expect(
+                        a.frame.intersection(b.frame) == nil,
+                        "\(a.accessibilityLabel ?? "?") \(a.frame) and \(b.accessibilityLabel ?? "?") \(b.frame)")
+                }
+            }
+            scene.spinner.isOpen = true
+            SceneTest.settle(renderer)
+            #expect(scene.spinner.shows == .picker)
+            let inArea = scene.spinner.pickerFrame  // in the picker area, which is not turned
+            let picker = Rect(origin: scene.pickerArea.convert(inArea.origin, to: scene), size: inArea.size)
+            #expect(picker.height == LanguagesScene.pickerHeight)
+            #expect(encloses(scene.pickerArea.frame, picker))
+            for label in scene.samples { #expect(picker.intersection(label.frame) == nil) }
+        }
+    }
+
+    @Test func aCountrySegmentSelectsItsCity() throws {
+        try SceneTest.run("languages", as: LanguagesScene.self) { renderer, shell, scene in
+            let control = scene.countryControl
+            renderer.tap(at: control.convert(control.segmentFrame(0).center, to: nil))
+            #expect(scene.spinner.selectedIndex == 0 && scene.cityLabel.text == "東京")
+            #expect(shell.statusLog.contains("Country: 日本"))
+            scene.spinner.selectedIndex = 9
+            #expect(control.selectedIndex == 9 && scene.cityLabel.text == "São Paulo")
+        }
+    }
+
+    /// Record after the shaped text path is in (today's path draws boxes for most scripts):
+    /// `FLYWHEEL_RECORD_GOLDENS=1 swift test --filter LanguagesSceneTests`.
+    @Test func goldenStart() throws {
+        try SceneTest.run("languages", as: LanguagesScene.self) { renderer, _, scene in
+            try SceneTest.checkGolden(renderer, scene, named: "languages-start")
+        }
+    }
+
+    @Test func goldenPickerOpen() throws {
+        try SceneTest.run("languages", as: LanguagesScene.self) { renderer, _, scene in
+            try SceneTest.checkOpenGolden(
+                renderer, scene, spinners: [scene.spinner], showing: .picker, named: "languages-picker-open")
+        }
+    }
+}
