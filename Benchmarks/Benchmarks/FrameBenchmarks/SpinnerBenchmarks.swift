@@ -42,6 +42,19 @@ let spinnerBenchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The same drag through 10,000 titles in a right-to-left script and in a CJK one (see
+    // `PickerTitles`): a city's name and the row's number, a title never seen before every 13 frames.
+    for (titles, script) in [(PickerTitles.arabic, "Arabic"), (.japanese, "Japanese")] {
+        Benchmark(
+            "PickerWheel: headless frame while dragged, 10000 \(script) values",
+            configuration: frameConfiguration(seconds: 4)
+        ) { benchmark in
+            let moving = try MovingPicker.shared(rows: 10_000, titles: titles)
+            benchmark.measureEach { moving.frame() }
+            blackHole(moving.renderer.framesRendered)
+        }
+    }
+
     Benchmark(
         "Spinner: UI work per frame of the open ring (counting canvas, no rasterising)",
         configuration: frameConfiguration(seconds: 3, scalingFactor: .kilo)

@@ -17,33 +17,32 @@ public func makeIcons(_ n: Int) -> [Image] {
 /// A picker of `rows` values in the frame a 48-pt Spinner centred in 800×600 opens it in
 /// (600×276 at the window's top), held by the pointer and dragged 3 pt per frame.
 ///
-/// Titles have the same length in every case ("Value 00042"): a frame's cost depends on how
-/// much text is on screen, not on how many values there are, and that is what is compared.
+/// Latin titles have the same length in every case ("Value 00042"): a frame's cost depends on
+/// how much text is on screen, not on how many values there are, and that is what is compared.
 /// With 10 values the drag goes back and forth over one row in the middle (every visible slot
 /// filled, titles seen before); with 10,000 it goes onwards, a title never seen before every
-/// 13 frames.
+/// 13 frames. `PickerTitles` gives the same drag Arabic or Japanese titles.
 public final class MovingPicker {
     public let renderer: HeadlessRenderer
     public let picker: PickerWheel
     private let onwards: Bool
     private var y = 250.0, direction = -1.0
 
-    /// One per row count, made (and warmed up) on first use: each sample is then one frame.
-    nonisolated(unsafe) private static var made: [Int: MovingPicker] = [:]
+    /// One per row count and titles, made (and warmed up) on first use: each sample is then one frame.
+    nonisolated(unsafe) private static var made: [String: MovingPicker] = [:]
 
-    public static func shared(rows: Int) throws -> MovingPicker {
-        if let m = made[rows] { return m }
-        let m = try MovingPicker(rows: rows)
-        made[rows] = m
+    public static func shared(rows: Int, titles: PickerTitles = .latin) throws -> MovingPicker {
+        let key = "\(rows) \(titles)"
+        if let m = made[key] { return m }
+        let m = try MovingPicker(rows: rows, titles: titles)
+        made[key] = m
         return m
     }
 
-    public init(rows: Int) throws {
+    public init(rows: Int, titles: PickerTitles = .latin) throws {
         renderer = try HeadlessRenderer(size: Size(width: 800, height: 600))
         let icons = makeIcons(8)
-        let values = (0..<rows).map {
-            PickerRow(title: "Value " + String(String(100_000 + $0).dropFirst()), icon: icons[$0 % 8])
-        }
+        let values = (0..<rows).map { PickerRow(title: titles.title($0), icon: icons[$0 % 8]) }
         onwards = rows > 10
         picker = PickerWheel(
             rows: values, selectedIndex: onwards ? rows / 2 : 4,
@@ -66,5 +65,41 @@ public final class MovingPicker {
         renderer.sendPointer(.move, at: Point(x: 400, y: y))
         renderer.clock.advance(by: 1.0 / 240)
         renderer.renderFrame()
+    }
+}
+
+/// The titles of a `MovingPicker`'s rows, one script each.
+///
+/// ```swift
+/// PickerTitles.latin.title(42)      // "Value 00042"
+/// PickerTitles.arabic.title(42)     // "دبي ٠٠٠٤٢"
+/// PickerTitles.japanese.title(42)   // "京都 00042"
+/// ```
+public enum PickerTitles: String, Sendable, CaseIterable {
+    /// "Value 00042": one word, the row's number in five digits.
+    case latin
+    /// A city's name (eight, in turn) and the row's number in five Arabic-Indic digits
+    /// ("القاهرة ٠٠٠٤٠"): right to left, joined letters, digits that run left to right.
+    case arabic
+    /// A city's name in kanji or kana (eight, in turn) and the row's number in five digits
+    /// ("東京 00040"): CJK glyphs, a fallback font.
+    case japanese
+
+    static let arabicCities = ["القاهرة", "الرياض", "دبي", "بغداد", "دمشق", "عمّان", "تونس", "الجزائر"]
+    static let arabicIndicDigits = Array("٠١٢٣٤٥٦٧٨٩")
+    static let japaneseCities = ["東京", "大阪", "京都", "札幌", "名古屋", "福岡", "横浜", "さいたま"]
+
+    /// Row `index`'s title.
+    public func title(_ index: Int) -> String {
+        let digits = String(String(100_000 + index).dropFirst())
+        switch self {
+        case .latin:
+            return "Value " + digits
+        case .arabic:
+            let arabicIndic = digits.map { Self.arabicIndicDigits[$0.wholeNumberValue ?? 0] }
+            return Self.arabicCities[index % 8] + " " + String(arabicIndic)
+        case .japanese:
+            return Self.japaneseCities[index % 8] + " " + digits
+        }
     }
 }
