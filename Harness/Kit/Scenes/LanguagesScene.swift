@@ -1,8 +1,8 @@
 import FlywheelCore
 import FlywheelUI
 
-/// The `languages` scene: text in many scripts through the public API only, to see the text
-/// path shape, order and fall back. On the left, one `Label` per script (a sentence about a
+/// The `languages` scene: text in many scripts through the public API only, to see how the
+/// text path shapes, orders and falls back. On the left, one `Label` per script (a sentence about a
 /// city, 20 pt, its script named in grey beside it); on the right, a picker-only spinner of ten
 /// cities in their own scripts, the selected city's title, two mixed-direction lines and a line
 /// with colour emoji; along the bottom, the cities' countries as segments (short titles in
