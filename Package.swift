@@ -28,9 +28,16 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        // HarfBuzz, FriBidi, fontconfig and FreeType: the text path (shape, order, fall back, rasterise).
+        .systemLibrary(
+            name: "CText",
+            path: "Sources/CText",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev", "libfreetype-dev"])]
+        ),
         .target(name: "FlywheelCore"),
         .target(name: "FlywheelUI", dependencies: ["FlywheelCore"]),
-        .target(name: "FlywheelSDL", dependencies: ["FlywheelUI", "FlywheelCore", "CSDL2"]),
+        .target(name: "FlywheelSDL", dependencies: ["FlywheelUI", "FlywheelCore", "CSDL2", "CText"]),
         // The harness: its scenes and sessions are a library (the benchmarks render the same
         // scenes), the command line is the executable.
         .target(

@@ -2,7 +2,12 @@
 # Installs the Debian packages Flywheel needs, only if some are missing; silent when all are there.
 # Used by `make run` and `make test` (and so by CI), so a fresh machine needs nothing by hand.
 set -euo pipefail
-PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth)
+# The text path: HarfBuzz (shaping), FriBidi (bidirectional order), fontconfig (fallback fonts),
+# FreeType (glyphs by id); and fonts for Latin, Cyrillic, Greek, Arabic, Hebrew, Devanagari and Thai
+# (fonts-noto-core), Chinese, Japanese and Korean (fonts-noto-cjk), and colour emoji.
+PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth
+  libharfbuzz-dev libfribidi-dev libfontconfig-dev libfreetype-dev
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 missing=()
 for p in "${PACKAGES[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -1,4 +1,5 @@
 import CSDL2
+import CText
 import FlywheelUI
 import Foundation
 
@@ -68,8 +69,34 @@ public final class FontLibrary {
                 report: { messages.append($0) })) ?? regular
         fallbackMessages = messages
         for m in messages {
-            if let report { report(m) } else { FileHandle.standardError.write(Data("\(m)\n".utf8)) }
+            // write(contentsOf:) throws where write(_:) traps: a closed or full standard error is no crash.
+            if let report { report(m) } else { try? FileHandle.standardError.write(contentsOf: Data("\(m)\n".utf8)) }
         }
+        freeType = FreeTypeLibrary()
+    }
+
+    /// FreeType, for the faces text is shaped and rasterised with (nil if it failed to start).
+    private let freeType: FreeTypeLibrary?
+    private var shapingFaces: [ShapingFaceKey: ShapingFace?] = [:]
+    /// Finds system fonts for characters the chosen font lacks.
+    let fallback = FontFallback()
+
+    struct ShapingFaceKey: Hashable {
+        var path: String
+        var index: Int
+        var pixelSize: Int
+    }
+
+    /// Face `index` of `path` at `pixelSize` for shaping and rasterising (opened on first use,
+    /// then kept; nil, remembered, when FreeType or HarfBuzz cannot open it).
+    func shapingFace(path: String, index: Int, pixelSize: Int) -> ShapingFace? {
+        let key = ShapingFaceKey(path: path, index: index, pixelSize: max(1, min(pixelSize, 1024)))
+        if let known = shapingFaces[key] { return known }
+        let face = freeType.flatMap {
+            ShapingFace(library: $0, path: key.path, index: key.index, pixelSize: key.pixelSize)
+        }
+        shapingFaces[key] = face
+        return face
     }
 
     /// What was said about fonts asked for but not usable (empty when every one was used).
@@ -130,6 +157,8 @@ public final class FontLibrary {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "does not exist" }
         guard !isDirectory.boolValue else { return "is a directory" }
+        // Opening a FIFO would wait for a writer forever, and a device never ends.
+        guard isRegularFile(path) else { return "is not a regular file (a pipe, device or socket)" }
         guard FileManager.default.isReadableFile(atPath: path) else { return "cannot be read" }
         guard let face = TTF_OpenFont(path, 16) else { return "is not a font SDL_ttf can open" }
         defer { TTF_CloseFont(face) }
@@ -140,6 +169,12 @@ public final class FontLibrary {
         }
         SDL_FreeSurface(glyph)
         return nil
+    }
+
+    /// Whether `path` (symbolic links followed) is a plain file: not a FIFO, device or socket.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// The file fontconfig's `fc-match` picks for `pattern`, or nil (no fontconfig, no match).
@@ -170,7 +205,7 @@ public final class FontLibrary {
         let lower = family.lowercased()
         let ok =
             (lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc"))
-            && FileManager.default.isReadableFile(atPath: family)
+            && FileManager.default.isReadableFile(atPath: family) && FontLibrary.isRegularFile(family)
         familyIsFile[family] = ok
         return ok
     }

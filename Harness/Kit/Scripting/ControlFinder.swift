@@ -94,8 +94,8 @@ public enum ControlFinder {
         let b = label.bounds
         let w = min(b.width, label.intrinsicContentSize?.width ?? b.width)
         let x: Double
-        switch label.alignment {
-        case .left: x = b.minX
+        switch label.resolvedAlignment {
+        case .left, .natural: x = b.minX
         case .center: x = b.midX - w / 2
         case .right: x = b.maxX - w
         }

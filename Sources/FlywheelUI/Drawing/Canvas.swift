@@ -82,10 +82,48 @@ public protocol Canvas: TextMeasuring {
 public protocol TextMeasuring: AnyObject {
     /// The size of one line of `text` in `font`, in points.
     func measureText(_ text: String, font: Font) -> Size
+    /// Whether `text` is a right-to-left paragraph (its first strong character, by the Unicode
+    /// Bidirectional Algorithm, is right to left: Hebrew, Arabic). The default says no.
+    func isRightToLeft(_ text: String, font: Font) -> Bool
 }
 
-/// Horizontal placement of text inside a rectangle.
-public enum TextAlignment: Sendable, Hashable { case left, center, right }
+extension TextMeasuring {
+    public func isRightToLeft(_ text: String, font: Font) -> Bool { false }
+
+    /// `text` cut to fit `width` points with "…" at its end in reading order (the right end
+    /// of a left-to-right line, the left end of a right-to-left one: the cut is made in the
+    /// logical order and the line is laid out again); `text` itself when it fits. Cuts fall
+    /// between grapheme clusters, so a base keeps its marks and an emoji sequence stays whole.
+    ///
+    /// ```swift
+    /// canvas.truncatedText("Associated Text #11 (Oblong)", font: .system(size: 15), width: 120)
+    /// // "Associated Text…"
+    /// ```
+    public func truncatedText(_ text: String, font: Font, width: Double) -> String {
+        guard measureText(text, font: font).width > width else { return text }
+        let clusters = Array(text)
+        var fits = 0, over = clusters.count
+        // The longest prefix that fits with the ellipsis (widths grow with the prefix).
+        while over - fits > 1 {
+            let mid = (fits + over) / 2
+            let candidate = String(clusters[..<mid]).trimmingTrailingSpaces() + "\u{2026}"
+            if measureText(candidate, font: font).width <= width { fits = mid } else { over = mid }
+        }
+        return String(clusters[..<fits]).trimmingTrailingSpaces() + "\u{2026}"
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while let last = s.last, last.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// Horizontal placement of text inside a rectangle. `natural` is left for left-to-right text
+/// and right for right-to-left text (UIKit's `.natural`).
+public enum TextAlignment: Sendable, Hashable { case left, center, right, natural }
 
 extension Canvas {
     public func takeDrawnBox() -> Rect? { nil }
@@ -135,6 +173,7 @@ extension Canvas {
         case .left: x = rect.minX
         case .center: x = rect.midX - size.width / 2
         case .right: x = rect.maxX - size.width
+        case .natural: x = isRightToLeft(text, font: font) ? rect.maxX - size.width : rect.minX
         }
         drawText(text, at: Point(x: x, y: rect.midY - size.height / 2), font: font, color: color)
     }

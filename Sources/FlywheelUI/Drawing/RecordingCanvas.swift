@@ -92,6 +92,7 @@ public final class RecordingCanvas: Canvas {
         record(.text, Rect(origin: origin, size: measureText(text, font: font)), color, text: text)
     }
     public func measureText(_ text: String, font: Font) -> Size { measurer.measureText(text, font: font) }
+    public func isRightToLeft(_ text: String, font: Font) -> Bool { measurer.isRightToLeft(text, font: font) }
 
     private static func box(_ pts: [Point]) -> Rect {
         guard let f = pts.first else { return .zero }

@@ -6,6 +6,10 @@ import FlywheelCore
 /// One file, not the usual `+Layout`/`+Input`/`+Drawing` split: it has no input and its layout
 /// and drawing are a line each (see docs/widgets.md).
 ///
+/// Text wider than the label is cut with "…" at its end in reading order (UIKit's default
+/// `.byTruncatingTail`); the default alignment, `.natural`, puts a Hebrew or Arabic line at
+/// the right.
+///
 /// ```swift
 /// let title = Label(text: "User Rating: 1 star", font: .boldSystem(size: 17))
 /// title.alignment = .center
@@ -14,7 +18,9 @@ open class Label: View {
     public var text: String { didSet { if text != oldValue { textDidChange() } } }
     public var font: Font { didSet { if font != oldValue { textDidChange() } } }
     public var textColor: Color = .black { didSet { setNeedsDisplay() } }
-    public var alignment: TextAlignment = .left { didSet { setNeedsDisplay() } }
+    public var alignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The text as last drawn, cut to the width it was drawn at (so a steady frame cuts nothing).
+    private var fitted: (text: String, font: Font, width: Double, result: String)?
 
     public init(text: String = "", font: Font = .system(size: 15), frame: Rect = .zero) {
         self.text = text
@@ -28,6 +34,12 @@ open class Label: View {
         setNeedsDisplay()
     }
 
+    /// `alignment` with `.natural` resolved: `.right` for right-to-left text, else `.left`.
+    public var resolvedAlignment: TextAlignment {
+        guard alignment == .natural else { return alignment }
+        return host?.textMeasurer.isRightToLeft(text, font: font) == true ? .right : .left
+    }
+
     open override var intrinsicContentSize: Size? {
         guard let measurer = host?.textMeasurer else { return EstimatingTextMeasurer().measureText(text, font: font) }
         return measurer.measureText(text, font: font)
@@ -35,6 +47,13 @@ open class Label: View {
 
     open override func draw(_ canvas: Canvas) {
         guard !text.isEmpty else { return }
-        canvas.drawText(text, in: bounds, font: font, color: textColor, alignment: alignment)
+        let shown: String
+        if let f = fitted, f.text == text, f.font == font, f.width == bounds.width {
+            shown = f.result
+        } else {
+            shown = canvas.truncatedText(text, font: font, width: bounds.width)
+            fitted = (text, font, bounds.width, shown)
+        }
+        canvas.drawText(shown, in: bounds, font: font, color: textColor, alignment: alignment)
     }
 }

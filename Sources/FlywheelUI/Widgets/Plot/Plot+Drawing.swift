@@ -79,6 +79,7 @@ extension Plot {
                 let x: Double
                 switch m.labelAlignment {
                 case .left: x = area.minX + 4
+                case .natural: x = canvas.isRightToLeft(label, font: font) ? area.maxX - size.width - 4 : area.minX + 4
                 case .center: x = area.midX - size.width / 2
                 case .right: x = area.maxX - size.width - 4
                 }

@@ -12,13 +12,15 @@
 /// ```swift
 /// let line = TextLineBlend(target: pixels, pitch: 800, clip: (0, 0, 800, 600), origin: (10, 20.4),
 ///                          scale: (1, 0.8), color: (30, 144, 255, 255))
-/// line.blend(placedGlyphs, count: n, coverage: atlas.coverage, pages: atlas.pages)
+/// line.blend(placedGlyphs, count: n, atlas: atlas)
 /// ```
 struct TextLineBlend {
-    /// A glyph and its x offset in glyph pixels from the line's start.
+    /// A glyph, its x offset in glyph pixels from the line's start and its box's top in glyph
+    /// pixels from the line's top.
     struct Placed {
         var glyph: GlyphAtlas.Glyph
         var x: Double
+        var y: Int32
     }
 
     /// How many glyphs are looked up before a batch is blended (see `SDLCanvas.drawTextDirectly`).
@@ -31,6 +33,8 @@ struct TextLineBlend {
     let origin: (x: Double, y: Double)
     let scale: (x: Double, y: Double)
     let color: LaneColor
+    /// The colour's opacity (0–255), for colour glyphs.
+    let opacity: UInt32
     /// A whole glyph row's weight: coverage (0–255) times it, shifted right by 16, is the
     /// pixel's blend weight (0–256) at the colour's opacity, so 2²⁴ · opacity / 255².
     let rowWeight: Double
@@ -46,31 +50,61 @@ struct TextLineBlend {
         self.scale = scale
         self.color = LaneColor(FixedPointColor(r: UInt32(color.r), g: UInt32(color.g), b: UInt32(color.b)))
         rowWeight = Double(color.a) * 16_777_216 / (255 * 255)
+        opacity = UInt32(color.a)
     }
 
-    /// Blends the first `count` glyphs of `placed`, their coverage from `coverage` (one byte
-    /// array per atlas page, `pages[i].width` bytes a row).
-    func blend(
-        _ placed: UnsafeMutablePointer<Placed>, count: Int, coverage: [[UInt8]], pages: [GlyphAtlas.Page]
-    ) {
+    /// Blends the first `count` glyphs of `placed`: coverage glyphs from `atlas.coverage` (one
+    /// byte array per page, `pages[i].width` bytes a row), colour glyphs from
+    /// `atlas.colorBitmaps`.
+    func blend(_ placed: UnsafeMutablePointer<Placed>, count: Int, atlas: GlyphAtlas) {
+        let coverage = atlas.coverage, pages = atlas.pages
         var i = 0
         while i < count {
-            // A run of glyphs of one bitmap height (SDL_ttf's are all the line high) shares a table.
-            let height = Int(placed[i].glyph.height)
+            // A run of glyphs of one box (one face's glyphs on a line all are) shares a table.
+            let height = Int(placed[i].glyph.height), top = placed[i].y
             var end = i + 1
-            while end < count, Int(placed[end].glyph.height) == height { end += 1 }
-            withRowTable(height: height) { table in
+            while end < count, Int(placed[end].glyph.height) == height, placed[end].y == top { end += 1 }
+            withRowTable(height: height, top: top) { table in
                 for k in i..<end {
                     let g = placed[k].glyph, page = Int(g.page)
+                    let x = origin.x + placed[k].x * scale.x
+                    if g.color >= 0 {
+                        if atlas.colorBitmaps.indices.contains(Int(g.color)) {
+                            blendColorGlyph(atlas.colorBitmaps[Int(g.color)], g, x: x, table)
+                        }
+                        continue
+                    }
                     guard coverage.indices.contains(page), pages.indices.contains(page) else { continue }
                     coverage[page].withUnsafeBufferPointer { cov in
-                        blendGlyph(
-                            cov.baseAddress!, side: Int(pages[page].width), g, x: origin.x + placed[k].x * scale.x,
-                            table)
+                        blendGlyph(cov.baseAddress!, side: Int(pages[page].width), g, x: x, table)
                     }
                 }
             }
             i = end
+        }
+    }
+
+    /// A colour glyph (straight-alpha ARGB, `g.width` a row) with its left edge at device x
+    /// `at`: each device pixel takes the nearest glyph pixel, over the target at the text's opacity.
+    private func blendColorGlyph(_ pixels: [UInt32], _ g: GlyphAtlas.Glyph, x at: Double, _ table: RowTable) {
+        let gw = Int(g.width), gh = Int(g.height)
+        let left = Int(at.rounded()), right = Int((at + Double(gw) * scale.x).rounded())
+        let cx0 = max(clip.x0, left), cx1 = min(clip.x1, right)
+        let cy0 = table.top, cy1 = table.top + table.count
+        guard cx1 > cx0, cy1 > cy0 else { return }
+        for y in cy0..<cy1 {
+            let row = min(gh - 1, max(0, Int((Double(y) + 0.5 - table.originY) / scale.y)))
+            for x in cx0..<cx1 {
+                let col = min(gw - 1, max(0, Int((Double(x - left) + 0.5) / scale.x)))
+                let p = pixels[row * gw + col]
+                let a = (p >> 24) * opacity / 255
+                guard a > 0 else { continue }
+                let d = target[y * pitch + x]
+                func mix(_ shift: UInt32) -> UInt32 {
+                    (((p >> shift & 0xFF) * a + (d >> shift & 0xFF) * (255 - a) + 127) / 255) << shift
+                }
+                target[y * pitch + x] = 0xFF00_0000 | mix(16) | mix(8) | mix(0)
+            }
         }
     }
 
@@ -83,15 +117,19 @@ struct TextLineBlend {
             var first: Int32, end: Int32, offset: Int32
         }
         let top: Int, count: Int
+        /// The boxes' top in device pixels (fractional).
+        let originY: Double
         let spans: UnsafePointer<Span>
         let weights: UnsafePointer<UInt32>
     }
 
-    /// Calls `body` with the row table of glyphs `height` pixels high (on the stack, so nothing
-    /// allocates); not at all when none of their rows is inside the clip.
-    private func withRowTable(height gh: Int, _ body: (RowTable) -> Void) {
-        let top = max(clip.y0, Int(origin.y.rounded(.down)))
-        let bottom = min(clip.y1, Int((origin.y + Double(gh) * scale.y).rounded(.up)))
+    /// Calls `body` with the row table of glyphs `height` pixels high whose boxes start `top`
+    /// glyph pixels below the line's top (on the stack, so nothing allocates); not at all when
+    /// none of their rows is inside the clip.
+    private func withRowTable(height gh: Int, top boxTop: Int32, _ body: (RowTable) -> Void) {
+        let originY = origin.y + Double(boxTop) * scale.y
+        let top = max(clip.y0, Int(originY.rounded(.down)))
+        let bottom = min(clip.y1, Int((originY + Double(gh) * scale.y).rounded(.up)))
         guard bottom > top, gh > 0 else { return }
         // A glyph row meets at most ⌈scale⌉ + 1 device rows.
         let capacity = gh * (Int(scale.y) + 2)
@@ -99,8 +137,8 @@ struct TextLineBlend {
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { weights in
                 var offset = 0
                 for y in top..<bottom {
-                    let s0 = max(0, (Double(y) - origin.y) / scale.y)
-                    let s1 = min(Double(gh), (Double(y + 1) - origin.y) / scale.y)
+                    let s0 = max(0, (Double(y) - originY) / scale.y)
+                    let s1 = min(Double(gh), (Double(y + 1) - originY) / scale.y)
                     var first = 0, end = 0
                     if s1 > s0 {
                         first = Int(s0)
@@ -117,7 +155,7 @@ struct TextLineBlend {
                 }
                 body(
                     RowTable(
-                        top: top, count: bottom - top, spans: UnsafePointer(spans.baseAddress!),
+                        top: top, count: bottom - top, originY: originY, spans: UnsafePointer(spans.baseAddress!),
                         weights: UnsafePointer(weights.baseAddress!)))
             }
         }
@@ -138,8 +176,8 @@ struct TextLineBlend {
     ) {
         let gw = Int(g.width), ink = g.ink
         let left = Int(at.rounded()), right = Int((at + Double(gw) * scale.x).rounded())
-        let inkTop = Int((origin.y + Double(ink.y0) * scale.y).rounded(.down))
-        let inkBottom = Int((origin.y + Double(ink.y1) * scale.y).rounded(.up))
+        let inkTop = Int((table.originY + Double(ink.y0) * scale.y).rounded(.down))
+        let inkBottom = Int((table.originY + Double(ink.y1) * scale.y).rounded(.up))
         let cx0 = max(clip.x0, left), cx1 = min(clip.x1, right)
         let cy0 = max(table.top, inkTop), cy1 = min(table.top + table.count, inkBottom)
         guard cx1 > cx0, cy1 > cy0 else { return }

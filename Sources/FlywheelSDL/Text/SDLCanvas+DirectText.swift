@@ -33,15 +33,16 @@ extension SDLCanvas {
         withUnsafeTemporaryAllocation(of: TextLineBlend.Placed.self, capacity: TextLineBlend.batchSize) { batch in
             let placed = batch.baseAddress!
             var count = 0
-            forEachGlyph(of: text, face: face, pageClass: GlyphAtlas.cpuPageClass, renderer: renderer) { g, x in
-                (placed + count).initialize(to: TextLineBlend.Placed(glyph: g, x: x))
+            let cpu = GlyphAtlas.cpuPageClass
+            forEachGlyph(of: text, face: face, pageClasses: (cpu, cpu), renderer: renderer) { g, x, y in
+                (placed + count).initialize(to: TextLineBlend.Placed(glyph: g, x: x, y: y))
                 count += 1
                 if count == TextLineBlend.batchSize {
-                    line.blend(placed, count: count, coverage: atlas.coverage, pages: atlas.pages)
+                    line.blend(placed, count: count, atlas: atlas)
                     count = 0
                 }
             }
-            line.blend(placed, count: count, coverage: atlas.coverage, pages: atlas.pages)
+            line.blend(placed, count: count, atlas: atlas)
         }
         stats.drawCalls += 1
         totalStats.drawCalls += 1

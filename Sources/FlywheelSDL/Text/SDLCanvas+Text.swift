@@ -15,16 +15,27 @@ enum TextPlacement {
 }
 
 extension SDLCanvas {
-    /// The size of one line of `text` in points at the canvas' pixel scale: glyph advances and
-    /// kerning from the glyph atlas (no rasterising, no allocation once the glyphs are known).
+    /// The size of one line of `text` in points at the canvas' pixel scale: the width of the
+    /// shaped line (HarfBuzz advances, fallback fonts included), the chosen font's line height.
+    /// Shaped lines are cached, so measuring a string seen before only looks it up.
     public func measureText(_ text: String, font: Font) -> Size {
         let scale = pixelScale
         let px = SDLCanvas.pixelSize(font, scale: scale)
         guard let face = glyphAtlas.face(for: font, pixelSize: px, fonts: fonts) else {
             return Size(width: (Double(text.count) * font.size * 0.6).rounded(), height: (font.size * 1.2).rounded())
         }
-        let width = Double(glyphAtlas.lineWidth(text, face: face))
+        let width = text.isEmpty ? 0 : Double(glyphAtlas.shapedLine(text, face: face, fonts: fonts).width)
         return Size(width: width / scale, height: Double(glyphAtlas.lineHeight(face)) / scale)
+    }
+
+    /// Whether `text` reads right to left as a paragraph (its first strong character is
+    /// right to left, by the Unicode Bidirectional Algorithm): where a label's natural alignment
+    /// puts it.
+    public func isRightToLeft(_ text: String, font: Font) -> Bool {
+        guard !text.isEmpty,
+            let face = glyphAtlas.face(for: font, pixelSize: SDLCanvas.pixelSize(font, scale: pixelScale), fonts: fonts)
+        else { return false }
+        return glyphAtlas.shapedLine(text, face: face, fonts: fonts).isRightToLeft
     }
 
     /// Draws one line of text with its top-left corner at `origin`, from the glyph atlas:
@@ -45,41 +56,47 @@ extension SDLCanvas {
             return
         }
         let placement = textPlacement(text, face: face, origin: origin, transform: t, scale: s)
-        let pageClass = textPageClass(placement, color: c)
+        // Colour glyphs (emoji) keep their colours: white vertices at the text's opacity.
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: c.a)
+        let classes = (textPageClass(placement, color: c), textPageClass(placement, color: white))
         beginPath()
         var batchPage: Int32 = -1
-        forEachGlyph(of: text, face: face, pageClass: pageClass, renderer: renderer) { g, x in
+        forEachGlyph(of: text, face: face, pageClasses: classes, renderer: renderer) { g, x, y in
             if g.page != batchPage {
                 if batchPage >= 0 { submit(texture: glyphAtlas.texture(ofPage: batchPage)) }
                 batchPage = g.page
             }
-            appendGlyphQuad(g, at: x, placement, color: c, transform: t)
+            appendGlyphQuad(g, at: x, y: Double(y), placement, color: g.isColor ? white : c, transform: t)
         }
         if batchPage >= 0 { submit(texture: glyphAtlas.texture(ofPage: batchPage)) } else { tess.reset() }
     }
 
-    /// Lays `text` out from the glyph atlas (hinted advances, kerning pairs on whole pixels) and
-    /// calls `body` with each inked glyph and its x offset in pixels from the pen's start; glyphs
-    /// rasterised on the way count as uploads. The one layout loop of the canvas's two text paths.
+    /// Lays `text` out from its shaped line and calls `body` with each inked glyph, its x offset
+    /// in pixels from the line's left and its box's top in pixels from the line's top; glyphs
+    /// rasterised on the way count as uploads. Colour glyphs come from pages of
+    /// `pageClasses.color`, the rest from `pageClasses.mono`. The one layout loop of the
+    /// canvas's two text paths.
     func forEachGlyph(
-        of text: String, face: Int32, pageClass: UInt32, renderer: OpaquePointer,
-        _ body: (GlyphAtlas.Glyph, Double) -> Void
+        of text: String, face: Int32, pageClasses: (mono: UInt32, color: UInt32), renderer: OpaquePointer,
+        _ body: (GlyphAtlas.Glyph, Double, Int32) -> Void
     ) {
-        var pen: Int32 = 0, previous: UInt32 = 0
-        // Read once, not per character (each read of a class property is an exclusivity check).
+        // Read once, not per glyph (each read of a class property is an exclusivity check).
         let atlas = glyphAtlas, scaleMode = textureScaleMode, before = atlas.rasterizedCount
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if previous != 0 { pen += atlas.kern(face: face, previous, v) }
-            previous = v
-            let m = atlas.metrics(face: face, scalar: v)
-            defer { pen += m.advance }
+        let line = atlas.shapedLine(text, face: face, fonts: fonts)
+        let baseline = atlas.faces[Int(face)].ascent
+        var lastFace: Int32 = -1, colorFace = false
+        for sg in line.glyphs {
+            if sg.face != lastFace {
+                lastFace = sg.face
+                colorFace = atlas.isColor(sg.face)
+            }
             guard
                 let g = atlas.glyph(
-                    face: face, scalar: v, pageClass: pageClass, renderer: renderer, scaleMode: scaleMode)
+                    face: sg.face, id: sg.id, pageClass: colorFace ? pageClasses.color : pageClasses.mono,
+                    renderer: renderer, scaleMode: scaleMode)
             else { continue }
             guard g.width > 0 else { continue }
-            body(g, Double(pen + m.offsetX))
+            body(g, Double(sg.x + g.left), baseline + g.top + sg.y)
         }
         for _ in before..<max(before, atlas.rasterizedCount) { countUpload(text: true) }
     }
@@ -96,7 +113,7 @@ extension SDLCanvas {
         let top = o.y.rounded(), bottom = (o.y + height * sy).rounded()
         if bottom - top == height {
             if sx == 1 { return .pixelAligned(x: o.x.rounded(), y: top) }
-            let width = Double(glyphAtlas.lineWidth(text, face: face))
+            let width = Double(glyphAtlas.shapedLine(text, face: face, fonts: fonts).width)
             if (o.x + width * sx).rounded() - o.x.rounded() == width { return .pixelAligned(x: o.x.rounded(), y: top) }
             return .transformed(origin: origin, scale: s)
         }
@@ -104,7 +121,7 @@ extension SDLCanvas {
         // temporary surface (allocations every frame a picker row passes the window's top):
         // such a line is drawn as triangles, which clip for free.
         if isSoftwareRenderer {
-            let width = Double(glyphAtlas.lineWidth(text, face: face))
+            let width = Double(glyphAtlas.shapedLine(text, face: face, fonts: fonts).width)
             if crossesTargetEdge(Point(x: o.x, y: top), Point(x: o.x + width * sx, y: bottom)) {
                 return .transformed(origin: origin, scale: s)
             }
@@ -134,9 +151,10 @@ extension SDLCanvas {
     /// Textures drawn as triangles: SDL leaves their surfaces' modulation alone, any colour.
     static let triangleDrawClass: UInt32 = 16
 
-    /// Adds one glyph's quad (its bitmap's left edge `penX` glyph pixels from the line origin).
+    /// Adds one glyph's quad (its bitmap's left edge `penX` glyph pixels from the line origin,
+    /// its top `top` glyph pixels below the line's top).
     private func appendGlyphQuad(
-        _ g: GlyphAtlas.Glyph, at penX: Double, _ placement: TextPlacement,
+        _ g: GlyphAtlas.Glyph, at penX: Double, y top: Double, _ placement: TextPlacement,
         color c: SDL_Color, transform t: Transform
     ) {
         let page = glyphAtlas.pages[Int(g.page)]
@@ -147,12 +165,12 @@ extension SDLCanvas {
         let r: Rect
         switch placement {
         case .pixelAligned(let x, let y):
-            r = Rect(x: x + penX, y: y, width: w, height: h)
+            r = Rect(x: x + penX, y: y + top, width: w, height: h)
         case .scaled(let x, let y, let sx, let sy):
-            r = Rect(x: x + penX * sx, y: y, width: w * sx, height: h * sy)
+            r = Rect(x: x + penX * sx, y: y + top * sy, width: w * sx, height: h * sy)
         case .transformed(let origin, let s):
             // Centred: pages of this class are only ever drawn as triangles.
-            let local = Rect(x: origin.x + penX / s, y: origin.y, width: w / s, height: h / s)
+            let local = Rect(x: origin.x + penX / s, y: origin.y + top / s, width: w / s, height: h / s)
             tess.addTexturedQuad(
                 t.apply(Point(x: local.minX, y: local.minY)), t.apply(Point(x: local.maxX, y: local.minY)),
                 t.apply(Point(x: local.maxX, y: local.maxY)), t.apply(Point(x: local.minX, y: local.maxY)),

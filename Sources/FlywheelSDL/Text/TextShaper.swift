@@ -1,0 +1,184 @@
+import CText
+
+/// Turns a string into a `ShapedLine`: the text path's first three steps.
+///
+/// 1. **Order** — the Unicode Bidirectional Algorithm (FriBidi) gives each character an
+///    embedding level; lines with no right-to-left character skip it (every level 0).
+/// 2. **Fonts** — each character gets a face: the chosen font when it has the character,
+///    else a system font that has it (`GlyphAtlas.fallbackFace`); marks, joiners and variation
+///    selectors stay with their base; emoji go to a colour emoji font.
+/// 3. **Shape** — the text is cut into runs of one level, face and script, each shaped by
+///    HarfBuzz (Arabic joining, Indic clusters, marks, ligatures, kerning), and the runs are laid
+///    left to right in visual order (rule L2 over the runs; HarfBuzz already gives a
+///    right-to-left run's glyphs in visual order).
+///
+/// Scratch arrays keep their capacity, so shaping a line of a length seen before allocates
+/// nothing (FriBidi allocates for lines that need it).
+///
+/// ```swift
+/// var line = ShapedLine()
+/// shaper.shape("Score: 120 نقطة", primary: face, atlas: atlas, fonts: fonts, into: &line)
+/// ```
+final class TextShaper {
+    /// A maximal stretch of characters shaped together.
+    struct Run {
+        var start: Int, end: Int
+        var level: Int8
+        var face: Int32
+        var script: hb_script_t
+        /// Where this run's glyphs start in `pending`, and how many.
+        var firstGlyph = 0, glyphCount = 0
+    }
+
+    /// A shaped glyph before the runs are put in visual order: advances in 1/64 pixel.
+    struct PendingGlyph {
+        var id: UInt32
+        var advance: Int32, offsetX: Int32, offsetY: Int32
+    }
+
+    private let buffer: OpaquePointer
+    var scalars: [UInt32] = []
+    var levels: [FriBidiLevel] = []
+    var bidiTypes: [FriBidiCharType] = []
+    var brackets: [FriBidiBracketType] = []
+    var faces: [Int32] = []
+    var scripts: [hb_script_t] = []
+    private var runs: [Run] = []
+    private var visualOrder: [Int] = []
+    private var pending: [PendingGlyph] = []
+
+    init() {
+        buffer = hb_buffer_create()
+        // Room for a typical label up front, so early lines do not grow the arrays one by one.
+        let capacity = 64
+        scalars.reserveCapacity(capacity)
+        levels.reserveCapacity(capacity)
+        faces.reserveCapacity(capacity)
+        scripts.reserveCapacity(capacity)
+        runs.reserveCapacity(8)
+        visualOrder.reserveCapacity(8)
+        pending.reserveCapacity(capacity)
+        hb_buffer_pre_allocate(buffer, UInt32(capacity))
+    }
+
+    deinit { hb_buffer_destroy(buffer) }
+
+    /// Shapes `text` with the atlas face `primary` (and fallbacks) into `line` (emptied first).
+    func shape(_ text: String, primary: Int32, atlas: GlyphAtlas, fonts: FontLibrary, into line: inout ShapedLine) {
+        line.glyphs.removeAll(keepingCapacity: true)
+        loadScalars(text)
+        guard !scalars.isEmpty else { return }
+        line.isRightToLeft = resolveLevels()
+        chooseFaces(primary: primary, atlas: atlas, fonts: fonts)
+        resolveScripts()
+        splitRuns()
+        pending.removeAll(keepingCapacity: true)
+        for r in runs.indices { shapeRun(&runs[r], atlas: atlas) }
+        orderRunsVisually()
+        var pen: Int64 = 0
+        for r in visualOrder {
+            let run = runs[r]
+            let scale = atlas.faces[Int(run.face)].shaping.scale
+            for k in run.firstGlyph..<(run.firstGlyph + run.glyphCount) {
+                let g = pending[k]
+                let x = TextShaper.pixels(Double(pen) + Double(g.offsetX) * scale)
+                let y = -TextShaper.pixels(Double(g.offsetY) * scale)
+                line.glyphs.append(ShapedLine.Glyph(face: run.face, id: g.id, x: x, y: y))
+                pen += scale == 1 ? Int64(g.advance) : Int64((Double(g.advance) * scale).rounded())
+            }
+        }
+        line.width = TextShaper.pixels(Double(pen))
+    }
+
+    /// 1/64 pixel to whole pixels (rounded).
+    @inline(__always)
+    static func pixels(_ sixtyFourths: Double) -> Int32 {
+        Int32(clamping: Int((sixtyFourths / 64).rounded()))
+    }
+
+    /// The string's scalars, with controls made harmless: a tab or line break is a space (this is
+    /// one line), other controls are zero-width spaces (default-ignorable: drawn as nothing).
+    private func loadScalars(_ text: String) {
+        scalars.removeAll(keepingCapacity: true)
+        for s in text.unicodeScalars {
+            var v = s.value
+            if v < 0x20 || (v >= 0x7F && v < 0xA0) {
+                v = (v == 0x09 || v == 0x0A || v == 0x0D || v == 0x85) ? 0x20 : 0x200B
+            } else if v == 0x2028 || v == 0x2029 {
+                v = 0x20
+            }
+            scalars.append(v)
+        }
+    }
+
+    /// Cuts the characters into runs wherever the level, the face or the script changes.
+    private func splitRuns() {
+        runs.removeAll(keepingCapacity: true)
+        var start = 0
+        for i in 1...scalars.count {
+            if i == scalars.count || levels[i] != levels[start] || faces[i] != faces[start]
+                || scripts[i] != scripts[start]
+            {
+                runs.append(Run(start: start, end: i, level: levels[start], face: faces[start], script: scripts[start]))
+                start = i
+            }
+        }
+    }
+
+    /// Shapes one run with HarfBuzz (the whole line as context) into `pending`.
+    private func shapeRun(_ run: inout Run, atlas: GlyphAtlas) {
+        hb_buffer_clear_contents(buffer)
+        scalars.withUnsafeBufferPointer {
+            hb_buffer_add_codepoints(
+                buffer, $0.baseAddress, Int32($0.count), UInt32(run.start), Int32(run.end - run.start))
+        }
+        hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, run.script)
+        hb_buffer_set_language(buffer, hb_language_get_default())
+        var flags = HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue
+        if run.start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+        if run.end == scalars.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+        hb_shape(atlas.faces[Int(run.face)].shaping.hb, buffer, nil, 0)
+        var count: UInt32 = 0
+        run.firstGlyph = pending.count
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return }
+        for k in 0..<Int(count) {
+            pending.append(
+                PendingGlyph(
+                    id: infos[k].codepoint, advance: positions[k].x_advance, offsetX: positions[k].x_offset,
+                    offsetY: positions[k].y_offset))
+        }
+        run.glyphCount = Int(count)
+    }
+
+    /// Rule L2 over runs: from the highest level down to the lowest odd one, every stretch of
+    /// runs at that level or higher is reversed.
+    private func orderRunsVisually() {
+        visualOrder.removeAll(keepingCapacity: true)
+        var highest: Int8 = 0, lowestOdd: Int8 = .max
+        for (i, run) in runs.enumerated() {
+            visualOrder.append(i)
+            highest = max(highest, run.level)
+            if run.level & 1 == 1 { lowestOdd = min(lowestOdd, run.level) }
+        }
+        guard lowestOdd != .max else { return }
+        var level = highest
+        while level >= lowestOdd {
+            var i = 0
+            while i < visualOrder.count {
+                guard runs[visualOrder[i]].level >= level else {
+                    i += 1
+                    continue
+                }
+                var end = i
+                while end < visualOrder.count, runs[visualOrder[end]].level >= level { end += 1 }
+                visualOrder[i..<end].reverse()
+                i = end
+            }
+            level -= 1
+        }
+    }
+}
