@@ -9,7 +9,7 @@ import PackageDescription
 /// One executable per ParserFuzzTarget (its main.swift names it; scripts/fuzz-parsers.sh maps names).
 let targets = [
     "FuzzJSON", "FuzzScript", "FuzzRecording", "FuzzFeelFile", "FuzzFeelParameters", "FuzzImageHeader",
-    "FuzzCommandLine", "FuzzSetValue",
+    "FuzzCommandLine", "FuzzSetValue", "FuzzText",
 ]
 
 let package = Package(

@@ -4,7 +4,7 @@
 #   scripts/fuzz-parsers.sh [SECONDS] [TARGET ...]
 #       Builds Fuzz/ with libFuzzer and AddressSanitizer (-sanitize=fuzzer,address, release, in
 #       Fuzz/.build), then runs each target (all of them, or those named: json, script, recording,
-#       feel-file, feel-parameters, image-header, command-line, set-value) for SECONDS (default
+#       feel-file, feel-parameters, image-header, command-line, set-value, text) for SECONDS (default
 #       60) on its seed corpus Fuzz/Corpus/<name>. New inputs go to out/fuzz-parsers/<name>/corpus,
 #       logs and findings to out/fuzz-parsers/<name>/.
 # Fails on any finding: a crash (a Swift trap or a broken contract included), an AddressSanitizer
@@ -27,9 +27,9 @@ esac
 declare -A executables=(
     [json]=FuzzJSON [script]=FuzzScript [recording]=FuzzRecording [feel-file]=FuzzFeelFile
     [feel-parameters]=FuzzFeelParameters [image-header]=FuzzImageHeader [command-line]=FuzzCommandLine
-    [set-value]=FuzzSetValue
+    [set-value]=FuzzSetValue [text]=FuzzText
 )
-order=(json script recording feel-file feel-parameters image-header command-line set-value)
+order=(json script recording feel-file feel-parameters image-header command-line set-value text)
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=("${order[@]}")
 for name in "${names[@]}"; do

@@ -1,3 +1,4 @@
+import FlywheelTestSupport
 import Foundation
 import Testing
 
@@ -21,13 +22,26 @@ import Testing
         let folder = Self.corpus.appendingPathComponent(name)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files.count >= 5, "\(name): a seed corpus of valid and edge-case files")
-        for file in files {
-            let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            do {
-                try target.check(data)
-            } catch {
-                Issue.record("Fuzz/Corpus/\(name)/\(file): \(error)")
+        // Under the SDL lock: the text target draws on a headless canvas.
+        try withSDL {
+            for file in files {
+                let data = try Data(contentsOf: folder.appendingPathComponent(file))
+                do {
+                    try target.check(data)
+                } catch {
+                    Issue.record("Fuzz/Corpus/\(name)/\(file): \(error)")
+                }
             }
+        }
+    }
+
+    /// The text target draws for real (a canvas with fonts), not nothing for want of one.
+    @Test func theTextTargetDrawsOnARealCanvas() throws {
+        try withSDL {
+            let canvas = try #require(TextFuzzRenderer.shared).canvas
+            let drawnBefore = canvas.totalStats.drawCalls
+            try ParserFuzzChecks.text(Data("تل אביב 東京 🎉".utf8))
+            #expect(canvas.totalStats.drawCalls > drawnBefore)
         }
     }
 

@@ -43,6 +43,9 @@ public struct ParserFuzzTarget: Sendable {
         ParserFuzzTarget(
             name: "set-value", summary: "a script's set values and key names (ScriptSettable, KeyNames)",
             check: ParserFuzzChecks.setValue),
+        ParserFuzzTarget(
+            name: "text", summary: "the text path: shaping, bidi, fallback and drawing of any string",
+            check: ParserFuzzChecks.text),
     ]
 
     /// The target called `name`.

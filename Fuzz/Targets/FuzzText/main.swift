@@ -1,0 +1,4 @@
+import ParserFuzzMain
+
+// ParserFuzzTarget "text" under libFuzzer.
+runParserFuzzTarget("text")
