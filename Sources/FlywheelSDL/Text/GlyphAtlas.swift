@@ -87,7 +87,7 @@ final class GlyphAtlas {
     /// In front of `glyphs` (same keys): a line's glyphs are asked for on every draw, and a hit
     /// here skips the dictionary's hashing.
     private let recentGlyphs = DirectMappedCache<Glyph>(slots: 512)
-    private let lines = ShapedLineCache(slots: 512)
+    private let lines = ShapedLineCache(slots: 1024)
     private let shaper = TextShaper()
     private(set) var pages: [Page] = []
     /// Per page, for pages of `cpuPageClass`: each glyph's alpha (coverage), `side` x `side`

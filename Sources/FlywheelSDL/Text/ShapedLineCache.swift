@@ -1,10 +1,13 @@
 /// Shaped lines by (face, string), so a label or a picker row is shaped once and then only
-/// looked up. Direct-mapped: each string has one slot, and a slot's glyph array is reused
-/// (its capacity kept) by whatever string comes next — a picker scrolling through 10,000 new
-/// titles shapes each one without allocating once the slots have grown to the titles' length.
+/// looked up. Four-way set-associative: a string may sit in any of the four slots of its set,
+/// and a miss takes the one used least recently — so two strings drawn every frame never push
+/// each other out (a direct-mapped table of 512 slots did, for two of a scene's 60 strings, and
+/// shaped them again every frame). A slot's glyph array is reused (its capacity kept) by
+/// whatever string comes next: a picker scrolling through 10,000 new titles shapes each one
+/// without allocating once the slots have grown to the titles' length.
 ///
 /// ```swift
-/// let cache = ShapedLineCache(slots: 512)
+/// let cache = ShapedLineCache(slots: 1024)
 /// let slot = cache.slot(for: "Row 42", face: 0) { line in shaper.shape(..., into: &line) }
 /// cache.line(at: slot).width
 /// ```
@@ -13,19 +16,23 @@ final class ShapedLineCache {
         var face: Int32 = -1
         var text = ""
         var line = ShapedLine()
+        /// `clock` when the slot was last used.
+        var used = 0
     }
 
+    static let ways = 4
     private var slots: [Slot]
-    private let mask: Int
+    private let setMask: Int
+    private var clock = 0
     /// Lines shaped since the cache was made (misses).
     private(set) var shapedCount = 0
 
-    /// `slots` is rounded up to a power of two.
+    /// `slots` is rounded up to a power of two (at least one set of `ways`).
     init(slots: Int) {
-        var n = 1
-        while n < max(1, slots) { n <<= 1 }
-        self.slots = Array(repeating: Slot(), count: n)
-        mask = n - 1
+        var sets = 1
+        while sets * ShapedLineCache.ways < slots { sets <<= 1 }
+        self.slots = Array(repeating: Slot(), count: sets * ShapedLineCache.ways)
+        setMask = sets - 1
     }
 
     /// The slot holding `text` shaped with `face`, calling `shape` to fill it on a miss.
@@ -33,8 +40,17 @@ final class ShapedLineCache {
         var hasher = Hasher()
         hasher.combine(face)
         hasher.combine(text)
-        let i = hasher.finalize() & mask
-        if slots[i].face == face, slots[i].text == text { return i }
+        let first = (hasher.finalize() & setMask) * ShapedLineCache.ways
+        clock += 1
+        var i = first
+        for k in first..<(first + ShapedLineCache.ways) {
+            if slots[k].face == face, slots[k].text == text {
+                slots[k].used = clock
+                return k
+            }
+            if slots[k].used < slots[i].used { i = k }
+        }
+        slots[i].used = clock
         slots[i].face = face
         slots[i].text = text
         slots[i].line.glyphs.removeAll(keepingCapacity: true)
@@ -52,6 +68,7 @@ final class ShapedLineCache {
     func removeAll() {
         for i in slots.indices {
             slots[i].face = -1
+            slots[i].used = 0
             slots[i].text = ""
             slots[i].line.glyphs.removeAll(keepingCapacity: true)
         }

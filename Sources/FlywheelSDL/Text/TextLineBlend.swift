@@ -24,7 +24,9 @@ struct TextLineBlend {
     }
 
     /// How many glyphs are looked up before a batch is blended (see `SDLCanvas.drawTextDirectly`).
-    static let batchSize = 16
+    /// The batch must stay within the 1,024 bytes Swift's temporary allocation puts on the
+    /// stack: 16 glyphs of 72 bytes went to the heap, one allocation per line drawn.
+    static let batchSize = 12
 
     let target: UnsafeMutablePointer<UInt32>
     let pitch: Int

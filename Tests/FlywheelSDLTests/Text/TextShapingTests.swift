@@ -158,3 +158,10 @@ import Testing
         }
     }
 }
+
+/// The direct text blend's glyph batch lives on the stack: past 1,024 bytes Swift's temporary
+/// allocation goes to the heap, and every line drawn would allocate (the steady-frame
+/// benchmarks caught 31 a frame in the rating scene).
+@Test func theDirectTextBatchFitsOnTheStack() {
+    #expect(MemoryLayout<TextLineBlend.Placed>.stride * TextLineBlend.batchSize <= 1024)
+}
