@@ -72,6 +72,24 @@ import Testing
         }
     }
 
+    /// A primary font with no Han, Arabic or Thai (`FLYWHEEL_FONT` set to a Latin-only font):
+    /// fallback still applies under it.
+    @Test func fallbackAppliesUnderAChosenFontThatLacksAScript() throws {
+        let latinOnly = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
+        try withSDL {
+            let fonts = try FontLibrary(regularPath: latinOnly, boldPath: latinOnly)
+            #expect(fonts.regularPath == latinOnly)
+            let r = try HeadlessRenderer(size: Size(width: 64, height: 64), fonts: fonts)
+            let atlas = r.canvas.glyphAtlas
+            let face = try #require(atlas.face(for: .system(size: 30), pixelSize: 30, fonts: fonts))
+            #expect(!atlas.hasGlyph(face, 0x6771) && !atlas.hasGlyph(face, 0x0628))
+            for sample in ["東京", "القاهرة", "กรุงเทพฯ"] {
+                #expect(
+                    atlas.shapedLine(sample, face: face, fonts: fonts).glyphs.allSatisfy { $0.id != 0 }, "\(sample)")
+            }
+        }
+    }
+
     @Test func aCharacterNoFontHasIsTheChosenFontsMissingGlyphBox() throws {
         try withFace { r, atlas, face in
             // U+0378 is unassigned: no font has it.
