@@ -1,4 +1,5 @@
 import CSDL2
+import FlywheelCore
 import FlywheelUI
 import Foundation
 
@@ -104,19 +105,23 @@ public struct SDLImageLoader: ImageLoading {
         return Image(width: w, height: h, rgba: bytes, name: name)
     }
 
-    /// Writes `image` (straight RGBA) as a PNG file.
-    public func savePNG(_ image: Image, to path: String) throws(SDLError) {
+    /// Writes `image` to `path` as a PNG: encoded in memory and checked complete
+    /// (`PNGEncoding`), then written with `OutputFile` — a regular file replaced only once every
+    /// byte is on the disk, a symbolic link written through, a device written in place. Throws an
+    /// `SDLError` when encoding fails and an `OutputFileError` (path and reason: "the disk is
+    /// full") when writing does; no partial file is left either way.
+    public func savePNG(_ image: Image, to path: String) throws {
         try SDLRuntime.start(video: false)
         var bytes = image.rgba
-        let failure: SDLError? = bytes.withUnsafeMutableBytes { raw in
+        let encoded: Result<[UInt8], SDLError> = bytes.withUnsafeMutableBytes { raw in
             guard
                 let surface = SDL_CreateRGBSurfaceWithFormatFrom(
                     raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
                     SDL_PIXELFORMAT_RGBA32.rawValue)
-            else { return SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
+            else { return .failure(SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom")) }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path) != 0 ? SDLError.last("IMG_SavePNG(\(path))") : nil
+            return Result { () throws(SDLError) in try PNGEncoding.encode(surface) }
         }
-        if let failure { throw failure }
+        try OutputFile.write(try encoded.get(), to: path)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlywheelSDL
 import Foundation
 
 /// `harness fuzz`: seeded random event sequences over every scene, each checked against the
@@ -103,14 +104,29 @@ struct FuzzCommand: ParsableCommand {
             return args
         }
         runner.hangSeconds = hangSeconds
+        // Every worker needs a font; without one each would die on its first case, counted as
+        // a crash with the reason only in its log. Said once, here, instead.
+        do {
+            _ = try FontLibrary(report: { _ in })
+        } catch {
+            StandardStreams.printError("harness fuzz: \(error)")
+            throw ExitCode.failure
+        }
         let summary = runner.run()
-        print(
+        var lines = [
             "fuzz: \(summary.sequences) sequences over \(settings.scenes.count) scenes (seed \(seed)) in "
                 + String(format: "%.1f s", summary.seconds) + ": \(summary.failures.count) broken contracts, "
-                + "\(summary.crashes.count) crashes, \(summary.hangs.count) hangs")
-        for f in summary.failures { print("  failure: \(f)") }
-        for c in summary.crashes { print("  crash: \(c)") }
-        for h in summary.hangs { print("  hang: \(h)") }
+                + "\(summary.crashes.count) crashes, \(summary.hangs.count) hangs"
+        ]
+        lines +=
+            summary.failures.map { "  failure: \($0)" } + summary.crashes.map { "  crash: \($0)" }
+            + summary.hangs.map { "  hang: \($0)" }
+        do {
+            try StandardStreams.print(lines.joined(separator: "\n"))
+        } catch {
+            StandardStreams.printError(HarnessErrorMessage.line(for: error))
+            throw ExitCode.failure
+        }
         if !summary.isClean { throw ExitCode.failure }
     }
 }
