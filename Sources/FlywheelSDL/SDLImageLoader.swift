@@ -20,7 +20,13 @@ public struct SDLImageLoader: ImageLoading {
     /// The most pixels an image may have: 16,777,216 (64 MiB as RGBA; 4096×4096, or 8192×2048).
     public static let maximumPixels = 16_777_216
 
-    public init() {}
+    /// Shared by the loaders of one run: the total the decoded pictures may hold (nil: only
+    /// the per-picture limits).
+    public var budget: PictureBudget?
+
+    public init(budget: PictureBudget? = nil) {
+        self.budget = budget
+    }
 
     public func loadImage(path: String) throws(ImageLoadError) -> Image {
         do {
@@ -28,12 +34,15 @@ public struct SDLImageLoader: ImageLoading {
         } catch {
             throw ImageLoadError(path: path, reason: "SDL could not start: \(error.message)")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ImageLoadError(path: path, reason: "file not found")
+        // Only a regular file is opened: a named pipe would block the read of its header.
+        switch InputFile.refusal(path) {
+        case .missing?: throw ImageLoadError(path: path, reason: "file not found")
+        case .notRegular("a folder")?: throw ImageLoadError(path: path, reason: "is a directory")
+        case let reason?: throw ImageLoadError(path: path, reason: reason.description)
+        case nil: break
         }
-        guard !isDirectory.boolValue else { throw ImageLoadError(path: path, reason: "is a directory") }
-        try Self.checkSize(path: path)
+        let (width, height) = try Self.checkSize(path: path)
+        try budget?.reserve(width * height, for: path)
         guard let loaded = IMG_Load(path) else {
             throw ImageLoadError(path: path, reason: "not a decodable image (\(String(cString: SDL_GetError())))")
         }
@@ -47,14 +56,15 @@ public struct SDLImageLoader: ImageLoading {
     /// Reads the size the file claims from its header and refuses it — before anything is
     /// decoded or allocated — when it is over `maximumSide` or `maximumPixels`, or when the
     /// format's header is not one that can be checked (PNG, JPEG, GIF, BMP).
-    static func checkSize(path: String) throws(ImageLoadError) {
+    @discardableResult
+    static func checkSize(path: String) throws(ImageLoadError) -> (width: Int, height: Int) {
         let bytes: [UInt8]
         do {
             bytes = try ImageHeader.firstBytes(path: path)
         } catch {
             throw ImageLoadError(path: path, reason: "cannot be read (\(error.localizedDescription))")
         }
-        try checkHeader(bytes, path: path)
+        return try checkHeader(bytes, path: path)
     }
 
     /// The check `loadImage` makes before decoding, on a file's first bytes (64 KiB are enough):

@@ -83,6 +83,18 @@ struct FuzzCommand: ParsableCommand {
         }
     }
 
+    /// Nil when `load` (by default: finding the fonts every worker draws with) succeeds, else the
+    /// one line the fuzzer prints before starting any worker. Without a font each worker died on
+    /// its first case, and the run said "3 crashes" with the reason only in the workers' logs.
+    static func missingFontMessage(_ load: () throws -> Void = { _ = try FontLibrary(report: { _ in }) }) -> String? {
+        do {
+            try load()
+            return nil
+        } catch {
+            return "harness fuzz: \(error)"
+        }
+    }
+
     func run() throws {
         var settings = FuzzSettings(
             seed: seed, count: count, scenes: try sceneList(), minutes: minutes, jobs: jobs,
@@ -104,12 +116,8 @@ struct FuzzCommand: ParsableCommand {
             return args
         }
         runner.hangSeconds = hangSeconds
-        // Every worker needs a font; without one each would die on its first case, counted as
-        // a crash with the reason only in its log. Said once, here, instead.
-        do {
-            _ = try FontLibrary(report: { _ in })
-        } catch {
-            StandardStreams.printError("harness fuzz: \(error)")
+        if let problem = Self.missingFontMessage() {
+            StandardStreams.printError(problem)
             throw ExitCode.failure
         }
         let summary = runner.run()

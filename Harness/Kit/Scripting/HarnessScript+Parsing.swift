@@ -95,13 +95,13 @@ extension HarnessScript {
         var time = 0.0
         for (i, node) in steps.enumerated() {
             let step = try parseStep(node, number: i + 1, file: file)
-            time += step.action.seconds
-            // On the nanosecond grid the timeline puts every step on (`onTimeGrid`): steps that
-            // add up to exactly 3600 s in decimal are 3600 s there, whatever binary sums left.
-            if onTimeGrid(time) > HarnessLimits.maximumDurationSeconds {
+            // On the nanosecond grid `timeline()` starts every step on: steps that add up to
+            // exactly 3600 s in decimal are 3600 s there, whatever a binary sum would drift to.
+            time = onTimeGrid(time + step.action.seconds)
+            if time > HarnessLimits.maximumDurationSeconds {
                 throw ScriptError(
                     file: file, line: step.line, step: step.number, key: step.action.name,
-                    message: "the script's time reaches \(NumberText.shortest(onTimeGrid(time))) s here; "
+                    message: "the script's time reaches \(NumberText.shortest(time)) s here; "
                         + "the limit is \(NumberText.shortest(HarnessLimits.maximumDurationSeconds)) s")
             }
             script.steps.append(step)

@@ -88,6 +88,7 @@ public struct InputFileError: Error, Equatable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .missing: return "no such file"
+            case .notRegular("a folder"): return "it is a folder, not a file"
             case .notRegular(let kind): return "it is \(kind), not a regular file"
             case .tooLarge(let bytes, let limit): return "it is \(bytes) bytes; the limit is \(limit) bytes"
             case .other(let text): return text

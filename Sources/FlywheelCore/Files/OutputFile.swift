@@ -11,7 +11,8 @@ import Foundation
 ///   flushed to the disk and renamed over the target only when every byte was written; on any
 ///   failure the temporary file is removed and the target is as it was.
 /// - A symbolic link is written through: the file it points to is written as above, in its own
-///   folder, and the link stays a link. A link loop and a link to nothing are refused.
+///   folder (created there when the link points to a file not yet made), and the link stays a
+///   link. A link loop, and a link into a folder that does not exist, are refused.
 /// - A character device (`/dev/null`, a terminal) or a named pipe is written to directly, never
 ///   replaced; a pipe nobody reads is refused at once instead of blocking.
 /// - A folder, a block device or a socket is refused.
@@ -25,7 +26,7 @@ public enum OutputFile {
     public enum Target: Equatable, Sendable {
         case absent
         case regularFile
-        /// A link that resolves; `resolved` is the final target's path.
+        /// A link; `resolved` is the final target's path (which may not exist yet).
         case symbolicLink(resolved: String)
         case linkLoop
         case danglingLink
@@ -40,7 +41,7 @@ public enum OutputFile {
             switch self {
             case .absent, .regularFile, .symbolicLink, .characterDevice, .namedPipe: return nil
             case .linkLoop: return "it is a symbolic link loop"
-            case .danglingLink: return "it is a symbolic link to a file that does not exist"
+            case .danglingLink: return "it is a symbolic link into a folder that does not exist"
             case .folder: return "it is a folder, not a file"
             case .blockDevice: return "it is a block device; outputs go to files, character devices or named pipes"
             case .socket: return "it is a socket; outputs go to files, character devices or named pipes"
@@ -55,11 +56,7 @@ public enum OutputFile {
         guard lstat(path, &info) == 0 else { return .absent }
         switch info.st_mode & S_IFMT {
         case S_IFLNK:
-            guard let resolved = realpath(path, nil) else {
-                return errno == ELOOP ? .linkLoop : .danglingLink
-            }
-            defer { free(resolved) }
-            return .symbolicLink(resolved: String(cString: resolved))
+            return resolveLink(path)
         case S_IFREG: return .regularFile
         case S_IFDIR: return .folder
         case S_IFCHR: return .characterDevice
@@ -68,6 +65,34 @@ public enum OutputFile {
         case S_IFSOCK: return .socket
         default: return .socket
         }
+    }
+
+    /// Where the link at `path` finally leads: the real path of its target, or — for a target
+    /// not yet made — the real path of the target's folder and the target's name. Links are
+    /// followed at most 40 times (Linux's limit), so a loop is found.
+    static func resolveLink(_ path: String) -> Target {
+        var current = path
+        for _ in 0..<40 {
+            if let resolved = realpath(current, nil) {
+                defer { free(resolved) }
+                return .symbolicLink(resolved: String(cString: resolved))
+            }
+            if errno == ELOOP { return .linkLoop }
+            // The target does not exist: read this link one step and follow it.
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, Int(PATH_MAX))
+            guard count >= 0 else {
+                // `current` is not a link: a missing file in a folder that must exist.
+                guard let folder = realpath(self.folder(of: current), nil) else { return .danglingLink }
+                defer { free(folder) }
+                let name = current.split(separator: "/").last.map(String.init) ?? current
+                let base = String(cString: folder)
+                return .symbolicLink(resolved: (base == "/" ? "" : base) + "/" + name)
+            }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : self.folder(of: current) + "/" + target
+        }
+        return .linkLoop
     }
 
     /// Writes `bytes` to `path` as described above; the error names the path and the reason.
