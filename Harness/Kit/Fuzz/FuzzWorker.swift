@@ -78,11 +78,17 @@ public enum FuzzWorker {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let base = (directory as NSString).appendingPathComponent("fuzz-\(c.seed)-\(c.index)-\(c.scene)")
         try Data(c.script(steps: steps).text.utf8).write(to: URL(fileURLWithPath: base + ".json"))
+        // A drawn feel goes beside the script; the reproduction passes it with --feel.
+        var feelOption = ""
+        if c.feel != .ios {
+            try c.feel.save(to: URL(fileURLWithPath: base + "-feel.json"))
+            feelOption = " --feel \(base)-feel.json"
+        }
         let note = """
             harness fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)) at pixel scale \(JSONValue.format(c.pixelScale)), \
             \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")
             \(violations.joined(separator: "\n"))
-            Reproduce: harness --script \(base).json --report -
+            Reproduce: harness --script \(base).json\(feelOption) --report -
 
             """
         try Data(note.utf8).write(to: URL(fileURLWithPath: base + ".txt"))
