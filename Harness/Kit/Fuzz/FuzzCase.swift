@@ -8,8 +8,15 @@ import Foundation
 /// two numbers.
 struct FuzzCase {
     static let fpsChoices: [Double] = [24, 30, 48, 60, 90, 120, 144, 240]
-    /// How long the end of a sequence waits for open and close animations (seconds).
+    /// How long the end of a sequence waits for open and close animations (seconds), at least.
     static let settleSeconds = 0.6
+
+    /// How long the end of a sequence waits with `feel`: `settleSeconds`, or longer than its
+    /// slowest open or close animation (a drawn feel's run to 10 s; a ring still closing at the
+    /// end is in the tree while its spinner no longer shows it).
+    static func settleSeconds(for feel: FeelParameters) -> Double {
+        max(settleSeconds, max(feel.openDurationSeconds, feel.closeDurationSeconds) + 0.1)
+    }
 
     var seed: UInt64
     var index: Int
@@ -48,7 +55,7 @@ struct FuzzCase {
         let generator = FuzzGenerator(targets: try targets(scene, size), pixelScale: pixelScale, drawn: drawn)
         let steps = generator.steps(count: rng.int(in: 2...maxSteps), rng: &rng)
         // Drawn last, so the window, rates and steps of every case are what they were before.
-        let feel = FuzzFeel.pick(&rng)
+        let feel = FuzzFeel.pick(&rng, drawn: drawn)
         return FuzzCase(
             seed: seed, index: index, scene: scene, size: size, pixelScale: pixelScale, fps: fps, secondFPS: second,
             drawsFrames: drawn, steps: steps, comparesDamage: drawn && drawnNumber % compareDamageEvery == 0,
@@ -213,7 +220,7 @@ final class FuzzExecutor {
         }
         let played = kept
         for (id, p) in fingers.sorted(by: { $0.key < $1.key }) { _ = perform(.up(p, id: id)) }
-        _ = perform(.wait(FuzzCase.settleSeconds))
+        _ = perform(.wait(FuzzCase.settleSeconds(for: feel)))
         player.finish(at: time)
         invariants.checkEnd()
         return Result(

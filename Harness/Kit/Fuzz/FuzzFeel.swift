@@ -17,7 +17,14 @@ enum FuzzFeel {
     /// One case in this many runs with a drawn feel.
     static let drawEvery = 4
 
-    static func pick(_ rng: inout FuzzRandom) -> FeelParameters {
+    /// The longest open or close animation of a case whose frames are all drawn: every drawn
+    /// frame of a large window costs its pixels, and a case plays its steps up to eight times
+    /// (two rates, drawn again, damage on and off, as a script), so ten-second animations made
+    /// one case take three minutes of a debug build. The springs keep their drawn damping and
+    /// velocity, so the overshoot limit is still drawn.
+    static let drawnCaseMaximumAnimationSeconds = 1.0
+
+    static func pick(_ rng: inout FuzzRandom, drawn: Bool = false) -> FeelParameters {
         guard rng.int(in: 1...drawEvery) == 1 else { return .ios }
         var feel = FeelParameters.ios
         for field in FeelParameters.numberFields {
@@ -30,6 +37,10 @@ enum FuzzFeel {
         if feel.maximumFlingSpeedItemsPerSecond <= feel.minimumFlingSpeedItemsPerSecond {
             let range = FeelParameters.numberFields.first { $0.name == "maximumFlingSpeedItemsPerSecond" }?.range
             feel.maximumFlingSpeedItemsPerSecond = range?.upperBound ?? 100_000
+        }
+        if drawn {
+            feel.openDurationSeconds = min(feel.openDurationSeconds, drawnCaseMaximumAnimationSeconds)
+            feel.closeDurationSeconds = min(feel.closeDurationSeconds, drawnCaseMaximumAnimationSeconds)
         }
         return feel.isValid ? feel : .ios
     }

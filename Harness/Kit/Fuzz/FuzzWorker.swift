@@ -77,7 +77,7 @@ public enum FuzzWorker {
     {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let base = (directory as NSString).appendingPathComponent("fuzz-\(c.seed)-\(c.index)-\(c.scene)")
-        try Data(c.script(steps: steps).text.utf8).write(to: URL(fileURLWithPath: base + ".json"))
+        try OutputFile.write(Array(c.script(steps: steps).text.utf8), to: base + ".json")
         // A drawn feel goes beside the script; the reproduction passes it with --feel.
         var feelOption = ""
         if c.feel != .ios {
@@ -91,7 +91,7 @@ public enum FuzzWorker {
             Reproduce: harness --script \(base).json\(feelOption) --report -
 
             """
-        try Data(note.utf8).write(to: URL(fileURLWithPath: base + ".txt"))
+        try OutputFile.write(Array(note.utf8), to: base + ".txt")
         return base + ".json"
     }
 }

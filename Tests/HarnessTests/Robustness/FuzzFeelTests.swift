@@ -24,6 +24,22 @@ import Testing
         }
     }
 
+    @Test func aDrawnCasesAnimationsLastAtMostASecond() {
+        for index in 0..<400 {
+            var rng = FuzzRandom(seed: 5, case: index)
+            let feel = FuzzFeel.pick(&rng, drawn: true)
+            #expect(feel.isValid)
+            #expect(feel.openDurationSeconds <= 1 && feel.closeDurationSeconds <= 1)
+        }
+    }
+
+    @Test func theEndWaitsForTheSlowestOpenOrClose() {
+        var slow = FeelParameters.ios
+        slow.closeDurationSeconds = 10
+        #expect(FuzzCase.settleSeconds(for: slow) == 10.1)
+        #expect(FuzzCase.settleSeconds(for: .ios) == FuzzCase.settleSeconds)
+    }
+
     @Test func aCaseCarriesItsFeelAndTheSameCaseDrawsTheSameFeel() throws {
         let executor = FuzzExecutor()
         let make = { (index: Int) throws -> FuzzCase in

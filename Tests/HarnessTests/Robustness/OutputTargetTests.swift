@@ -102,6 +102,19 @@ import Testing
                 + "outputs go to files, character devices or named pipes")
     }
 
+    @Test func aScriptsScreenshotToAFullDiskIsAnErrorNamingItsStep() throws {
+        let script = try HarnessScript.parse(
+            Data(#"{"scene": "rating", "steps": [{"wait": 0.1}, {"screenshot": "/dev/full"}]}"#.utf8), file: "s.json")
+        var options = HarnessRunOptions(scene: "rating", size: Size(width: 400, height: 300), fps: 60, script: script)
+        options.pixelScale = 1
+        #expect {
+            try withSDL { _ = try ScriptedSession.run(options, quiet: true) }
+        } throws: { error in
+            HarnessErrorMessage.line(for: error)
+                == "harness: s.json:1: step 2: screenshot: cannot write /dev/full: the disk is full"
+        }
+    }
+
     @Test func aScreenshotToAFullDiskIsAnErrorAndNotSaved() throws {
         #expect {
             try run(screenshot: "/dev/full")
