@@ -30,7 +30,10 @@ import Testing
         var table: [String: String] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let parts = line.split(separator: "\t", maxSplits: 1)
-            if parts.count == 2 { table[String(parts[0])] = String(parts[1]) }
+            if parts.count == 2 {
+                table[String(parts[0])] = String(parts[1])
+                    .replacingOccurrences(of: "{scenes}", with: SceneCatalog.names.joined(separator: ", "))
+            }
         }
         return table
     }
