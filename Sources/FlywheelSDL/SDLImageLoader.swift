@@ -1,4 +1,5 @@
 import CSDL2
+import FlywheelCore
 import FlywheelUI
 import Foundation
 
@@ -19,7 +20,13 @@ public struct SDLImageLoader: ImageLoading {
     /// The most pixels an image may have: 16,777,216 (64 MiB as RGBA; 4096×4096, or 8192×2048).
     public static let maximumPixels = 16_777_216
 
-    public init() {}
+    /// Shared by the loaders of one run: the total the decoded pictures may hold (nil: only
+    /// the per-picture limits).
+    public var budget: PictureBudget?
+
+    public init(budget: PictureBudget? = nil) {
+        self.budget = budget
+    }
 
     public func loadImage(path: String) throws(ImageLoadError) -> Image {
         do {
@@ -27,12 +34,15 @@ public struct SDLImageLoader: ImageLoading {
         } catch {
             throw ImageLoadError(path: path, reason: "SDL could not start: \(error.message)")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ImageLoadError(path: path, reason: "file not found")
+        // Only a regular file is opened: a named pipe would block the read of its header.
+        switch InputFile.refusal(path) {
+        case .missing?: throw ImageLoadError(path: path, reason: "file not found")
+        case .notRegular("a folder")?: throw ImageLoadError(path: path, reason: "is a directory")
+        case let reason?: throw ImageLoadError(path: path, reason: reason.description)
+        case nil: break
         }
-        guard !isDirectory.boolValue else { throw ImageLoadError(path: path, reason: "is a directory") }
-        try Self.checkSize(path: path)
+        let (width, height) = try Self.checkSize(path: path)
+        try budget?.reserve(width * height, for: path)
         guard let loaded = IMG_Load(path) else {
             throw ImageLoadError(path: path, reason: "not a decodable image (\(String(cString: SDL_GetError())))")
         }
@@ -46,14 +56,15 @@ public struct SDLImageLoader: ImageLoading {
     /// Reads the size the file claims from its header and refuses it — before anything is
     /// decoded or allocated — when it is over `maximumSide` or `maximumPixels`, or when the
     /// format's header is not one that can be checked (PNG, JPEG, GIF, BMP).
-    static func checkSize(path: String) throws(ImageLoadError) {
+    @discardableResult
+    static func checkSize(path: String) throws(ImageLoadError) -> (width: Int, height: Int) {
         let bytes: [UInt8]
         do {
             bytes = try ImageHeader.firstBytes(path: path)
         } catch {
             throw ImageLoadError(path: path, reason: "cannot be read (\(error.localizedDescription))")
         }
-        try checkHeader(bytes, path: path)
+        return try checkHeader(bytes, path: path)
     }
 
     /// The check `loadImage` makes before decoding, on a file's first bytes (64 KiB are enough):
@@ -104,19 +115,23 @@ public struct SDLImageLoader: ImageLoading {
         return Image(width: w, height: h, rgba: bytes, name: name)
     }
 
-    /// Writes `image` (straight RGBA) as a PNG file.
-    public func savePNG(_ image: Image, to path: String) throws(SDLError) {
+    /// Writes `image` to `path` as a PNG: encoded in memory and checked complete
+    /// (`PNGEncoding`), then written with `OutputFile` — a regular file replaced only once every
+    /// byte is on the disk, a symbolic link written through, a device written in place. Throws an
+    /// `SDLError` when encoding fails and an `OutputFileError` (path and reason: "the disk is
+    /// full") when writing does; no partial file is left either way.
+    public func savePNG(_ image: Image, to path: String) throws {
         try SDLRuntime.start(video: false)
         var bytes = image.rgba
-        let failure: SDLError? = bytes.withUnsafeMutableBytes { raw in
+        let encoded: Result<[UInt8], SDLError> = bytes.withUnsafeMutableBytes { raw in
             guard
                 let surface = SDL_CreateRGBSurfaceWithFormatFrom(
                     raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
                     SDL_PIXELFORMAT_RGBA32.rawValue)
-            else { return SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
+            else { return .failure(SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom")) }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path) != 0 ? SDLError.last("IMG_SavePNG(\(path))") : nil
+            return Result { () throws(SDLError) in try PNGEncoding.encode(surface) }
         }
-        if let failure { throw failure }
+        try OutputFile.write(try encoded.get(), to: path)
     }
 }

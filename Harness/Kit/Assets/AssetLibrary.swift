@@ -34,7 +34,8 @@ public final class AssetLibrary {
     public let root: URL?
     /// Everything that could not be loaded, one message per file.
     public private(set) var problems: [String] = []
-    private let loader = SDLImageLoader()
+    /// Every picture this library decodes counts against one `PictureBudget` (256 MiB as RGBA).
+    private let loader = SDLImageLoader(budget: PictureBudget())
     private var cache: [String: Image] = [:]
 
     public init(root explicitRoot: URL? = nil) {

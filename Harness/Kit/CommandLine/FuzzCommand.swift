@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlywheelSDL
 import Foundation
 
 /// `harness fuzz`: seeded random event sequences over every scene, each checked against the
@@ -82,6 +83,18 @@ struct FuzzCommand: ParsableCommand {
         }
     }
 
+    /// Nil when `load` (by default: finding the fonts every worker draws with) succeeds, else the
+    /// one line the fuzzer prints before starting any worker. Without a font each worker died on
+    /// its first case, and the run said "3 crashes" with the reason only in the workers' logs.
+    static func missingFontMessage(_ load: () throws -> Void = { _ = try FontLibrary(report: { _ in }) }) -> String? {
+        do {
+            try load()
+            return nil
+        } catch {
+            return "harness fuzz: \(error)"
+        }
+    }
+
     func run() throws {
         var settings = FuzzSettings(
             seed: seed, count: count, scenes: try sceneList(), minutes: minutes, jobs: jobs,
@@ -103,14 +116,25 @@ struct FuzzCommand: ParsableCommand {
             return args
         }
         runner.hangSeconds = hangSeconds
+        if let problem = Self.missingFontMessage() {
+            StandardStreams.printError(problem)
+            throw ExitCode.failure
+        }
         let summary = runner.run()
-        print(
+        var lines = [
             "fuzz: \(summary.sequences) sequences over \(settings.scenes.count) scenes (seed \(seed)) in "
                 + String(format: "%.1f s", summary.seconds) + ": \(summary.failures.count) broken contracts, "
-                + "\(summary.crashes.count) crashes, \(summary.hangs.count) hangs")
-        for f in summary.failures { print("  failure: \(f)") }
-        for c in summary.crashes { print("  crash: \(c)") }
-        for h in summary.hangs { print("  hang: \(h)") }
+                + "\(summary.crashes.count) crashes, \(summary.hangs.count) hangs"
+        ]
+        lines +=
+            summary.failures.map { "  failure: \($0)" } + summary.crashes.map { "  crash: \($0)" }
+            + summary.hangs.map { "  hang: \($0)" }
+        do {
+            try StandardStreams.print(lines.joined(separator: "\n"))
+        } catch {
+            StandardStreams.printError(HarnessErrorMessage.line(for: error))
+            throw ExitCode.failure
+        }
         if !summary.isClean { throw ExitCode.failure }
     }
 }

@@ -106,7 +106,8 @@ struct HarnessCommand: ParsableCommand {
     func validate() throws {
         if let scene, !listScenes, SceneCatalog.entry(named: scene) == nil {
             throw ValidationError(
-                "--scene: unknown scene '\(scene)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+                "--scene: unknown scene '\(OutsideText.quoted(scene))'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
+            )
         }
         _ = try parsedSize()
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
@@ -192,7 +193,9 @@ struct HarnessCommand: ParsableCommand {
             let file = loadedScript?.file ?? replay ?? "--scene"
             throw ScriptError(
                 file: file, key: "scene",
-                message: "unknown scene '\(sceneName)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+                message:
+                    "unknown scene '\(OutsideText.quoted(sceneName))'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
+            )
         }
         let runSize = size != nil ? try parsedSize() : loadedScript?.size ?? recording?.size ?? Self.defaultSize
         let runScale = pixelScale ?? loadedScript?.pixelScale ?? 1
@@ -219,14 +222,16 @@ struct HarnessCommand: ParsableCommand {
     }
 
     func run() throws {
-        if listScenes {
-            let width = max(12, SceneCatalog.all.map(\.name.count).max() ?? 0)
-            for e in SceneCatalog.all {
-                print("\(e.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(e.summary)")
-            }
-            return
-        }
         do {
+            if listScenes {
+                let width = max(12, SceneCatalog.all.map(\.name.count).max() ?? 0)
+                try StandardStreams.write(
+                    SceneCatalog.all.map {
+                        "\($0.name.padding(toLength: width, withPad: " ", startingAt: 0)) \($0.summary)\n"
+                    }
+                    .joined())
+                return
+            }
             try checkOutputPaths()
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
@@ -246,7 +251,7 @@ struct HarnessCommand: ParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            FileHandle.standardError.write(Data((HarnessErrorMessage.line(for: error) + "\n").utf8))
+            StandardStreams.printError(HarnessErrorMessage.line(for: error))
             throw ExitCode.failure
         }
     }

@@ -1,3 +1,4 @@
+import FlywheelCore
 import FlywheelSDL
 import Foundation
 
@@ -13,8 +14,13 @@ import Foundation
 /// // "harness: --report: cannot write /nonexistent/r.json: the folder /nonexistent does not exist"
 /// ```
 enum HarnessErrorMessage {
+    /// The longest line an error may print; the parts quoted from files are already cut to
+    /// `OutsideText.maximumCharacters`, so only a message listing many problems comes near it.
+    static let maximumCharacters = 4096
+
+    /// The message, on one line, its control characters escaped and at most `maximumCharacters` long.
     static func line(for error: Error) -> String {
-        "harness: " + oneLine(text(for: error))
+        OutsideText.quoted("harness: " + oneLine(text(for: error)), limit: maximumCharacters)
     }
 
     static func text(for error: Error) -> String {
@@ -25,6 +31,10 @@ enum HarnessErrorMessage {
             return error.description
         case let error as SDLError:
             return error.description
+        case let error as OutputFileError:
+            return "cannot write \(error.path): \(error.reason)"
+        case let error as InputFileError:
+            return "cannot read \(error.path): \(error.reason)"
         default:
             break
         }

@@ -19,10 +19,11 @@ public enum HarnessProgram {
     /// false), then runs the command line in `CommandLine.arguments` and exits. A scene list
     /// `SceneCatalog.register` refuses is reported on standard error with exit status 1.
     public static func main(scenes: [SceneEntry], includingBuiltInScenes: Bool = true) -> Never {
+        StandardStreams.prepare()
         do {
             try SceneCatalog.register(scenes, includingBuiltInScenes: includingBuiltInScenes)
         } catch {
-            FileHandle.standardError.write(Data("harness: \(error)\n".utf8))
+            StandardStreams.printError("harness: \(error)")
             exit(1)
         }
         let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,3 +1,4 @@
+import FlywheelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -16,15 +17,27 @@ enum OutputPathCheck {
     /// The longest name of one file or folder (Linux's NAME_MAX).
     static let maximumNameLength = 255
 
-    /// `path` can be written as a file: it is not a folder, and its folder exists and accepts
-    /// new files (reports and recordings are written to a temporary file there, then renamed).
+    /// `path` can be written as a file (`OutputFile`): it is not a folder, a block device, a
+    /// socket, a link loop or a link to nothing, and its folder (the link target's, for a
+    /// link) exists and accepts new files (outputs are written to a temporary file there, then
+    /// renamed). A character device or a named pipe needs no folder: it is written in place.
     /// With `createsFolder` (for commands that make the folder themselves) a missing folder is
     /// created here.
     static func file(_ path: String, option: String, createsFolder: Bool = false) throws(OutputPathError) {
         let fail = { (reason: String) in OutputPathError(option: option, path: path, reason: reason) }
         if let reason = nameTooLong(path) { throw fail(reason) }
-        if isDirectory(path) == true { throw fail("it is a folder, not a file") }
-        let parent = parentFolder(of: path)
+        // What is written: the path, or the file a symbolic link leads to (written through).
+        var target = OutputFile.classify(path)
+        var written = path
+        if let reason = target.refusal { throw fail(reason) }
+        if case .symbolicLink(let resolved) = target {
+            written = resolved
+            target = OutputFile.classify(resolved)
+            if let reason = target.refusal { throw fail("\(reason) (the link leads to \(resolved))") }
+        }
+        // A device or a named pipe is written in place: there is no folder to check.
+        if target == .characterDevice || target == .namedPipe { return }
+        let parent = parentFolder(of: written)
         if createsFolder, isDirectory(parent) == nil {
             do {
                 try folder(parent, option: option)
@@ -62,24 +75,17 @@ enum OutputPathCheck {
         if let reason = cannotCreateFiles(in: path) { throw fail(reason) }
     }
 
-    /// `path`, when it exists, is a file this user can read. A missing file is left to the
-    /// loader, whose message already names it; a folder or an unreadable file is refused here
-    /// (Foundation would report those as a numbered Cocoa error).
+    /// `path`, when it exists, is a regular file this user can read. A missing file is left to
+    /// the loader, whose message already names it; a folder, a named pipe, a device (nothing is
+    /// opened, so a pipe cannot block), a link loop or an unreadable file is refused here.
     static func readableFile(_ path: String, option: String) throws(OutputPathError) {
         let fail = { (reason: String) in OutputPathError(option: option, path: path, reason: reason, verb: "read") }
         if let reason = nameTooLong(path) { throw fail(reason) }
-        switch isDirectory(path) {
-        case true?: throw fail("it is a folder, not a file")
-        case false?:
-            let fd = open(path, O_RDONLY)
-            guard fd >= 0 else {
-                let code = errno
-                throw fail(
-                    code == EACCES || code == EPERM
-                        ? "permission denied" : String(cString: strerror(code)).lowercased())
-            }
-            close(fd)
-        case nil: return
+        switch InputFile.refusal(path) {
+        case .missing?: return
+        case let reason?: throw fail(reason.description)
+        case nil:
+            guard access(path, R_OK) == 0 else { throw fail("permission denied") }
         }
     }
 
@@ -153,7 +159,7 @@ struct OutputPathError: Error, Equatable, CustomStringConvertible {
     /// "write" for outputs, "read" for inputs.
     var verb = "write"
 
-    var description: String { "\(option): cannot \(verb) \(path): \(reason)" }
+    var description: String { (option.isEmpty ? "" : "\(option): ") + "cannot \(verb) \(path): \(reason)" }
 }
 
 extension HarnessCommand {
@@ -167,5 +173,17 @@ extension HarnessCommand {
         if let report, report != "-" { try OutputPathCheck.file(report, option: "--report") }
         if let record { try OutputPathCheck.file(record, option: "--record") }
         if let screenshot { try OutputPathCheck.file(screenshot, option: "--screenshot") }
+    }
+}
+
+extension OutputPathError {
+    /// Runs `write`; an `OutputFileError` from it becomes this error, naming `option`
+    /// ("--screenshot: cannot write shot.png: the disk is full").
+    static func naming(_ option: String, _ write: () throws -> Void) throws {
+        do {
+            try write()
+        } catch let error as OutputFileError {
+            throw OutputPathError(option: option, path: error.path, reason: error.reason)
+        }
     }
 }

@@ -49,13 +49,13 @@ struct PlotCommand: ParsableCommand {
         let comparison = FrameRateComparison(fling: fling)
         do {
             try OutputPathCheck.file(out, option: "--out", createsFolder: true)
-            try comparison.render(to: out, size: try parsedSize())
+            let size = try parsedSize()
+            try OutputPathError.naming("--out") { try comparison.render(to: out, size: size) }
+            try StandardStreams.print(comparison.report + "\n-> \(out)")
         } catch {
             let message = HarnessErrorMessage.oneLine(HarnessErrorMessage.text(for: error))
-            FileHandle.standardError.write(Data("harness plot: \(message)\n".utf8))
+            StandardStreams.printError("harness plot: \(message)")
             throw ExitCode.failure
         }
-        print(comparison.report)
-        print("-> \(out)")
     }
 }

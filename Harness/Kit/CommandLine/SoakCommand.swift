@@ -67,17 +67,21 @@ struct SoakCommand: ParsableCommand {
         soak.seed = seed
         soak.drawEvery = drawEvery
         soak.scenes = try sceneList()
-        var csv: FileHandle?
+        // The samples are a log written as the soak runs (a line per sample, not replaced at
+        // the end like a report); a failed write is reported, with exit status 1, when the soak ends.
+        var csv: SampleLog?
         if let samples {
-            guard FileManager.default.createFile(atPath: samples, contents: nil),
-                let file = FileHandle(forWritingAtPath: samples)
-            else { throw ValidationError("--samples: cannot write \(samples)") }
-            file.write(Data("frame,time,scene,rss,heap_in_use,heap_size,heap_free,mmapped,warm_up\n".utf8))
-            csv = file
+            do {
+                try OutputPathCheck.file(samples, option: "--samples")
+                csv = try SampleLog(path: samples)
+                try csv?.append("frame,time,scene,rss,heap_in_use,heap_size,heap_free,mmapped,warm_up\n")
+            } catch {
+                StandardStreams.printError(HarnessErrorMessage.line(for: error))
+                throw ExitCode.failure
+            }
         }
-        defer { try? csv?.close() }
         let result = try soak.run(
-            progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+            progress: { StandardStreams.printError($0) },
             onSample: { sample in
                 guard let csv else { return }
                 let heap =
@@ -86,20 +90,31 @@ struct SoakCommand: ParsableCommand {
                     } ?? ",,,"
                 let time = String(format: "%.2f", sample.time)
                 let line = "\(sample.frame),\(time),\(sample.scene),\(sample.residentBytes),\(heap),"
-                csv.write(Data((line + (sample.warmingUp ? "1\n" : "0\n")).utf8))
+                try? csv.append(line + (sample.warmingUp ? "1\n" : "0\n"))
             })
+        if let failure = csv?.failure {
+            StandardStreams.printError(HarnessErrorMessage.line(for: failure))
+            throw ExitCode.failure
+        }
         let mb = { (b: Int) in String(format: "%.2f MB", Double(b) / 1_048_576) }
-        print(
+        var lines = [
             "soak: \(result.frames) frames (1 in \(drawEvery) drawn) at \(fps) fps in "
                 + String(format: "%.0f s", result.seconds)
                 + ": RSS after warm-up \(mb(result.warmRSS)), at the end \(mb(result.finalRSS)) "
-                + "(growth \(mb(result.growthBytes)), peak \(mb(result.peakRSS)))")
+                + "(growth \(mb(result.growthBytes)), peak \(mb(result.peakRSS)))"
+        ]
         if let warm = result.warmInUse, let final = result.finalInUse {
-            print("soak: C heap in use after warm-up \(mb(warm)), at the end \(mb(final)) (growth \(mb(final - warm)))")
+            lines.append(
+                "soak: C heap in use after warm-up \(mb(warm)), at the end \(mb(final)) (growth \(mb(final - warm)))")
         }
-        if Double(result.growthBytes) > maxGrowthMB * 1_048_576 {
-            print("soak: FAILED: the RSS grew by \(mb(result.growthBytes)), more than \(maxGrowthMB) MB")
+        let grew = Double(result.growthBytes) > maxGrowthMB * 1_048_576
+        if grew { lines.append("soak: FAILED: the RSS grew by \(mb(result.growthBytes)), more than \(maxGrowthMB) MB") }
+        do {
+            try StandardStreams.print(lines.joined(separator: "\n"))
+        } catch {
+            StandardStreams.printError(HarnessErrorMessage.line(for: error))
             throw ExitCode.failure
         }
+        if grew { throw ExitCode.failure }
     }
 }

@@ -8,8 +8,15 @@ import Foundation
 /// two numbers.
 struct FuzzCase {
     static let fpsChoices: [Double] = [24, 30, 48, 60, 90, 120, 144, 240]
-    /// How long the end of a sequence waits for open and close animations (seconds).
+    /// How long the end of a sequence waits for open and close animations (seconds), at least.
     static let settleSeconds = 0.6
+
+    /// How long the end of a sequence waits with `feel`: `settleSeconds`, or longer than its
+    /// slowest open or close animation (a drawn feel's run to 10 s; a ring still closing at the
+    /// end is in the tree while its spinner no longer shows it).
+    static func settleSeconds(for feel: FeelParameters) -> Double {
+        max(settleSeconds, max(feel.openDurationSeconds, feel.closeDurationSeconds) + 0.1)
+    }
 
     var seed: UInt64
     var index: Int
@@ -24,6 +31,9 @@ struct FuzzCase {
     /// Whether the drawn frames are also compared with damage tracking on and off
     /// (`FuzzExecutor.damageDifference`): one drawn case in `compareDamageEvery`.
     var comparesDamage = false
+    /// The feel every session of the case runs with (`FuzzFeel`: drawn from the whole valid
+    /// range in one case of four).
+    var feel: FeelParameters = .ios
 
     /// Draw the frames of one case in this many.
     static let drawEvery = 50
@@ -44,9 +54,12 @@ struct FuzzCase {
         if second == fps { second = fpsChoices[(fpsChoices.firstIndex(of: fps)! + 3) % fpsChoices.count] }
         let generator = FuzzGenerator(targets: try targets(scene, size), pixelScale: pixelScale, drawn: drawn)
         let steps = generator.steps(count: rng.int(in: 2...maxSteps), rng: &rng)
+        // Drawn last, so the window, rates and steps of every case are what they were before.
+        let feel = FuzzFeel.pick(&rng, drawn: drawn)
         return FuzzCase(
             seed: seed, index: index, scene: scene, size: size, pixelScale: pixelScale, fps: fps, secondFPS: second,
-            drawsFrames: drawn, steps: steps, comparesDamage: drawn && drawnNumber % compareDamageEvery == 0)
+            drawsFrames: drawn, steps: steps, comparesDamage: drawn && drawnNumber % compareDamageEvery == 0,
+            feel: feel)
     }
 
     /// The case as a script (at its first frame rate).
@@ -69,10 +82,12 @@ final class FuzzExecutor {
     /// decoded, and decoding them again for each of a case's sessions was most of a case's time.
     private let assets = AssetLibrary()
 
-    /// A fresh session on `scene` (new scene, new renderer), sharing the decoded pictures.
-    private func session(scene: String, size: Size, pixelScale: Double = 1) throws -> (HeadlessRenderer, HarnessShell) {
+    /// A fresh session on `scene` (new scene, new renderer) with `feel`, sharing the decoded pictures.
+    private func session(scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios) throws
+        -> (HeadlessRenderer, HarnessShell)
+    {
         try HeadlessSession.make(
-            scene: scene, size: size, pixelScale: pixelScale, context: SceneContext(assets: assets))
+            scene: scene, size: size, pixelScale: pixelScale, context: SceneContext(assets: assets, feel: feel))
     }
 
     /// What one run found.
@@ -101,20 +116,21 @@ final class FuzzExecutor {
     /// Runs `c` (or `steps` in its place, when minimising): both frame rates. No violations = passed.
     func run(_ c: FuzzCase, steps: [HarnessScript.Action]? = nil) throws -> Result {
         var first = try play(
-            scene: c.scene, size: c.size, pixelScale: c.pixelScale, fps: c.fps, draws: c.drawsFrames,
+            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, fps: c.fps, draws: c.drawsFrames,
             steps: steps ?? c.steps)
         guard first.violations.isEmpty else { return first }
         var second = try play(
-            scene: c.scene, size: c.size, pixelScale: c.pixelScale, fps: c.secondFPS, draws: c.drawsFrames,
-            steps: first.played)
+            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, fps: c.secondFPS,
+            draws: c.drawsFrames, steps: first.played)
         if second.violations.isEmpty, second.finalState != first.finalState, !c.drawsFrames {
             // Frames only advanced: confirm with frames drawn, as a window draws them (a widget
             // that settles part of its state while drawing differs only without drawing).
             first = try play(
-                scene: c.scene, size: c.size, pixelScale: c.pixelScale, fps: c.fps, draws: true, steps: first.played)
-            second = try play(
-                scene: c.scene, size: c.size, pixelScale: c.pixelScale, fps: c.secondFPS, draws: true,
+                scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, fps: c.fps, draws: true,
                 steps: first.played)
+            second = try play(
+                scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, fps: c.secondFPS,
+                draws: true, steps: first.played)
         }
         first.violations += second.violations.map { "at \(JSONValue.format(c.secondFPS)) fps: \($0)" }
         if first.violations.isEmpty, c.comparesDamage, let frame = try damageDifference(c, steps: first.steps) {
@@ -148,7 +164,7 @@ final class FuzzExecutor {
         _ c: FuzzCase, fps: Double, steps: [HarnessScript.Action], tracksDamage: Bool = true,
         onFrame: ((HeadlessRenderer) -> Void)? = nil
     ) throws -> (HeadlessRenderer, HarnessShell) {
-        let (renderer, shell) = try session(scene: c.scene, size: c.size, pixelScale: c.pixelScale)
+        let (renderer, shell) = try session(scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel)
         renderer.rendererHost.tracksDamage = tracksDamage
         // Pictures of two such runs are compared (damage on vs off): nothing read from the
         // process may differ between them.
@@ -166,9 +182,10 @@ final class FuzzExecutor {
 
     /// Plays `steps` one by one at `fps`, checking after each; adds the closing steps.
     func play(
-        scene: String, size: Size, pixelScale: Double = 1, fps: Double, draws: Bool, steps: [HarnessScript.Action]
+        scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios, fps: Double, draws: Bool,
+        steps: [HarnessScript.Action]
     ) throws -> Result {
-        let (renderer, shell) = try session(scene: scene, size: size, pixelScale: pixelScale)
+        let (renderer, shell) = try session(scene: scene, size: size, pixelScale: pixelScale, feel: feel)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.drawsFrames = draws
         let invariants = FuzzInvariants(host: renderer.host, shell: shell)
@@ -203,7 +220,7 @@ final class FuzzExecutor {
         }
         let played = kept
         for (id, p) in fingers.sorted(by: { $0.key < $1.key }) { _ = perform(.up(p, id: id)) }
-        _ = perform(.wait(FuzzCase.settleSeconds))
+        _ = perform(.wait(FuzzCase.settleSeconds(for: feel)))
         player.finish(at: time)
         invariants.checkEnd()
         return Result(

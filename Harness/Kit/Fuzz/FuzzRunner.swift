@@ -56,7 +56,7 @@ public final class FuzzRunner: @unchecked Sendable {
         }
         done.unlock()
         progress(elapsed: MonotonicClock.seconds() - start)
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardStreams.printError("")
         lock.lock(); defer { lock.unlock() }
         return Summary(
             sequences: passed + failures.count + crashes.count + hangs.count, failures: failures,
@@ -70,7 +70,7 @@ public final class FuzzRunner: @unchecked Sendable {
             format: "\rfuzz: %d/%d sequences, %d failures, %d crashes, %d hangs, %.0f s (%.0f/s)   ",
             n, settings.count, failures.count, crashes.count, hangs.count, elapsed, Double(n) / max(elapsed, 0.001))
         lock.unlock()
-        FileHandle.standardError.write(Data(line.utf8))
+        _ = FileDescriptorWriting.writeAll(STDERR_FILENO, Array(line.utf8))  // "\r": not a line
     }
 
     /// How a worker process ended.

@@ -38,16 +38,16 @@ public enum FuzzWorker {
         let deadline = settings.minutes.map { MonotonicClock.seconds() + $0 * 60 }
         var index = first ?? FuzzDeal.nextCase(of: worker, from: 0, jobs: settings.jobs)
         var ran = 0
-        let out = FileHandle.standardOutput
-        func say(_ line: String) { out.write(Data((line + "\n").utf8)) }
+        // The parent reads these lines; when it is gone, so is the reason to go on.
+        func say(_ line: String) throws { try StandardStreams.print(line) }
         while index < settings.count {
             if let deadline, MonotonicClock.seconds() > deadline { break }
             if let limit = settings.casesPerWorker, ran >= limit {
-                say("next \(index)")  // the parent starts a fresh worker there
+                try say("next \(index)")  // the parent starts a fresh worker there
                 return
             }
             ran += 1
-            say("begin \(index)")
+            try say("begin \(index)")
             let c = try FuzzCase.make(
                 seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
                 drawAll: settings.drawAll
@@ -56,18 +56,18 @@ public enum FuzzWorker {
             }
             let result = try executor.run(c)
             if result.violations.isEmpty {
-                say("pass \(index)")
+                try say("pass \(index)")
             } else {
-                let minimal = executor.minimise(c, failing: result.played) { say("still \(index)") }
+                let minimal = executor.minimise(c, failing: result.played) { try? say("still \(index)") }
                 let final = (try? executor.run(c, steps: minimal)) ?? result
                 let path = try write(
                     c, steps: final.steps, violations: final.violations.isEmpty ? result.violations : final.violations,
                     into: settings.outputDirectory)
-                say("fail \(index) \(path) \(final.violations.first ?? result.violations[0])")
+                try say("fail \(index) \(path) \(final.violations.first ?? result.violations[0])")
             }
             index = FuzzDeal.nextCase(of: worker, from: index + 1, jobs: settings.jobs)
         }
-        say("done")
+        try say("done")
     }
 
     /// Writes the reproduction of case `c` as a script, with the broken contract in a
@@ -77,15 +77,21 @@ public enum FuzzWorker {
     {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let base = (directory as NSString).appendingPathComponent("fuzz-\(c.seed)-\(c.index)-\(c.scene)")
-        try Data(c.script(steps: steps).text.utf8).write(to: URL(fileURLWithPath: base + ".json"))
+        try OutputFile.write(Array(c.script(steps: steps).text.utf8), to: base + ".json")
+        // A drawn feel goes beside the script; the reproduction passes it with --feel.
+        var feelOption = ""
+        if c.feel != .ios {
+            try c.feel.save(to: URL(fileURLWithPath: base + "-feel.json"))
+            feelOption = " --feel \(base)-feel.json"
+        }
         let note = """
             harness fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)) at pixel scale \(JSONValue.format(c.pixelScale)), \
             \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")
             \(violations.joined(separator: "\n"))
-            Reproduce: harness --script \(base).json --report -
+            Reproduce: harness --script \(base).json\(feelOption) --report -
 
             """
-        try Data(note.utf8).write(to: URL(fileURLWithPath: base + ".txt"))
+        try OutputFile.write(Array(note.utf8), to: base + ".txt")
         return base + ".json"
     }
 }

@@ -57,10 +57,10 @@ public enum ControlFinder {
         guard let control = find(name, in: root, excluding: excluding) else {
             let names = namedControls(in: root, excluding: excluding).map(\.name)
             let list = names.isEmpty ? "none in this scene" : names.joined(separator: ", ")
-            return "no control labelled '\(name)'; labelled controls: \(list)"
+            return "no control labelled '\(OutsideText.quoted(name))'; labelled controls: \(list)"
         }
-        guard control.isEnabled else { return "'\(name)' is disabled" }
-        return control.setFromScript(value).map { "'\(name)': \($0)" }
+        guard control.isEnabled else { return "'\(OutsideText.quoted(name))' is disabled" }
+        return control.setFromScript(value).map { "'\(OutsideText.quoted(name))': \($0)" }
     }
 
     // MARK: The rule

@@ -35,23 +35,20 @@ public enum HarnessLimits {
 
     /// The file's bytes, refused before reading when larger than `limit` (an error naming the
     /// file, the `what` and the limit).
+    /// Only a regular file is read (`InputFile`): a named pipe or a device is refused with what
+    /// it is, never waited on.
     static func readFile(_ path: String, what: String, limit: Int) throws(ScriptError) -> Data {
-        let url = URL(fileURLWithPath: path)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-            size.intValue > limit
-        {
-            throw ScriptError(file: path, message: "the \(what) is \(size.intValue) bytes; the limit is \(limit) bytes")
-        }
-        let data: Data
         do {
-            data = try Data(contentsOf: url)
+            return Data(try InputFile.read(path, limit: limit))
         } catch {
-            throw ScriptError(file: path, message: "cannot read the \(what): \(HarnessScript.reason(error))")
+            switch error.reason {
+            case .tooLarge(let bytes, let limit):
+                throw ScriptError(file: path, message: "the \(what) is \(bytes) bytes; the limit is \(limit) bytes")
+            case .missing:
+                throw ScriptError(file: path, message: "cannot read the \(what): no such file")
+            case let reason:
+                throw ScriptError(file: path, message: "cannot read the \(what): \(reason)")
+            }
         }
-        // A file that grew between the check and the read (or a pipe) is held to the same limit.
-        guard data.count <= limit else {
-            throw ScriptError(file: path, message: "the \(what) is \(data.count) bytes; the limit is \(limit) bytes")
-        }
-        return data
     }
 }

@@ -88,13 +88,18 @@ public struct HarnessReport: Equatable, Sendable {
         return r
     }
 
-    /// Writes the report as indented JSON to `path`, or to standard output for "-".
+    /// Writes the report as indented JSON to `path` (`OutputFile`: never replacing a link or a
+    /// device), or to standard output for "-". A failed write is an error naming `--report`.
     public func write(to path: String) throws {
         let text = json.prettyText()
         if path == "-" {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try StandardStreams.write(text, option: "--report")
         } else {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            do {
+                try OutputFile.write(Array(text.utf8), to: path)
+            } catch {
+                throw OutputPathError(option: "--report", path: path, reason: error.reason)
+            }
         }
     }
 }

@@ -95,7 +95,9 @@ extension HarnessScript {
         var time = 0.0
         for (i, node) in steps.enumerated() {
             let step = try parseStep(node, number: i + 1, file: file)
-            time += step.action.seconds
+            // On the nanosecond grid `timeline()` starts every step on: steps that add up to
+            // exactly 3600 s in decimal are 3600 s there, whatever a binary sum would drift to.
+            time = onTimeGrid(time + step.action.seconds)
             if time > HarnessLimits.maximumDurationSeconds {
                 throw ScriptError(
                     file: file, line: step.line, step: step.number, key: step.action.name,
@@ -121,13 +123,18 @@ extension HarnessScript {
                 if let first = node.keys.first { throw fail(first, "unknown step; steps are \(known)") }
                 throw fail(nil, "empty step; steps are \(known)")
             }
-            throw fail(nil, "one action per step, found \(actions.map { "'\($0)'" }.joined(separator: " and "))")
+            throw fail(
+                nil,
+                "one action per step, found \(actions.map { "'\(OutsideText.quoted($0))'" }.joined(separator: " and "))"
+            )
         }
         let allowed = stepKeys[name] ?? []
         for key in node.keys where key != name && !allowed.contains(key) {
             let extra =
                 allowed.isEmpty ? "it takes no other keys" : "it may also have \(allowed.joined(separator: ", "))"
-            throw fail(name, "unknown key '\(key)' in a \(name) step; \(extra)", line: node.member(key)?.line)
+            throw fail(
+                name, "unknown key '\(OutsideText.quoted(key))' in a \(name) step; \(extra)",
+                line: node.member(key)?.line)
         }
         let value = node.member(name)!
         let id = try pointerID(node, name: name, fail: fail)
@@ -207,7 +214,8 @@ extension HarnessScript {
         }
         for key in value.keys where !keys.contains(key) {
             throw fail(
-                "drag", "unknown key '\(key)'; a drag has \(keys.joined(separator: ", "))", value.member(key)?.line)
+                "drag", "unknown key '\(OutsideText.quoted(key))'; a drag has \(keys.joined(separator: ", "))",
+                value.member(key)?.line)
         }
         guard let fromNode = value.member("from") else { throw fail("drag", "missing \"from\": [x, y]", value.line) }
         guard let toNode = value.member("to") else { throw fail("drag", "missing \"to\": [x, y]", value.line) }
@@ -248,7 +256,7 @@ extension HarnessScript {
         let usage = "expected {\"control\": \"<label as shown>\", \"value\": \"<segment title, on/off or number>\"}"
         guard value.isObject else { throw fail("set", usage, value.line) }
         for key in value.keys where key != "control" && key != "value" {
-            throw fail("set", "unknown key '\(key)'; \(usage)", value.member(key)?.line)
+            throw fail("set", "unknown key '\(OutsideText.quoted(key))'; \(usage)", value.member(key)?.line)
         }
         guard let c = value.member("control"), let control = c.string, !control.isEmpty else {
             throw fail("set", "control: \(usage)", value.member("control")?.line ?? value.line)

@@ -89,6 +89,9 @@ public struct HarnessScript: Sendable {
             add(.input(.pointer(PointerEvent(phase: phase, id: id, location: p, timestamp: time))), step, at: time)
         }
         for step in steps {
+            // Each step starts on the grid: thousands of steps summed in binary drift by more
+            // than half a nanosecond (12,000 waits of 0.3 s made 3600.000000000722 s).
+            t = Self.onTimeGrid(t)
             switch step.action {
             case .wait(let s):
                 t += s

@@ -141,6 +141,8 @@ public final class HeadlessPlayer {
                 : screenshotDirectory?.appendingPathComponent(path) ?? URL(fileURLWithPath: path)
             do {
                 try renderer.savePNG(url.path)
+            } catch let error as OutputFileError {
+                throw fail("screenshot", "cannot write \(url.path): \(error.reason)")
             } catch {
                 throw fail("screenshot", "cannot write \(url.path): \(error)")
             }

@@ -98,9 +98,14 @@ public struct InputRecording: Sendable {
         return .object(m)
     }
 
-    /// Writes the recording as JSON to `path`.
+    /// Writes the recording as JSON to `path` (`OutputFile`: never replacing a link or a
+    /// device); a failed write is an error naming `--record`.
     public func write(to path: String) throws {
-        try Data(json.prettyText().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do {
+            try OutputFile.write(Array(json.prettyText().utf8), to: path)
+        } catch {
+            throw OutputPathError(option: "--record", path: path, reason: error.reason)
+        }
     }
 }
 
@@ -124,6 +129,14 @@ extension InputRecording {
                 file: file,
                 message:
                     "the recording is \(data.count) bytes; the limit is \(HarnessLimits.maximumRecordingBytes) bytes")
+        }
+        // Counted before parsing: the parser would hold every event before the count below.
+        if let (line, count) = JSONArrayCount.firstArray(over: HarnessLimits.maximumRecordingEvents, in: [UInt8](data))
+        {
+            throw ScriptError(
+                file: file, line: line, key: "events",
+                message: "an array of more than \(count - 1) values; the limit is "
+                    + "\(HarnessLimits.maximumRecordingEvents) events")
         }
         let root = try JSONNode.parse(data, file: file)
         func fail(_ key: String?, _ message: String, _ node: JSONNode?) -> ScriptError {
@@ -209,7 +222,7 @@ extension InputRecording {
         }
         let allowed = ["t", kind] + (entryExtras[kind] ?? [])
         for key in node.keys where !allowed.contains(key) {
-            throw fail(kind, "unknown key '\(key)'", node.member(key))
+            throw fail(kind, "unknown key '\(OutsideText.quoted(key))'", node.member(key))
         }
         let value = node.member(kind)!
         func point(_ key: String) throws(ScriptError) -> Point {

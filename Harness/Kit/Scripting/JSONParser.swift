@@ -1,3 +1,4 @@
+import FlywheelCore
 import Foundation
 
 extension JSONNode {
@@ -11,6 +12,12 @@ extension JSONNode {
     /// ```
     public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: Array(data))
+        // Invalid UTF-8 is an error naming its byte, not a U+FFFD in a name (before any parsing).
+        if let offset = UTF8Check.firstInvalidByte(in: parser.bytes) {
+            parser.moveTo(offset)
+            throw parser.error(
+                String(format: "invalid UTF-8 at byte offset %d (byte 0x%02X)", offset, parser.bytes[offset]))
+        }
         parser.skipSpace()
         let node = try parser.parseValue(depth: 0)
         parser.skipSpace()
@@ -30,6 +37,14 @@ private struct JSONParser {
     init(bytes: [UInt8]) {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // a UTF-8 byte order mark
+    }
+
+    /// Moves to byte `offset`, counting the lines on the way (for an error's line and column).
+    mutating func moveTo(_ offset: Int) {
+        while index < offset {
+            if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
+            index += 1
+        }
     }
 
     func error(_ message: String) -> JSONSyntaxError {
@@ -98,17 +113,17 @@ private struct JSONParser {
             if let first = seen[key] {
                 throw JSONSyntaxError(
                     line: keyError.line, column: keyError.column,
-                    message: "duplicate key \"\(key)\" (first written on line \(first))")
+                    message: "duplicate key \"\(OutsideText.quoted(key))\" (first written on line \(first))")
             }
             seen[key] = keyError.line
             skipSpace()
-            try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
+            try expect(UInt8(ascii: ":"), "':' after the key \"\(OutsideText.quoted(key))\"")
             skipSpace()
             currentKey = key
             members.append((key, try parseValue(depth: depth + 1)))
             skipSpace()
             if current == UInt8(ascii: ",") { index += 1; continue }
-            try expect(UInt8(ascii: "}"), "',' or '}' after the value of \"\(key)\"")
+            try expect(UInt8(ascii: "}"), "',' or '}' after the value of \"\(OutsideText.quoted(key))\"")
             return .object(members)
         }
     }
@@ -148,9 +163,11 @@ private struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            let of = currentKey.map { " (the value of \"\($0)\")" } ?? ""
+            let of = currentKey.map { " (the value of \"\(OutsideText.quoted($0))\")" } ?? ""
             index = start
-            throw error("the number \(text) is out of range for a double (at most about 1.8e308)\(of)")
+            throw error(
+                "the number \(OutsideText.quoted(text, limit: 40)) is out of range for a double (at most about 1.8e308)\(of)"
+            )
         }
         return value
     }

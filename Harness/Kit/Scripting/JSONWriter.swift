@@ -92,7 +92,9 @@ extension JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where u.value < 0x20:
+            case _ where OutsideText.isControl(u):
+                // C0, DEL, C1 and the bidirectional controls: a report shown on a terminal
+                // (`--report -`) cannot carry a control sequence from a name it echoes.
                 out +=
                     "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count)
                     + String(u.value, radix: 16)

@@ -38,7 +38,7 @@ extension NumericScriptSettable {
 
     public func setFromScript(_ text: String) -> String? {
         guard let v = Double(text.trimmingCharacters(in: .whitespaces)), v.isFinite, v >= minimum, v <= maximum else {
-            return "'\(text)' is not \(scriptAcceptedValues)"
+            return "'\(OutsideText.quoted(text))' is not \(scriptAcceptedValues)"
         }
         setValueFromUser(v)
         return nil
@@ -59,7 +59,7 @@ extension SegmentedControl: ScriptSettable {
             let i = titles.firstIndex(of: wanted)
                 ?? titles.firstIndex(where: { $0.compare(wanted, options: .caseInsensitive) == .orderedSame })
         else {
-            return "no segment '\(text)'; segments: \(titles.joined(separator: ", "))"
+            return "no segment '\(OutsideText.quoted(text))'; segments: \(titles.joined(separator: ", "))"
         }
         guard isEnabled(segment: i) else { return "segment '\(titles[i])' is disabled" }
         setValueFromUser(i)
@@ -76,7 +76,7 @@ extension Switch: ScriptSettable {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
         case "on", "true", "yes", "1": on = true
         case "off", "false", "no", "0": on = false
-        default: return "'\(text)' is not on or off"
+        default: return "'\(OutsideText.quoted(text))' is not on or off"
         }
         setValueFromUser(on)
         return nil
@@ -108,8 +108,8 @@ extension Spinner: ScriptSettable {
                 !$0.title.isEmpty && $0.title.compare(wanted, options: .caseInsensitive) == .orderedSame
             }
             ?? Int(wanted).flatMap { values.indices.contains($0) ? $0 : nil }
-        guard let index else { return "'\(text)' is not \(scriptAcceptedValues)" }
-        guard values[index].isEnabled else { return "item '\(wanted)' is disabled" }
+        guard let index else { return "'\(OutsideText.quoted(text))' is not \(scriptAcceptedValues)" }
+        guard values[index].isEnabled else { return "item '\(OutsideText.quoted(wanted))' is disabled" }
         selectedIndex = index
         return nil
     }

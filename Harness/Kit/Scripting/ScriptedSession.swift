@@ -60,7 +60,8 @@ public enum ScriptedSession {
             let file = options.script?.file ?? options.replayFile ?? "--scene"
             throw ScriptError(
                 file: file, key: "scene",
-                message: "unknown scene '\(options.scene)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
+                message:
+                    "unknown scene '\(OutsideText.quoted(options.scene))'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
             )
         }
         try checkFrameCount(options)
@@ -85,7 +86,7 @@ public enum ScriptedSession {
             duration = player.lastFrameTime ?? 0
         }
 
-        if let path = options.screenshot { try renderer.savePNG(path) }
+        if let path = options.screenshot { try OutputPathError.naming("--screenshot") { try renderer.savePNG(path) } }
         if let path = options.recordPath {
             let recording = InputRecording(
                 scene: options.scene.lowercased(), size: options.size, fps: options.fps,
@@ -103,8 +104,11 @@ public enum ScriptedSession {
             if let s = options.screenshot { line += "\n  last frame -> \(s)" }
             if let r = options.recordPath { line += "\n  recording -> \(r)" }
             if let r = options.reportPath, r != "-" { line += "\n  report -> \(r)" }
-            let out = options.reportPath == "-" ? FileHandle.standardError : FileHandle.standardOutput
-            out.write(Data((line + "\n").utf8))
+            if options.reportPath == "-" {
+                StandardStreams.printError(line)  // standard output holds the report
+            } else {
+                try StandardStreams.print(line)
+            }
         }
         return report
     }

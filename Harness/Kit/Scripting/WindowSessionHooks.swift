@@ -122,7 +122,7 @@ public final class WindowSessionHooks {
                 scene: options.scene.lowercased(), size: initialSize ?? options.size,
                 fps: options.fps, duration: duration, feel: options.feel, entries: recorded)
             try recording.write(to: path)
-            print(
+            try StandardStreams.print(
                 "Recorded \(recorded.count) events over \(JSONValue.format((duration * 100).rounded() / 100)) s -> \(path)"
             )
         }

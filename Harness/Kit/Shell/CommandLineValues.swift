@@ -28,7 +28,8 @@ public enum CommandLineValues {
                 width == height
                 ? "each side in \(range(width))"
                 : "the width in \(range(width)) and the height in \(range(height))"
-            throw Refusal(description: "\(option): '\(text)' is not WxH with \(ranges) (e.g. 800x600)")
+            throw Refusal(
+                description: "\(option): '\(OutsideText.quoted(text))' is not WxH with \(ranges) (e.g. 800x600)")
         }
         return Size(width: w, height: h)
     }
@@ -40,7 +41,8 @@ public enum CommandLineValues {
         for name in names where SceneCatalog.entry(named: name) == nil {
             throw Refusal(
                 description:
-                    "\(option): unknown scene '\(name)'; known scenes: \(SceneCatalog.names.joined(separator: ", "))")
+                    "\(option): unknown scene '\(OutsideText.quoted(name))'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
+            )
         }
         return names
     }

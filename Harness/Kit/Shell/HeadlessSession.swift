@@ -29,10 +29,10 @@ public enum HeadlessSession {
         let (renderer, _) = try make(scene: scene, size: size, pixelScale: pixelScale)
         renderer.run(frames: frames, fps: fps)
         if let screenshot {
-            try renderer.savePNG(screenshot)
-            print("\(scene): \(frames) frames at \(fps) fps -> \(screenshot)")
+            try OutputPathError.naming("--screenshot") { try renderer.savePNG(screenshot) }
+            try StandardStreams.print("\(scene): \(frames) frames at \(fps) fps -> \(screenshot)")
         } else {
-            print("\(scene): \(frames) frames at \(fps) fps")
+            try StandardStreams.print("\(scene): \(frames) frames at \(fps) fps")
         }
     }
 
@@ -44,10 +44,12 @@ public enum HeadlessSession {
         for entry in SceneCatalog.all {
             let (renderer, _) = try make(scene: entry.name, size: size, pixelScale: pixelScale)
             renderer.run(frames: frames, fps: fps)
-            try renderer.savePNG((directory as NSString).appendingPathComponent("\(entry.name).png"))
+            try OutputPathError.naming("--render-all") {
+                try renderer.savePNG((directory as NSString).appendingPathComponent("\(entry.name).png"))
+            }
         }
         let full = URL(fileURLWithPath: directory).standardizedFileURL.path
         let scale = pixelScale == 1 ? "" : " at pixel scale \(JSONValue.format(pixelScale))"
-        print("Rendered \(SceneCatalog.all.count) scene(s)\(scale) to \(full)/")
+        try StandardStreams.print("Rendered \(SceneCatalog.all.count) scene(s)\(scale) to \(full)/")
     }
 }

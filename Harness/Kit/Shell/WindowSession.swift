@@ -25,10 +25,8 @@ public enum WindowSession {
             shell?.frameStatsOverlay?.record(frameSeconds: seconds, at: app.clock.now)
             guard feedback == nil else { return }
             if reportsStartup, let age = ProcessAge.seconds() {
-                FileHandle.standardError.write(
-                    Data(
-                        "harness: first frame on screen \(Int((age * 1000).rounded())) ms after the process started\n"
-                            .utf8))
+                StandardStreams.printError(
+                    "harness: first frame on screen \(Int((age * 1000).rounded())) ms after the process started")
             }
             let started = SDLAudioFeedback()
             app.host.feedback = started
@@ -55,8 +53,8 @@ public enum WindowSession {
         app.run(maxFrames: frames, until: hooks.map { h in { h.poll(app: app, shell: shell) } })
         try hooks?.finish(app: app, shell: shell)
         if let screenshot {
-            try app.saveScreenshot(screenshot)
-            print("\(scene): window frame -> \(screenshot)")
+            try OutputPathError.naming("--screenshot") { try app.saveScreenshot(screenshot) }
+            try StandardStreams.print("\(scene): window frame -> \(screenshot)")
         }
     }
 }

@@ -46,7 +46,8 @@ extension FeelParameters: Codable {
             if let basis = FlingSpeedBasis(rawValue: raw) {
                 result.flingSpeedBasis = basis
             } else {
-                problems.append(.outOfRange(field: "flingSpeedBasis", value: "\"\(raw)\"", allowed: basisNames))
+                problems.append(
+                    .outOfRange(field: "flingSpeedBasis", value: "\"\(OutsideText.quoted(raw))\"", allowed: basisNames))
             }
         }
         if let value = Self.decodeField(Int.self, "estimatorDegree", "an integer", container, &problems) {
@@ -107,13 +108,13 @@ extension FeelParameters {
         }
     }
 
-    /// Reads and decodes a JSON file.
+    /// Reads and decodes a JSON file: a regular file of at most 64 KiB (`InputFile`; a named
+    /// pipe or a device is refused, never waited on).
     public static func load(contentsOf url: URL) -> Result<FeelParameters, FeelParametersError> {
         do {
-            return fromJSON(try Data(contentsOf: url))
+            return fromJSON(Data(try InputFile.read(url.path, limit: 64 * 1024)))
         } catch {
-            return .failure(
-                FeelParametersError(problems: [.malformed("cannot read \(url.path): \(error.localizedDescription)")]))
+            return .failure(FeelParametersError(problems: [.malformed("cannot read \(error)")]))
         }
     }
 
@@ -130,9 +131,11 @@ extension FeelParameters {
         return try encoder.encode(self)
     }
 
-    /// Writes `jsonData()` to `url` atomically.
+    /// Writes `jsonData()` to `url` with `OutputFile`: a regular file is replaced atomically, a
+    /// symbolic link written through, a device or pipe written in place; an `OutputFileError`
+    /// names the path and the reason.
     public func save(to url: URL) throws {
-        try jsonData().write(to: url, options: .atomic)
+        try OutputFile.write(try jsonData(), to: url.path)
     }
 
     private static func describe(_ error: any Error) -> String {

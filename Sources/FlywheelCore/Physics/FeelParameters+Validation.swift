@@ -46,9 +46,9 @@ public struct FeelParametersError: Error, Sendable, Equatable, CustomStringConve
             case .inconsistent(let field, let message):
                 return "\(field): \(message)"
             case .unknownKey(let key):
-                return "unknown key \"\(key)\": not a FeelParameters field (check its spelling)"
+                return "unknown key \"\(OutsideText.quoted(key))\": not a FeelParameters field (check its spelling)"
             case .missingKey(let key):
-                return "missing key \"\(key)\""
+                return "missing key \"\(OutsideText.quoted(key))\""
             case .wrongType(let field, let expected):
                 return "\(field) has the wrong type; expected \(expected)"
             case .malformed(let message):

@@ -45,7 +45,9 @@ extension SDLCanvas {
         if !t.isAxisAligned || squashed, drawImageDirectly(image, asMask: asMask, in: rect, transform: t, color: c) {
             return
         }
-        if isSoftwareRenderer, let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t) {
+        if isSoftwareRenderer,
+            let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t, maxSide: maximumResampleSide)
+        {
             let blitted = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
             let drawClass: UInt32 = blitted ? SDLCanvas.modulationClass(c) : SDLCanvas.triangleDrawClass
             guard let entry = resampledImageTexture(image, asMask: asMask, width: pw, height: ph, drawClass: drawClass)
@@ -131,12 +133,14 @@ extension SDLCanvas {
     /// The on-screen pixel size of `image` drawn in `rect` under `t` when it differs from the
     /// bitmap's (nil: draw the bitmap as it is).
     /// Both sides use the larger axis scale, so a squash (the picker's cylinder) draws from one
-    /// cached copy instead of resampling to a new height every frame.
-    static func resampledSize(of image: Image, in rect: Rect, under t: Transform) -> (Int, Int)? {
+    /// cached copy instead of resampling to a new height every frame. Nil as well past
+    /// `maxSide` a side (the canvas passes its target's larger side).
+    static func resampledSize(of image: Image, in rect: Rect, under t: Transform, maxSide: Int = 4096) -> (Int, Int)? {
         let s = maxAxisScale(t)
         let w = (rect.width * s).rounded()
         let h = (rect.height * s).rounded()
-        guard w >= 1, h >= 1, w <= 4096, h <= 4096 else { return nil }
+        let limit = Double(min(maxSide, 4096))
+        guard w >= 1, h >= 1, w <= limit, h <= limit else { return nil }
         let pw = Int(w), ph = Int(h)
         return pw == image.width && ph == image.height ? nil : (pw, ph)
     }
@@ -153,6 +157,8 @@ extension SDLCanvas {
         let pixels = ImageResampler.resample(
             image.rgba, width: image.width, height: image.height,
             to: width, height, whiteMask: asMask)
+        stats.resampledPixels += width * height
+        totalStats.resampledPixels += width * height
         guard let tex = makeStaticTexture(pixels, width: Int32(width), height: Int32(height)) else { return nil }
         resampledImageTextures.insert(
             key, texture: tex, width: Int32(width), height: Int32(height), frame: frameNumber,

@@ -51,6 +51,10 @@ public final class SDLCanvas: Canvas {
         public var triangles = 0
         /// Offscreen layers composited.
         public var layers = 0
+        /// Pixels of image copies resampled to an on-screen size (software renderer). Never more
+        /// a copy than the render target's larger side squared (`maximumResampleSide`), whatever
+        /// size a view is scaled to.
+        public var resampledPixels = 0
 
         public init() {}
 
@@ -120,6 +124,10 @@ public final class SDLCanvas: Canvas {
     /// Keyed by size like `pixelImages`, and bounded the same way.
     let resampledImageTextures = TextureCache<ImageTextureKey>(
         maxEntries: 2048, maxBytes: SDLCanvas.minimumCopyBudget)
+    /// The largest side an image is resampled to: the render target's larger side (at most
+    /// 4096). A picture scaled past it (a pop spring's overshoot) is drawn from its bitmap,
+    /// scaled and clipped by SDL, so its cost is bounded by the target's pixels, not its size.
+    var maximumResampleSide = 4096
     /// `BitmapLifetime.releasedCount` when the image caches were last cleared of released images.
     private var releasedBitmapsSeen = 0
     /// Text: glyphs rasterised once and packed into shared textures.
@@ -264,6 +272,7 @@ public final class SDLCanvas: Canvas {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         let screenful = max(SDLCanvas.minimumCopyBudget, Int(max(0, w)) * Int(max(0, h)) * 4)
+        maximumResampleSide = max(1, min(4096, Int(max(w, h))))
         resampledImageTextures.maxBytes = screenful
         pixelImages.maxBytes = screenful * 2
     }

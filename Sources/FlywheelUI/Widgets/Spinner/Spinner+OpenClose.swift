@@ -88,8 +88,10 @@ extension Spinner {
         let anchorsBottom: Bool
         if case .picker = presentation { anchorsBottom = true } else { anchorsBottom = false }
         let height = shown.bounds.height
-        let apply: (Double) -> Void = { [weak shown] s in
+        let limit = Self.popScaleLimit(of: shown.bounds.size, in: host?.size)
+        let apply: (Double) -> Void = { [weak shown] scale in
             guard let shown else { return }
+            let s = min(limit, max(-limit, scale))
             let dy = anchorsBottom ? (1 - s) * height / 2 : 0
             shown.transform = Transform(scaleX: s, y: s).concatenating(Transform(translationX: 0, y: dy))
         }
@@ -125,11 +127,26 @@ extension Spinner {
         guard let host else { return }
         let f = feel
         centerScale = 0
+        let limit = Self.popScaleLimit(of: bounds.size, in: host.size)
         host.animate(
             duration: f.openDurationSeconds,
             curve: .spring(dampingRatio: f.openSpringDampingRatio, initialVelocity: f.openInitialSpringVelocity),
             update: { [weak self] p in
-                self?.centerScale = p; self?.setNeedsDisplay()
+                self?.centerScale = min(limit, max(-limit, p)); self?.setNeedsDisplay()
             })
+    }
+
+    /// The largest scale a pop or close spring gives a view of `size` in a window of `window`
+    /// (points): the scale at which the view is twice the window's diagonal across, so
+    /// everything it draws but its middle has left the screen (at least 1). Every valid feel
+    /// springs within it; without it an overshooting spring (`openInitialSpringVelocity` 1000,
+    /// `openDurationSeconds` 10) scaled the ring's icons hundreds of times over, and each frame
+    /// resampled them to that size.
+    static func popScaleLimit(of size: Size, in window: Size?) -> Double {
+        guard let window, window.width > 0, window.height > 0 else { return 1 }
+        let diagonal = (window.width * window.width + window.height * window.height).squareRoot()
+        let side = min(size.width, size.height)
+        guard side > 0, side.isFinite else { return 1 }
+        return max(1, 2 * diagonal / side)
     }
 }
