@@ -46,7 +46,7 @@ extension SDLCanvas {
             return
         }
         if isSoftwareRenderer,
-            let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t, maxSide: maximumResampleSide)
+            let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t, maxPixels: maximumResamplePixels)
         {
             let blitted = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
             let drawClass: UInt32 = blitted ? SDLCanvas.modulationClass(c) : SDLCanvas.triangleDrawClass
@@ -133,14 +133,14 @@ extension SDLCanvas {
     /// The on-screen pixel size of `image` drawn in `rect` under `t` when it differs from the
     /// bitmap's (nil: draw the bitmap as it is).
     /// Both sides use the larger axis scale, so a squash (the picker's cylinder) draws from one
-    /// cached copy instead of resampling to a new height every frame. Nil as well past
-    /// `maxSide` a side (the canvas passes its target's larger side).
-    static func resampledSize(of image: Image, in rect: Rect, under t: Transform, maxSide: Int = 4096) -> (Int, Int)? {
+    /// cached copy instead of resampling to a new height every frame. Nil as well past 4096
+    /// a side or `maxPixels` in all (the canvas passes four times its target's pixels).
+    static func resampledSize(of image: Image, in rect: Rect, under t: Transform, maxPixels: Int = .max) -> (Int, Int)?
+    {
         let s = maxAxisScale(t)
         let w = (rect.width * s).rounded()
         let h = (rect.height * s).rounded()
-        let limit = Double(min(maxSide, 4096))
-        guard w >= 1, h >= 1, w <= limit, h <= limit else { return nil }
+        guard w >= 1, h >= 1, w <= 4096, h <= 4096, w * h <= Double(maxPixels) else { return nil }
         let pw = Int(w), ph = Int(h)
         return pw == image.width && ph == image.height ? nil : (pw, ph)
     }

@@ -52,7 +52,7 @@ public final class SDLCanvas: Canvas {
         /// Offscreen layers composited.
         public var layers = 0
         /// Pixels of image copies resampled to an on-screen size (software renderer). Never more
-        /// a copy than the render target's larger side squared (`maximumResampleSide`), whatever
+        /// a copy than four times the render target's pixels (`maximumResamplePixels`), whatever
         /// size a view is scaled to.
         public var resampledPixels = 0
 
@@ -124,10 +124,11 @@ public final class SDLCanvas: Canvas {
     /// Keyed by size like `pixelImages`, and bounded the same way.
     let resampledImageTextures = TextureCache<ImageTextureKey>(
         maxEntries: 2048, maxBytes: SDLCanvas.minimumCopyBudget)
-    /// The largest side an image is resampled to: the render target's larger side (at most
-    /// 4096). A picture scaled past it (a pop spring's overshoot) is drawn from its bitmap,
-    /// scaled and clipped by SDL, so its cost is bounded by the target's pixels, not its size.
-    var maximumResampleSide = 4096
+    /// The most pixels an image is resampled to: four times the render target's (an
+    /// aspect-filled picture crossing the window's edges stays within it). A picture scaled past
+    /// it (a pop spring's overshoot) is drawn from its bitmap, scaled and clipped by SDL, so its
+    /// cost is bounded by the target's pixels, not by its size.
+    var maximumResamplePixels = 4096 * 4096
     /// `BitmapLifetime.releasedCount` when the image caches were last cleared of released images.
     private var releasedBitmapsSeen = 0
     /// Text: glyphs rasterised once and packed into shared textures.
@@ -272,7 +273,7 @@ public final class SDLCanvas: Canvas {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         let screenful = max(SDLCanvas.minimumCopyBudget, Int(max(0, w)) * Int(max(0, h)) * 4)
-        maximumResampleSide = max(1, min(4096, Int(max(w, h))))
+        maximumResamplePixels = max(1, 4 * Int(max(0, w)) * Int(max(0, h)))
         resampledImageTextures.maxBytes = screenful
         pixelImages.maxBytes = screenful * 2
     }
