@@ -89,9 +89,9 @@ sanitize: deps
 sanitize-thread: deps
 	@scripts/sanitize.sh thread 40
 
-# CI's short AddressSanitizer pass: the drawing tests most likely to touch memory wrongly, and a
-# few drawn fuzz sequences.
-SANITIZE_SHORT_TESTS = SoftwareGeometryGuardTests|LargeWindowTests|CanvasImageTextTests|CanvasShapeTests|ImageAndFontLimitsTests|RotatedIconSmoothnessTests|SpinnerGoldenTests|PickerWheelGoldenTests
+# CI's short AddressSanitizer pass: the drawing tests most likely to touch memory wrongly (the text
+# path's shaping and glyph blends among them), and a few drawn fuzz sequences.
+SANITIZE_SHORT_TESTS = TextShapingTests|ScriptLabelGoldenTests|SoftwareGeometryGuardTests|LargeWindowTests|CanvasImageTextTests|CanvasShapeTests|ImageAndFontLimitsTests|RotatedIconSmoothnessTests|SpinnerGoldenTests|PickerWheelGoldenTests
 sanitize-short: deps
 	@SANITIZE_FUZZ_CONFIG=debug scripts/sanitize.sh address 6 '$(SANITIZE_SHORT_TESTS)'
 
