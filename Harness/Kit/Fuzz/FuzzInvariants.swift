@@ -171,16 +171,7 @@ final class FuzzInvariants {
                 return (label, entry)
             }
         for (name, json) in entries {
-            var bad: [String] = []
-            func check(_ v: JSONValue, _ path: String) {
-                switch v {
-                case .number(let n) where !n.isFinite: bad.append(path)
-                case .array(let a): for (i, x) in a.enumerated() { check(x, "\(path)[\(i)]") }
-                case .object(let m): for x in m { check(x.value, path.isEmpty ? x.key : "\(path).\(x.key)") }
-                default: break
-                }
-            }
-            check(json, name)
+            let bad = json.nonFinitePaths(prefix: name)
             if !bad.isEmpty { fail("report not finite at \(bad.joined(separator: ", "))") }
         }
     }
