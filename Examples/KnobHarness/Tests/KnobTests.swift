@@ -1,6 +1,7 @@
 import FlywheelCore
 import FlywheelUI
 import Foundation
+import HarnessKit
 import Testing
 
 @testable import KnobHarness
@@ -121,5 +122,23 @@ import Testing
         rig.knob.setValueFromUser(9)
         rig.knob.setValueFromUser(9)
         #expect(rig.sent == [9])
+    }
+
+    /// The knob's declared rules hold at rest after a fling; a pointer left off the shown detent
+    /// (as a knob that forgot to land would leave it) breaks the second, named.
+    @Test func itsDeclaredRulesHoldAndABrokenOneIsNamed() {
+        let rig = Rig()
+        rig.knob.accessibilityLabel = "Volume"
+        #expect(
+            rig.knob.invariants.map(\.rule) == ["value within 0…10", "at rest, the pointer is on the value's detent"])
+        rig.turn(from: 0, to: 20, duration: 0.1, start: 0.1, fps: 60)
+        rig.pointer(.up, rig.point(20), at: 0.2)
+        rig.frames(until: 4, fps: 60)
+        #expect(ControlInvariants.violations(of: rig.knob).isEmpty)
+        rig.knob.driver.animate(to: 2.5, duration: 0, fromCode: true, at: 4)
+        #expect(
+            ControlInvariants.violations(of: rig.knob) == [
+                "Knob \"Volume\": broken rule \"at rest, the pointer is on the value's detent\": pointer at 2.5, value \(rig.knob.value)"
+            ])
     }
 }
