@@ -142,3 +142,38 @@ import Testing
             ])
     }
 }
+
+extension KnobTests {
+    /// A press held still on the centre for 0.8 s turns the knob back to 5 — a `ViewTimer` on
+    /// the host's clock, so the wheel is at the same place at any frame rate; a shorter hold or
+    /// a press that turns does not.
+    @Test(arguments: [24.0, 30.0, 60.0, 144.0, 240.0])
+    func holdingTheCentreResetsAtTheSameMomentAtAnyFrameRate(fps: Double) {
+        let rig = Rig()
+        rig.knob.value = 9
+        rig.pointer(.down, rig.center, at: 0.1)
+        rig.frames(until: 0.85, fps: fps)
+        #expect(rig.knob.value == 9 && !rig.knob.isCoasting)
+        rig.frames(until: 1.0, fps: fps)
+        // 0.1 s into the move back (it started at 0.9 s, on the timer's time, not the frame's).
+        let position = rig.knob.driver.position(at: 1.0)
+        rig.pointer(.up, rig.center, at: 1.0)
+        rig.frames(until: 3, fps: fps)
+        #expect(rig.knob.value == Knob.defaultValue)
+        #expect(rig.sent == [8, 7, 6, 5])
+        // The same position 0.1 s into the move at every rate.
+        let reference = Rig()
+        reference.knob.value = 9
+        reference.pointer(.down, reference.center, at: 0.1)
+        reference.frames(until: 1.0, fps: 1000)
+        #expect(abs(position - reference.knob.driver.position(at: 1.0)) < 1e-9)
+
+        let short = Rig()
+        short.knob.value = 9
+        short.pointer(.down, short.center, at: 0.1)
+        short.frames(until: 0.7, fps: fps)
+        short.pointer(.up, short.center, at: 0.7)
+        short.frames(until: 2, fps: fps)
+        #expect(short.knob.value == 9 && short.sent.isEmpty)
+    }
+}
