@@ -198,3 +198,32 @@ private final class PlainControl: Control {
         #expect(Key(name: "Bogus") == nil)
     }
 }
+
+/// The event order when a control changes its value in `beginTracking`: the hook runs first,
+/// `touchDown` (the acceptance) after it; a refused touch sends nothing.
+@Suite struct BeginTrackingEventOrderTests {
+    /// Steps on touch, as a stepper's half does; refuses touches on its right half.
+    private final class StepOnTouch: Control {
+        var value = 0
+        override func beginTracking(_ touch: Touch) -> Bool {
+            guard touch.location(in: self).x < bounds.midX else { return false }
+            value += 1
+            sendActions(for: .valueChanged)
+            return true
+        }
+    }
+
+    @Test func valueChangedFromBeginTrackingComesBeforeTouchDown() {
+        let t = TestHost()
+        let c = StepOnTouch(frame: Rect(x: 100, y: 100, width: 100, height: 40))
+        t.host.rootView.addSubview(c)
+        t.pointer(.down, 120, 120)
+        t.pointer(.up, 120, 120)
+        #expect(t.log == ["valueChanged", "touchDown", "touchUpInside"])
+        t.log.removeAll()
+        t.pointer(.down, 180, 120)  // refused: no touchDown, so no end either
+        t.pointer(.up, 180, 120)
+        #expect(t.log.isEmpty)
+        #expect(c.value == 1)
+    }
+}

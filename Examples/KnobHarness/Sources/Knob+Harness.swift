@@ -32,6 +32,25 @@ extension Knob: FuzzGestureHinting {
     }
 }
 
+/// The knob's own rules, checked by the fuzzer after every step and by a script after every
+/// step: the value is a detent, and once nothing moves the pointer shows that detent (a knob
+/// whose value and pointer disagree at rest would be caught here, naming the rule).
+extension Knob: InvariantDeclaring {
+    public var invariants: [ControlInvariant] {
+        let inRange = ControlInvariant("value within 0…\(Knob.detents - 1)") { [unowned self] () -> String? in
+            (0..<Knob.detents).contains(value) ? nil : "value is \(value)"
+        }
+        let pointerOnValue = ControlInvariant("at rest, the pointer is on the value's detent") {
+            [unowned self] () -> String? in
+            let position = driver.position
+            if isTracking || driver.isActive || !position.isFinite { return nil }
+            if abs(position - Double(value)) < 1e-6 { return nil }
+            return "pointer at \(NumberText.shortest(position)), value \(value)"
+        }
+        return [inRange, pointerOnValue]
+    }
+}
+
 extension KnobScene {
     /// The scene as the harness registers it.
     static let entry = SceneEntry(

@@ -5,8 +5,10 @@ import Foundation
 /// A rotary knob with 11 detents, 0...10, written the way your own control would be: a `Control`
 /// subclass that only knows FlywheelUI. Drag round it to turn it (clockwise turns it up); let go
 /// while turning and it coasts on its `MotionDriver`, landing on a detent; the arrow keys step
-/// one detent, Home and End go to the ends. It sends `.valueChanged` on each new detent it
-/// reaches, as it reaches it.
+/// one detent, Home and End go to the ends; a press held still on the centre for
+/// `resetHoldSeconds` turns it back to `defaultValue` (a `ViewTimer` on the host's clock, so the
+/// same at any frame rate). It sends `.valueChanged` on each new detent it reaches, as it
+/// reaches it.
 ///
 /// ```swift
 /// let knob = Knob(frame: Rect(x: 40, y: 40, width: 140, height: 140))
@@ -19,6 +21,11 @@ public final class Knob: Control {
     public static let stepAngle = 1.5 * Double.pi / Double(detents - 1)
     /// Within this distance of the centre a finger's angle means nothing: it is not followed.
     static let deadZone = 8.0
+    /// A press held this long on the centre (inside the dead zone) turns the knob back to
+    /// `defaultValue`.
+    public static let resetHoldSeconds = 0.8
+    /// Where a held press on the centre turns it.
+    public static let defaultValue = 5
 
     /// The detent the knob shows (0...10). Setting it from code moves there at once, with no event.
     public var value: Int {
@@ -38,6 +45,8 @@ public final class Knob: Control {
     /// The followed finger's angle so far, unwrapped (radians, clockwise), and its last raw angle.
     private var fingerAngle = 0.0
     private var lastRawAngle: Double?
+    /// The held-centre reset, while a press on the centre waits for it.
+    private var resetTimer: ViewTimer?
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -115,6 +124,17 @@ public final class Knob: Control {
         fingerAngle = 0
         lastRawAngle = nil
         follow(touch.location(in: self), at: t)
+        resetTimer?.cancel()
+        resetTimer = nil
+        if lastRawAngle == nil {
+            // On the centre: held there long enough, the knob goes back to its default.
+            resetTimer = after(seconds: Self.resetHoldSeconds, from: t) { [unowned self] due in
+                resetTimer = nil
+                driver.advance(to: due)
+                driver.move(to: Self.defaultValue, fromCode: false, at: due)
+                run()
+            }
+        }
         return true
     }
 
@@ -122,10 +142,17 @@ public final class Knob: Control {
         let t = driver.inputTime(touch.timestamp)
         driver.advance(to: t)
         follow(touch.location(in: self), at: t)
+        // Off the centre the press is a turn, not a reset.
+        if lastRawAngle != nil {
+            resetTimer?.cancel()
+            resetTimer = nil
+        }
         return true
     }
 
     public override func endTracking(_ touch: Touch) {
+        resetTimer?.cancel()
+        resetTimer = nil
         let t = driver.inputTime(touch.timestamp)
         driver.advance(to: t)
         follow(touch.location(in: self), at: t)
@@ -135,6 +162,8 @@ public final class Knob: Control {
     }
 
     public override func cancelTracking(_ touch: Touch) {
+        resetTimer?.cancel()
+        resetTimer = nil
         let t = driver.inputTime(touch.timestamp)
         driver.advance(to: t)
         driver.cancelDrag(at: t)

@@ -30,6 +30,24 @@ import Testing
         #expect(Array(names.dropFirst()) == BuiltInScenes.all.map(\.name))
     }
 
+    /// The program calls itself by its own name: usage lines, a subcommand's usage, errors.
+    @Test func itsUsageLinesAndErrorsCarryItsOwnName() throws {
+        let help = try TestProgram.run("KnobHarness", ["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: KnobHarness "), "\(help.output)")
+        #expect(help.output.contains("  KnobHarness --list-scenes") || help.output.contains("KnobHarness --scene"))
+        #expect(!help.output.contains("harness --"), "\(help.output)")
+        let fuzzHelp = try TestProgram.run("KnobHarness", ["fuzz", "--help"])
+        #expect(fuzzHelp.output.contains("USAGE: KnobHarness fuzz"), "\(fuzzHelp.output)")
+        #expect(fuzzHelp.output.contains("KnobHarness fuzz --count 2000"))
+        let soakHelp = try TestProgram.run("KnobHarness", ["soak", "--help"])
+        #expect(soakHelp.output.contains("USAGE: KnobHarness soak"), "\(soakHelp.output)")
+        let missing = try TestProgram.run("KnobHarness", ["--script", "/nonexistent/turn.json"])
+        #expect(missing.status == 1)
+        #expect(
+            missing.errors.hasPrefix("KnobHarness: /nonexistent/turn.json: cannot read"), "\(missing.errors)")
+    }
+
     @Test func aScriptDraggingRoundTheKnobReportsItUnderControls() throws {
         let script = Self.exampleDirectory.appendingPathComponent("Scripts/turn-knob.json").path
         let (status, output) = try run(["--script", script, "--report", "-"])

@@ -1,6 +1,7 @@
 import FlywheelCore
 import FlywheelUI
 import Foundation
+import HarnessKit
 import Testing
 
 @testable import KnobHarness
@@ -121,5 +122,58 @@ import Testing
         rig.knob.setValueFromUser(9)
         rig.knob.setValueFromUser(9)
         #expect(rig.sent == [9])
+    }
+
+    /// The knob's declared rules hold at rest after a fling; a pointer left off the shown detent
+    /// (as a knob that forgot to land would leave it) breaks the second, named.
+    @Test func itsDeclaredRulesHoldAndABrokenOneIsNamed() {
+        let rig = Rig()
+        rig.knob.accessibilityLabel = "Volume"
+        #expect(
+            rig.knob.invariants.map(\.rule) == ["value within 0…10", "at rest, the pointer is on the value's detent"])
+        rig.turn(from: 0, to: 20, duration: 0.1, start: 0.1, fps: 60)
+        rig.pointer(.up, rig.point(20), at: 0.2)
+        rig.frames(until: 4, fps: 60)
+        #expect(ControlInvariants.violations(of: rig.knob).isEmpty)
+        rig.knob.driver.animate(to: 2.5, duration: 0, fromCode: true, at: 4)
+        #expect(
+            ControlInvariants.violations(of: rig.knob) == [
+                "Knob \"Volume\": broken rule \"at rest, the pointer is on the value's detent\": pointer at 2.5, value \(rig.knob.value)"
+            ])
+    }
+}
+
+extension KnobTests {
+    /// A press held still on the centre for 0.8 s turns the knob back to 5 — a `ViewTimer` on
+    /// the host's clock, so the wheel is at the same place at any frame rate; a shorter hold or
+    /// a press that turns does not.
+    @Test(arguments: [24.0, 30.0, 60.0, 144.0, 240.0])
+    func holdingTheCentreResetsAtTheSameMomentAtAnyFrameRate(fps: Double) {
+        let rig = Rig()
+        rig.knob.value = 9
+        rig.pointer(.down, rig.center, at: 0.1)
+        rig.frames(until: 0.85, fps: fps)
+        #expect(rig.knob.value == 9 && !rig.knob.isCoasting)
+        rig.frames(until: 1.0, fps: fps)
+        // 0.1 s into the move back (it started at 0.9 s, on the timer's time, not the frame's).
+        let position = rig.knob.driver.position(at: 1.0)
+        rig.pointer(.up, rig.center, at: 1.0)
+        rig.frames(until: 3, fps: fps)
+        #expect(rig.knob.value == Knob.defaultValue)
+        #expect(rig.sent == [8, 7, 6, 5])
+        // The same position 0.1 s into the move at every rate.
+        let reference = Rig()
+        reference.knob.value = 9
+        reference.pointer(.down, reference.center, at: 0.1)
+        reference.frames(until: 1.0, fps: 1000)
+        #expect(abs(position - reference.knob.driver.position(at: 1.0)) < 1e-9)
+
+        let short = Rig()
+        short.knob.value = 9
+        short.pointer(.down, short.center, at: 0.1)
+        short.frames(until: 0.7, fps: fps)
+        short.pointer(.up, short.center, at: 0.7)
+        short.frames(until: 2, fps: fps)
+        #expect(short.knob.value == 9 && short.sent.isEmpty)
     }
 }

@@ -10,6 +10,9 @@ import Foundation
 /// broken becomes a visible placeholder and a message in `problems` (shown on the status line):
 /// a scene always opens.
 ///
+/// Assets are optional: no folder found is a problem only once something asks for a picture, so
+/// a program whose scenes use none (a harness of your own for your own control) never warns.
+///
 /// ```swift
 /// let assets = AssetLibrary()
 /// let shapes = assets.shapes               // 20 template icons, sorted by name
@@ -38,9 +41,24 @@ public final class AssetLibrary {
     private let loader = SDLImageLoader(budget: PictureBudget())
     private var cache: [String: Image] = [:]
 
+    /// The problem reported the first time a picture is asked for when there is no folder.
+    static let missingFolderProblem = "no Assets folder found (set FLYWHEEL_ASSETS or run from the repository)"
+    private var reportedMissingFolder = false
+
     public init(root explicitRoot: URL? = nil) {
         root = explicitRoot ?? AssetLibrary.findRoot()
-        if root == nil { problems.append("no Assets folder found (set FLYWHEEL_ASSETS or run from the repository)") }
+    }
+
+    /// A library with exactly this folder (nil: none), without looking for one.
+    init(foundRoot: URL?) {
+        root = foundRoot
+    }
+
+    /// Notes, once, that a picture was asked for with no folder to take it from.
+    private func noteMissingFolder() {
+        guard root == nil, !reportedMissingFolder else { return }
+        reportedMissingFolder = true
+        problems.append(Self.missingFolderProblem)
     }
 
     static func findRoot() -> URL? {
@@ -64,6 +82,7 @@ public final class AssetLibrary {
     /// The image at `relativePath` under the root; a placeholder (and a problem) when it fails.
     public func image(_ relativePath: String) -> Image {
         if let cached = cache[relativePath] { return cached }
+        noteMissingFolder()
         let path = root?.appendingPathComponent(relativePath).path ?? relativePath
         let image = loader.loadOrPlaceholder(path: path) { problems.append($0.description) }
         cache[relativePath] = image
@@ -72,6 +91,7 @@ public final class AssetLibrary {
 
     /// PNG file names in a folder under the root, sorted (so "NN " prefixes give the order).
     public func files(in folder: String) -> [String] {
+        noteMissingFolder()
         guard let root else { return [] }
         let dir = root.appendingPathComponent(folder).path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
@@ -81,6 +101,7 @@ public final class AssetLibrary {
 
     /// Sub-folders of a folder, sorted.
     public func folders(in folder: String) -> [String] {
+        noteMissingFolder()
         guard let root else { return [] }
         let dir = root.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []

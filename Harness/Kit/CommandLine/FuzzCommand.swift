@@ -6,22 +6,26 @@ import Foundation
 /// controls' contracts after every step; failures are minimised and written as scripts
 /// (docs/robustness.md).
 struct FuzzCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "fuzz",
-        abstract:
-            "Run seeded random event sequences over the scenes and check the controls' contracts after every step.",
-        discussion: """
-            Each sequence is one scene at a random size and frame rate: taps, drags, flings, holds, two-finger
-            touches, keys, the wheel, `set` on the scene's labelled controls, tab switches and resizes, then the
-            same steps again at a second frame rate. A failure is minimised and written as a script under --out;
-            a crash or a hang (no answer for --hang-seconds) is written unminimised. Exit status 1 when anything failed.
+    /// Computed: the examples carry the program's own name (`ProgramName`).
+    static var configuration: CommandConfiguration {
+        let name = ProgramName.current
+        return CommandConfiguration(
+            commandName: "fuzz",
+            abstract:
+                "Run seeded random event sequences over the scenes and check the controls' contracts after every step.",
+            discussion: """
+                Each sequence is one scene at a random size and frame rate: taps, drags, flings, holds, two-finger
+                touches, keys, the wheel, `set` on the scene's labelled controls, tab switches and resizes, then the
+                same steps again at a second frame rate. A failure is minimised and written as a script under --out;
+                a crash or a hang (no answer for --hang-seconds) is written unminimised. Exit status 1 when anything failed.
 
-            Examples:
-              harness fuzz --count 2000
-              harness fuzz --seed 7 --count 100000 --jobs 2
-              harness fuzz --scenes basic,rating --minutes 10
-            """
-    )
+                Examples:
+                  \(name) fuzz --count 2000
+                  \(name) fuzz --seed 7 --count 100000 --jobs 2
+                  \(name) fuzz --scenes basic,rating --minutes 10
+                """
+        )
+    }
 
     @Option(help: "The seed: the same seed gives the same sequences.")
     var seed: UInt64 = 1
@@ -91,7 +95,7 @@ struct FuzzCommand: ParsableCommand {
             try load()
             return nil
         } catch {
-            return "harness fuzz: \(error)"
+            return "\(ProgramName.current) fuzz: \(error)"
         }
     }
 

@@ -10,27 +10,31 @@ import Foundation
 /// value, which wins over the default (the first registered scene — "basic" in `harness` —,
 /// 800x600, 60 fps, the iOS feel).
 struct HarnessCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "harness",
-        abstract: "Flywheel's interactive harness: every scene in a window, or rendered headless.",
-        discussion: """
-            Window keys: 1-9 scenes, Tab focus, F1 help, F2 frame stats, F12 screenshot.
-            Scripts, reports and recordings are described in docs/harness-scripts.md.
+    /// Computed, so that the usage lines carry the program's own name (`ProgramName`).
+    static var configuration: CommandConfiguration {
+        let name = ProgramName.current
+        return CommandConfiguration(
+            commandName: name,
+            abstract: "Flywheel's interactive harness: every scene in a window, or rendered headless.",
+            discussion: """
+                Window keys: 1-9 scenes, Tab focus, F1 help, F2 frame stats, F12 screenshot.
+                Scripts, reports and recordings are described in docs/harness-scripts.md.
 
-            Examples:
-              harness                                   open the window on the first scene
-              harness --scene rating                    open on the Rating scene
-              harness --headless --scene rating --frames 30 --screenshot out.png
-              harness --headless --render-all out/scenes
-              harness --headless --scene hud --size 1600x1000 --pixel-scale 2 --screenshot hidpi.png
-              harness --script Harness/Scripts/rating-demo.json --report -
-              harness --script demo.json --fps 240 --record demo.rec.json
-              harness --replay demo.rec.json --headless --report report.json
-              harness --record session.json             record what you do in the window
-              harness --feel feel.json --scene basic    make the scenes with this feel
-            """,
-        subcommands: [PlotCommand.self, FuzzCommand.self, SoakCommand.self]
-    )
+                Examples:
+                  \(name)                                   open the window on the first scene
+                  \(name) --scene rating                    open on the Rating scene
+                  \(name) --headless --scene rating --frames 30 --screenshot out.png
+                  \(name) --headless --render-all out/scenes
+                  \(name) --headless --scene hud --size 1600x1000 --pixel-scale 2 --screenshot hidpi.png
+                  \(name) --script Harness/Scripts/rating-demo.json --report -
+                  \(name) --script demo.json --fps 240 --record demo.rec.json
+                  \(name) --replay demo.rec.json --headless --report report.json
+                  \(name) --record session.json             record what you do in the window
+                  \(name) --feel feel.json --scene basic    make the scenes with this feel
+                """,
+            subcommands: [PlotCommand.self, FuzzCommand.self, SoakCommand.self]
+        )
+    }
 
     @Flag(name: .customLong("list-scenes"), help: "Print every scene name with a one-line summary and exit.")
     var listScenes = false

@@ -20,7 +20,7 @@ enum HarnessErrorMessage {
 
     /// The message, on one line, its control characters escaped and at most `maximumCharacters` long.
     static func line(for error: Error) -> String {
-        OutsideText.quoted("harness: " + oneLine(text(for: error)), limit: maximumCharacters)
+        OutsideText.quoted(ProgramName.current + ": " + oneLine(text(for: error)), limit: maximumCharacters)
     }
 
     static func text(for error: Error) -> String {

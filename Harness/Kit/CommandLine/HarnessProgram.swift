@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The whole harness command line for a program of your own: register your scenes and hand over
 /// `main`. The program then has everything `harness` has — the window with a tab per scene (F1
@@ -18,12 +19,17 @@ public enum HarnessProgram {
     /// Registers `scenes` (followed by the built-in ones unless `includingBuiltInScenes` is
     /// false), then runs the command line in `CommandLine.arguments` and exits. A scene list
     /// `SceneCatalog.register` refuses is reported on standard error with exit status 1.
-    public static func main(scenes: [SceneEntry], includingBuiltInScenes: Bool = true) -> Never {
+    ///
+    /// `name` is what the program calls itself in its usage lines, its error messages and the
+    /// fuzzer's "Reproduce:" lines (`ProgramName`); by default the last part of the path it was
+    /// started by (`KnobHarness` for `.build/debug/KnobHarness`).
+    public static func main(scenes: [SceneEntry], includingBuiltInScenes: Bool = true, name: String? = nil) -> Never {
         StandardStreams.prepare()
+        ProgramName.current = name ?? ProgramName.fromCommandLine(CommandLine.arguments)
         do {
             try SceneCatalog.register(scenes, includingBuiltInScenes: includingBuiltInScenes)
         } catch {
-            StandardStreams.printError("harness: \(error)")
+            StandardStreams.printError("\(ProgramName.current): \(error)")
             exit(1)
         }
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -43,5 +49,31 @@ public enum HarnessProgram {
             HarnessCommand.main()
         }
         exit(0)
+    }
+}
+
+/// The name the running program calls itself: the first word of its usage lines
+/// (`USAGE: KnobHarness fuzz …`), of its error messages (`KnobHarness: --scene: …`) and of the
+/// commands the fuzzer writes beside a failure (`Reproduce: KnobHarness --script …`).
+/// `HarnessProgram.main` sets it; "harness" until then.
+///
+/// ```swift
+/// HarnessProgram.main(scenes: [KnobScene.entry])                    // "KnobHarness", from its path
+/// HarnessProgram.main(scenes: [KnobScene.entry], name: "knobs")     // "knobs"
+/// ```
+public enum ProgramName {
+    private static let stored = Mutex("harness")
+
+    /// The name now ("harness" unless `HarnessProgram.main` or a test set another).
+    public static var current: String {
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue.isEmpty ? "harness" : newValue } }
+    }
+
+    /// The last part of the path in `arguments[0]` ("harness" when there is none).
+    public static func fromCommandLine(_ arguments: [String]) -> String {
+        guard let first = arguments.first, !first.isEmpty else { return "harness" }
+        let last = (first as NSString).lastPathComponent
+        return last.isEmpty || last == "/" ? "harness" : last
     }
 }

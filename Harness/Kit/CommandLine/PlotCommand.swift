@@ -6,15 +6,19 @@ import Foundation
 /// RVS_Spinner's per-tick flywheel at 60 and 120 Hz beside Flywheel's classic preset at both
 /// rates — into a PNG with our own Canvas, headless, and prints the numbers.
 struct PlotCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "plot",
-        abstract: "Draw the frame-rate comparison picture (original flywheel vs ours at 60 and 120 Hz) into a PNG.",
-        discussion: """
-            Examples:
-              harness plot --out docs/frame-rate-comparison.png
-              harness plot --out fast.png --fling 3000 --image-size 1600x800
-            """
-    )
+    /// Computed: the examples carry the program's own name (`ProgramName`).
+    static var configuration: CommandConfiguration {
+        let name = ProgramName.current
+        return CommandConfiguration(
+            commandName: "plot",
+            abstract: "Draw the frame-rate comparison picture (original flywheel vs ours at 60 and 120 Hz) into a PNG.",
+            discussion: """
+                Examples:
+                  \(name) plot --out docs/frame-rate-comparison.png
+                  \(name) plot --out fast.png --fling 3000 --image-size 1600x800
+                """
+        )
+    }
 
     @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "file"))
     var out: String
@@ -54,7 +58,7 @@ struct PlotCommand: ParsableCommand {
             try StandardStreams.print(comparison.report + "\n-> \(out)")
         } catch {
             let message = HarnessErrorMessage.oneLine(HarnessErrorMessage.text(for: error))
-            StandardStreams.printError("harness plot: \(message)")
+            StandardStreams.printError("\(ProgramName.current) plot: \(message)")
             throw ExitCode.failure
         }
     }

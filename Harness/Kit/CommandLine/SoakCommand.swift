@@ -4,18 +4,23 @@ import Foundation
 /// `harness soak`: a long headless run over every scene with the RSS sampled; fails when the RSS
 /// grows by more than the allowance after the warm-up (docs/robustness.md).
 struct SoakCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "soak",
-        // main.swift runs it on its own (so that the harness's own --frames and --fps do not take
-        // its values); this keeps "harness soak" in its usage line.
-        _superCommandName: "harness",
-        abstract: "Run every scene in turn for many frames with random input; fail if the RSS grows after the warm-up.",
-        discussion: """
-            Examples:
-              harness soak --frames 1000000
-              harness soak --frames 100000 --max-growth-mb 2
-            """
-    )
+    /// Computed: the examples carry the program's own name (`ProgramName`).
+    static var configuration: CommandConfiguration {
+        let name = ProgramName.current
+        return CommandConfiguration(
+            commandName: "soak",
+            // main.swift runs it on its own (so that the harness's own --frames and --fps do not take
+            // its values); this keeps "<program> soak" in its usage line.
+            _superCommandName: name,
+            abstract:
+                "Run every scene in turn for many frames with random input; fail if the RSS grows after the warm-up.",
+            discussion: """
+                Examples:
+                  \(name) soak --frames 1000000
+                  \(name) soak --frames 100000 --max-growth-mb 2
+                """
+        )
+    }
 
     @Option(parsing: .unconditional, help: "Frames to run (1000...100000000).")
     var frames: Int = 1_000_000

@@ -13,6 +13,8 @@ import FlywheelUI
 /// - the selection is in range, and where a motion of the wheel lands is never a disabled item
 ///   (unless every item is disabled or the feel allows it);
 /// - no NaN or infinity anywhere in the report (spinners and `"controls"`);
+/// - every control's own rules (`InvariantDeclaring`), and "value within minimum…maximum" for
+///   every `NumericScriptSettable` control (`ControlInvariants`);
 /// - (`FuzzCase`) the same end state at two frame rates: spinners, and every other reported
 ///   control's value and state fields.
 final class FuzzInvariants {
@@ -139,6 +141,7 @@ final class FuzzInvariants {
             delegateCounts[key] = calls.count
         }
         checkReportIsFinite()
+        for line in ControlInvariants.violations(in: host.rootView) where !violations.contains(line) { fail(line) }
     }
 
     /// The checks that hold once every finger is up and the animations have finished.
@@ -171,16 +174,7 @@ final class FuzzInvariants {
                 return (label, entry)
             }
         for (name, json) in entries {
-            var bad: [String] = []
-            func check(_ v: JSONValue, _ path: String) {
-                switch v {
-                case .number(let n) where !n.isFinite: bad.append(path)
-                case .array(let a): for (i, x) in a.enumerated() { check(x, "\(path)[\(i)]") }
-                case .object(let m): for x in m { check(x.value, path.isEmpty ? x.key : "\(path).\(x.key)") }
-                default: break
-                }
-            }
-            check(json, name)
+            let bad = json.nonFinitePaths(prefix: name)
             if !bad.isEmpty { fail("report not finite at \(bad.joined(separator: ", "))") }
         }
     }

@@ -71,10 +71,12 @@ public enum FuzzWorker {
     }
 
     /// Writes the reproduction of case `c` as a script, with the broken contract in a
-    /// neighbouring `.txt`; returns the script's path.
-    static func write(_ c: FuzzCase, steps: [HarnessScript.Action], violations: [String], into directory: String) throws
-        -> String
-    {
+    /// neighbouring `.txt` whose commands name `program` (the running program by default);
+    /// returns the script's path.
+    static func write(
+        _ c: FuzzCase, steps: [HarnessScript.Action], violations: [String], into directory: String,
+        program: String = ProgramName.current
+    ) throws -> String {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let base = (directory as NSString).appendingPathComponent("fuzz-\(c.seed)-\(c.index)-\(c.scene)")
         try OutputFile.write(Array(c.script(steps: steps).text.utf8), to: base + ".json")
@@ -85,10 +87,10 @@ public enum FuzzWorker {
             feelOption = " --feel \(base)-feel.json"
         }
         let note = """
-            harness fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)) at pixel scale \(JSONValue.format(c.pixelScale)), \
+            \(program) fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)) at pixel scale \(JSONValue.format(c.pixelScale)), \
             \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")
             \(violations.joined(separator: "\n"))
-            Reproduce: harness --script \(base).json\(feelOption) --report -
+            Reproduce: \(program) --script \(base).json\(feelOption) --report -
 
             """
         try OutputFile.write(Array(note.utf8), to: base + ".txt")

@@ -43,7 +43,7 @@ class SceneView: View {
 }
 
 /// The harness's own scenes, in tab order: what `harness` registers, and what a program of your
-/// own adds to its scenes unless it asks not to (`HarnessProgram.main(scenes:includingBuiltInScenes:)`).
+/// own adds to its scenes unless it asks not to (`HarnessProgram.main(scenes:includingBuiltInScenes:name:)`).
 public enum BuiltInScenes {
     public static let all: [SceneEntry] = [
         SceneEntry(

@@ -88,9 +88,17 @@ public struct HarnessReport: Equatable, Sendable {
         return r
     }
 
+    /// Where the report holds a number that is not finite (NaN or infinity, written as `null`):
+    /// `controls[Count].value` (see `JSONValue.nonFinitePaths`). Empty for an honest report.
+    public var nonFiniteFields: [String] { json.nonFinitePaths() }
+
     /// Writes the report as indented JSON to `path` (`OutputFile`: never replacing a link or a
-    /// device), or to standard output for "-". A failed write is an error naming `--report`.
+    /// device), or to standard output for "-". A failed write is an error naming `--report`;
+    /// so is a report with a number that is not finite (`NonFiniteReportError`, thrown after the
+    /// report is written, its numbers `null`, so that it can be read): every mode that writes a
+    /// report — a script, a replay, `--headless --frames`, the window — then exits with status 1.
     public func write(to path: String) throws {
+        let json = self.json
         let text = json.prettyText()
         if path == "-" {
             try StandardStreams.write(text, option: "--report")
@@ -101,6 +109,22 @@ public struct HarnessReport: Equatable, Sendable {
                 throw OutputPathError(option: "--report", path: path, reason: error.reason)
             }
         }
+        let bad = json.nonFinitePaths()
+        if !bad.isEmpty { throw NonFiniteReportError(fields: bad) }
+    }
+}
+
+/// A report holds a number that is not finite (NaN or infinity): a control reported a value it
+/// cannot have. The message names every such field:
+/// "--report: not finite at controls[Count].value (written as null)".
+public struct NonFiniteReportError: Error, Equatable, CustomStringConvertible {
+    /// The fields, as `HarnessReport.nonFiniteFields` names them.
+    public var fields: [String]
+
+    public var description: String {
+        let shown =
+            fields.prefix(10).joined(separator: ", ") + (fields.count > 10 ? " and \(fields.count - 10) more" : "")
+        return "--report: not finite at \(shown) (written as null)"
     }
 }
 

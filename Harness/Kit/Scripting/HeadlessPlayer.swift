@@ -43,6 +43,11 @@ public final class HeadlessPlayer {
     public var keepsFrameTimes = true
     /// Frames advanced or drawn so far.
     public private(set) var frameCount = 0
+    /// Whether every control's rules (`ControlInvariants`: the `InvariantDeclaring` controls'
+    /// own, a `NumericScriptSettable` control's range) are checked after every action, a broken
+    /// one an error naming the step, the control and the rule (`ScriptedSession` turns it on;
+    /// the fuzzer checks them itself).
+    public var checksInvariants = false
     /// Called after every drawn frame (a test reading each frame's pixels).
     public var onFrameDrawn: (() -> Void)?
 
@@ -107,7 +112,20 @@ public final class HeadlessPlayer {
         for action in actions {
             renderGridFrames(through: action.time)
             try perform(action, source: source, stepNoun: stepNoun)
+            if checksInvariants, let broken = ControlInvariants.violations(in: renderer.host.rootView).first {
+                throw ScriptError(
+                    file: source, line: action.line, step: action.step, stepNoun: stepNoun, message: broken)
+            }
         }
+    }
+
+    /// With `checksInvariants`: throws for the first broken rule now (after `finish(at:)`: "at
+    /// the end").
+    public func checkInvariantsAtEnd(source: String) throws(ScriptError) {
+        guard checksInvariants, let broken = ControlInvariants.violations(in: renderer.host.rootView).first else {
+            return
+        }
+        throw ScriptError(file: source, message: "at the end: \(broken)")
     }
 
     /// Runs the frames on to `duration` and draws a last frame exactly there.

@@ -41,3 +41,30 @@ public struct JSONMember: Equatable, Sendable {
     public var value: JSONValue
     public init(key: String, value: JSONValue) { self.key = key; self.value = value }
 }
+
+extension JSONValue {
+    /// Where a number is NaN or infinite (written as `null`), as paths from `prefix`:
+    /// `controls[Count].value`, `spinners[spinner].ring.radius`. An array element that is an
+    /// object with a `"label"` or `"name"` is named by it, any other by its index.
+    public func nonFinitePaths(prefix: String = "") -> [String] {
+        var found: [String] = []
+        func visit(_ value: JSONValue, _ path: String) {
+            switch value {
+            case .number(let n) where !n.isFinite:
+                found.append(path.isEmpty ? "(the value)" : path)
+            case .array(let items):
+                for (i, item) in items.enumerated() {
+                    var label = String(i)
+                    if case .string(let s)? = item["label"] ?? item["name"], !s.isEmpty { label = s }
+                    visit(item, "\(path)[\(label)]")
+                }
+            case .object(let members):
+                for m in members { visit(m.value, path.isEmpty ? m.key : "\(path).\(m.key)") }
+            default:
+                break
+            }
+        }
+        visit(self, prefix)
+        return found
+    }
+}

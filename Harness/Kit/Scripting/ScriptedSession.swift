@@ -70,6 +70,7 @@ public enum ScriptedSession {
             scene: options.scene.lowercased(), size: options.size, pixelScale: options.pixelScale, context: context)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: options.fps)
         player.screenshotDirectory = screenshotDirectory
+        player.checksInvariants = true
         var recorded: [TimedAction] = []
         if options.recordPath != nil { player.onAction = { recorded.append($0) } }
 
@@ -77,9 +78,11 @@ public enum ScriptedSession {
         if let script = options.script {
             let timeline = script.timeline()
             try player.play(timeline, source: script.file)
+            try player.checkInvariantsAtEnd(source: script.file)
             duration = timeline.duration
         } else if let recording = options.replay {
             try player.play(recording.timeline, source: options.replayFile ?? "replay", stepNoun: "event")
+            try player.checkInvariantsAtEnd(source: options.replayFile ?? "replay")
             duration = recording.duration
         } else {
             player.runFrames(options.frames ?? 30)

@@ -81,7 +81,7 @@ final class HarnessShell: View {
     private func reportAssetProblems() {
         let problems = context.assets.problems
         guard problems.count > reportedProblems else { return }
-        for p in problems[reportedProblems...] { StandardStreams.printError("harness: \(p)") }
+        for p in problems[reportedProblems...] { StandardStreams.printError("\(ProgramName.current): \(p)") }
         reportedProblems = problems.count
         post("Assets: \(problems.last!)")
     }

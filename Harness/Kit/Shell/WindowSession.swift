@@ -26,7 +26,8 @@ public enum WindowSession {
             guard feedback == nil else { return }
             if reportsStartup, let age = ProcessAge.seconds() {
                 StandardStreams.printError(
-                    "harness: first frame on screen \(Int((age * 1000).rounded())) ms after the process started")
+                    "\(ProgramName.current): first frame on screen \(Int((age * 1000).rounded())) ms after the process started"
+                )
             }
             let started = SDLAudioFeedback()
             app.host.feedback = started

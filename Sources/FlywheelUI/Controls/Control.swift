@@ -12,6 +12,13 @@ import FlywheelCore
 /// | up while tracking | — | `endTracking`, then `touchUpInside` (+ `primaryActionTriggered` if `sendsPrimaryActionOnTouchUpInside`) or `touchUpOutside` |
 /// | cancel while tracking | — | `cancelTracking`, then `touchCancel` |
 ///
+/// **Event order.** `touchDown` means "this control took the touch", so it is sent after
+/// `beginTracking` returns true — as UIKit's UIControl does. Whatever the hook sends itself comes
+/// first: a control that steps in `beginTracking` (a stepper's tap, a rating's first star) reports
+/// `valueChanged, touchDown, …, touchUpInside`. Kept so, because a hook that refuses the touch
+/// must leave no `touchDown` behind (every `touchDown` is followed by exactly one `touchUpInside`,
+/// `touchUpOutside` or `touchCancel`). Read `touchDown` as the acceptance, not the first event.
+///
 /// "Inside" uses `isTouchInside`, which allows `touchSlop` points beyond the hit area, as UIKit does.
 /// A disabled control does not track and sends nothing, and is drawn at `Control.disabledAlpha`.
 ///
@@ -102,6 +109,8 @@ open class Control: View {
     // MARK: Tracking hooks (override these)
 
     /// A pointer went down inside. Return false to refuse tracking (no events are then sent).
+    /// `touchDown` is sent after this returns true, so an event sent from here (`.valueChanged`
+    /// for a control that steps on touch) comes before it.
     open func beginTracking(_ touch: Touch) -> Bool { true }
     /// The tracked pointer moved. Return false to stop tracking.
     open func continueTracking(_ touch: Touch) -> Bool { true }

@@ -48,7 +48,7 @@ public final class ViewHost {
     /// True when something changed since the last `render` or still moves.
     public var needsFrame: Bool { dirty || isAnimating }
     /// True while an animation or a ticking view wants frames.
-    public var isAnimating: Bool { !animator.isEmpty || !tickers.isEmpty || hasGestureDeadline }
+    public var isAnimating: Bool { !animator.isEmpty || !tickers.isEmpty || hasGestureDeadline || hasPendingTimers }
 
     var dirty = true
 
@@ -75,6 +75,9 @@ public final class ViewHost {
     /// process to the next, and which view ticks first can change what happens).
     private var tickers: [View] = []
     private var tickerScratch: [View] = []
+    /// The views' timers (`ViewTimer`), fired at the start of `advance(to:)`.
+    var timers: [ViewTimer] = []
+    var nextTimerOrder = 0
     var pointerOwners: [Int: View] = [:]
     var touches: [Int: Touch] = [:]
     /// The gesture recognizers following each pointer (ViewHost+Gestures.swift).
@@ -102,6 +105,7 @@ public final class ViewHost {
     /// Runs animations and tickers up to `time`, then the layout pass.
     public func advance(to time: Double) {
         fireGestureDeadlines(through: time)
+        fireTimers(through: time)
         if !animator.isEmpty {
             animator.advance(to: time)
             // An animation may change anything anywhere: the frame redraws the whole window.
@@ -185,6 +189,7 @@ public final class ViewHost {
 
     func viewWasDetached(_ view: View) {
         stopTicking(view)
+        if !timers.isEmpty { cancelTimers(of: view) }
         if !view.gestureRecognizers.isEmpty { forgetRecognizers(view.gestureRecognizers) }
         // In pointer order, not the dictionary's (which changes from one process to the next).
         for id in pointerOwners.keys.sorted() where pointerOwners[id] === view {

@@ -10,22 +10,22 @@ struct RingPress {
     var side: Int
     /// Long-press steps already made.
     var repeats = 0
+    /// Steps the wheel while the press is held (`ViewTimer`; cancelled when a drag starts or the
+    /// press ends).
+    var repeatTimer: ViewTimer?
 }
 
 /// The ring's pointer input: past `dragSlop` a press becomes a drag the wheel follows by angle; a
 /// release flings or snaps (landing known now); a tap stops a spinning wheel or steps toward the
 /// tapped side; a held press steps at a steady rate.
 extension SpinnerRing {
-    /// At most this many long-press steps are made in one frame (a stalled frame does not queue
-    /// hundreds of springs).
-    static let maximumStepsPerFrame = 100
-
     func beginTouch(_ touch: Touch) -> Bool {
         guard spinner.isOpen, spinner.isEnabled else { return false }
         let local = touch.location(in: self)
         press = RingPress(
             track: PointerTrack(touch, start: local),
             stopsSpin: isSpinning(at: touch.timestamp), side: local.x < bounds.midX ? -1 : 1)
+        if press?.stopsSpin == false { press?.repeatTimer = startLongPressRepeat(pressedAt: touch.timestamp) }
         startTicking()
         return true
     }
@@ -36,6 +36,7 @@ extension SpinnerRing {
         let center = bounds.center
         if !current.track.isDrag {
             guard current.track.move(to: local, beyond: Self.dragSlop) else { return }
+            current.repeatTimer?.cancel()
             driver.advance(to: touch.timestamp)
             // The drag starts where and when the finger went down, so the fling fit sees it all.
             driver.beginDrag(
@@ -75,26 +76,19 @@ extension SpinnerRing {
 
     /// Long press on a side: after `longPressMinimumDurationSeconds` the wheel steps toward that
     /// side, then again every `longPressRepeatIntervalSeconds` — a steady rate, unlike the
-    /// original, which stepped on every gesture callback. Each step starts at its own time
-    /// (press + minimum + k · interval), not at the frame that notices it, so the wheel does the
-    /// same at any frame rate. Called before the frame advances the wheel; returns true while a
-    /// press is held.
-    func repeatLongPress(upTo time: Double) -> Bool {
-        guard var current = press else { return false }
-        guard !current.track.isDrag, !current.stopsSpin else { return true }
+    /// original, which stepped on every gesture callback. A `ViewTimer` on the host's clock: each
+    /// step starts at its own time (press + minimum + k · interval), not at the frame that
+    /// notices it, so the wheel does the same at any frame rate (a stalled frame makes at most
+    /// `ViewTimer.maximumFiringsPerAdvance` steps).
+    func startLongPressRepeat(pressedAt start: Double) -> ViewTimer {
         let feel = driver.feel
         let interval = max(feel.longPressRepeatIntervalSeconds, 0.01)
-        let first = current.track.startTime + feel.longPressMinimumDurationSeconds
-        guard time >= first else { return true }
-        // Bounded, so a frame after an absurdly long hold cannot overflow or loop for ever.
-        let due = Int(min((time - first) / interval, 1e9)) + 1
-        current.repeats = max(current.repeats, due - Self.maximumStepsPerFrame)
-        while current.repeats < due, spinner.isOpen {
-            let stepTime = first + Double(current.repeats) * interval
+        return every(seconds: interval, startingAt: start + feel.longPressMinimumDurationSeconds) {
+            [unowned self] stepTime in
+            guard var current = press, !current.track.isDrag, spinner.isOpen else { return }
             current.repeats += 1
             press = current
             step(by: current.side, at: stepTime)
         }
-        return true
     }
 }

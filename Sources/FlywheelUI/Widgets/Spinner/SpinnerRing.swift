@@ -15,8 +15,11 @@ final class SpinnerRing: View {
     unowned let spinner: Spinner
     /// The wheel: position in items (an integer puts that item on top), wrapping.
     let driver: MotionDriver
-    /// A press held on the ring.
-    var press: RingPress?
+    /// A press held on the ring. Its long-press timer goes with it: a press ended or replaced
+    /// cancels its timer.
+    var press: RingPress? {
+        didSet { if let old = oldValue?.repeatTimer, old !== press?.repeatTimer { old.cancel() } }
+    }
 
     /// A ring at rest on the spinner's selection, with its values, enabled flags and feel.
     init(spinner: Spinner, at time: Double) {
@@ -97,9 +100,9 @@ final class SpinnerRing: View {
 
     override func tick(at time: Double) -> Bool {
         let before = driver.position
-        // Long-press steps due by now first: each starts at its own time, the driver reporting
-        // what happened before it.
-        let held = repeatLongPress(upTo: time)
+        // Long-press steps due by now were made first (the host fires timers before ticking
+        // views), each at its own time.
+        let held = press != nil
         let active = driver.advance(to: time)
         if driver.position != before { setNeedsDisplay() }
         return active || held
