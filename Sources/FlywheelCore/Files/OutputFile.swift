@@ -136,7 +136,7 @@ public enum OutputFile {
         var template = Array("\(folder(of: path))/.\(name.prefix(200)).flywheel-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return FileDescriptorWriting.reason(errno: errno) }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure = FileDescriptorWriting.writeAll(fd, bytes)
         if failure == nil {
             // The mode the file had, or what a new file gets under this process's umask.
