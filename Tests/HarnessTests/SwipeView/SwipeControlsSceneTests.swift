@@ -60,6 +60,28 @@ import Testing
         }
     }
 
+    /// Select an item, press End (an animated scroll to item 99): every item passed is reported,
+    /// in order, once, and the list is the same at 24, 30, 60, 144 and 240 fps.
+    @Test func endKeyReportsEveryItemPassedAtEveryFrameRate() throws {
+        let text = """
+            {"scene": "swipe-controls", "steps": [{"wait": 0.3}, {"tap": [312, 283]}, {"wait": 0.5},
+              {"key": "End"}, {"wait": 2}]}
+            """
+        let script = try HarnessScript.parse(Data(text.utf8), file: "end.json")
+        try withSDL {
+            var lists: [Double: [String]] = [:]
+            for fps in [24.0, 30, 60, 144, 240] {
+                let report = try ScriptedSession.run(
+                    HarnessRunOptions(scene: "swipe-controls", size: Self.size, fps: fps, script: script), quiet: true)
+                let swipe = try #require(report.swipeViews.first)
+                #expect(swipe.currentItemIndex == 99, "at \(fps) fps")
+                lists[fps] = swipe.delegate.filter { $0.hasPrefix("currentItemIndexDidChange") }
+            }
+            #expect(lists[30] == (1...99).map { "currentItemIndexDidChange:\($0)" })
+            for fps in [24.0, 60, 144, 240] { #expect(lists[fps] == lists[30], "at \(fps) fps") }
+        }
+    }
+
     @Test func everyControlNamesItsItemAndADragFromTheThumbSlides() throws {
         try withSDL {
             let (renderer, shell, scene) = try scene()
