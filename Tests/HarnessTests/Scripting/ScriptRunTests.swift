@@ -100,8 +100,8 @@ import Testing
             let node = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: reportPath)))
             #expect(
                 node.keys == [
-                    "scene", "fps", "pixelScale", "frames", "frameTimeMs", "spinners", "swipeViews", "status",
-                    "messages",
+                    "scene", "fps", "pixelScale", "frames", "frameTimeMs", "spinners", "swipeViews", "controls",
+                    "status", "messages",
                 ])
             let lastMessage = node.member("messages")?.array?.last?.member("text")?.string
             #expect(lastMessage != nil && node.member("status")?.string == lastMessage)
