@@ -2,9 +2,9 @@ import FlywheelCore
 
 extension SegmentedControl {
     /// How much smaller than `font` the titles may be drawn so that they all fit their segments.
-    static let titleShrinkPoints = 3.0
+    static let titleShrinkPoints = 5.0
     /// The gap kept between a title and its segment's edges, each side.
-    static let titlePadding = 3.0
+    static let titlePadding = 2.0
 
     /// The titles as drawn in segments `segmentWidth` wide: all at one size, from `font` down
     /// by up to `titleShrinkPoints` until every title fits; any still too wide ends in "…"
