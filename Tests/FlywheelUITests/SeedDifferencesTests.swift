@@ -11,6 +11,10 @@ import Testing
     @Test func spinnerInitialiserDefaultsAndOptionalDisplayFont() throws {
         let s = Spinner(selectedIndex: 2, spinnerMode: .pickerOnly)
         #expect(s.values.isEmpty && s.selectedIndex == 0 && s.spinnerMode == .pickerOnly)
+        let ported = Spinner(values: nil, selectedIndex: 1)  // the original's `values` is optional
+        #expect(ported.values.isEmpty && ported.selectedIndex == 0)
+        let given = Spinner(values: (0..<2).map { SpinnerItem(icon: TestImages.square(seed: $0)) }, selectedIndex: 1)
+        #expect(given.values.count == 2 && given.selectedIndex == 1)
         #expect(s.displayFont == Spinner.defaultDisplayFont)
         let f = SpinnerFixture(count: 20, selected: 10)
         f.spinner.spinnerMode = .pickerOnly
