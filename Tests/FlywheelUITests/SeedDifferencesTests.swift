@@ -6,11 +6,30 @@ import Testing
 /// Behaviours where Flywheel and the originals could differ, pinned one way or the other (each
 /// is a row of the README's differences tables).
 @Suite struct SeedDifferencesTests {
+    /// A menu parameter's `selectedIndex` clamps into its strings; a swipe view's
+    /// `decelerationRate` outside 0.9…0.99999 is ignored (the old rate kept): README rows.
+    @Test func menuIndexClampsAndAnOutOfRangeDecelerationRateIsIgnored() {
+        var p = MenuParameter(label: "L", normalisedValue: 0, stringValues: ["a", "b", "c"])
+        p.selectedIndex = 7
+        #expect(p.selectedIndex == 2)
+        p.selectedIndex = -3
+        #expect(p.selectedIndex == 0)
+        let swipe = SwipeView()
+        swipe.decelerationRate = 0.5
+        #expect(swipe.decelerationRate == 0.998)
+        swipe.decelerationRate = 0.95
+        #expect(swipe.decelerationRate == 0.95)
+    }
+
     /// RVS_Spinner's convenience initialiser defaults every argument (`values` too) and its
     /// `displayFont` is optional: both ported as they are.
     @Test func spinnerInitialiserDefaultsAndOptionalDisplayFont() throws {
         let s = Spinner(selectedIndex: 2, spinnerMode: .pickerOnly)
         #expect(s.values.isEmpty && s.selectedIndex == 0 && s.spinnerMode == .pickerOnly)
+        let ported = Spinner(values: nil, selectedIndex: 1)  // the original's `values` is optional
+        #expect(ported.values.isEmpty && ported.selectedIndex == 0)
+        let given = Spinner(values: (0..<2).map { SpinnerItem(icon: TestImages.square(seed: $0)) }, selectedIndex: 1)
+        #expect(given.values.count == 2 && given.selectedIndex == 1)
         #expect(s.displayFont == Spinner.defaultDisplayFont)
         let f = SpinnerFixture(count: 20, selected: 10)
         f.spinner.spinnerMode = .pickerOnly

@@ -53,3 +53,24 @@ import Testing
         #expect(seg.selectedIndex == 1)
     }
 }
+
+/// Segment titles in a narrow control: one size for all (down by at most three points), and a
+/// title still too wide ends in "…" instead of being cut by its segment's edge mid-letter.
+@Suite struct SegmentTitleFittingTests {
+    static let titles = ["None Disabled", "Some Disabled", "More Disabled", "All Disabled"]
+
+    @Test func narrowSegmentsShrinkThenShortenTheirTitles() {
+        let canvas = RecordingCanvas()
+        let control = SegmentedControl(titles: Self.titles, selectedIndex: 0)
+        let roomy = control.shownTitles(segmentWidth: 200, canvas: canvas)
+        #expect(roomy.titles == Self.titles && roomy.font == control.font)
+        for width in [100.0, 70, 50, 30] {
+            let shown = control.shownTitles(segmentWidth: width, canvas: canvas)
+            #expect(shown.font.size >= control.font.size - SegmentedControl.titleShrinkPoints)
+            for (title, text) in zip(Self.titles, shown.titles) {
+                #expect(canvas.measureText(text, font: shown.font).width <= width - 2 * SegmentedControl.titlePadding)
+                #expect(text == title || text.hasSuffix("\u{2026}"), "\(text) at \(width)")
+            }
+        }
+    }
+}

@@ -39,6 +39,25 @@ struct TabTitleLayoutTests {
         #expect(three.lines == ["A much", "longer title"])
     }
 
+    /// A whole bar is laid out at one size, and no line is wider than its tab: at 800 points
+    /// every title whole, at 500 (the harness's smallest window) shortened with "…" if need be.
+    @Test func aBarsTitlesShareOneSizeAndNeverOverflowTheirTabs() {
+        for windowWidth in [500.0, 640, 800, 1920] {
+            let width = windowWidth / 14 - 8
+            let layouts = TabTitleLayout.fittingAll(Self.titles, width: width, font: .system(size: 13), measure: canvas)
+            #expect(Set(layouts.map(\.font.size)).count == 1, "at \(windowWidth)")
+            #expect(layouts[0].font.size >= TabTitleLayout.minimumSize)
+            for (title, layout) in zip(Self.titles, layouts) {
+                for line in layout.lines {
+                    #expect(canvas.measureText(line, font: layout.font).width <= width, "\(title) at \(windowWidth)")
+                }
+                if windowWidth >= 800 { #expect(layout.lines.joined(separator: " ") == title) }
+                let shown = layout.lines.joined(separator: " ")
+                #expect(shown == title || shown.contains("\u{2026}"), "\(title) at \(windowWidth): \(shown)")
+            }
+        }
+    }
+
     @Test func aRoomyTabKeepsEveryTitleOnOneLine() {
         for title in Self.titles {
             let layout = TabTitleLayout.fitting(title, width: 200, font: .system(size: 13), measure: canvas)

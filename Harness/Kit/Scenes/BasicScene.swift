@@ -31,7 +31,7 @@ final class BasicScene: SceneView, SpinnerDelegate, ReportingScene {
     let openBackgroundControl = SegmentedControl(titles: BasicScene.colorTitles, selectedIndex: 4)
     let centerBackgroundControl = SegmentedControl(titles: BasicScene.colorTitles, selectedIndex: 1)
     let countControl = SegmentedControl(titles: BasicScene.countTitles, selectedIndex: 3)
-    private var rows: [ControlRow] = []
+    private(set) var rows: [ControlRow] = []
     private var flashToken: AnimationToken?
     /// Logs the spinner's events and delegate calls for reports; forwards the calls to the scene.
     private(set) var spinnerRecorders: [SpinnerRecorder] = []
@@ -190,6 +190,15 @@ final class BasicScene: SceneView, SpinnerDelegate, ReportingScene {
         spinner.center = Point(x: demoWidth / 2, y: h / 2)
         let x = demoWidth + 8, width = panelWidth - 16
         associatedText.frame = Rect(x: x, y: 6, width: width, height: 24)
+        // A window too short for the rows stacked (label above control) puts each on one line,
+        // closer together, so none sits under the status line.
+        let compact = layOutRows(x: x, width: width, compact: false) > h
+        if compact { _ = layOutRows(x: x, width: width, compact: true) }
+    }
+
+    /// Places the rows from the top of the panel; returns where the last one ends.
+    private func layOutRows(x: Double, width: Double, compact: Bool) -> Double {
+        let gap = compact ? 4.0 : 6.0
         var y = 36.0
         var i = 0
         while i < rows.count {
@@ -200,14 +209,17 @@ final class BasicScene: SceneView, SpinnerDelegate, ReportingScene {
                 let half = (width - 8) / 2
                 row.frame = Rect(x: x, y: y, width: half, height: 31)
                 rows[i + 1].frame = Rect(x: x + half + 8, y: y, width: half, height: 31)
-                y += 31 + 6
+                y += 31 + gap
                 i += 2
                 continue
             }
-            let rowHeight = ControlRow.height(inline: row.inline, controlHeight: row.inline ? 31 : 26)
+            row.compact = compact
+            let rowHeight =
+                compact && !row.inline ? 26 : ControlRow.height(inline: row.inline, controlHeight: row.inline ? 31 : 26)
             row.frame = Rect(x: x, y: y, width: width, height: rowHeight)
-            y += rowHeight + 6
+            y += rowHeight + gap
             i += 1
         }
+        return y - gap
     }
 }

@@ -4,7 +4,9 @@ import FlywheelUI
 /// The "Custom UIControl" exercise's screen: a navigation-bar title that reads
 /// "User Rating: N stars" ("star" for 1), the rating row centred below it, and the exercise's
 /// "go farther" controls: 4, 5 or 6 stars, right-to-left, and the flare's style (the exercise's
-/// grow, or spin, bounce, pulse).
+/// grow, or spin, bounce, pulse). The exercise asks to demonstrate the control's events: each
+/// one shows as it happens in the event log under the controls (newest first, a run of drags
+/// counted) and on the status line; the rating appears in the report's `controls`.
 final class RatingScene: SceneView {
     let titleBar = View()
     let titleLabel = Label(text: "", font: .boldSystem(size: 17))
@@ -15,6 +17,12 @@ final class RatingScene: SceneView {
     let rtlSwitch = Switch(isOn: false)
     let flareLabel = Label(text: "Flare:", font: .system(size: 15))
     let flareControl = SegmentedControl(titles: FlareStyle.allCases.map(\.title), selectedIndex: 0)
+    /// The rating's control events, newest first ("Events: touchUpInside · touchDragInside ×3 · touchDown").
+    let eventLog = Label(text: "Events: none yet", font: .system(size: 13))
+    /// The events shown in `eventLog`, oldest first, a run of the same event as one with a count.
+    private(set) var loggedEvents: [(name: String, count: Int)] = []
+    /// How many entries the log keeps.
+    static let eventLogLength = 8
 
     /// The exercise's title text for a rating.
     static func title(for value: Int) -> String {
@@ -35,11 +43,19 @@ final class RatingScene: SceneView {
         for v in views {
             addSubview(v)
         }
+        eventLog.accessibilityLabel = "Event log"
+        eventLog.textColor = Color(white: 0.25)
+        addSubview(eventLog)
         updateTitle()
 
-        rating.addAction(for: .valueChanged) { [unowned self] _, _ in
-            updateTitle()
-            status?("Rating: \(Self.title(for: rating.value))")
+        rating.addAction(for: .allEvents) { [unowned self] _, event in
+            log(event)
+            if event == .valueChanged {
+                updateTitle()
+                status?("Rating: \(Self.title(for: rating.value))")
+            } else {
+                status?("Rating: \(event)")
+            }
         }
         starsControl.addAction(for: .valueChanged) { [unowned self] _, _ in
             rating.starCount = Int(starsControl.selectedTitle) ?? 5
@@ -61,6 +77,21 @@ final class RatingScene: SceneView {
 
     private func updateTitle() { titleLabel.text = Self.title(for: rating.value) }
 
+    /// Adds `event` to the event log (a repeat of the newest entry counts up).
+    private func log(_ event: ControlEvents) {
+        let name = "\(event)"
+        if loggedEvents.last?.name == name {
+            loggedEvents[loggedEvents.count - 1].count += 1
+        } else {
+            loggedEvents.append((name, 1))
+            if loggedEvents.count > Self.eventLogLength { loggedEvents.removeFirst() }
+        }
+        eventLog.text =
+            "Events: "
+            + loggedEvents.reversed().map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }
+            .joined(separator: " · ")
+    }
+
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
         titleBar.frame = Rect(x: 0, y: 0, width: w, height: 44)
@@ -75,6 +106,7 @@ final class RatingScene: SceneView {
         rtlSwitch.frame = Rect(origin: Point(x: left + labelW, y: rowY + 50), size: Switch.size)
         flareLabel.frame = Rect(x: left, y: rowY + 100, width: labelW, height: 30)
         flareControl.frame = Rect(x: left + labelW, y: rowY + 100, width: 240, height: 30)
+        eventLog.frame = Rect(x: 16, y: min(rowY + 145, h - 26), width: max(0, w - 32), height: 22)
     }
 }
 

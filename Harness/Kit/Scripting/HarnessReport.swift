@@ -57,8 +57,10 @@ public struct HarnessReport: Equatable, Sendable {
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 
+    /// `v` to the nearest multiple of `step` (a power of ten), as the nearest double to it: divided
+    /// by the whole `1/step` rather than multiplied by `step` (350 × 0.001 is 0.35000000000000003).
     static func round(_ v: Double, to step: Double) -> Double {
-        (v / step).rounded() * step
+        (v / step).rounded() / (1 / step)
     }
 
     public var json: JSONValue {

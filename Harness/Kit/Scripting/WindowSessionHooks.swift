@@ -34,7 +34,7 @@ public final class WindowSessionHooks {
 
     /// Hooks into the app just before its loop starts.
     func attach(app: SDLWindowApp, shell: HarnessShell) {
-        start = app.clock.now
+        start = shell.sessionStart  // one origin for the recording, the replay and the messages
         lastSize = app.host.size
         initialSize = app.host.size
         if options.recordPath != nil {

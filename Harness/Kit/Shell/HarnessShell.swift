@@ -25,6 +25,8 @@ final class HarnessShell: View {
     private var automaticRecorders: [ObjectIdentifier: ControlEventRecorder] = [:]
 
     let context: SceneContext
+    /// The host clock's time when the session started (`install(in:)`); see `sessionTime`.
+    private(set) var sessionStart = 0.0
     /// True when what the scenes and overlays read from the process (RSS, frame times) is fixed
     /// (`fixProcessReadings()`).
     var processReadingsFixed = false
@@ -86,10 +88,15 @@ final class HarnessShell: View {
         post("Assets: \(problems.last!)")
     }
 
-    /// Puts a message on the status line, at the host clock's time.
+    /// Puts a message on the status line, at the session's time (seconds since `install(in:)`).
     func post(_ message: String) {
-        statusLine.post(message, at: host?.clock.now ?? 0)
+        statusLine.post(message, at: sessionTime)
     }
+
+    /// Seconds since the session started (the host clock's time at `install(in:)`): the time of
+    /// messages, recordings and replays alike, whatever the host's clock counts from (a window's
+    /// SDL clock counts from the machine's start).
+    var sessionTime: Double { max(0, (host?.clock.now ?? sessionStart) - sessionStart) }
 
     /// Hooked to the host: shows control events as "valueChanged ← Stars".
     /// Scene messages posted by the same event come first, so the event line follows them.
@@ -135,6 +142,7 @@ final class HarnessShell: View {
 
     /// Installs the shell as the host's content and wires the host's observers to it.
     func install(in host: ViewHost) {
+        sessionStart = host.clock.now
         fillsSuperview = true
         host.rootView.addSubview(self)
         host.controlEventObserver = { [weak self] c, e in self?.observe(c, e) }

@@ -55,6 +55,15 @@ final class HelpOverlay: View {
         }
     }
 
+    /// A control's value as the help shows it: a number to three decimals (0.059, not
+    /// 0.058823529411764705; `set` still takes and reports the exact value), else its `set` text.
+    static func shownValue(of control: any ScriptSettable) -> String {
+        guard let numeric = control as? any NumericScriptSettable, numeric.value.isFinite else {
+            return control.scriptValue
+        }
+        return JSONValue.format((numeric.value * 1000).rounded() / 1000)
+    }
+
     /// Rebuilds the columns for `scene` (title, its controls, its help lines, its spinners).
     func update(sceneTitle: String, scene: View, helpLines: [String], spinnerNames: [String]) {
         keyColumn = [.heading("Keys")] + Self.keyLines.map(Line.text)
@@ -66,7 +75,8 @@ final class HelpOverlay: View {
         if !controls.isEmpty {
             lines.append(.heading("Controls (a script's \"set\" takes these)"))
             for c in controls {
-                lines.append(.text("\(c.name): \(c.control.scriptAcceptedValues) — now \(c.control.scriptValue)"))
+                lines.append(
+                    .text("\(c.name): \(c.control.scriptAcceptedValues) — now \(Self.shownValue(of: c.control))"))
             }
         }
         if !helpLines.isEmpty {

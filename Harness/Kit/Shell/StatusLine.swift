@@ -26,7 +26,7 @@ final class StatusLine {
 
     /// Shows `text` and keeps it with `time` (seconds on the host's clock).
     func post(_ text: String, at time: Double) {
-        messages.append(StatusMessage(time: time, text: text))
+        messages.append(StatusMessage(time: StatusMessage.onMicrosecondGrid(time), text: text))
         if messages.count > Self.limit + Self.limit / 10 {
             messages.removeFirst(messages.count - Self.limit)
         }
@@ -34,8 +34,8 @@ final class StatusLine {
     }
 }
 
-/// One status-line message and when it was posted (seconds on the host's clock: the virtual
-/// clock in headless runs).
+/// One status-line message and when it was posted (seconds since the session started, in a
+/// window as in scripts and replays).
 public struct StatusMessage: Equatable, Sendable {
     public var time: Double
     public var text: String
@@ -45,9 +45,16 @@ public struct StatusMessage: Equatable, Sendable {
         self.text = text
     }
 
-    /// `{"time": 1.25, "text": "Slider 3 changed"}`, the time rounded to 0.001 s.
+    /// `{"time": 1.25, "text": "Slider 3 changed"}`, the time in whole microseconds (written as
+    /// the shortest decimal: 0.35, never 0.35000000000000003).
     public var json: JSONValue {
-        .object([("time", .number(HarnessReport.round(time, to: 0.001))), ("text", .string(text))])
+        .object([("time", .number(Self.onMicrosecondGrid(time))), ("text", .string(text))])
+    }
+
+    /// `t` rounded to whole microseconds: the nearest double to `n / 1,000,000`.
+    static func onMicrosecondGrid(_ t: Double) -> Double {
+        guard t.isFinite, abs(t) < 1e9 else { return t }
+        return (t * 1e6).rounded() / 1e6
     }
 }
 

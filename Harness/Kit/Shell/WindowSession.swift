@@ -6,6 +6,13 @@ import Foundation
 /// Runs the harness in a real window: the render loop draws only when something changed or
 /// moves and otherwise sleeps in SDL_WaitEventTimeout.
 public enum WindowSession {
+    /// Where F12's `number`th screenshot of `scene` goes: `flywheel-<scene>-<n>.png` in the
+    /// working folder, as a full path (the status line says it, so it can be found).
+    static func screenshotPath(scene: String, number: Int) -> String {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            .appendingPathComponent("flywheel-\(scene)-\(number).png").path
+    }
+
     /// `hooks` add recording, replay and the report (see `WindowSessionHooks`).
     public static func run(
         scene: String, size: Size, frames: Int?, screenshot: String?,
@@ -39,7 +46,7 @@ public enum WindowSession {
         app.host.unhandledKeyHandler = { e in
             if e.isDown, e.key == .function(12) {
                 shots += 1
-                let path = "flywheel-\(shell.entry.name)-\(shots).png"
+                let path = Self.screenshotPath(scene: shell.entry.name, number: shots)
                 do {
                     try app.saveScreenshot(path)
                     shell.post("Saved \(path)")

@@ -134,15 +134,24 @@ public struct WheelMotion: Sendable, Equatable {
     /// `forEachDetentCrossing` with the time of each crossing: found by bisection on the closed
     /// form inside the piece of the curve that holds it (between two turning points, so the
     /// piece crosses each position once), to within 2⁻⁶⁰ of the piece's length.
+    ///
+    /// `subdivisions` (≥ 1) splits each detent into that many crossing units: the crossings and
+    /// items are then in units of `1/subdivisions` detent (`itemCount · subdivisions` items), as
+    /// for a scroller whose detent is a page of several items.
     @discardableResult
     public func forEachTimedDetentCrossing(
-        from t0: Double, to t1: Double, itemCount: Int, wraps: Bool,
+        from t0: Double, to t1: Double, itemCount: Int, wraps: Bool, subdivisions: Int = 1,
         _ body: (DetentCrossing, _ time: Double) -> Void
     ) -> Int {
+        let m = max(1, subdivisions)
+        let (scale, count) = (Double(m), itemCount.multipliedReportingOverflow(by: m))
+        guard !count.overflow else { return 0 }
         var reported = 0
         forEachMonotonicPiece(from: t0, to: t1) { start, end, p, q in
-            reported += DetentCrossing.forEach(from: p, to: q, itemCount: itemCount, wraps: wraps) { crossing in
-                body(crossing, crossingTime(of: crossing, between: start, and: end))
+            reported += DetentCrossing.forEach(
+                from: p * scale, to: q * scale, itemCount: count.partialValue, wraps: wraps
+            ) { crossing in
+                body(crossing, crossingTime(of: crossing, scale: scale, between: start, and: end))
             }
         }
         return reported
@@ -168,11 +177,13 @@ public struct WheelMotion: Sendable, Equatable {
     }
 
     /// The time in `[low, high]` (a monotonic piece) at which the curve reaches `crossing.position`.
-    private func crossingTime(of crossing: DetentCrossing, between low: Double, and high: Double) -> Double {
+    private func crossingTime(
+        of crossing: DetentCrossing, scale: Double, between low: Double, and high: Double
+    ) -> Double {
         var lo = low, hi = high
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
-            if (sample(at: mid).position - crossing.position) * Double(crossing.direction) >= 0 {
+            if (sample(at: mid).position * scale - crossing.position) * Double(crossing.direction) >= 0 {
                 hi = mid
             } else {
                 lo = mid

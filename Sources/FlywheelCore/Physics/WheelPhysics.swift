@@ -224,12 +224,14 @@ extension WheelPhysics {
         return motion.forEachDetentCrossing(from: t0, to: t1, itemCount: itemCount, wraps: wraps, body)
     }
 
-    /// `forEachDetentCrossing` with the exact time of each crossing (`WheelMotion.forEachTimedDetentCrossing`).
+    /// `forEachDetentCrossing` with the exact time of each crossing (`WheelMotion.forEachTimedDetentCrossing`,
+    /// whose `subdivisions` it passes on).
     @discardableResult
     public func forEachTimedDetentCrossing(
-        from t0: Double, to t1: Double, _ body: (DetentCrossing, _ time: Double) -> Void
+        from t0: Double, to t1: Double, subdivisions: Int = 1, _ body: (DetentCrossing, _ time: Double) -> Void
     ) -> Int {
         guard t0.isFinite, t1.isFinite, t0 < t1, case .moving(let motion, _) = state else { return 0 }
-        return motion.forEachTimedDetentCrossing(from: t0, to: t1, itemCount: itemCount, wraps: wraps, body)
+        return motion.forEachTimedDetentCrossing(
+            from: t0, to: t1, itemCount: itemCount, wraps: wraps, subdivisions: subdivisions, body)
     }
 }

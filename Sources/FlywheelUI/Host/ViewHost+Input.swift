@@ -18,7 +18,6 @@ extension ViewHost {
             handlePointer(e)
         case .wheel(let e): handleWheel(e)
         case .key(let e):
-            if e.isDown { showsFocusRing = true }
             handleKey(e)
         }
     }
@@ -89,13 +88,20 @@ extension ViewHost {
         }
     }
 
+    /// Keys go to the focused view and its ancestors, then Tab moves focus, then
+    /// `unhandledKeyHandler`. The focus ring shows once the keyboard drives the UI: a key a view
+    /// took, or Tab; a key only the app handles (F1, F12) does not show it.
     private func handleKey(_ e: KeyEvent) {
         var v = focusedView
         while let cur = v {
-            if cur.handleKey(e) { return }
+            if cur.handleKey(e) {
+                if e.isDown { showsFocusRing = true }
+                return
+            }
             v = cur.superview
         }
         if e.isDown, e.key == .tab {
+            showsFocusRing = true
             moveFocus(forward: !e.modifiers.contains(.shift))
             return
         }

@@ -37,8 +37,9 @@ public final class ViewHost {
         }
     }
 
-    /// True after keyboard input, false after a pointer goes down: focus rings show only while
-    /// the user drives the UI from the keyboard.
+    /// True after keyboard navigation (a key a focused view took, or Tab), false after a pointer
+    /// goes down: focus rings show only while the user drives the UI from the keyboard. A key
+    /// only the app handles (`unhandledKeyHandler`: the harness's F1, F12) leaves it as it is.
     public internal(set) var showsFocusRing = false {
         didSet { if showsFocusRing != oldValue { focusedView?.setNeedsDisplay() } }
     }

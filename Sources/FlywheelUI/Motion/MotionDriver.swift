@@ -50,6 +50,15 @@ public final class MotionDriver {
 
     /// Every detent crossed, in order, once.
     public var onCrossing: ((Crossing) -> Void)?
+    /// Crossing units per detent (≥ 1; others are ignored): with `n`, `onCrossing` reports the
+    /// crossings of every `1/n` detent, its items numbered in those units (`itemCount · n` of
+    /// them). A scroller whose detent is a page of `n` items reports every item it passes.
+    public var crossingSubdivisions = 1 { didSet { if crossingSubdivisions < 1 { crossingSubdivisions = oldValue } } }
+    /// `crossingSubdivisions` as a scale and the item count in its units (nil if it overflows).
+    private var crossingUnits: (scale: Double, count: Int)? {
+        let (count, overflow) = itemCount.multipliedReportingOverflow(by: crossingSubdivisions)
+        return overflow ? nil : (Double(crossingSubdivisions), count)
+    }
     /// The motion under way came to rest (called from `advance(to:)`, with its landing and whether
     /// it was started from code).
     public var onRest: ((WheelLanding, _ fromCode: Bool) -> Void)?
@@ -182,7 +191,8 @@ public final class MotionDriver {
         let walk = physics  // a copy: a callback that changes the driver cannot disturb the walk
         let started = generation
         let fromUser = !motionIsFromCode
-        walk.forEachTimedDetentCrossing(from: t0, to: t1) { [unowned self] detent, time in
+        walk.forEachTimedDetentCrossing(from: t0, to: t1, subdivisions: crossingSubdivisions) {
+            [unowned self] detent, time in
             guard generation == started else { return }
             onCrossing(Crossing(detent: detent, time: time, isFromUser: fromUser))
         }
@@ -190,9 +200,11 @@ public final class MotionDriver {
 
     /// Reports `before → after` (a drag moved the wheel) as crossings at time `t`, by the user.
     private func reportJump(from before: Double, to after: Double, at t: Double) {
-        guard let onCrossing, before != after else { return }
+        guard let onCrossing, before != after, let units = crossingUnits else { return }
         let started = generation
-        DetentCrossing.forEach(from: before, to: after, itemCount: itemCount, wraps: wraps) { detent in
+        DetentCrossing.forEach(
+            from: before * units.scale, to: after * units.scale, itemCount: units.count, wraps: wraps
+        ) { detent in
             guard generation == started else { return }
             onCrossing(Crossing(detent: detent, time: t, isFromUser: true))
         }
@@ -393,11 +405,13 @@ public final class MotionDriver {
         let before = physics.position(at: t)
         physics.setPosition(anchor.position + v * (t - anchor.time), at: t)
         let after = physics.position(at: t)
-        guard let onCrossing, before != after else { return }
+        guard let onCrossing, before != after, let units = crossingUnits else { return }
         let started = generation
-        DetentCrossing.forEach(from: before, to: after, itemCount: itemCount, wraps: wraps) { detent in
+        DetentCrossing.forEach(
+            from: before * units.scale, to: after * units.scale, itemCount: units.count, wraps: wraps
+        ) { detent in
             guard generation == started else { return }
-            let crossed = anchor.time + (detent.position - anchor.position) / v
+            let crossed = anchor.time + (detent.position / units.scale - anchor.position) / v
             onCrossing(Crossing(detent: detent, time: min(max(crossed, from), t), isFromUser: false))
         }
     }

@@ -27,6 +27,33 @@ import Testing
         return (crossings, rest)
     }
 
+    /// A detent of three items (a page) with `crossingSubdivisions = 3` reports every item: a
+    /// move, a drag and a drift, the move's crossings at the same times at any frame rate.
+    @Test func subdividedDetentsReportEveryItemPassed() throws {
+        var seen: [[Double]] = []
+        for fps in [24.0, 60, 240] {
+            let driver = MotionDriver(itemCount: 4, wraps: false)
+            driver.crossingSubdivisions = 3
+            var crossings: [MotionDriver.Crossing] = []
+            driver.onCrossing = { crossings.append($0) }
+            driver.animate(to: 3, duration: 0.5, fromCode: true, at: 0)
+            frames(driver, from: 0, to: 1, fps: fps)
+            #expect(crossings.map(\.detent.item) == Array(1...9), "at \(fps) fps")
+            #expect(crossings.map(\.detent.position) == (1...9).map { Double($0) - 0.5 })
+            seen.append(crossings.map(\.time))
+            crossings.removeAll()
+            driver.beginDrag(fingerItems: 0, at: 2)
+            driver.drag(fingerItems: -1, at: 2.1)
+            #expect(crossings.map(\.detent.item) == [8, 7, 6] && crossings.allSatisfy { $0.time == 2.1 })
+        }
+        for times in seen.dropFirst() {
+            for (a, b) in zip(times, seen[0]) { #expect(abs(a - b) < 1e-9) }
+        }
+        let driver = MotionDriver(itemCount: 4, wraps: false)
+        driver.crossingSubdivisions = 0  // ignored
+        #expect(driver.crossingSubdivisions == 1)
+    }
+
     @Test func theSameFlingGivesTheSameCrossingsAtTheSameTimesAtAnyFrameRate() throws {
         let reference = flung(fps: 60)
         #expect(reference.crossings.count > 5)

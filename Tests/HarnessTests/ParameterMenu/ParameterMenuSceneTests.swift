@@ -13,6 +13,15 @@ import Testing
 @Suite(.serialized) struct ParameterMenuSceneTests {
     static let startTexts = ["00", "00", "FF", "100%", "100%", "0%", "0%", "0.75", "Blue"]
 
+    /// Percentages are rounded, not cut: a value floating point left just under a whole
+    /// percentage shows it (Black 0.6399999999999999 is 64%, Red 0.36000000000000004 36%).
+    @Test func percentagesAreRoundedNotTruncated() {
+        let label = ColorMenuModel.cmykLabel
+        #expect(label(0.6399999999999999) == "64%" && label(0.36000000000000004) == "36%")
+        #expect(label(1 - 0.36) == "64%" && label(0.333) == "33%" && label(0.005) == "1%")
+        #expect(label(0) == "0%" && label(1) == "100%" && label(1.5) == "100%" && label(-1) == "0%")
+    }
+
     @Test func startStateIsTheDemos() throws {
         try SceneTest.run("parameter-menu", as: ParameterMenuScene.self) { _, _, scene in
             let menu = scene.menu

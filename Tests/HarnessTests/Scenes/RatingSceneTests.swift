@@ -72,6 +72,40 @@ import Testing
         }
     }
 
+    /// The rating control is in the report's `controls` with its events: a tap is valueChanged
+    /// (the value follows the finger from its first touch), touchDown, touchUpInside; a drag off the row and up is touchDragOutside, touchUpOutside.
+    /// Each shows in the scene's event log (newest first) and on the status line as it happens.
+    @Test func theRatingsEventsAreReportedAndShown() throws {
+        let text = """
+            {"scene": "rating", "steps": [{"wait": 0.2}, {"tap": [448, 211]}, {"wait": 0.3},
+              {"drag": {"from": [448, 211], "to": [448, 400], "duration": 0.2}}, {"wait": 0.3}]}
+            """
+        try withSDL {
+            let script = try HarnessScript.parse(Data(text.utf8), file: "rating-events.json")
+            let report = try ScriptedSession.run(
+                HarnessRunOptions(scene: "rating", size: Self.size, fps: 60, script: script), quiet: true)
+            let node = try JSONNode.parse(Data(report.json.prettyText().utf8))
+            let entry = try #require(
+                node.member("controls")?.array?.first { $0.member("type")?.string == "RatingControl" })
+            #expect(entry.member("label")?.string == "Rating" && entry.member("value")?.number == 4)
+            #expect(entry.member("starCount")?.number == 5 && entry.member("isTracking")?.bool == false)
+            let events = try #require(entry.member("events")?.array).compactMap(\.string)
+            #expect(Array(events.prefix(3)) == ["valueChanged", "touchDown", "touchUpInside"])
+            #expect(events.dropFirst(3).first == "touchDown" && events.last == "touchUpOutside")
+            #expect(events.contains("touchDragOutside"))
+            let texts = report.messages.map(\.text)
+            #expect(texts.contains("Rating: touchDown") && texts.contains("Rating: touchUpInside"))
+            #expect(texts.last == "Rating: touchUpOutside")
+        }
+        try withSDL {
+            let (renderer, _, scene) = try makeScene()
+            #expect(scene.eventLog.text == "Events: none yet")
+            renderer.tap(at: star(2, in: scene))
+            renderer.run(frames: 2, fps: 60)
+            #expect(scene.eventLog.text == "Events: touchUpInside · touchDown · valueChanged")
+        }
+    }
+
     @Test func draggingAcrossTheRowUpdatesTitleAndPixels() throws {
         try withSDL {
             let (renderer, shell, scene) = try makeScene()

@@ -43,7 +43,7 @@ import Testing
 
     @Test func aScenesOwnControlIsReportedWithItsStateAndCallbacks() throws {
         try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(scene: "rating", size: Size(width: 800, height: 600))
+            let (renderer, shell) = try HeadlessSession.make(scene: "corner", size: Size(width: 800, height: 600))
             #expect(shell.report(fps: 60, frames: 0, frameSeconds: []).controls.isEmpty)
             let panel = SwitchPanel()
             shell.scene.addSubview(panel)
@@ -80,7 +80,7 @@ import Testing
 
     @Test func aReportableControlIsReportedByItselfWithItsLabelValueAndEvents() throws {
         try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(scene: "rating", size: Size(width: 800, height: 600))
+            let (renderer, shell) = try HeadlessSession.make(scene: "corner", size: Size(width: 800, height: 600))
             let caption = Label(text: "Gain:", font: .system(size: 14))
             caption.frame = Rect(x: 100, y: 300, width: 60, height: 30)
             let dial = Dial()

@@ -100,8 +100,8 @@ import Testing
             let node = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: reportPath)))
             #expect(
                 node.keys == [
-                    "scene", "fps", "pixelScale", "frames", "frameTimeMs", "spinners", "swipeViews", "status",
-                    "messages",
+                    "scene", "fps", "pixelScale", "frames", "frameTimeMs", "spinners", "swipeViews", "controls",
+                    "status", "messages",
                 ])
             let lastMessage = node.member("messages")?.array?.last?.member("text")?.string
             #expect(lastMessage != nil && node.member("status")?.string == lastMessage)
@@ -196,6 +196,31 @@ import Testing
     }
 
     // MARK: Overlays
+
+    /// F1's numbers are formatted (three decimals), F12's message names the full path, and keys
+    /// only the harness handles (F1, F12) show no focus ring: Tab does.
+    @Test func f1NumbersAreFormattedF12NamesTheFullPathAndOnlyNavigationShowsTheFocusRing() throws {
+        let slider = Slider(minimum: 0, maximum: 1, value: 1.0 / 17)
+        #expect(HelpOverlay.shownValue(of: slider) == "0.059" && slider.scriptValue == "0.058823529411764705")
+        #expect(HelpOverlay.shownValue(of: Switch(isOn: true)) == "on")
+        let path = WindowSession.screenshotPath(scene: "basic", number: 1)
+        #expect(path.hasPrefix("/") && path.hasSuffix("/flywheel-basic-1.png"))
+        #expect(
+            URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+                == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path)
+        try withSDL {
+            let (_, shell, player) = try run(try script(#"{"scene": "basic", "steps": [{"wait": 0.2}]}"#))
+            let host = player.renderer.host
+            let t = player.renderer.clock.now
+            for key in [Key.function(1), .function(1), .function(12)] {
+                host.handle(.key(KeyEvent(key: key, isDown: true, timestamp: t)))
+                host.handle(.key(KeyEvent(key: key, isDown: false, timestamp: t)))
+            }
+            #expect(!host.showsFocusRing && shell.helpOverlay?.isHidden == true)
+            host.handle(.key(KeyEvent(key: .tab, isDown: true, timestamp: t)))
+            #expect(host.showsFocusRing && host.focusedView != nil)
+        }
+    }
 
     @Test func f1ShowsTheHelpWithTheSceneControlsAndF2TheFrameStats() throws {
         try withSDL {

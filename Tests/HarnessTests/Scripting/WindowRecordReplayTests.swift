@@ -28,6 +28,32 @@ import Testing
         return s.convert(Point(x: s.bounds.midX, y: s.bounds.midY), to: nil)
     }
 
+    /// A window's messages count from the session's start (not the machine's uptime, which the
+    /// SDL clock counts from), on the microsecond grid, as scripts' and replays' do.
+    @Test func aWindowSessionsMessagesCountFromItsStart() throws {
+        try withSDL {
+            let report = temporaryFile("times.json")
+            defer { try? FileManager.default.removeItem(atPath: report) }
+            let options = HarnessRunOptions(scene: "basic", size: Self.size, fps: 60, frames: 10, reportPath: report)
+            try WindowSession.run(
+                scene: "basic", size: Self.size, frames: 10, screenshot: nil,
+                hooks: WindowSessionHooks(options: options))
+            let node = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: report)))
+            let times = try #require(node.member("messages")?.array).compactMap { $0.member("time")?.number }
+            let first = try #require(times.first)
+            #expect(first >= 0 && first < 0.5, "first message at \(first) s")
+            #expect(times.allSatisfy { $0 == ($0 * 1e6).rounded() / 1e6 })
+        }
+    }
+
+    /// Message times are whole microseconds, written as the shortest decimal.
+    @Test func messageTimesAreOnTheMicrosecondGrid() throws {
+        #expect(StatusMessage(time: 0.35000000000000003, text: "x").json.prettyText().contains("0.35,"))
+        #expect(
+            StatusMessage.onMicrosecondGrid(2.0000004) == 2 && StatusMessage.onMicrosecondGrid(0.1234567) == 0.123457)
+        #expect(HarnessReport.round(0.35, to: 0.001) == 0.35 && "\(HarnessReport.round(0.35, to: 0.001))" == "0.35")
+    }
+
     @Test(.enabled(if: hasDisplay, "needs an X display; run under xvfb-run"))
     func aReplayInTheWindowEndsWhereTheHeadlessReplayEnds() throws {
         try withSDL {

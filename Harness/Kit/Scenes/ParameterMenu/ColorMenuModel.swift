@@ -30,8 +30,9 @@ enum ColorMenuModel {
 
     /// Two hex digits of `v · 255` (0.5 → "7F").
     static let rgbLabel: @Sendable (Double) -> String = { String(format: "%02X", Int(min(max($0, 0), 1) * 255)) }
-    /// A whole percentage (0.333 → "33%").
-    static let cmykLabel: @Sendable (Double) -> String = { "\(Int(min(max($0, 0), 1) * 100))%" }
+    /// The nearest whole percentage (0.333 → "33%"; 0.6399999999999999, what floating point
+    /// leaves of 0.64, → "64%", not "63%").
+    static let cmykLabel: @Sendable (Double) -> String = { "\(Int((min(max($0, 0), 1) * 100).rounded()))%" }
     /// The preset's name (0.5 → "Blue").
     static let presetLabel: @Sendable (Double) -> String = { presetNames[min(max(Int($0 * 6), 0), 6)] }
 

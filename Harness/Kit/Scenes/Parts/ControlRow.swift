@@ -7,7 +7,12 @@ final class ControlRow: View {
     let label: Label
     let control: View
     let inline: Bool
+    /// A stacked row laid out on one line to save height (a small window): the label on the
+    /// left, shortened with "…" if need be, the control filling the rest.
+    var compact = false { didSet { if compact != oldValue { setNeedsLayout() } } }
     static let labelHeight = 18.0
+    /// The label's share of a compact row's width.
+    static let compactLabelFraction = 0.34
 
     init(_ title: String, _ control: View, inline: Bool = false, textColor: Color = .white) {
         label = Label(text: title, font: .system(size: 13))
@@ -35,6 +40,10 @@ final class ControlRow: View {
             let size = control.intrinsicContentSize ?? Size(width: w - labelWidth, height: h)
             control.frame = Rect(
                 x: labelWidth, y: (h - size.height) / 2, width: min(size.width, w - labelWidth), height: size.height)
+        } else if compact {
+            let labelWidth = (w * Self.compactLabelFraction).rounded()
+            label.frame = Rect(x: 0, y: (h - Self.labelHeight) / 2, width: labelWidth - 4, height: Self.labelHeight)
+            control.frame = Rect(x: labelWidth, y: 0, width: w - labelWidth, height: h)
         } else {
             label.frame = Rect(x: 0, y: 0, width: w, height: Self.labelHeight)
             control.frame = Rect(x: 0, y: Self.labelHeight + 2, width: w, height: h - Self.labelHeight - 2)

@@ -2,9 +2,10 @@ import FlywheelCore
 import FlywheelUI
 
 /// The item template of the Controls scene (the original's 200×200 item view): a number, a
-/// button, a switch (on) and a slider. Its controls are labelled "Button N", "Switch N" and
-/// "Slider N" for the item it shows, so scripts can `set` them; recycling an item for another
-/// index relabels it and puts the controls back as a new item has them.
+/// button, a switch (on) and a slider. Its controls are named "Button N" (the button's title),
+/// "Switch N" and "Slider N" (labels shown beside them, which scripts' `set` uses) for the item
+/// it shows; recycling an item for another index relabels it and puts the controls back as a
+/// new item has them. The selected item wears a thick white frame.
 final class ControlsItem: View {
     /// The template's size (the swipe view measures it: the scene gives no item size).
     static let size = Size(width: 200, height: 200)
@@ -12,7 +13,13 @@ final class ControlsItem: View {
     let button = Button(title: "Button", frame: Rect(x: 30, y: 62, width: 140, height: 36))
     let toggle = Switch(isOn: true)
     let slider = Slider()
+    /// "Switch N", left of the switch on its row.
+    let toggleLabel = Label(text: "Switch 0", font: .system(size: 12))
+    /// "Slider N", just above the slider.
+    let sliderLabel = Label(text: "Slider 0", font: .system(size: 11))
     private(set) var index = 0
+    /// Whether this is the selected item (a thick white frame).
+    var isChosen = false { didSet { if isChosen != oldValue { setNeedsDisplay() } } }
 
     init() {
         super.init(frame: Rect(origin: .zero, size: Self.size))
@@ -20,8 +27,15 @@ final class ControlsItem: View {
         toggle.frame = Rect(origin: Point(x: (Self.size.width - Switch.size.width) / 2, y: 108), size: Switch.size)
         slider.frame = Rect(x: 20, y: 152, width: 160, height: 32)
         slider.value = 0.5
+        toggleLabel.frame = Rect(x: 4, y: 114, width: 66, height: 20)
+        toggleLabel.alignment = .right
+        sliderLabel.frame = Rect(x: 20, y: 139, width: 160, height: 14)
+        sliderLabel.alignment = .center
+        for label in [toggleLabel, sliderLabel] { label.textColor = .white }
         addSubview(button)
+        addSubview(toggleLabel)
         addSubview(toggle)
+        addSubview(sliderLabel)
         addSubview(slider)
     }
 
@@ -32,8 +46,11 @@ final class ControlsItem: View {
         backgroundColor = NumberTile.color(for: index)
         accessibilityLabel = "item \(index)"
         button.accessibilityLabel = "Button \(index)"
+        button.title = "Button \(index)"
         toggle.accessibilityLabel = "Switch \(index)"
+        toggleLabel.text = "Switch \(index)"
         slider.accessibilityLabel = "Slider \(index)"
+        sliderLabel.text = "Slider \(index)"
         toggle.setOn(true, animated: false)
         slider.value = 0.5
         setNeedsDisplay()
@@ -43,7 +60,12 @@ final class ControlsItem: View {
         canvas.drawText(
             "\(index)", in: Rect(x: 0, y: 8, width: bounds.width, height: 48), font: .boldSystem(size: 36),
             color: .white)
-        canvas.strokeRect(bounds.insetBy(dx: 0.5, dy: 0.5), color: Color(white: 1, alpha: 0.6), width: 1)
+        if isChosen {
+            canvas.strokeRect(bounds.insetBy(dx: 3, dy: 3), color: .white, width: 6)
+            canvas.strokeRect(bounds.insetBy(dx: 7, dy: 7), color: Color(white: 0, alpha: 0.55), width: 2)
+        } else {
+            canvas.strokeRect(bounds.insetBy(dx: 0.5, dy: 0.5), color: Color(white: 1, alpha: 0.6), width: 1)
+        }
     }
 }
 
@@ -52,6 +74,8 @@ final class ControlsItem: View {
 final class ControlsItems: SwipeViewDataSource {
     static let count = 100
     var configure: ((ControlsItem) -> Void)?
+    /// The selected item, shown by its view's frame (nil: none).
+    var selectedIndex: Int?
 
     func numberOfItems(in swipeView: SwipeView) -> Int { Self.count }
 
@@ -64,6 +88,7 @@ final class ControlsItems: SwipeViewDataSource {
             configure?(item)
         }
         item.show(index)
+        item.isChosen = index == selectedIndex
         return item
     }
 }

@@ -90,6 +90,15 @@ extension ScrollContainer {
     }
 
     func installDriverCallbacks() {
+        var subdivisions = 1
+        if let item = itemLength, item.isFinite, item > 0 {
+            let ratio = (effectiveDetentLength / item).rounded()
+            if ratio >= 1, ratio <= 1_000_000 { subdivisions = Int(ratio) }
+        }
+        driver.crossingSubdivisions = subdivisions
+        driver.onCrossing = { [unowned self] crossing in
+            delegate?.scrollContainer(self, didCrossInto: crossing.detent.item, at: crossing.time)
+        }
         driver.onRest = { [unowned self] _, fromCode in
             applyDriverOffset(reports: true)
             if fromCode {

@@ -24,6 +24,10 @@ public protocol ScrollContainerDelegate: AnyObject {
     func scrollContainer(_ container: ScrollContainer, shouldRecognizeTapOn view: View?) -> Bool
     /// A tap that no content view took, at `point` in content coordinates (`contentOffset` included).
     func scrollContainer(_ container: ScrollContainer, didTapAt point: Point)
+    /// The content passed the middle between two items (`itemLength` apart; see
+    /// `ScrollContainer.itemLength`): every one in order, at the moment the driver crossed it,
+    /// whatever the frame rate. `item` counts items from offset 0 (modulo the period when wrapping).
+    func scrollContainer(_ container: ScrollContainer, didCrossInto item: Int, at time: Double)
 }
 
 extension ScrollContainerDelegate {
@@ -35,6 +39,7 @@ extension ScrollContainerDelegate {
     public func scrollContainerDidEndScrollingAnimation(_ container: ScrollContainer) {}
     public func scrollContainer(_ container: ScrollContainer, shouldRecognizeTapOn view: View?) -> Bool { true }
     public func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) {}
+    public func scrollContainer(_ container: ScrollContainer, didCrossInto item: Int, at time: Double) {}
 }
 
 /// A scrolling viewport along one axis: UIScrollView's part in SwipeView. Its `bounds.origin` is
@@ -121,6 +126,10 @@ public final class ScrollContainer: View {
     public var wrapPeriod: Double? { didSet { if wrapPeriod != oldValue { configureDriver() } } }
     /// The length of one detent (a page) along the axis, if not the viewport's length.
     public var detentLength: Double? { didSet { if detentLength != oldValue { configureDriver() } } }
+    /// The length of one item along the axis, if a detent holds several (a page of items): the
+    /// driver's crossings are reported to `scrollContainer(_:didCrossInto:at:)` per item
+    /// (`MotionDriver.crossingSubdivisions`, the whole number of items nearest one detent).
+    public var itemLength: Double? { didSet { if itemLength != oldValue { configureDriver() } } }
     /// Points per second the content drifts along the axis whenever nothing else moves it
     /// (SwipeView's autoscroll): the driver's drift, paused by drags and motions and resumed
     /// after them (`MotionDriver.drift(velocity:at:)`). 0 (or not finite) for none.

@@ -23,6 +23,9 @@ open class SegmentedControl: Control {
     /// The selected segment, or -1 for none. Setting it sends no event.
     public var selectedIndex: Int { didSet { if selectedIndex != oldValue { setNeedsDisplay() } } }
     public var font: Font = .system(size: 13) { didSet { invalidate() } }
+    /// The titles as drawn and their size (`shownTitles(segmentWidth:canvas:)`), made once per
+    /// segment width, titles and font so a steady frame measures nothing.
+    var shownTitleCache: (width: Double, titles: [String], font: Font, shown: [String], shownFont: Font)?
     /// The segment under the pointer while tracking (drawn pressed).
     public internal(set) var pressedIndex: Int?
     /// Segments that cannot be chosen (drawn faded); the rest stay usable.

@@ -156,15 +156,17 @@ open class Spinner: Control {
         accessibilityLabel = "Spinner"
     }
 
-    /// RVS_Spinner's convenience initialiser; every argument has the original's default.
+    /// RVS_Spinner's convenience initialiser; every argument has the original's default, and
+    /// `values` is optional as the original's is (`Spinner(values: nil)` from ported code is an
+    /// empty spinner).
     public convenience init(
-        values: [SpinnerItem] = [], selectedIndex: Int = 0, frame: Rect = .zero,
+        values: [SpinnerItem]? = nil, selectedIndex: Int = 0, frame: Rect = .zero,
         spinnerMode: SpinnerMode = .both, delegate: SpinnerDelegate? = nil
     ) {
         self.init(frame: frame)
         self.delegate = delegate
         self.spinnerMode = spinnerMode
-        if !values.isEmpty {
+        if let values, !values.isEmpty {
             self.values = values
             valuesDidChange()  // observers do not run for assignments inside an initialiser
             self.selectedIndex = selectedIndex

@@ -144,6 +144,7 @@ extension SwipeView {
         if container.wrapPeriod != period { container.wrapPeriod = period }
         let detent: Double? = isWrapEnabled && numberOfItems % itemsPerPage != 0 ? w : nil
         if container.detentLength != detent { container.detentLength = detent }
+        if container.itemLength != w { container.itemLength = w }
         let drift = -autoscroll * w
         if container.drift != drift { container.drift = drift }
     }

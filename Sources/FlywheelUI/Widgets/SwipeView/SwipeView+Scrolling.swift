@@ -18,6 +18,11 @@ extension SwipeView {
     /// `scrollOffset` to one of them changes nothing, and the layout pass does not re-snap.
     static let offsetResolution = 0.0001
 
+    /// How far past the half-way mark between two items (in items) the offset may read and still
+    /// name the current item: a crossing reported at the mark, read back from the container's
+    /// points, can land a rounding error on the other side.
+    static let indexTieTolerance = 1e-9
+
     // MARK: Clamping and distances
 
     /// Wrapping: `o` modulo the count (0 with no items); else clamped to `0...n-1`.
@@ -88,7 +93,11 @@ extension SwipeView {
         layOutItemViews()
         delegate?.swipeViewDidScroll(self)
         guard !defersItemViewLoading || abs(minScrollDistance(from: lastUpdateOffset, to: offset)) >= 1 else { return }
-        currentIndex = clampedIndex(Int(saturating: offset.rounded()))
+        // The item nearest the offset; the current one while the offset is on (or within
+        // `indexTieTolerance` of) the half-way mark, where the driver's crossing decided it.
+        if abs(minScrollDistance(from: Double(currentIndex), to: offset)) > 0.5 + Self.indexTieTolerance {
+            currentIndex = clampedIndex(Int(saturating: offset.rounded()))
+        }
         lastUpdateOffset = Double(currentIndex)
         loadUnloadViews()
         if previousItemIndex != currentIndex {
@@ -186,6 +195,19 @@ extension SwipeView: ScrollContainerDelegate {
     static let restSnapDistance = 0.01
 
     public func scrollContainerDidScroll(_ container: ScrollContainer) { didScroll() }
+
+    /// The driver passed into item `item` (every one, in order, at any frame rate): the current
+    /// index follows it at once, so `swipeViewCurrentItemIndexDidChange` names each item passed
+    /// (views load at the frame's `didScroll`).
+    public func scrollContainer(_ container: ScrollContainer, didCrossInto item: Int, at time: Double) {
+        let index = clampedIndex(item)
+        guard index != currentIndex || index != previousItemIndex else { return }
+        currentIndex = index
+        lastUpdateOffset = Double(index)
+        guard previousItemIndex != index else { return }
+        previousItemIndex = index
+        delegate?.swipeViewCurrentItemIndexDidChange(self)
+    }
 
     public func scrollContainerWillBeginDragging(_ container: ScrollContainer) {
         delegate?.swipeViewWillBeginDragging(self)

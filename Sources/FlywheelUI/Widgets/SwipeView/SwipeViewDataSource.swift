@@ -22,7 +22,10 @@ public protocol SwipeViewDataSource: AnyObject {
 
 /// Optional callbacks of a `SwipeView` (every method has a default). The order within one
 /// scroll step is `swipeViewDidScroll`, then the item views load, then
-/// `swipeViewCurrentItemIndexDidChange` (see `SwipeView` for the full sequences).
+/// `swipeViewCurrentItemIndexDidChange` (see `SwipeView` for the full sequences). A motion
+/// (drag, fling, autoscroll, animated scroll) reports every item it passes, in order, as its
+/// driver crosses the half-way mark (before that frame's `swipeViewDidScroll`), so the list is
+/// the same at any frame rate.
 ///
 /// ```swift
 /// extension Pager: SwipeViewDelegate {

@@ -33,8 +33,9 @@ open class TabBar: SegmentedControl {
         Size(width: super.intrinsicContentSize?.width ?? 0, height: 44)
     }
 
-    /// Each title's fitted lines and size, worked out once per tab width, titles and font (so a
-    /// steady frame measures and allocates nothing).
+    /// Each title's fitted lines at the bar's one title size (`TabTitleLayout.fittingAll`: one
+    /// size for every tab, shortened with "…" when even that is too wide), worked out once per
+    /// tab width, titles and font (so a steady frame measures and allocates nothing).
     private var titleLayouts: [TabTitleLayout] = []
     private var titleLayoutsMadeFor: (width: Double, titles: [String], font: Font)?
 
@@ -42,7 +43,7 @@ open class TabBar: SegmentedControl {
         if let made = titleLayoutsMadeFor, made.width == tabWidth, made.titles == titles, made.font == font {
             return titleLayouts
         }
-        titleLayouts = titles.map { TabTitleLayout.fitting($0, width: tabWidth - 8, font: font, measure: canvas) }
+        titleLayouts = TabTitleLayout.fittingAll(titles, width: tabWidth - 8, font: font, measure: canvas)
         titleLayoutsMadeFor = (tabWidth, titles, font)
         return titleLayouts
     }

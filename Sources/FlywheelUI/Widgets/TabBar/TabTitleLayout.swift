@@ -36,6 +36,32 @@ struct TabTitleLayout: Equatable {
         return TabTitleLayout(lines: [title], font: shrunk([title], from: one.font, downTo: minimumSize).font)
     }
 
+    /// Every title of a bar at one size: the smallest any title needs (`fitting`), no smaller
+    /// than `minimumSize`; at that size a title goes on one line if it fits, else on its two
+    /// balanced lines if they fit, else (a window too narrow for the bar) its lines end in "…" —
+    /// shortened, never drawn over a neighbour or clipped mid-letter.
+    ///
+    /// ```swift
+    /// let layouts = TabTitleLayout.fittingAll(
+    ///     ["Basic", "Swipe Controls"], width: 28, font: .system(size: 13), measure: canvas)
+    /// // one font size for both; "Swipe" / "Contr…" if even two lines are too wide
+    /// ```
+    static func fittingAll(_ titles: [String], width: Double, font: Font, measure: Canvas) -> [TabTitleLayout] {
+        let sizes = titles.map { fitting($0, width: width, font: font, measure: measure).font.size }
+        var common = font
+        common.size = max(minimumSize, min(font.size, sizes.min() ?? font.size))
+        func fits(_ lines: [String]) -> Bool {
+            lines.allSatisfy { measure.measureText($0, font: common).width <= width }
+        }
+        return titles.map { title in
+            if fits([title]) { return TabTitleLayout(lines: [title], font: common) }
+            let split = balancedSplit(title, font: common, measure: measure)
+            if let split, fits(split) { return TabTitleLayout(lines: split, font: common) }
+            let lines = (split ?? [title]).map { measure.truncatedText($0, font: common, width: max(0, width)) }
+            return TabTitleLayout(lines: lines, font: common)
+        }
+    }
+
     /// `title` split at the space whose longer line is shortest (at `font`), or nil without a space.
     private static func balancedSplit(_ title: String, font: Font, measure: Canvas) -> [String]? {
         let words = title.split(separator: " ")
