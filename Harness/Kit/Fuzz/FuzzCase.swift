@@ -18,6 +18,16 @@ struct FuzzCase {
         max(settleSeconds, max(feel.openDurationSeconds, feel.closeDurationSeconds) + 0.1)
     }
 
+    /// `settleSeconds(for: feel)`, or longer when a spinner in `root` runs a slower feel of its
+    /// own (the feel lab's: a preset, an edited field or a loaded profile).
+    static func settleSeconds(for feel: FeelParameters, spinnersIn root: View) -> Double {
+        var seconds = settleSeconds(for: feel)
+        root.forEachInTree { v in
+            if let s = v as? Spinner { seconds = max(seconds, settleSeconds(for: s.feel)) }
+        }
+        return seconds
+    }
+
     var seed: UInt64
     var index: Int
     var scene: String
@@ -81,13 +91,23 @@ final class FuzzExecutor {
     /// One picture library for every session of this process: the pictures are immutable once
     /// decoded, and decoding them again for each of a case's sessions was most of a case's time.
     private let assets = AssetLibrary()
+    /// The feel lab's profile file for this process's sessions, removed before each one: every
+    /// session starts as in a fresh folder, whatever an earlier case saved (with the shared
+    /// ./flywheel-feel.json, a case that saved a drawn feel's ten-second close made a later case
+    /// that loaded it end with its ring still closing).
+    private let feelProfilePath = FileManager.default.temporaryDirectory
+        .appendingPathComponent("flywheel-fuzz-\(UUID().uuidString)-feel.json").path
+
+    deinit { try? FileManager.default.removeItem(atPath: feelProfilePath) }
 
     /// A fresh session on `scene` (new scene, new renderer) with `feel`, sharing the decoded pictures.
     private func session(scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios) throws
         -> (HeadlessRenderer, HarnessShell)
     {
-        try HeadlessSession.make(
-            scene: scene, size: size, pixelScale: pixelScale, context: SceneContext(assets: assets, feel: feel))
+        try? FileManager.default.removeItem(atPath: feelProfilePath)
+        let context = SceneContext(assets: assets, feel: feel)
+        context.feelProfilePath = feelProfilePath
+        return try HeadlessSession.make(scene: scene, size: size, pixelScale: pixelScale, context: context)
     }
 
     /// What one run found.
@@ -220,7 +240,7 @@ final class FuzzExecutor {
         }
         let played = kept
         for (id, p) in fingers.sorted(by: { $0.key < $1.key }) { _ = perform(.up(p, id: id)) }
-        _ = perform(.wait(FuzzCase.settleSeconds(for: feel)))
+        _ = perform(.wait(FuzzCase.settleSeconds(for: feel, spinnersIn: renderer.host.rootView)))
         player.finish(at: time)
         invariants.checkEnd()
         return Result(

@@ -13,6 +13,10 @@ public final class SceneContext {
     /// next, so a run that compares pictures of two runs (damage tracking on and off) fixes it
     /// (`fixProcessReadings()`).
     public var residentBytes: () -> Int? = ProcessMemory.residentBytes
+    /// The file the feel lab's Save and Load use (default `flywheel-feel.json` in the current
+    /// folder). The fuzzer gives each case a private one that starts absent: a profile one case
+    /// saved must not change what a later case loads.
+    public var feelProfilePath = "flywheel-feel.json"
 
     public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios) {
         self.assets = assets

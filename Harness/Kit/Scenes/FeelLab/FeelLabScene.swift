@@ -27,8 +27,6 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         Color(red: 0.93, green: 0.5, blue: 0.05), Color(red: 0.1, green: 0.4, blue: 0.9),
         Color(red: 0.1, green: 0.6, blue: 0.3), Color(red: 0.6, green: 0.25, blue: 0.8),
     ]
-    /// Where Save and Load read and write, relative to the working directory.
-    static let defaultProfilePath = "flywheel-feel.json"
 
     // MARK: Views
 
@@ -62,7 +60,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
     /// The last custom profile (chosen again by the "Custom" segment).
     var customFeel: FeelParameters?
     /// Save and Load use this file.
-    var profileURL = URL(fileURLWithPath: FeelLabScene.defaultProfilePath) { didSet { showProfilePath() } }
+    lazy var profileURL = URL(fileURLWithPath: context.feelProfilePath) { didSet { showProfilePath() } }
 
     /// The robot's state and the plotted traces (`FeelLabScene+Robot.swift`).
     var robot = RobotState()
