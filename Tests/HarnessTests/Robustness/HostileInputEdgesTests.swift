@@ -19,21 +19,12 @@ import Testing
             .path
     }
 
-    private func checkMessage(_ args: [String]) throws -> String? {
-        do {
-            try CommandLineTest.command(args).checkOutputPaths()
-            return nil
-        } catch {
-            return HarnessErrorMessage.line(for: error)
-        }
-    }
-
     @Test(arguments: ["--script", "--feel", "--replay"])
     func aNamedPipeIsRefusedUpFrontNotWaitedOn(option: String) throws {
         let pipe = temporary("fifo")
         #expect(mkfifo(pipe, 0o600) == 0)
         #expect(
-            try checkMessage(["--headless", option, pipe])
+            try CommandLineTest.outputPathsMessage(["--headless", option, pipe])
                 == "harness: \(option): cannot read \(pipe): it is a named pipe, not a regular file")
         // The loaders refuse it too (the feel lab's Load reads through them), without blocking.
         #expect(
@@ -43,7 +34,7 @@ import Testing
 
     @Test func devZeroIsACharacterDeviceNotPermissionDenied() throws {
         #expect(
-            try checkMessage(["--headless", "--script", "/dev/zero"])
+            try CommandLineTest.outputPathsMessage(["--headless", "--script", "/dev/zero"])
                 == "harness: --script: cannot read /dev/zero: it is a character device, not a regular file")
     }
 

@@ -21,15 +21,6 @@ import Testing
         return path
     }
 
-    private func checkMessage(_ args: [String]) throws -> String? {
-        do {
-            try CommandLineTest.command(args).checkOutputPaths()
-            return nil
-        } catch {
-            return HarnessErrorMessage.line(for: error)
-        }
-    }
-
     private func run(report: String? = nil, record: String? = nil, screenshot: String? = nil) throws {
         var options = HarnessRunOptions(
             scene: "rating", size: Size(width: 400, height: 300), fps: 60, frames: 1, screenshot: screenshot,
@@ -70,18 +61,18 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: dir + "/a.png", withDestinationPath: "b.png")
         try FileManager.default.createSymbolicLink(atPath: dir + "/b.png", withDestinationPath: "a.png")
         #expect(
-            try checkMessage(["--headless", "--screenshot", dir + "/a.png"])
+            try CommandLineTest.outputPathsMessage(["--headless", "--screenshot", dir + "/a.png"])
                 == "harness: --screenshot: cannot write \(dir)/a.png: it is a symbolic link loop")
         #expect(
-            try checkMessage(["--headless", "--report", dir + "/a.png"])
+            try CommandLineTest.outputPathsMessage(["--headless", "--report", dir + "/a.png"])
                 == "harness: --report: cannot write \(dir)/a.png: it is a symbolic link loop")
     }
 
     @Test func devicesAndPipesPassTheCheckAndSocketsDoNot() throws {
         let dir = try folder()
         #expect(mkfifo(dir + "/fifo", 0o600) == 0)
-        #expect(try checkMessage(["--headless", "--report", "/dev/null"]) == nil)
-        #expect(try checkMessage(["--headless", "--report", dir + "/fifo"]) == nil)
+        #expect(try CommandLineTest.outputPathsMessage(["--headless", "--report", "/dev/null"]) == nil)
+        #expect(try CommandLineTest.outputPathsMessage(["--headless", "--report", dir + "/fifo"]) == nil)
         let socketPath = dir + "/s"
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
@@ -97,7 +88,7 @@ import Testing
         }
         #expect(bound == 0)
         #expect(
-            try checkMessage(["--report", socketPath])
+            try CommandLineTest.outputPathsMessage(["--report", socketPath])
                 == "harness: --report: cannot write \(socketPath): it is a socket; "
                 + "outputs go to files, character devices or named pipes")
     }

@@ -21,6 +21,16 @@ enum CommandLineTest {
         try #require(try HarnessCommand.parseAsRoot(args) as? HarnessCommand, sourceLocation: sourceLocation)
     }
 
+    /// The line the pre-run check of output paths gives for `args`, or nil when it passes.
+    static func outputPathsMessage(_ args: [String]) throws -> String? {
+        do {
+            try command(args).checkOutputPaths()
+            return nil
+        } catch {
+            return HarnessErrorMessage.line(for: error)
+        }
+    }
+
     /// Expects `harness` to refuse `args` with a message containing `expected` (the one the user
     /// sees, as `HarnessCommand.message(for:)` words it).
     static func expectRefused(
