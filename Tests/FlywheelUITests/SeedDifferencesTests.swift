@@ -79,7 +79,7 @@ import Testing
         #expect(menu.parameters[0].normalisedValue == 0.1)
     }
 
-    /// The ring's icon frames are circles, the only shape (seed 001's settable ring shape went
+    /// The ring's icon frames are circles, the only shape (the original's early settable ring shape went
     /// with RVS_Spinner 2.0's "rotation feature"); the ring has no rotation of its own: an open
     /// ring at rest on the selection draws the selected icon at the top, upright.
     @Test func ringFramesAreCirclesAndTheRingHasNoRotationOfItsOwn() throws {
