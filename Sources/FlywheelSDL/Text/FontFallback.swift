@@ -19,8 +19,6 @@ final class FontFallback {
     }
 
     private var answers: [UInt64: Match?] = [:]
-    /// How many times fontconfig was asked (for tests: an answer is remembered).
-    private(set) var queryCount = 0
 
     /// Fontconfig's configuration, loaded once per process (it reads the system's font cache).
     nonisolated(unsafe) private static let config: OpaquePointer? = {
@@ -34,7 +32,6 @@ final class FontFallback {
         let key = UInt64(scalar) | (bold ? 1 << 32 : 0) | (emoji ? 1 << 33 : 0)
         if let known = answers[key] { return known }
         let found = FontFallback.query(scalar, bold: bold, emoji: emoji)
-        queryCount += 1
         answers[key] = found
         return found
     }
