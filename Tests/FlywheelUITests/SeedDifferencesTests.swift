@@ -8,15 +8,18 @@ import Testing
 @Suite struct SeedDifferencesTests {
     /// A menu parameter's `selectedIndex` clamps into its strings; a swipe view's
     /// `decelerationRate` outside 0.9…0.99999 is ignored (the old rate kept): README rows.
-    @Test func menuIndexClampsAndAnOutOfRangeDecelerationRateIsIgnored() {
+    @Test func menuIndexClampsAndAnOutOfRangeDecelerationRateIsRefusedWithAMessage() {
         var p = MenuParameter(label: "L", normalisedValue: 0, stringValues: ["a", "b", "c"])
         p.selectedIndex = 7
         #expect(p.selectedIndex == 2)
         p.selectedIndex = -3
         #expect(p.selectedIndex == 0)
         let swipe = SwipeView()
+        var messages: [String] = []
+        swipe.messageHandler = { messages.append($0) }
         swipe.decelerationRate = 0.5
         #expect(swipe.decelerationRate == 0.998)
+        #expect(messages.count == 1 && messages[0].contains("decelerationRate 0.5 refused"))
         swipe.decelerationRate = 0.95
         #expect(swipe.decelerationRate == 0.95)
     }

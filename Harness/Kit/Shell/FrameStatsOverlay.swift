@@ -1,7 +1,8 @@
 import FlywheelCore
 import FlywheelUI
 
-/// F2's overlay, top right of the window: frames per second over the last second, and the last
+/// F2's overlay, at the right end of the shell's status line (so it never covers a scene; the
+/// status message gives way): frames per second over the last second, and the last
 /// and average frame times (milliseconds spent drawing a frame, before presenting).
 ///
 /// The text changes at most every half second, and only in a frame that was drawn anyway, so
@@ -64,17 +65,15 @@ final class FrameStatsOverlay: View {
         if newText != text {
             text = newText
             setNeedsDisplay()
-            superviewDidLayoutSubviews()
+            superview?.setNeedsLayout()
         }
     }
 
-    /// Sits in the top-right corner of the shell, sized to its text.
-    override func superviewDidLayoutSubviews() {
-        guard let parent = superview else { return }
+    /// The width its text needs (the shell places it: `HarnessShell.layoutSubviews`).
+    var preferredWidth: Double {
         let measured =
             host?.textMeasurer.measureText(text, font: Self.font) ?? Size(width: 7 * Double(text.count), height: 15)
-        let w = measured.width + 16, h = 22.0
-        frame = Rect(x: parent.bounds.maxX - w - 8, y: parent.bounds.minY + 8, width: w, height: h)
+        return measured.width + 16
     }
 
     override func draw(_ canvas: Canvas) {

@@ -72,6 +72,18 @@ import Testing
         #expect(rig.swipe.itemsPerPage == 3)
     }
 
+    @Test func decelerationRateOutsideItsRangeIsRefusedWithAMessage() {
+        let rig = SwipeRig(count: 10, item: Self.item, view: Size(width: 300, height: 100))
+        rig.swipe.decelerationRate = 0.990
+        for bad in [0.5, 1.0, 1.5, -0.998, .nan, .infinity] { rig.swipe.decelerationRate = bad }
+        #expect(rig.swipe.decelerationRate == 0.990)
+        #expect(rig.messages.count == 6)
+        #expect(rig.messages.first?.contains("decelerationRate 0.5 refused") == true)
+        #expect(rig.messages.allSatisfy { $0.contains("keeping 0.99") })
+        rig.swipe.decelerationRate = 0.998
+        #expect(rig.swipe.decelerationRate == 0.998 && rig.messages.count == 6)
+    }
+
     @Test func aViewInUseElsewhereIsDetachedAndReused() {
         let rig = SwipeRig(count: 10, item: Self.item, view: Size(width: 300, height: 100)) {
             $0.isPagingEnabled = false

@@ -71,6 +71,10 @@ extension FeelLabScene {
             status?("Robot: busy with the \(robot.fling?.name.lowercased() ?? "last") fling")
             return
         }
+        if isCompact && showControl.selectedIndex != 1 {
+            showControl.selectedIndex = 1
+            setNeedsLayout()
+        }
         let now = host.clock.now
         // A moving wheel's rest time is exact; the frame time its last selection change was seen
         // at (the rule before) depended on the frame rate.

@@ -48,6 +48,9 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
     let saveButton = LabButton(title: "Save")
     let loadButton = LabButton(title: "Load")
     let pathLabel = Label(text: "", font: .system(size: 11))
+    /// In a window too short for the plots above the fields (500×400), they share one place and
+    /// this switches between them ("Fields" or "Plots"); hidden otherwise.
+    let showControl = SegmentedControl(titles: ["Fields", "Plots"])
 
     // MARK: State
 
@@ -141,12 +144,14 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         presetControl.accessibilityLabel = "Preset"
         rateControl.font = .system(size: 12)
         rateControl.accessibilityLabel = "Frame rate"
+        showControl.font = .system(size: 12)
+        showControl.accessibilityLabel = "Show"
         agreementLabel.textColor = Color(white: 0.3)
         pathLabel.textColor = Color(white: 0.3)
         showProfilePath()
         let views: [View] =
             [presetLabel, presetControl, resetButton, robotLabel] + robotButtons
-            + [rateLabel, rateControl, agreementLabel, panel, saveButton, loadButton, pathLabel]
+            + [rateLabel, rateControl, showControl, agreementLabel, panel, saveButton, loadButton, pathLabel]
         views.forEach(addSubview)
         presetControl.addAction(for: .valueChanged) { [unowned self] _, _ in presetChosen(presetControl.selectedIndex) }
         resetButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in resetToPreset() }
@@ -156,6 +161,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
             button.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in startRobotFling(fling) }
         }
         rateControl.addAction(for: .valueChanged) { [unowned self] _, _ in highlightSelectedRate() }
+        showControl.addAction(for: .valueChanged) { [unowned self] _, _ in setNeedsLayout() }
         panel.onEdit = { [unowned self] proposal, field in
             applyFeel(proposal, preset: "custom", message: "\(field.name) = \(field.display(in: proposal))")
         }
@@ -194,9 +200,15 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
 
     // MARK: Layout
 
+    /// The window is too short for the plots above the fields: they share one place, switched
+    /// by `showControl` (a robot fling shows the plots).
+    private(set) var isCompact = false
+
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
-        let left = min(max(w * 0.36, 240), 440)
+        // The right column needs 320 pt for the robot row; a narrow window narrows the left one.
+        var left = min(max(w * 0.36, 240), 440)
+        if w - left - 18 < 320 { left = max(150, w - 18 - 320) }
         let demoSide = max(120, min(left, h - 160))
         demo.frame = Rect(x: 0, y: 0, width: left, height: demoSide)
         spinner.center = Point(x: left / 2, y: demoSide / 2)
@@ -210,28 +222,52 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         presetControl.frame = Rect(x: x + 52, y: y, width: min(300, width - 52 - 72), height: 28)
         y += 32
         robotLabel.frame = Rect(x: x, y: y, width: 80, height: 28)
+        let robotWidth = min(70, (width - 84) / 3 - 6)
         for (i, button) in robotButtons.enumerated() {
-            button.frame = Rect(x: x + 84 + Double(i) * 76, y: y, width: 70, height: 28)
+            button.frame = Rect(x: x + 84 + Double(i) * (robotWidth + 6), y: y, width: robotWidth, height: 28)
         }
         y += 32
-        rateLabel.frame = Rect(x: x, y: y, width: 84, height: 26)
-        rateControl.frame = Rect(x: x + 84, y: y, width: 168, height: 26)
-        agreementLabel.frame = Rect(x: x + 260, y: y, width: max(0, width - 260), height: 26)
-        y += 30
 
         let bottomRow = 30.0
         let panelHeight = FeelEditorPanel.preferredHeight
-        let plotsHeight = max(120, h - y - panelHeight - bottomRow - 12)
-        let positionHeight = (plotsHeight * 0.56).rounded()
-        positionPlot.frame = Rect(x: x, y: y, width: width, height: positionHeight)
-        velocityPlot.frame = Rect(
-            x: x, y: y + positionHeight + 4, width: width, height: plotsHeight - positionHeight - 4)
-        y += plotsHeight + 6
-        panel.frame = Rect(x: x, y: y, width: width, height: panelHeight)
-        y += panelHeight + 4
+        isCompact = h - (y + 30) - panelHeight - bottomRow - 12 < 120
+        rateLabel.frame = Rect(x: x, y: y, width: 84, height: 26)
+        if isCompact {
+            let showWidth = min(120, width - 84 - 4 - 136)
+            rateControl.frame = Rect(x: x + 84, y: y, width: width - 84 - showWidth - 8, height: 26)
+            showControl.frame = Rect(x: x + width - showWidth, y: y, width: showWidth, height: 26)
+        } else {
+            rateControl.frame = Rect(x: x + 84, y: y, width: 168, height: 26)
+            agreementLabel.frame = Rect(x: x + 260, y: y, width: max(0, width - 260), height: 26)
+        }
+        y += 30
+
+        let showsPlots = !isCompact || showControl.selectedIndex == 1
+        showControl.isHidden = !isCompact
+        panel.isHidden = isCompact && showsPlots
+        for view in [positionPlot, velocityPlot, agreementLabel] { view.isHidden = !showsPlots }
+        let area = isCompact ? max(panelHeight, h - y - bottomRow - 6) : 0
+        if isCompact {
+            panel.frame = Rect(x: x, y: y, width: width, height: panelHeight)
+            agreementLabel.frame = Rect(x: x, y: y + area - 16, width: width, height: 16)
+            layOutPlots(x: x, y: y, width: width, height: area - 20)
+            y += area + 4
+        } else {
+            let plotsHeight = max(120, h - y - panelHeight - bottomRow - 12)
+            layOutPlots(x: x, y: y, width: width, height: plotsHeight)
+            y += plotsHeight + 6
+            panel.frame = Rect(x: x, y: y, width: width, height: panelHeight)
+            y += panelHeight + 4
+        }
         saveButton.frame = Rect(x: x, y: y, width: 64, height: 26)
         loadButton.frame = Rect(x: x + 70, y: y, width: 64, height: 26)
         pathLabel.frame = Rect(x: x + 142, y: y, width: max(0, width - 142), height: 26)
+    }
+
+    private func layOutPlots(x: Double, y: Double, width: Double, height: Double) {
+        let positionHeight = (height * 0.56).rounded()
+        positionPlot.frame = Rect(x: x, y: y, width: width, height: positionHeight)
+        velocityPlot.frame = Rect(x: x, y: y + positionHeight + 4, width: width, height: height - positionHeight - 4)
     }
 }
 

@@ -111,11 +111,13 @@ public final class ScrollContainer: View {
     public static let homeEndDuration = 0.3
     /// Points scrolled per unit of mouse-wheel motion (free scrolling; paging turns one page).
     public var wheelPointsPerUnit = 40.0
-    /// Fraction of the speed kept per millisecond while coasting (in 0.9...0.99999, the feel's
-    /// valid range; other values are ignored).
+    /// The valid range of `decelerationRate` (the feel's).
+    public static let decelerationRates = 0.9...0.99999
+    /// Fraction of the speed kept per millisecond while coasting (in `decelerationRates`; other
+    /// values are ignored here — `SwipeView.decelerationRate` refuses them with a message).
     public var decelerationRate = DecelerationRate.normal {
         didSet {
-            if !((0.9...0.99999).contains(decelerationRate)) {
+            if !Self.decelerationRates.contains(decelerationRate) {
                 decelerationRate = oldValue
             } else if decelerationRate != oldValue {
                 configureDriver()

@@ -143,9 +143,18 @@ public final class SwipeView: View {
     /// The rubber band past the ends (no effect while wrapping).
     public var bounces = true { didSet { if bounces != oldValue { configureContainer() } } }
     /// Fraction of the speed kept per millisecond of momentum (0.998 normal, 0.990 fast).
+    /// Values outside 0.9...0.99999 (or not finite) are refused with a message; the old value
+    /// stays (the original's UIScrollView would take any value and coast forever or not at all).
     public var decelerationRate: Double {
         get { container.decelerationRate }
-        set { if abs(container.decelerationRate - newValue) > 0.0001 { container.decelerationRate = newValue } }
+        set {
+            let old = container.decelerationRate
+            guard ScrollContainer.decelerationRates.contains(newValue) else {
+                report("decelerationRate \(newValue) refused (must be in 0.9...0.99999); keeping \(old)")
+                return
+            }
+            if abs(old - newValue) > 0.0001 { container.decelerationRate = newValue }
+        }
     }
     /// Items per second of automatic scrolling (see the type's notes for the sign); 0 stops.
     public var autoscroll: Double = 0 {
