@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlywheelCore
 import FlywheelSDL
+import FlywheelUI
 import Foundation
 
 /// `harness`: every scene of the original test-harness apps, in a window or headless, with
@@ -32,7 +33,7 @@ struct HarnessCommand: ParsableCommand {
                   \(name) --record session.json             record what you do in the window
                   \(name) --feel feel.json --scene basic    make the scenes with this feel
                 """,
-            subcommands: [PlotCommand.self, FuzzCommand.self, SoakCommand.self]
+            subcommands: [PlotCommand.self, FuzzCommand.self, SoakCommand.self, L10nCheckCommand.self]
         )
     }
 
@@ -102,6 +103,13 @@ struct HarnessCommand: ParsableCommand {
             "Load FeelParameters from a JSON file (strict: every field, no unknown keys).", valueName: "file"))
     var feel: String?
 
+    @Option(
+        name: .customLong("pseudo-locale"),
+        help: ArgumentHelp(
+            "Show every string through a pseudo-locale: accented, long (+40 %, bracketed), rtl (mirrored) or all (the three at once).",
+            valueName: "name"))
+    var pseudoLocale: String?
+
     /// The first registered scene ("basic" for `harness`, a program's own first scene otherwise).
     static var defaultScene: String { SceneCatalog.all.first?.name ?? "basic" }
     static let defaultSize = Size(width: 800, height: 600)
@@ -114,6 +122,7 @@ struct HarnessCommand: ParsableCommand {
             )
         }
         _ = try parsedSize()
+        _ = try parsedPseudoLocale()
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
             throw ValidationError("--fps: \(fps) is outside 1...1000")
         }
@@ -159,6 +168,17 @@ struct HarnessCommand: ParsableCommand {
         ] {
             if let value, value.isEmpty { throw ValidationError("\(name): expected a file name") }
         }
+    }
+
+    /// `--pseudo-locale`, or nil when not given.
+    func parsedPseudoLocale() throws -> PseudoLocale? {
+        guard let pseudoLocale else { return nil }
+        guard let locale = PseudoLocale(name: pseudoLocale) else {
+            throw ValidationError(
+                "--pseudo-locale: unknown pseudo-locale '\(OutsideText.quoted(pseudoLocale))'; known: \(PseudoLocale.names.joined(separator: ", "))"
+            )
+        }
+        return locale
     }
 
     /// Scripts always run headless; recordings replay in the window unless --headless.
@@ -222,6 +242,7 @@ struct HarnessCommand: ParsableCommand {
             feel: loadedFeel ?? recording?.feel ?? .ios
         )
         options.pixelScale = runScale
+        options.pseudoLocale = try parsedPseudoLocale()
         return options
     }
 
@@ -240,16 +261,18 @@ struct HarnessCommand: ParsableCommand {
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
-                    frames: frames ?? 30)
+                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale())
                 return
             }
             let options = try makeOptions()
             if isHeadless {
                 try ScriptedSession.run(options)
             } else {
+                let context = SceneContext(feel: options.feel)
+                context.pseudoLocale = options.pseudoLocale
                 try WindowSession.run(
                     scene: options.scene, size: options.size, frames: options.frames,
-                    screenshot: options.screenshot, context: SceneContext(feel: options.feel),
+                    screenshot: options.screenshot, context: context,
                     hooks: WindowSessionHooks(options: options), renderer: renderer)
             }
         } catch let error as ValidationError {

@@ -17,6 +17,9 @@ public final class SceneContext {
     /// folder). The fuzzer gives each case a private one that starts absent: a profile one case
     /// saved must not change what a later case loads.
     public var feelProfilePath = "flywheel-feel.json"
+    /// Every string measured and drawn passes through this pseudo-locale (`--pseudo-locale`;
+    /// nil: the strings as written). Set on the canvas by the session.
+    public var pseudoLocale: PseudoLocale?
 
     public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios) {
         self.assets = assets

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUI
 import Foundation
 
 /// What `--report FILE` writes after a headless run (a script, a replay or `--frames N`) or when
@@ -35,6 +36,10 @@ public struct HarnessReport: Equatable, Sendable {
     /// (`"messages"`), see `StatusLine`.
     public var status: String?
     public var messages: [StatusMessage] = []
+    /// Every distinct text problem drawn during the run (`TextCheck`: missing glyphs, shortened
+    /// or clipped text, with the view's path), written as `"textProblems"` only when there are
+    /// some.
+    public var textProblems: [TextProblem] = []
 
     public init(
         scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport],
@@ -74,12 +79,14 @@ public struct HarnessReport: Equatable, Sendable {
                 ("spinners", .array(spinners.map(\.json))),
                 ("swipeViews", .array(swipeViews.map(\.json))),
             ] + (parameterMenus.isEmpty ? [] : [("parameterMenus", .array(parameterMenus.map(\.json)))])
-                + (controls.isEmpty ? [] : [("controls", .array(controls))]) + statusFields)
+                + (controls.isEmpty ? [] : [("controls", .array(controls))]) + statusFields
+                + (textProblems.isEmpty ? [] : [("textProblems", .array(textProblems.map(\.json)))]))
     }
 
     /// The report without what depends on the frame rate and the machine (fps, frame count and
-    /// times, and the messages' times: one posted from a frame carries that frame's time): two
-    /// runs of the same input at different rates must agree on this.
+    /// times, the messages' times: one posted from a frame carries that frame's time, and the
+    /// text problems: which texts are drawn depends on which frames are): two runs of the same
+    /// input at different rates must agree on this.
     public var withoutFrameFacts: HarnessReport {
         var r = self
         r.messages = messages.map { StatusMessage(time: 0, text: $0.text) }
@@ -87,6 +94,7 @@ public struct HarnessReport: Equatable, Sendable {
         r.frames = 0
         r.frameTimeP50Ms = 0
         r.frameTimeP99Ms = 0
+        r.textProblems = []
         return r
     }
 
@@ -186,5 +194,22 @@ public struct SpinnerReport: Equatable, Sendable {
             ("events", .array(events.map(JSONValue.string))),
             ("delegate", .array(delegate.map(JSONValue.string))),
         ]
+    }
+}
+
+extension TextProblem {
+    /// `{"kind": "truncated", "view": "Basic › Disabled › segment 2", "text": …, "shown": …,
+    /// "overflow": 12.5}` (`missingGlyphs` instead of `overflow` for missing glyphs).
+    public var json: JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("kind", .string(kind.rawValue)), ("view", .string(viewPath)), ("text", .string(text)),
+            ("shown", .string(shown)),
+        ]
+        if kind == .missingGlyphs {
+            fields.append(("missingGlyphs", .number(Double(missingGlyphs))))
+        } else {
+            fields.append(("overflow", .number(HarnessReport.round(overflow, to: 0.01))))
+        }
+        return .object(fields)
     }
 }

@@ -27,6 +27,8 @@ public struct HarnessRunOptions {
     /// Device pixels per point of the headless canvas (`--pixel-scale`, 1...4): 2 draws as a
     /// HiDPI ("Retina") display does.
     public var pixelScale: Double = 1
+    /// Every string passes through this pseudo-locale (`--pseudo-locale`; nil: as written).
+    public var pseudoLocale: PseudoLocale?
 
     public init(
         scene: String, size: Size, fps: Double, frames: Int? = nil, screenshot: String? = nil,
@@ -66,8 +68,11 @@ public enum ScriptedSession {
         }
         try checkFrameCount(options)
         let context = SceneContext(feel: options.feel)
+        context.pseudoLocale = options.pseudoLocale
         let (renderer, shell) = try HeadlessSession.make(
             scene: options.scene.lowercased(), size: options.size, pixelScale: options.pixelScale, context: context)
+        let textCheck = TextCheck()
+        renderer.canvas.textCheck = textCheck
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: options.fps)
         player.screenshotDirectory = screenshotDirectory
         player.checksInvariants = true
@@ -98,6 +103,7 @@ public enum ScriptedSession {
         }
         var report = player.report()
         report.pixelScale = options.pixelScale
+        report.textProblems = textCheck.problems
         if let path = options.reportPath { try report.write(to: path) }
         if !quiet {
             var line = "\(options.scene): \(player.framesRendered) frames at \(JSONValue.format(options.fps)) fps"

@@ -130,6 +130,7 @@ public final class WindowSessionHooks {
             let fps = duration > 0 ? (Double(frameSeconds.count) / duration * 10).rounded() / 10 : 0
             var report = shell.report(fps: fps, frames: frameSeconds.count, frameSeconds: frameSeconds)
             report.pixelScale = app.pixelScale
+            report.textProblems = shell.textCheck?.problems ?? []  // F3's, when it is on
             try report.write(to: path)
         }
     }

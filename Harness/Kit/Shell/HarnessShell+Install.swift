@@ -17,7 +17,9 @@ extension HarnessShell {
                 canvas.map { "text \($0.cachedTextCount), images \($0.cachedImageCount)" } ?? "no canvas"
             }
         }
+        canvas.pseudoLocale = context.pseudoLocale
         let shell = HarnessShell(initialScene: scene, context: context)
+        shell.canvas = canvas
         shell.install(in: host)
         shell.installOverlays(in: host)
         return shell

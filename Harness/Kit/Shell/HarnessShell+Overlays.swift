@@ -1,8 +1,9 @@
 import FlywheelCore
 import FlywheelUI
 
-/// The shell's overlays: F1 help (`HelpOverlay`) and F2 frame stats (`FrameStatsOverlay`),
-/// added on top of everything and reached through keys nothing else took.
+/// The shell's overlays: F1 help (`HelpOverlay`), F2 frame stats (`FrameStatsOverlay`) and F3's
+/// text check outlines (`TextProblemOverlay`), added on top of everything and reached through
+/// keys nothing else took.
 extension HarnessShell {
     var helpOverlay: HelpOverlay? { subviews.lazy.compactMap { $0 as? HelpOverlay }.first }
     var frameStatsOverlay: FrameStatsOverlay? { subviews.lazy.compactMap { $0 as? FrameStatsOverlay }.first }
@@ -12,6 +13,7 @@ extension HarnessShell {
     func installOverlays(in host: ViewHost) {
         guard helpOverlay == nil else { return }
         addSubview(FrameStatsOverlay())
+        addSubview(TextProblemOverlay())
         addSubview(HelpOverlay())
         let previous = host.unhandledKeyHandler
         host.unhandledKeyHandler = { [weak self] e in
@@ -20,7 +22,7 @@ extension HarnessShell {
         }
     }
 
-    /// F1 toggles the help, F2 the frame stats; Esc closes an open help.
+    /// F1 toggles the help, F2 the frame stats, F3 the text check; Esc closes an open help.
     func handleOverlayKey(_ e: KeyEvent) -> Bool {
         guard e.isDown, !e.isRepeat else { return false }
         switch e.key {
@@ -29,6 +31,8 @@ extension HarnessShell {
         case .function(2):
             frameStatsOverlay?.toggle()
             post("Frame stats \(frameStatsOverlay?.isHidden == false ? "on" : "off") (F2)")
+        case .function(3):
+            setTextCheck(on: textCheck == nil)
         case .escape where helpOverlay?.isHidden == false:
             helpOverlay?.isHidden = true
         default:
@@ -42,7 +46,7 @@ extension HarnessShell {
         guard let help = helpOverlay else { return }
         if help.isHidden {
             help.update(
-                sceneTitle: entry.title, scene: scene, helpLines: scene.helpLines,
+                sceneTitle: entry.title, summary: entry.summary, scene: scene, helpLines: scene.helpLines,
                 spinnerNames: spinnerReports.map(\.name))
             bringSubviewToFront(help)
         }

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelSDL
 import FlywheelUI
 import Foundation
 
@@ -10,6 +11,9 @@ final class HarnessShell: View {
     static let statusHeight = 24.0
 
     let tabBar: TabBar
+    /// Holds the tab bar; scrolls it sideways when the window is too narrow for every title to
+    /// show whole (`TabBar.minimumTabWidth`).
+    let tabScroller = ScrollContainer()
     /// The status line: its label, and every message with its time (reports read it).
     let statusLine = StatusLine()
     var statusLabel: Label { statusLine.label }
@@ -25,6 +29,8 @@ final class HarnessShell: View {
     private var automaticRecorders: [ObjectIdentifier: ControlEventRecorder] = [:]
 
     let context: SceneContext
+    /// The canvas the shell is drawn through (the text check and pseudo-locale live on it).
+    weak var canvas: SDLCanvas?
     /// The host clock's time when the session started (`install(in:)`); see `sessionTime`.
     private(set) var sessionStart = 0.0
     /// True when what the scenes and overlays read from the process (RSS, frame times) is fixed
@@ -46,13 +52,16 @@ final class HarnessShell: View {
         tabBar.titleColor = Color.white.withAlpha(0.7)
         tabBar.pressedColor = Color.white.withAlpha(0.15)
         statusLabel.textColor = Color(white: 0.25)
+        statusLabel.accessibilityLabel = "Status line"
         let statusBar = View()
         statusBar.backgroundColor = Color(white: 0.93)
         statusBar.accessibilityLabel = "Status bar"
         addSubview(scene)
         addSubview(statusBar)
         addSubview(statusLabel)
-        addSubview(tabBar)
+        tabScroller.bounces = false
+        tabScroller.addSubview(tabBar)
+        addSubview(tabScroller)
         attach(scene)
         tabBar.addAction(for: .valueChanged) { [unowned self] _, _ in showScene(at: tabBar.selectedIndex) }
     }
@@ -64,6 +73,7 @@ final class HarnessShell: View {
         guard SceneCatalog.all.indices.contains(index), index != sceneIndex || scene.superview == nil else { return }
         sceneIndex = index
         tabBar.selectedIndex = index
+        revealSelectedTab(animated: true)
         let next = SceneCatalog.all[index].make(context)
         insertSubview(next, aboveSubview: scene)
         scene.removeFromSuperview()
@@ -76,6 +86,9 @@ final class HarnessShell: View {
 
     private func attach(_ s: SceneView) {
         s.status = { [weak self] in self?.post($0) }
+        // Names the scene in text problems' view paths ("Basic › Disabled › segment 2").
+        if s.accessibilityLabel == nil { s.accessibilityLabel = entry.title }
+        textCheckSceneChanged()
         reportAssetProblems()
     }
 
@@ -145,7 +158,28 @@ final class HarnessShell: View {
                 x: w - stats.preferredWidth - 4, y: contentH + 1, width: stats.preferredWidth,
                 height: Self.statusHeight - 2)
         }
-        tabBar.frame = Rect(x: 0, y: h - Self.tabBarHeight, width: w, height: Self.tabBarHeight)
+        tabScroller.frame = Rect(x: 0, y: h - Self.tabBarHeight, width: w, height: Self.tabBarHeight)
+        let measure = host?.textMeasurer ?? EstimatingTextMeasurer()
+        let natural = tabBar.minimumTabWidth(measure: measure) * Double(tabBar.titles.count)
+        let barWidth = max(w, natural.rounded(.up))
+        tabBar.frame = Rect(x: 0, y: 0, width: barWidth, height: Self.tabBarHeight)
+        tabScroller.contentSize = Size(width: barWidth, height: Self.tabBarHeight)
+        tabScroller.isScrollEnabled = barWidth > w
+        revealSelectedTab(animated: false)
+    }
+
+    /// Scrolls the tab bar so the selected tab is in view (centred when it was not).
+    func revealSelectedTab(animated: Bool) {
+        guard tabScroller.isScrollEnabled, tabBar.titles.indices.contains(tabBar.selectedIndex) else { return }
+        let tab = tabBar.segmentFrame(tabBar.selectedIndex)
+        let offset = tabScroller.axisOffset, visible = tabScroller.bounds.width
+        guard tab.minX < offset || tab.maxX > offset + visible else { return }
+        let target = min(max(0, tab.midX - visible / 2), tabScroller.maximumOffset)
+        if animated {
+            tabScroller.animateContentOffset(by: target - offset, duration: 0.25)
+        } else {
+            tabScroller.setAxisOffset(target, reportsScroll: false)
+        }
     }
 
     /// Installs the shell as the host's content and wires the host's observers to it.
@@ -156,6 +190,7 @@ final class HarnessShell: View {
         host.controlEventObserver = { [weak self] c, e in self?.observe(c, e) }
         host.unhandledKeyHandler = { [weak self] e in self?.handleUnhandledKey(e) ?? false }
         host.rootView.setNeedsLayout()
-        post("\(entry.title) — \(entry.summary)")
+        // The title only: a summary would not fit a small window's status line (F1 shows it).
+        post("\(entry.title) — F1: help")
     }
 }

@@ -38,11 +38,14 @@ public enum HeadlessSession {
 
     /// Renders every scene into `directory` (created if needed) and prints where.
     public static func renderAll(
-        into directory: String, size: Size, pixelScale: Double = 1, fps: Double, frames: Int
+        into directory: String, size: Size, pixelScale: Double = 1, fps: Double, frames: Int,
+        pseudoLocale: PseudoLocale? = nil
     ) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for entry in SceneCatalog.all {
-            let (renderer, _) = try make(scene: entry.name, size: size, pixelScale: pixelScale)
+            let context = SceneContext()
+            context.pseudoLocale = pseudoLocale
+            let (renderer, _) = try make(scene: entry.name, size: size, pixelScale: pixelScale, context: context)
             renderer.run(frames: frames, fps: fps)
             try OutputPathError.naming("--render-all") {
                 try renderer.savePNG((directory as NSString).appendingPathComponent("\(entry.name).png"))

@@ -24,6 +24,7 @@ final class HelpOverlay: View {
         "Tap a side of the ring: step; the centre: close",
         "F1: this help",
         "F2: frames per second and frame times",
+        "F3: text check — outlines missing glyphs, shortened and clipped text (listed in the report)",
         "F12: save a screenshot (flywheel-<scene>-N.png)",
     ]
 
@@ -65,9 +66,10 @@ final class HelpOverlay: View {
     }
 
     /// Rebuilds the columns for `scene` (title, its controls, its help lines, its spinners).
-    func update(sceneTitle: String, scene: View, helpLines: [String], spinnerNames: [String]) {
+    func update(sceneTitle: String, summary: String = "", scene: View, helpLines: [String], spinnerNames: [String]) {
         keyColumn = [.heading("Keys")] + Self.keyLines.map(Line.text)
         var lines: [Line] = [.heading("Scene: \(sceneTitle)")]
+        if !summary.isEmpty { lines.append(.text(summary)) }
         for name in spinnerNames {
             lines.append(.text("Spinner '\(name)': tap to open, flick to spin"))
         }

@@ -112,6 +112,13 @@ public final class SDLCanvas: Canvas {
     /// Whether unrotated text is blended by the canvas from the glyphs' coverage when the target
     /// surface is known (true; false draws glyph quads with SDL).
     public var drawsTextDirectly = true
+    /// Localisation QA: hears of every line drawn (missing glyphs, truncation, clipping); nil
+    /// (the default) checks nothing. See `SDLCanvas+TextCheck.swift`.
+    public var textCheck: TextCheck?
+    /// Every string measured and drawn passes through this pseudo-locale first (nil: none).
+    public var pseudoLocale: PseudoLocale? { didSet { if pseudoLocale != oldValue { pseudoLocalized.removeAll() } } }
+    /// `pseudoLocale`'s results, by the string given (emptied when it fills).
+    var pseudoLocalized: [String: String] = [:]
     /// Images on the CPU at their on-screen size, for `drawsImagesDirectly`. Keyed by size, so an
     /// animated scale makes a copy per frame: the byte budget (`fitImageCachesToTarget`), not
     /// the entry count, is what bounds it, and it stays full at that budget.

@@ -19,6 +19,11 @@ extension SDLCanvas {
     /// shaped line (HarfBuzz advances, fallback fonts included), the chosen font's line height.
     /// Shaped lines are cached, so measuring a string seen before only looks it up.
     public func measureText(_ text: String, font: Font) -> Size {
+        measureShownText(shownText(text), font: font)
+    }
+
+    /// `measureText` of a string already through the pseudo-locale.
+    func measureShownText(_ text: String, font: Font) -> Size {
         let scale = pixelScale
         let px = SDLCanvas.pixelSize(font, scale: scale)
         guard let face = glyphAtlas.face(for: font, pixelSize: px, fonts: fonts) else {
@@ -32,6 +37,7 @@ extension SDLCanvas {
     /// right to left, by the Unicode Bidirectional Algorithm): where a label's natural alignment
     /// puts it.
     public func isRightToLeft(_ text: String, font: Font) -> Bool {
+        let text = shownText(text)
         guard !text.isEmpty,
             let face = glyphAtlas.face(for: font, pixelSize: SDLCanvas.pixelSize(font, scale: pixelScale), fonts: fonts)
         else { return false }
@@ -43,9 +49,12 @@ extension SDLCanvas {
     /// string is a batch of glyph quads, so new strings cost no rasterising. Under an unrotated
     /// transform that keeps the glyphs' size, they land on whole device pixels, 1:1.
     public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
+        let given = text
+        let text = shownText(given)
         if !text.isEmpty, origin.isFinite {
+            if let check = textCheck { reportDrawnText(given, shown: text, at: origin, font: font, to: check) }
             // Glyphs may reach past their advance (italics, overhangs): a quarter em around.
-            noteDrawn(Rect(origin: origin, size: measureText(text, font: font)), outset: font.size / 4)
+            noteDrawn(Rect(origin: origin, size: measureShownText(text, font: font)), outset: font.size / 4)
         }
         guard !text.isEmpty, origin.isFinite, let renderer, let c = vertexColor(color) else { return }
         if drawsTextDirectly, drawTextDirectly(text, at: origin, font: font, color: c) { return }

@@ -85,10 +85,14 @@ public protocol TextMeasuring: AnyObject {
     /// Whether `text` is a right-to-left paragraph (its first strong character, by the Unicode
     /// Bidirectional Algorithm, is right to left: Hebrew, Arabic). The default says no.
     func isRightToLeft(_ text: String, font: Font) -> Bool
+    /// The localisation check hearing of every line drawn and every string shortened, or nil
+    /// (the default: nothing is checked).
+    var textCheck: TextCheck? { get }
 }
 
 extension TextMeasuring {
     public func isRightToLeft(_ text: String, font: Font) -> Bool { false }
+    public var textCheck: TextCheck? { nil }
 
     /// `text` cut to fit `width` points with "…" at its end in reading order (the right end
     /// of a left-to-right line, the left end of a right-to-left one: the cut is made in the
@@ -100,7 +104,14 @@ extension TextMeasuring {
     /// // "Associated Text…"
     /// ```
     public func truncatedText(_ text: String, font: Font, width: Double) -> String {
-        guard measureText(text, font: font).width > width else { return text }
+        let full = measureText(text, font: font).width
+        guard full > width else { return text }
+        let shown = shortened(text, font: font, width: width)
+        textCheck?.noteTruncation(of: text, to: shown, overflow: full - max(0, width))
+        return shown
+    }
+
+    private func shortened(_ text: String, font: Font, width: Double) -> String {
         let clusters = Array(text)
         var fits = 0, over = clusters.count
         // The longest prefix that fits with the ellipsis (widths grow with the prefix).
@@ -175,6 +186,9 @@ extension Canvas {
         case .right: x = rect.maxX - size.width
         case .natural: x = isRightToLeft(text, font: font) ? rect.maxX - size.width : rect.minX
         }
+        let check = textCheck
+        check?.givenBox = rect
         drawText(text, at: Point(x: x, y: rect.midY - size.height / 2), font: font, color: color)
+        check?.givenBox = nil
     }
 }

@@ -89,8 +89,12 @@ public final class RecordingCanvas: Canvas {
         record(.image, rect, (tint ?? Color.white).multiplyingAlpha(alpha), image: image.name, rotation: rotation)
     }
     public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
-        record(.text, Rect(origin: origin, size: measureText(text, font: font)), color, text: text)
+        let box = Rect(origin: origin, size: measureText(text, font: font))
+        textCheck?.didDraw(text, shown: text, box: box, missingGlyphs: 0)
+        record(.text, box, color, text: text)
     }
+    /// Hears of every line drawn (no missing glyphs here: the estimating measurer has no fonts).
+    public var textCheck: TextCheck?
     public func measureText(_ text: String, font: Font) -> Size { measurer.measureText(text, font: font) }
     public func isRightToLeft(_ text: String, font: Font) -> Bool { measurer.isRightToLeft(text, font: font) }
 

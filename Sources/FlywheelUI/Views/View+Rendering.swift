@@ -30,9 +30,12 @@ extension View {
         }
         _ = canvas.takeDrawnBox()  // the box this view draws starts here
         if fillsBackgroundColor, let bg = backgroundColor, !bg.isClear { canvas.fillRect(bounds, color: bg) }
+        let check = canvas.textCheck
+        check?.currentView = self
         draw(canvas)
         var drawn = canvas.takeDrawnBox()
         for s in subviews { s.render(in: canvas, within: damage) }
+        check?.currentView = self
         drawOverlay(canvas)
         if clipsToBounds {
             if usesLayer { canvas.endLayer() } else { canvas.popClip() }

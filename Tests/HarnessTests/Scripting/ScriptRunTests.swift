@@ -237,7 +237,7 @@ import Testing
             #expect(stats.text.hasPrefix("60 fps · ") && stats.text.hasSuffix(" ms avg"))
             #expect(stats.frame.maxX <= 800 && stats.frame.minY >= 0 && stats.frame.minX > 400)
             // On the status line, never over the scene; the status message gives way.
-            #expect(stats.frame.minY >= shell.scene.frame.maxY && stats.frame.maxY <= shell.tabBar.frame.minY)
+            #expect(stats.frame.minY >= shell.scene.frame.maxY && stats.frame.maxY <= shell.tabScroller.frame.minY)
             #expect(shell.statusLabel.frame.maxX <= stats.frame.minX)
 
             // Esc and a click close the help; F2 again hides the stats.

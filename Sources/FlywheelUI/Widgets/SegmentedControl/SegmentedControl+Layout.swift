@@ -19,3 +19,12 @@ extension SegmentedControl {
         titles.indices.first { segmentFrame($0).contains(point) }
     }
 }
+
+extension SegmentedControl: TextPartNaming {
+    /// "segment 2" for a point in the second segment (counted from 1, as read): where a text
+    /// problem is (`TextCheck`). A tab bar says "tab 2".
+    public func textPartName(at point: Point) -> String? {
+        guard let i = segment(at: point) else { return nil }
+        return "\(self is TabBar ? "tab" : "segment") \(i + 1)"
+    }
+}

@@ -48,6 +48,25 @@ open class TabBar: SegmentedControl {
         return titleLayouts
     }
 
+    /// The title size a bar too narrow for its tabs should still show whole: put the bar in a
+    /// horizontal `ScrollContainer` at `minimumTabWidth` per tab rather than shorten titles
+    /// below it.
+    public static let readableTitleSize = 10.0
+
+    /// The narrowest tab in which every title shows whole (one line, or two balanced lines) at
+    /// `readableTitleSize`, with its padding; at least 44 pt (a finger's target).
+    ///
+    /// ```swift
+    /// let natural = tabs.minimumTabWidth(measure: host.textMeasurer) * Double(tabs.titles.count)
+    /// tabs.frame.size.width = max(scroller.bounds.width, natural)   // scroll when it is wider
+    /// ```
+    public func minimumTabWidth(measure: TextMeasuring) -> Double {
+        let widest = titles.map {
+            TabTitleLayout.unshortenedWidth($0, font: font, size: Self.readableTitleSize, measure: measure)
+        }.max() ?? 0
+        return max(44, (widest + 8 + 2).rounded(.up))
+    }
+
     open override func draw(_ canvas: Canvas) {
         let dims = !isEnabled
         if dims { canvas.pushAlpha(enabledAlpha) }

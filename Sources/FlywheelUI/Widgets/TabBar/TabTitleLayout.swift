@@ -62,8 +62,18 @@ struct TabTitleLayout: Equatable {
         }
     }
 
+    /// The narrowest tab width (title room, padding not included) in which `title` shows whole at
+    /// `size`: on one line, or on its two balanced lines if they are narrower.
+    static func unshortenedWidth(_ title: String, font: Font, size: Double, measure: TextMeasuring) -> Double {
+        var f = font
+        f.size = size
+        let one = measure.measureText(title, font: f).width
+        guard let lines = balancedSplit(title, font: f, measure: measure) else { return one }
+        return min(one, lines.map { measure.measureText($0, font: f).width }.max() ?? one)
+    }
+
     /// `title` split at the space whose longer line is shortest (at `font`), or nil without a space.
-    private static func balancedSplit(_ title: String, font: Font, measure: Canvas) -> [String]? {
+    static func balancedSplit(_ title: String, font: Font, measure: TextMeasuring) -> [String]? {
         let words = title.split(separator: " ")
         guard words.count > 1 else { return nil }
         var best: (lines: [String], longer: Double)?

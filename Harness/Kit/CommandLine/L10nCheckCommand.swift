@@ -1,0 +1,113 @@
+import ArgumentParser
+import FlywheelCore
+import FlywheelUI
+import Foundation
+
+/// `harness l10n-check`: every scene at each size, as written and in each pseudo-locale given,
+/// checked for missing glyphs, shortened and clipped text (`L10nCheck`); pictures, a JSON and a
+/// Markdown summary under --out; exit status 1 when anything was found (docs/localisation.md).
+struct L10nCheckCommand: ParsableCommand {
+    /// Computed: the examples carry the program's own name (`ProgramName`).
+    static var configuration: CommandConfiguration {
+        let name = ProgramName.current
+        return CommandConfiguration(
+            commandName: "l10n-check",
+            abstract:
+                "Render every scene at each size and pseudo-locale and report missing glyphs, shortened and clipped text.",
+            discussion: """
+                The strings as written are always checked (the languages scene's real scripts among them); each
+                pseudo-locale given adds a run: accented, long (+40 %), rtl (mirrored) or all (the three at once).
+                Writes <out>/<locale>/<W>x<H>/<scene>.png, <out>/l10n-check.json and <out>/l10n-check.md.
+                Exit status 1 when any text problem was found.
+
+                Examples:
+                  \(name) l10n-check
+                  \(name) l10n-check --locales accented,long,rtl,all --sizes 500x400,1920x1080
+                  \(name) l10n-check --scenes basic,rating --out out/l10n
+                """
+        )
+    }
+
+    // Not `--pseudo-locale` / `--size`: the root command's options of those names would take them.
+    @Option(help: "Comma-separated pseudo-locales to check besides the strings as written: accented, long, rtl, all.")
+    var locales: String?
+
+    @Option(help: "Comma-separated window sizes, WxH (default 500x400,800x600,1920x1080).")
+    var sizes: String?
+
+    @Option(help: "Comma-separated scene names (default: every scene --list-scenes lists).")
+    var scenes: String?
+
+    @Option(help: ArgumentHelp("Where the pictures and the summaries go.", valueName: "folder"))
+    var out: String = "out/l10n-check"
+
+    @Option(help: "Frames drawn per render at 60 fps (1...600).")
+    var frames: Int = 30
+
+    func validate() throws {
+        _ = try parsed()
+        if !(1...600).contains(frames) { throw ValidationError("--frames: \(frames) is outside 1...600") }
+        if out.isEmpty { throw ValidationError("--out: expected a folder name") }
+    }
+
+    /// The scenes, sizes and locales asked for.
+    func parsed() throws -> L10nCheck {
+        do {
+            let names = try scenes.map { text throws(CommandLineValues.Refusal) in
+                try CommandLineValues.sceneNames(text, option: "--scenes")
+            }
+            let sizeList = try sizes.map { text throws(CommandLineValues.Refusal) in
+                try text.split(separator: ",").map { part throws(CommandLineValues.Refusal) in
+                    try CommandLineValues.size(
+                        part.trimmingCharacters(in: .whitespaces), option: "--sizes", width: 100...8192,
+                        height: 100...8192)
+                }
+            }
+            var localeList: [PseudoLocale?] = [nil]
+            for name in (locales ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let locale = PseudoLocale(name: name) else {
+                    throw CommandLineValues.Refusal(
+                        description:
+                            "--locales: unknown pseudo-locale '\(OutsideText.quoted(name))'; known: \(PseudoLocale.names.joined(separator: ", "))"
+                    )
+                }
+                if !localeList.contains(locale) { localeList.append(locale) }
+            }
+            var check = L10nCheck(
+                scenes: names ?? SceneCatalog.names, sizes: sizeList ?? L10nCheck.defaultSizes, locales: localeList)
+            check.frames = frames
+            return check
+        } catch let refusal as CommandLineValues.Refusal {
+            throw ValidationError(refusal.description)
+        }
+    }
+
+    func run() throws {
+        do {
+            let check = try parsed()
+            try OutputPathCheck.folder(out, option: "--out")
+            let runs = try check.run(savingPicturesIn: out) { run in
+                guard !run.problems.isEmpty else { return }
+                StandardStreams.printError(
+                    "\(run.scene) \(run.sizeName) \(run.localeName): \(run.problems.count) text problem(s)")
+            }
+            let json = (out as NSString).appendingPathComponent("l10n-check.json")
+            let md = (out as NSString).appendingPathComponent("l10n-check.md")
+            try OutputPathError.naming("--out") {
+                try OutputFile.write(Array(L10nCheck.json(runs).prettyText().utf8), to: json)
+                try OutputFile.write(Array(L10nCheck.markdown(runs).utf8), to: md)
+            }
+            let problems = runs.flatMap(\.problems)
+            var line = "\(problems.count) text problem(s) in \(runs.count) render(s) -> \(md)"
+            for p in problems.prefix(20) { line += "\n  \(OutsideText.quoted(p.description))" }
+            if problems.count > 20 { line += "\n  … and \(problems.count - 20) more (see \(md))" }
+            try StandardStreams.print(line)
+            if !problems.isEmpty { throw ExitCode.failure }
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            StandardStreams.printError(HarnessErrorMessage.line(for: error))
+            throw ExitCode.failure
+        }
+    }
+}

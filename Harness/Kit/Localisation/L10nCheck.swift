@@ -1,0 +1,136 @@
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+import Foundation
+
+/// Localisation QA over the scenes: each scene rendered headless at each size, with the strings
+/// as written and in each pseudo-locale asked for, with a `TextCheck` on the canvas; the
+/// pictures saved and every text problem collected (`harness l10n-check`).
+///
+/// ```swift
+/// let check = L10nCheck(scenes: ["basic"], sizes: [Size(width: 500, height: 400)], locales: [nil, .long])
+/// let runs = try check.run(savingPicturesIn: "out/l10n")
+/// runs.flatMap(\.problems).isEmpty    // true when every string fits and has its glyphs
+/// ```
+public struct L10nCheck {
+    /// One scene at one size in one locale.
+    public struct Run: Sendable {
+        public var scene: String
+        public var size: Size
+        /// nil: the strings as written.
+        public var locale: PseudoLocale?
+        public var problems: [TextProblem]
+        /// Where its picture was saved (nil when none was).
+        public var picture: String?
+
+        /// "as-written", "accented", "long", "rtl" or "all".
+        public var localeName: String { locale?.description ?? "as-written" }
+        public var sizeName: String { "\(Int(size.width))x\(Int(size.height))" }
+    }
+
+    public var scenes: [String]
+    public var sizes: [Size]
+    /// nil stands for the strings as written.
+    public var locales: [PseudoLocale?]
+    /// Frames drawn before the check ends (at `fps`): the scene's opening animations included.
+    public var frames = 30
+    public var fps = 60.0
+
+    /// The sizes checked unless told otherwise: the smallest the harness accepts, its default
+    /// and a large window.
+    public static let defaultSizes = [
+        Size(width: 500, height: 400), Size(width: 800, height: 600), Size(width: 1920, height: 1080),
+    ]
+
+    public init(scenes: [String], sizes: [Size] = L10nCheck.defaultSizes, locales: [PseudoLocale?] = [nil]) {
+        self.scenes = scenes
+        self.sizes = sizes
+        self.locales = locales
+    }
+
+    /// Renders every combination (scenes outermost), saving each picture as
+    /// `<folder>/<locale>/<W>x<H>/<scene>.png` when `folder` is given; `progress` hears of each
+    /// run as it ends.
+    public func run(savingPicturesIn folder: String? = nil, progress: ((Run) -> Void)? = nil) throws -> [Run] {
+        var runs: [Run] = []
+        for scene in scenes {
+            for size in sizes {
+                for locale in locales {
+                    var run = Run(scene: scene, size: size, locale: locale, problems: [], picture: nil)
+                    let context = SceneContext()
+                    context.pseudoLocale = locale
+                    let (renderer, _) = try HeadlessSession.make(scene: scene, size: size, context: context)
+                    let check = TextCheck()
+                    renderer.canvas.textCheck = check
+                    renderer.run(frames: frames, fps: fps)
+                    run.problems = check.problems
+                    if let folder {
+                        let dir = (folder as NSString).appendingPathComponent("\(run.localeName)/\(run.sizeName)")
+                        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                        let path = (dir as NSString).appendingPathComponent("\(scene).png")
+                        try OutputPathError.naming("--out") { try renderer.savePNG(path) }
+                        run.picture = path
+                    }
+                    progress?(run)
+                    runs.append(run)
+                }
+            }
+        }
+        return runs
+    }
+
+    /// The summary as JSON: every run with its problems.
+    public static func json(_ runs: [Run]) -> JSONValue {
+        .object([
+            ("problems", .number(Double(runs.reduce(0) { $0 + $1.problems.count }))),
+            (
+                "runs",
+                .array(
+                    runs.map { run in
+                        .object(
+                            [
+                                ("scene", .string(run.scene)), ("size", .string(run.sizeName)),
+                                ("locale", .string(run.localeName)),
+                                ("textProblems", .array(run.problems.map(\.json))),
+                            ] + (run.picture.map { [("picture", JSONValue.string($0))] } ?? []))
+                    })
+            ),
+        ])
+    }
+
+    /// The summary as Markdown: a line per run, then a table of every problem.
+    public static func markdown(_ runs: [Run]) -> String {
+        let total = runs.reduce(0) { $0 + $1.problems.count }
+        var md = "# Text problems\n\n"
+        let scenes = Set(runs.map(\.scene)).count, sizes = Set(runs.map(\.sizeName)).count
+        let locales = Set(runs.map(\.localeName)).sorted().joined(separator: ", ")
+        md += "\(total) problem(s) in \(runs.count) render(s): \(scenes) scene(s) × \(sizes) size(s) × \(locales).\n\n"
+        guard total > 0 else { return md }
+        md += "| scene | size | locale | kind | view | text | shown | over |\n|---|---|---|---|---|---|---|---|\n"
+        for run in runs {
+            for p in run.problems {
+                let over =
+                    p.kind == .missingGlyphs
+                    ? "\(p.missingGlyphs) glyph(s)" : "\(NumberText.rounded(p.overflow, decimals: 1)) pt"
+                md +=
+                    "| \(run.scene) | \(run.sizeName) | \(run.localeName) | \(p.kind.rawValue) | \(cell(p.viewPath)) | \(cell(p.text)) | \(cell(p.shown)) | \(over) |\n"
+            }
+        }
+        return md
+    }
+
+    /// A table cell: pipes escaped, control characters (the pseudo-locale's direction marks) shown as code points.
+    static func cell(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            if u == "|" {
+                out += "\\|"
+            } else if u.properties.generalCategory == .format || u.properties.generalCategory == .control {
+                out += "U+" + String(u.value, radix: 16, uppercase: true)
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,31 @@
+import FlywheelCore
+import FlywheelUI
+
+/// The canvas's side of localisation QA: a pseudo-locale applied to every string measured and
+/// drawn, and each line drawn told to the text check (`TextCheck`) with its box and how many of
+/// its glyphs are the missing-glyph box (glyph id 0 once every fallback font was tried).
+extension SDLCanvas {
+    /// Results kept before the pseudo-locale's memory is emptied.
+    static let pseudoLocalizedMemory = 4096
+
+    /// `text` as shown: through `pseudoLocale`, if any (results remembered).
+    func shownText(_ text: String) -> String {
+        guard let locale = pseudoLocale, !text.isEmpty else { return text }
+        if let done = pseudoLocalized[text] { return done }
+        if pseudoLocalized.count >= Self.pseudoLocalizedMemory { pseudoLocalized.removeAll(keepingCapacity: true) }
+        let shown = locale.apply(text)
+        pseudoLocalized[text] = shown
+        return shown
+    }
+
+    /// Tells `check` of `text` (as given) drawn at `origin` as `shown`.
+    func reportDrawnText(_ text: String, shown: String, at origin: Point, font: Font, to check: TextCheck) {
+        let size = measureShownText(shown, font: font)
+        var missing = 0
+        if let face = glyphAtlas.face(for: font, pixelSize: SDLCanvas.pixelSize(font, scale: pixelScale), fonts: fonts)
+        {
+            for g in glyphAtlas.shapedLine(shown, face: face, fonts: fonts).glyphs where g.id == 0 { missing += 1 }
+        }
+        check.didDraw(text, shown: shown, box: Rect(origin: origin, size: size), missingGlyphs: missing)
+    }
+}
