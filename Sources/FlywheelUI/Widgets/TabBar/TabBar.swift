@@ -61,9 +61,10 @@ open class TabBar: SegmentedControl {
     /// tabs.frame.size.width = max(scroller.bounds.width, natural)   // scroll when it is wider
     /// ```
     public func minimumTabWidth(measure: TextMeasuring) -> Double {
-        let widest = titles.map {
-            TabTitleLayout.unshortenedWidth($0, font: font, size: Self.readableTitleSize, measure: measure)
-        }.max() ?? 0
+        let widest =
+            titles.map {
+                TabTitleLayout.unshortenedWidth($0, font: font, size: Self.readableTitleSize, measure: measure)
+            }.max() ?? 0
         return max(44, (widest + 8 + 2).rounded(.up))
     }
 
