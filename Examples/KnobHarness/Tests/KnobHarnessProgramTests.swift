@@ -48,6 +48,20 @@ import Testing
             missing.errors.hasPrefix("KnobHarness: /nonexistent/turn.json: cannot read"), "\(missing.errors)")
     }
 
+    /// Localisation QA works on a program's own scenes: the knob's label fits as written and
+    /// in every pseudo-locale at the smallest and the default window.
+    @Test func theKnobSceneFitsInEveryPseudoLocale() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("knob-l10n-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let (status, output) = try run([
+            "l10n-check", "--scenes", "knob", "--sizes", "500x400,800x600", "--locales", "accented,long,rtl,all",
+            "--out", out,
+        ])
+        #expect(status == 0, "\(output)")
+        #expect(output.hasPrefix("0 text problem(s) in 10 render(s)"), "\(output)")
+        #expect(FileManager.default.fileExists(atPath: out + "/long/500x400/knob.png"))
+    }
+
     @Test func aScriptDraggingRoundTheKnobReportsItUnderControls() throws {
         let script = Self.exampleDirectory.appendingPathComponent("Scripts/turn-knob.json").path
         let (status, output) = try run(["--script", script, "--report", "-"])

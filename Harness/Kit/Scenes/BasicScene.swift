@@ -20,7 +20,7 @@ final class BasicScene: SceneView, SpinnerDelegate, ReportingScene {
 
     let demo = View()
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
-    let associatedText = Label(text: "", font: .boldSystem(size: 16))
+    let associatedText = Label(text: "", font: .boldSystem(size: 16)).fittingTranslations(lines: 1, scale: 0.6)
     let hudSwitch = Switch(isOn: false)
     let disabledControl = SegmentedControl(titles: ["None Disabled", "Some Disabled", "More Disabled", "All Disabled"])
     let thresholdControl = SegmentedControl(titles: BasicScene.thresholdTitles, selectedIndex: 7)

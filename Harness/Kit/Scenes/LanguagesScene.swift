@@ -52,37 +52,45 @@ final class LanguagesScene: SceneView, ReportingScene {
 
     let titleBar = View()
     let titleLabel = Label(text: "Languages: one label per script", font: .boldSystem(size: 17))
+        .fittingTranslations(lines: 1, scale: 0.6)
     let captions: [Label]
     let samples: [Label]
     /// Holds the spinner; the picker opens in it, above the spinner.
     let pickerArea = View()
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
-    let cityLabel = Label(text: "", font: .system(size: 20))
+    let cityLabel = Label(text: "", font: .system(size: 20)).verbatim()
     let extras: [Label]
     let countryControl = SegmentedControl(titles: LanguagesScene.countries, selectedIndex: 0)
+    /// Everything under the title bar; it scrolls when the window is too small for it (a narrow
+    /// window puts the picker under the samples instead of beside them).
+    let content = ScrollContainer()
     private(set) var spinnerRecorders: [SpinnerRecorder] = []
     var controlRecorders: [any ControlRecorder] { spinnerRecorders }
     private var statusLine: SpinnerStatusLine?
 
     override init(context: SceneContext) {
-        captions = Self.scripts.map { Label(text: $0.script, font: .system(size: 13)) }
-        samples = Self.scripts.map { Label(text: $0.text, font: .system(size: 20)) }
-        extras = Self.extraLines.map { Label(text: $0, font: .system(size: 20)) }
+        captions = Self.scripts.map { Label(text: $0.script, font: .system(size: 13)).fittingTranslations() }
+        // The samples are in their own languages already: a pseudo-locale leaves them as written.
+        samples = Self.scripts.map { Label(text: $0.text, font: .system(size: 20)).verbatim() }
+        extras = Self.extraLines.map { Label(text: $0, font: .system(size: 20)).verbatim() }
         super.init(context: context)
         titleBar.backgroundColor = Color(white: 0.97)
         titleLabel.alignment = .center
         titleLabel.accessibilityLabel = "Title"
         addSubview(titleBar)
         addSubview(titleLabel)
+        content.isVertical = true
+        content.bounces = false
+        addSubview(content)
         for (sample, (caption, label)) in zip(Self.scripts, zip(captions, samples)) {
             caption.textColor = Color(white: 0.45)
             label.alignment = sample.isRightToLeft ? .right : .left
             label.accessibilityLabel = sample.script
-            addSubview(caption)
-            addSubview(label)
+            content.addSubview(caption)
+            content.addSubview(label)
         }
         pickerArea.accessibilityLabel = "Picker Area"
-        addSubview(pickerArea)
+        content.addSubview(pickerArea)
         spinner.accessibilityLabel = "City"
         spinner.backgroundColor = .white
         spinner.tintColor = .harnessNavy
@@ -94,10 +102,10 @@ final class LanguagesScene: SceneView, ReportingScene {
         pickerArea.addSubview(spinner)
         cityLabel.alignment = .center
         cityLabel.accessibilityLabel = "Selected City"
-        addSubview(cityLabel)
-        extras.forEach(addSubview)
+        content.addSubview(cityLabel)
+        extras.forEach(content.addSubview)
         countryControl.accessibilityLabel = "Country"
-        addSubview(countryControl)
+        content.addSubview(countryControl)
         let line = SpinnerStatusLine(name: "City") { [weak self] in self?.status?($0) }
         statusLine = line
         spinnerRecorders = [SpinnerRecorder(name: "city", spinner: spinner, forwardingTo: line)]
@@ -148,27 +156,37 @@ final class LanguagesScene: SceneView, ReportingScene {
         let w = bounds.width, h = bounds.height, m = Self.margin
         titleBar.frame = Rect(x: 0, y: 0, width: w, height: Self.titleBarHeight)
         titleLabel.frame = titleBar.frame
-        let top = Self.titleBarHeight + 8
+        content.frame = Rect(x: 0, y: Self.titleBarHeight, width: w, height: max(0, h - Self.titleBarHeight))
+        // A window too narrow for the picker beside the samples puts it under them.
+        let narrow = w < Self.leftColumnWidth + 200
+        let top = 8.0
         let sampleX = m + Self.captionWidth
-        let sampleWidth = Self.leftColumnWidth - sampleX
+        let sampleWidth = (narrow ? w - m : Self.leftColumnWidth) - sampleX
         for (i, (caption, label)) in zip(captions, samples).enumerated() {
             let y = top + Double(i) * Self.rowHeight
             caption.frame = Rect(x: m, y: y, width: Self.captionWidth - 8, height: Self.rowHeight - 8)
             label.frame = Rect(x: sampleX, y: y, width: sampleWidth, height: Self.rowHeight - 8)
         }
-        // The right column: the picker area (the picker opens above the spinner, as tall as
-        // `pickerHeight`), then the selection and the extra lines.
-        let right = Self.leftColumnWidth + m
+        // The right column (or, narrow, the rest of the one column): the picker area (the picker
+        // opens above the spinner, as tall as `pickerHeight`), then the selection and the extra lines.
+        let right = narrow ? m : Self.leftColumnWidth + m
         let rightWidth = max(0, w - right - m)
+        let pickerTop = narrow ? top + Double(samples.count) * Self.rowHeight + 4 : top
         let spinnerSide = spinner.bounds.height
-        pickerArea.frame = Rect(x: right, y: top, width: rightWidth, height: Self.pickerHeight + spinnerSide + 4)
+        pickerArea.frame = Rect(x: right, y: pickerTop, width: rightWidth, height: Self.pickerHeight + spinnerSide + 4)
         spinner.center = Point(x: rightWidth / 2, y: Self.pickerHeight + spinnerSide / 2)
         var y = pickerArea.frame.maxY + 4
         for label in [cityLabel] + extras {
             label.frame = Rect(x: right, y: y, width: rightWidth, height: Self.rowHeight - 8)
             y += Self.rowHeight - 4
         }
+        y = max(y, top + Double(samples.count) * Self.rowHeight)
+        let visible = content.bounds.height
         countryControl.frame = Rect(
-            x: m, y: max(y, h - Self.segmentsHeight - 8), width: w - 2 * m, height: Self.segmentsHeight)
+            x: m, y: max(y, visible - Self.segmentsHeight - 8), width: w - 2 * m, height: Self.segmentsHeight)
+        content.contentSize = Size(width: w, height: countryControl.frame.maxY + 8)
+        let scrolls = content.contentSize.height > visible + 0.5
+        content.isScrollEnabled = scrolls
+        content.delaysContentTouches = scrolls
     }
 }

@@ -9,13 +9,13 @@ import FlywheelUI
 /// counted) and on the status line; the rating appears in the report's `controls`.
 final class RatingScene: SceneView {
     let titleBar = View()
-    let titleLabel = Label(text: "", font: .boldSystem(size: 17))
+    let titleLabel = Label(text: "", font: .boldSystem(size: 17)).fittingTranslations(lines: 1, scale: 0.6)
     let rating = RatingControl(starCount: 5)
-    let starsLabel = Label(text: "Stars:", font: .system(size: 15))
+    let starsLabel = Label(text: "Stars:", font: .system(size: 15)).fittingTranslations()
     let starsControl = SegmentedControl(titles: ["4", "5", "6"], selectedIndex: 1)
-    let rtlLabel = Label(text: "Right to Left:", font: .system(size: 15))
+    let rtlLabel = Label(text: "Right to Left:", font: .system(size: 15)).fittingTranslations()
     let rtlSwitch = Switch(isOn: false)
-    let flareLabel = Label(text: "Flare:", font: .system(size: 15))
+    let flareLabel = Label(text: "Flare:", font: .system(size: 15)).fittingTranslations()
     let flareControl = SegmentedControl(titles: FlareStyle.allCases.map(\.title), selectedIndex: 0)
     /// The rating's control events, newest first ("Events: touchUpInside · touchDragInside ×3 · touchDown").
     let eventLog = Label(text: "Events: none yet", font: .system(size: 13))

@@ -165,6 +165,7 @@ final class HarnessShell: View {
         tabBar.frame = Rect(x: 0, y: 0, width: barWidth, height: Self.tabBarHeight)
         tabScroller.contentSize = Size(width: barWidth, height: Self.tabBarHeight)
         tabScroller.isScrollEnabled = barWidth > w
+        tabScroller.delaysContentTouches = barWidth > w  // a bar that fits takes taps as before
         revealSelectedTab(animated: false)
     }
 

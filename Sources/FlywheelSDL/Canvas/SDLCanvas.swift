@@ -117,6 +117,8 @@ public final class SDLCanvas: Canvas {
     public var textCheck: TextCheck?
     /// Every string measured and drawn passes through this pseudo-locale first (nil: none).
     public var pseudoLocale: PseudoLocale? { didSet { if pseudoLocale != oldValue { pseudoLocalized.removeAll() } } }
+    /// Open `beginVerbatimText` calls: while above 0 the pseudo-locale is not applied.
+    var verbatimDepth = 0
     /// `pseudoLocale`'s results, by the string given (emptied when it fills).
     var pseudoLocalized: [String: String] = [:]
     /// Images on the CPU at their on-screen size, for `drawsImagesDirectly`. Keyed by size, so an

@@ -10,13 +10,16 @@ extension SDLCanvas {
 
     /// `text` as shown: through `pseudoLocale`, if any (results remembered).
     func shownText(_ text: String) -> String {
-        guard let locale = pseudoLocale, !text.isEmpty else { return text }
+        guard let locale = pseudoLocale, verbatimDepth == 0, !text.isEmpty else { return text }
         if let done = pseudoLocalized[text] { return done }
         if pseudoLocalized.count >= Self.pseudoLocalizedMemory { pseudoLocalized.removeAll(keepingCapacity: true) }
         let shown = locale.apply(text)
         pseudoLocalized[text] = shown
         return shown
     }
+
+    public func beginVerbatimText() { verbatimDepth += 1 }
+    public func endVerbatimText() { verbatimDepth = max(0, verbatimDepth - 1) }
 
     /// Tells `check` of `text` (as given) drawn at `origin` as `shown`.
     func reportDrawnText(_ text: String, shown: String, at origin: Point, font: Font, to check: TextCheck) {

@@ -76,6 +76,14 @@ public protocol Canvas: TextMeasuring {
     /// would draw it. The default is `pushClip`.
     func beginDamageClip(_ rect: Rect)
     func endDamageClip()
+
+    // MARK: Text as written
+
+    /// Until the matching `endVerbatimText`, text is measured and drawn as written, whatever
+    /// pseudo-locale the canvas applies (identifiers, file paths, numbers with units, real
+    /// translations). The default does nothing (no pseudo-locale).
+    func beginVerbatimText()
+    func endVerbatimText()
 }
 
 /// Text measurement, needed by layout as well as drawing.
@@ -138,6 +146,8 @@ public enum TextAlignment: Sendable, Hashable { case left, center, right, natura
 
 extension Canvas {
     public func takeDrawnBox() -> Rect? { nil }
+    public func beginVerbatimText() {}
+    public func endVerbatimText() {}
     public func beginDamageClip(_ rect: Rect) { pushClip(rect) }
     public func endDamageClip() { popClip() }
 

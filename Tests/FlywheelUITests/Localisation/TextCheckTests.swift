@@ -15,7 +15,8 @@ import Testing
             text: "Associated Text", font: .system(size: 10), frame: Rect(x: 0, y: 0, width: 60, height: 20))
         label.accessibilityLabel = "Title"
         let button = Button(title: "Press me please", frame: Rect(x: 0, y: 40, width: 40, height: 24))
-        let segments = SegmentedControl(titles: ["One", "Two and two", "Three"])
+        // Too narrow for its titles: the compact form, its selected title still too long.
+        let segments = SegmentedControl(titles: ["One", "A very long second title", "Three"], selectedIndex: 1)
         segments.frame = Rect(x: 0, y: 80, width: 150, height: 28)
         segments.accessibilityLabel = "Count"
         for v in [label, button, segments] { panel.addSubview(v) }
@@ -37,7 +38,7 @@ import Testing
         // A button is named by its title.
         #expect(clipped.viewPath == "Panel › Press me please" && clipped.text == "Press me please")
         #expect(abs(clipped.overflow - (15 * 0.6 * 15 - 40)) < 0.01)  // 15 pt system font
-        let segment = try #require(check.problems.first { $0.text == "Two and two" })
+        let segment = try #require(check.problems.first { $0.text == "A very long second title" })
         #expect(segment.kind == .truncated && segment.viewPath == "Panel › Count › segment 2")
         #expect(check.problems.count == 3)
         #expect(check.windowBoxes.count == 3 && check.windowBoxes[0].minX >= 10)

@@ -13,15 +13,52 @@ import Testing
 @Suite(.serialized) struct L10nCheckTests {
     /// A window far below the smallest supported one: its text cannot fit, and the check says
     /// where (the check's plumbing, not a layout promise).
-    static let tiny = Size(width: 240, height: 200)
+    static let tiny = Size(width: 100, height: 100)
 
     @Test func aTinyWindowsProblemsAreFoundWithTheirPaths() throws {
         try withSDL {
-            let runs = try L10nCheck(scenes: ["basic"], sizes: [Self.tiny], locales: [nil]).run()
+            let runs = try L10nCheck(scenes: ["rating"], sizes: [Self.tiny], locales: [nil]).run()
             let problems = try #require(runs.first?.problems)
-            #expect(problems.contains { $0.kind == .truncated && $0.viewPath.hasPrefix("Basic › ") })
-            #expect(problems.contains { $0.viewPath.hasPrefix("Scenes › tab ") || $0.viewPath.hasPrefix("Scenes") })
+            let title = try #require(problems.first { $0.viewPath == "Rating › Title" })
+            #expect(title.kind == .truncated && title.text == "User Rating: 1 star" && title.shown.hasSuffix("…"))
+            #expect(problems.contains { $0.viewPath == "Status line" })
             #expect(problems.allSatisfy { !$0.viewPath.isEmpty && !$0.text.isEmpty })
+        }
+    }
+
+    /// The promise `l10n-check` keeps for our own scenes: at the smallest, the default and a
+    /// large window, as written and with every string accented, 40 % longer and mirrored at
+    /// once, no missing glyph, no shortened and no clipped text.
+    @Test func everySceneFitsAsWrittenAndInThePseudoLocalesAtEverySupportedSize() throws {
+        try withSDL {
+            let runs = try L10nCheck(scenes: SceneCatalog.names, locales: [nil, .all]).run()
+            #expect(runs.count == SceneCatalog.names.count * 3 * 2)
+            let problems = runs.flatMap { run in
+                run.problems.map { "\(run.scene) \(run.sizeName) \(run.localeName): \($0)" }
+            }
+            #expect(problems.isEmpty, "\(problems.prefix(10))")
+        }
+    }
+
+    @Test func aTabBarTooNarrowForItsTitlesScrollsAndRevealsTheSelectedTab() throws {
+        try withSDL {
+            let context = SceneContext()
+            context.pseudoLocale = .long
+            let (renderer, shell) = try HeadlessSession.make(
+                scene: "basic", size: Size(width: 500, height: 400), context: context)
+            renderer.run(frames: 2, fps: 60)
+            #expect(shell.tabScroller.isScrollEnabled && shell.tabBar.frame.width > 500)
+            #expect(shell.tabScroller.axisOffset == 0)
+            shell.showScene(at: SceneCatalog.all.count - 1)
+            renderer.run(frames: 30, fps: 60)
+            let tab = shell.tabBar.segmentFrame(SceneCatalog.all.count - 1)
+            #expect(tab.minX >= shell.tabScroller.axisOffset - 0.5)
+            #expect(tab.maxX <= shell.tabScroller.axisOffset + 500.5)
+            // As written at 800×600 every title shows whole without scrolling.
+            let (wideRenderer, wide) = try HeadlessSession.make(scene: "basic", size: Size(width: 800, height: 600))
+            wideRenderer.run(frames: 2, fps: 60)
+            #expect(!wide.tabScroller.isScrollEnabled, "\(wide.tabBar.frame)")
+            #expect(wide.tabBar.frame.width == 800)
         }
     }
 
@@ -30,12 +67,12 @@ import Testing
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: out) }
             let bad = try #require(
-                try HarnessCommand.parseAsRoot(["l10n-check", "--scenes", "rating", "--sizes", "240x200", "--out", out])
+                try HarnessCommand.parseAsRoot(["l10n-check", "--scenes", "rating", "--sizes", "100x100", "--out", out])
                     as? L10nCheckCommand)
             #expect(throws: ExitCode.failure) { try bad.run() }
-            #expect(FileManager.default.fileExists(atPath: out + "/as-written/240x200/rating.png"))
+            #expect(FileManager.default.fileExists(atPath: out + "/as-written/100x100/rating.png"))
             let md = try String(contentsOfFile: out + "/l10n-check.md", encoding: .utf8)
-            #expect(md.contains("| rating | 240x200 | as-written |"))
+            #expect(md.contains("| rating | 100x100 | as-written |"))
             let json = try String(contentsOfFile: out + "/l10n-check.json", encoding: .utf8)
             #expect(json.contains("\"textProblems\""))
             let good = try #require(
@@ -60,7 +97,7 @@ import Testing
     @Test func aScriptsReportListsTheTextProblems() throws {
         try withSDL {
             let script = try HarnessScript.parse(
-                Data(#"{"scene": "basic", "size": [240, 200], "steps": [{"wait": 0.2}]}"#.utf8), file: "tiny.json")
+                Data(#"{"scene": "basic", "size": [100, 100], "steps": [{"wait": 0.2}]}"#.utf8), file: "tiny.json")
             let report = try ScriptedSession.run(
                 HarnessRunOptions(scene: "basic", size: Self.tiny, fps: 60, script: script), quiet: true)
             #expect(!report.textProblems.isEmpty)

@@ -43,14 +43,19 @@ import Testing
             let views: [View] =
                 [scene.titleBar, scene.pickerArea, scene.cityLabel, scene.countryControl]
                 + scene.captions + scene.samples + scene.extras
+            // Frames in the scene's space (all but the title bar sit in the scrolling content).
+            func box(_ v: View) -> Rect {
+                Rect(origin: v.superview!.convert(v.frame.origin, to: scene), size: v.frame.size)
+            }
+            #expect(!scene.content.isScrollEnabled)  // 800×600: everything shows, nothing scrolls
             for v in views {
-                #expect(encloses(scene.bounds, v.frame), "\(v.accessibilityLabel ?? "?") at \(v.frame)")
+                #expect(encloses(scene.bounds, box(v)), "\(v.accessibilityLabel ?? "?") at \(box(v))")
             }
             for (i, a) in views.enumerated() {
                 for b in views[(i + 1)...] {
                     #expect(
-                        a.frame.intersection(b.frame) == nil,
-                        "\(a.accessibilityLabel ?? "?") \(a.frame) and \(b.accessibilityLabel ?? "?") \(b.frame)")
+                        box(a).intersection(box(b)) == nil,
+                        "\(a.accessibilityLabel ?? "?") \(box(a)) and \(b.accessibilityLabel ?? "?") \(box(b))")
                 }
             }
             scene.spinner.isOpen = true

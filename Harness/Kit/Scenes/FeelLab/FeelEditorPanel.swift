@@ -19,9 +19,9 @@ final class FeelEditorPanel: View {
 
         init(field: FeelField, feel: FeelParameters) {
             self.field = field
-            nameLabel = Label(text: field.name, font: .system(size: 11))
+            nameLabel = Label(text: field.name, font: .system(size: 11)).verbatim()  // the profile's key
             nameLabel.textColor = Color(white: 0.15)
-            valueLabel = Label(text: field.display(in: feel), font: .system(size: 11))
+            valueLabel = Label(text: field.display(in: feel), font: .system(size: 11)).verbatim()
             valueLabel.alignment = .right
             valueLabel.textColor = Color(white: 0.3)
             switch field.kind {
@@ -84,7 +84,7 @@ final class FeelEditorPanel: View {
         return rowHeight + cellGap + rows * (cellHeight + cellGap)
     }
 
-    let pageLabel = Label(text: "Page:", font: .system(size: 13))
+    let pageLabel = Label(text: "Page:", font: .system(size: 13)).fittingTranslations()
     let pageControl = SegmentedControl(titles: FeelPage.allCases.map(\.title))
     private(set) var cells: [Cell] = []
     /// A user edited a field: the profile the panel proposes (the scene decides).

@@ -34,20 +34,20 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
     let pickerBox = View()
     let picker = PickerWheel()
-    let presetLabel = Label(text: "Preset:", font: .system(size: 13))
+    let presetLabel = Label(text: "Preset:", font: .system(size: 13)).fittingTranslations()
     let presetControl = SegmentedControl(titles: FeelLabScene.presetTitles)
     let resetButton = LabButton(title: "Reset")
-    let robotLabel = Label(text: "Robot fling:", font: .system(size: 13))
+    let robotLabel = Label(text: "Robot fling:", font: .system(size: 13)).fittingTranslations()
     let robotButtons = RobotFling.all.map { LabButton(title: $0.name) }
-    let rateLabel = Label(text: "Frame rate:", font: .system(size: 13))
+    let rateLabel = Label(text: "Frame rate:", font: .system(size: 13)).fittingTranslations()
     let rateControl = SegmentedControl(titles: FeelLabScene.frameRates.map { String(Int($0)) }, selectedIndex: 1)
-    let agreementLabel = Label(text: "", font: .system(size: 11))
+    let agreementLabel = Label(text: "", font: .system(size: 11)).fittingTranslations()
     let positionPlot = Plot(title: "Position (items from the start)")
     let velocityPlot = Plot(title: "Velocity (items/s)")
     let panel: FeelEditorPanel
     let saveButton = LabButton(title: "Save")
     let loadButton = LabButton(title: "Load")
-    let pathLabel = Label(text: "", font: .system(size: 11))
+    let pathLabel = Label(text: "", font: .system(size: 11)).fittingTranslations()
     /// In a window too short for the plots above the fields (500×400), they share one place and
     /// this switches between them ("Fields" or "Plots"); hidden otherwise.
     let showControl = SegmentedControl(titles: ["Fields", "Plots"])

@@ -34,7 +34,7 @@ final class LeakScene: SceneView, ReportingScene {
     let countControl = SegmentedControl(titles: LeakScene.churnCounts.map(String.init), selectedIndex: 1)
     private(set) var countRow: ControlRow!
     let churnButton = ChurnButton(title: "Churn")
-    let statsLabels = (0..<5).map { _ in Label(text: "", font: .system(size: 12)) }
+    let statsLabels = (0..<5).map { _ in Label(text: "", font: .system(size: 12)).fittingTranslations() }
     /// Where churned spinners live while they exist (clipped, so they never cover the panel).
     let stage = View()
     private(set) var spinnerRecorders: [SpinnerRecorder] = []

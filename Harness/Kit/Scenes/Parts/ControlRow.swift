@@ -12,10 +12,10 @@ final class ControlRow: View {
     var compact = false { didSet { if compact != oldValue { setNeedsLayout() } } }
     static let labelHeight = 18.0
     /// The label's share of a compact row's width.
-    static let compactLabelFraction = 0.34
+    static let compactLabelFraction = 0.4
 
     init(_ title: String, _ control: View, inline: Bool = false, textColor: Color = .white) {
-        label = Label(text: title, font: .system(size: 13))
+        label = Label(text: title, font: .system(size: 13)).fittingTranslations()
         label.textColor = textColor
         self.control = control
         self.inline = inline
@@ -42,9 +42,12 @@ final class ControlRow: View {
                 x: labelWidth, y: (h - size.height) / 2, width: min(size.width, w - labelWidth), height: size.height)
         } else if compact {
             let labelWidth = (w * Self.compactLabelFraction).rounded()
-            label.frame = Rect(x: 0, y: (h - Self.labelHeight) / 2, width: labelWidth - 4, height: Self.labelHeight)
+            // The row's whole height: a long label may take two lines, a little smaller.
+            label.minimumScaleFactor = 0.6
+            label.frame = Rect(x: 0, y: 0, width: labelWidth - 4, height: h)
             control.frame = Rect(x: labelWidth, y: 0, width: w - labelWidth, height: h)
         } else {
+            label.minimumScaleFactor = 0.7
             label.frame = Rect(x: 0, y: 0, width: w, height: Self.labelHeight)
             control.frame = Rect(x: 0, y: Self.labelHeight + 2, width: w, height: h - Self.labelHeight - 2)
         }

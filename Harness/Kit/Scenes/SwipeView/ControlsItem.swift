@@ -14,9 +14,9 @@ final class ControlsItem: View {
     let toggle = Switch(isOn: true)
     let slider = Slider()
     /// "Switch N", left of the switch on its row.
-    let toggleLabel = Label(text: "Switch 0", font: .system(size: 12))
+    let toggleLabel = Label(text: "Switch 0", font: .system(size: 12)).fittingTranslations(lines: 1, scale: 0.6)
     /// "Slider N", just above the slider.
-    let sliderLabel = Label(text: "Slider 0", font: .system(size: 11))
+    let sliderLabel = Label(text: "Slider 0", font: .system(size: 11)).fittingTranslations(lines: 1, scale: 0.6)
     private(set) var index = 0
     /// Whether this is the selected item (a thick white frame).
     var isChosen = false { didSet { if isChosen != oldValue { setNeedsDisplay() } } }

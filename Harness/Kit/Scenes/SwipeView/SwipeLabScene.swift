@@ -7,7 +7,7 @@ import FlywheelUI
 final class SwipeLabScene: SceneView, SwipeViewDelegate, ReportingScene {
     let swipe = SwipeView()
     let tiles = NumberTiles(count: 10)
-    let readout = Label(text: "", font: .system(size: 13))
+    let readout = Label(text: "", font: .system(size: 13)).verbatim(scale: 0.6)  // property names and numbers
     let panel = View()
     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "lab", swipeView: swipe, forwardingTo: self)]
     var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
@@ -53,6 +53,7 @@ final class SwipeLabScene: SceneView, SwipeViewDelegate, ReportingScene {
         ]
         for (name, control) in controls {
             let row = ControlRow(name, control, inline: true, textColor: .black)
+            row.label.verbatim()  // the property's name
             rows.append(row)
             panel.addSubview(row)
             control.addAction(for: .valueChanged) { [unowned self] _, _ in apply(name) }

@@ -1,26 +1,42 @@
 import FlywheelCore
 
-/// One line of text: UIKit's UILabel, reduced to what the harness panels need. A label is not a
+/// Text in a box: UIKit's UILabel, reduced to what the harness panels need. A label is not a
 /// control: it takes no input, holds no user value and has no disabled look.
 ///
-/// One file, not the usual `+Layout`/`+Input`/`+Drawing` split: it has no input and its layout
-/// and drawing are a line each (see docs/widgets.md).
+/// One file, not the usual `+Layout`/`+Input`/`+Drawing` split: it has no input, and fitting
+/// its text is its one piece of logic (`LabelFit`; see docs/widgets.md).
 ///
-/// Text wider than the label is cut with "…" at its end in reading order (UIKit's default
-/// `.byTruncatingTail`); the default alignment, `.natural`, puts a Hebrew or Arabic line at
-/// the right.
+/// **Fitting** (worked out once per text, font and size, so a steady frame measures nothing):
+/// the text goes on one line if it fits; else, when `numberOfLines` allows more and the height
+/// holds them, it wraps at spaces; else, down to `minimumScaleFactor` of the font (UIKit's
+/// `adjustsFontSizeToFitWidth`), the same at a smaller size; else it is cut with "…" at its end
+/// in reading order (UIKit's `.byTruncatingTail`). The default alignment, `.natural`, puts a
+/// Hebrew or Arabic line at the right.
+///
+/// **Verbatim** text (`isVerbatim`: identifiers, file paths, real translations) is drawn as
+/// written under any pseudo-locale (`PseudoLocale`).
 ///
 /// ```swift
 /// let title = Label(text: "User Rating: 1 star", font: .boldSystem(size: 17))
 /// title.alignment = .center
+/// let caption = Label(text: "Open Control Background Color:", font: .system(size: 13))
+/// caption.numberOfLines = 2            // wrap when one line is too narrow
+/// caption.minimumScaleFactor = 0.75    // then shrink to 75 % before cutting
 /// ```
 open class Label: View {
     public var text: String { didSet { if text != oldValue { textDidChange() } } }
     public var font: Font { didSet { if font != oldValue { textDidChange() } } }
     public var textColor: Color = .black { didSet { setNeedsDisplay() } }
     public var alignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
-    /// The text as last drawn, cut to the width it was drawn at (so a steady frame cuts nothing).
-    private var fitted: (text: String, font: Font, width: Double, result: String)?
+    /// Lines the text may wrap onto (1, the default: one line; 0: as many as the height holds).
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    /// The smallest share of `font` the text may shrink to before it is cut (1, the default:
+    /// no shrinking; clamped to 0.3...1).
+    public var minimumScaleFactor = 1.0 { didSet { if minimumScaleFactor != oldValue { textDidChange() } } }
+    /// Drawn as written under any pseudo-locale (false by default).
+    public var isVerbatim = false { didSet { if isVerbatim != oldValue { textDidChange() } } }
+    /// The text as last fitted, for the size it was fitted to (so a steady frame fits nothing).
+    private var fitted: (key: LabelFit.Key, fit: LabelFit)?
 
     public init(text: String = "", font: Font = .system(size: 15), frame: Rect = .zero) {
         self.text = text
@@ -30,6 +46,7 @@ open class Label: View {
     }
 
     private func textDidChange() {
+        fitted = nil
         superview?.setNeedsLayout()
         setNeedsDisplay()
     }
@@ -45,15 +62,33 @@ open class Label: View {
         return measurer.measureText(text, font: font)
     }
 
+    /// The lines and size the text is drawn with at the label's current size.
+    public func fit(on canvas: Canvas) -> LabelFit {
+        let key = LabelFit.Key(
+            text: text, font: font, size: bounds.size, numberOfLines: numberOfLines,
+            minimumScaleFactor: minimumScaleFactor)
+        if let f = fitted, f.key == key { return f.fit }
+        let fit = LabelFit.make(key, measure: canvas)
+        fitted = (key, fit)
+        return fit
+    }
+
     open override func draw(_ canvas: Canvas) {
         guard !text.isEmpty else { return }
-        let shown: String
-        if let f = fitted, f.text == text, f.font == font, f.width == bounds.width {
-            shown = f.result
-        } else {
-            shown = canvas.truncatedText(text, font: font, width: bounds.width)
-            fitted = (text, font, bounds.width, shown)
+        if isVerbatim { canvas.beginVerbatimText() }
+        defer { if isVerbatim { canvas.endVerbatimText() } }
+        let fit = fit(on: canvas)
+        if fit.lines.count == 1 {
+            canvas.drawText(fit.lines[0], in: bounds, font: fit.font, color: textColor, alignment: alignment)
+            return
         }
-        canvas.drawText(shown, in: bounds, font: font, color: textColor, alignment: alignment)
+        let align: TextAlignment =
+            alignment == .natural ? (canvas.isRightToLeft(text, font: font) ? .right : .left) : alignment
+        let top = bounds.midY - fit.lineHeight * Double(fit.lines.count) / 2
+        for (k, line) in fit.lines.enumerated() {
+            let row = Rect(
+                x: bounds.minX, y: top + Double(k) * fit.lineHeight, width: bounds.width, height: fit.lineHeight)
+            canvas.drawText(line, in: row, font: fit.font, color: textColor, alignment: align)
+        }
     }
 }

@@ -6,26 +6,53 @@ extension SegmentedControl {
     /// The gap kept between a title and its segment's edges, each side.
     static let titlePadding = 2.0
 
+    /// The titles as drawn: at one size and whether in the compact form.
+    struct ShownTitles {
+        var titles: [String]
+        var font: Font
+        var compact: Bool
+    }
+
     /// The titles as drawn in segments `segmentWidth` wide: all at one size, from `font` down
-    /// by up to `titleShrinkPoints` until every title fits; any still too wide ends in "…"
-    /// (never clipped mid-letter by the segment's edge).
-    func shownTitles(segmentWidth: Double, canvas: Canvas) -> (titles: [String], font: Font) {
+    /// by up to `titleShrinkPoints` until every title fits. If even then one does not, the
+    /// compact form (`isCompact`): each title fitted the same way to the room between the
+    /// arrows, any still too wide ending in "…" (never clipped mid-letter).
+    func shownTitles(segmentWidth: Double, canvas: Canvas) -> ShownTitles {
         if let c = shownTitleCache, c.width == segmentWidth, c.titles == titles, c.font == font {
-            return (c.shown, c.shownFont)
+            return c.shown
+        }
+        func fitted(room: Double) -> (Font, Bool) {
+            var f = font
+            func allFit() -> Bool { titles.allSatisfy { canvas.measureText($0, font: f).width <= room } }
+            while f.size > max(1, font.size - Self.titleShrinkPoints), !allFit() { f.size -= 1 }
+            return (f, allFit())
         }
         let room = max(0, segmentWidth - 2 * Self.titlePadding)
-        var f = font
-        func allFit() -> Bool { titles.allSatisfy { canvas.measureText($0, font: f).width <= room } }
-        while f.size > max(1, font.size - Self.titleShrinkPoints), !allFit() { f.size -= 1 }
-        let shown = titles.map { canvas.truncatedText($0, font: f, width: room) }
-        shownTitleCache = (segmentWidth, titles, font, shown, f)
-        return (shown, f)
+        var (f, fits) = fitted(room: room)
+        var shown: ShownTitles
+        if fits || titles.count < 2 {
+            shown = ShownTitles(
+                titles: titles.map { canvas.truncatedText($0, font: f, width: room) }, font: f, compact: false)
+        } else {
+            let compactRoom = max(0, compactTitleFrame.width - 2 * Self.titlePadding)
+            (f, fits) = fitted(room: compactRoom)
+            shown = ShownTitles(
+                titles: titles.map { canvas.truncatedText($0, font: f, width: compactRoom) }, font: f, compact: true)
+        }
+        shownTitleCache = (segmentWidth, titles, font, shown)
+        return shown
     }
 
     func drawSegments(in canvas: Canvas) {
         let shown = shownTitles(segmentWidth: titles.isEmpty ? 0 : segmentFrame(0).width, canvas: canvas)
+        isCompact = shown.compact
         let tint = tintColor.multiplyingAlpha(enabledAlpha)
         canvas.fillRoundedRect(bounds, radius: 6, color: .white)
+        if shown.compact {
+            drawCompact(shown, tint: tint, in: canvas)
+            canvas.strokeRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 6, color: tint, width: 1)
+            return
+        }
         for i in titles.indices {
             let f = segmentFrame(i)
             if i == selectedIndex {
@@ -43,5 +70,25 @@ extension SegmentedControl {
             canvas.drawText(shown.titles[i], in: f, font: shown.font, color: textColor)
         }
         canvas.strokeRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 6, color: tint, width: 1)
+    }
+
+    /// "‹ title ›": the selected title filled with the tint between the two arrows.
+    private func drawCompact(_ shown: ShownTitles, tint: Color, in canvas: Canvas) {
+        let title = compactTitleFrame
+        for (step, frame, arrow) in [(-1, compactPreviousFrame, "\u{2039}"), (1, compactNextFrame, "\u{203A}")] {
+            if pressedStep == step { canvas.fillRect(frame, color: tint.multiplyingAlpha(Self.pressedAlpha)) }
+            canvas.beginVerbatimText()
+            canvas.drawText(arrow, in: frame, font: .boldSystem(size: font.size + 2), color: tint)
+            canvas.endVerbatimText()
+        }
+        for x in [title.minX, title.maxX] {
+            let hairline = x.rounded() + 0.5
+            canvas.drawLine(
+                from: Point(x: hairline, y: title.minY), to: Point(x: hairline, y: title.maxY), color: tint, width: 1)
+        }
+        guard titles.indices.contains(selectedIndex) else { return }
+        canvas.fillRect(title, color: tint)
+        let color = Color.white.multiplyingAlpha(isEnabled(segment: selectedIndex) ? 1 : Control.disabledAlpha)
+        canvas.drawText(shown.titles[selectedIndex], in: title, font: shown.font, color: color)
     }
 }

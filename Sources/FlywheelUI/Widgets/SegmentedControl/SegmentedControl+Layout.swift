@@ -14,9 +14,35 @@ extension SegmentedControl {
         return Rect(x: bounds.minX + Double(i) * w, y: bounds.minY, width: w, height: bounds.height)
     }
 
-    /// The segment containing `point` (control coordinates).
+    /// The segment containing `point` (control coordinates); in the compact form, the selected
+    /// one for a point on its title and nil on the arrows.
     public func segment(at point: Point) -> Int? {
-        titles.indices.first { segmentFrame($0).contains(point) }
+        if isCompact {
+            return compactTitleFrame.contains(point) && titles.indices.contains(selectedIndex) ? selectedIndex : nil
+        }
+        return titles.indices.first { segmentFrame($0).contains(point) }
+    }
+
+    /// The compact form's arrows, each as wide as the control is high (up to 28 pt), and the
+    /// title between them.
+    var compactArrowWidth: Double { min(bounds.height, 28, bounds.width / 3) }
+    var compactPreviousFrame: Rect {
+        Rect(x: bounds.minX, y: bounds.minY, width: compactArrowWidth, height: bounds.height)
+    }
+    var compactNextFrame: Rect {
+        Rect(x: bounds.maxX - compactArrowWidth, y: bounds.minY, width: compactArrowWidth, height: bounds.height)
+    }
+    var compactTitleFrame: Rect {
+        Rect(
+            x: bounds.minX + compactArrowWidth, y: bounds.minY, width: max(0, bounds.width - 2 * compactArrowWidth),
+            height: bounds.height)
+    }
+
+    /// The compact form's step at `point`: -1 on "‹", +1 on "›" or the title, 0 outside.
+    func compactStep(at point: Point) -> Int {
+        if compactPreviousFrame.contains(point) { return -1 }
+        if compactNextFrame.contains(point) || compactTitleFrame.contains(point) { return 1 }
+        return 0
     }
 }
 

@@ -10,7 +10,8 @@ import FlywheelCore
 /// finger is drawn pressed (`pressedIndex`), the selected one filled with the tint.
 ///
 /// Sections: state and API (this file) · segment frames (`+Layout`) · touch and keys
-/// (`+Input`) · drawing (`+Drawing`).
+/// (`+Input`) · drawing (`+Drawing`). Too narrow for its titles, it takes a compact form
+/// (`isCompact`).
 ///
 /// ```swift
 /// let stars = SegmentedControl(titles: ["4", "5", "6"], selectedIndex: 1)
@@ -25,7 +26,15 @@ open class SegmentedControl: Control {
     public var font: Font = .system(size: 13) { didSet { invalidate() } }
     /// The titles as drawn and their size (`shownTitles(segmentWidth:canvas:)`), made once per
     /// segment width, titles and font so a steady frame measures nothing.
-    var shownTitleCache: (width: Double, titles: [String], font: Font, shown: [String], shownFont: Font)?
+    var shownTitleCache: (width: Double, titles: [String], font: Font, shown: ShownTitles)?
+    /// Set when drawn: the titles do not fit their segments even at the smallest size, so the
+    /// control shows only the selected title between a "‹" and a "›" (a tap on either steps, a
+    /// tap on the title goes to the next, round to the first). Keys, `set` and the value are as
+    /// before. A narrow window's seven colour names, or a translation 40 % longer, stay whole.
+    public internal(set) var isCompact = false
+    /// The arrow under the pointer while tracking in the compact form (-1 "‹", +1 "›" or the
+    /// title, 0 none).
+    var pressedStep = 0
     /// The segment under the pointer while tracking (drawn pressed).
     public internal(set) var pressedIndex: Int?
     /// Segments that cannot be chosen (drawn faded); the rest stay usable.

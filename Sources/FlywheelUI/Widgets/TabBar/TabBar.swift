@@ -48,10 +48,10 @@ open class TabBar: SegmentedControl {
         return titleLayouts
     }
 
-    /// The title size a bar too narrow for its tabs should still show whole: put the bar in a
-    /// horizontal `ScrollContainer` at `minimumTabWidth` per tab rather than shorten titles
-    /// below it.
-    public static let readableTitleSize = 10.0
+    /// The smallest title size (`TabTitleLayout.minimumSize`, 8 pt): a bar too narrow for its
+    /// titles at this size shortens them with "…" — or, better, sits in a horizontal
+    /// `ScrollContainer` at `minimumTabWidth` per tab and shows them whole.
+    public static let readableTitleSize = TabTitleLayout.minimumSize
 
     /// The narrowest tab in which every title shows whole (one line, or two balanced lines) at
     /// `readableTitleSize`, with its padding; at least 44 pt (a finger's target).
