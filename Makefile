@@ -91,7 +91,7 @@ sanitize-thread: deps
 
 # CI's short AddressSanitizer pass: the drawing tests most likely to touch memory wrongly (the text
 # path's shaping and glyph blends among them), and a few drawn fuzz sequences.
-SANITIZE_SHORT_TESTS = TextShapingTests|ScriptLabelGoldenTests|SoftwareGeometryGuardTests|LargeWindowTests|CanvasImageTextTests|CanvasShapeTests|ImageAndFontLimitsTests|RotatedIconSmoothnessTests|SpinnerGoldenTests|PickerWheelGoldenTests
+SANITIZE_SHORT_TESTS = TextShapingTests|CanvasTextCheckTests|ScriptLabelGoldenTests|SoftwareGeometryGuardTests|LargeWindowTests|CanvasImageTextTests|CanvasShapeTests|ImageAndFontLimitsTests|RotatedIconSmoothnessTests|SpinnerGoldenTests|PickerWheelGoldenTests
 sanitize-short: deps
 	@SANITIZE_FUZZ_CONFIG=debug scripts/sanitize.sh address 6 '$(SANITIZE_SHORT_TESTS)'
 

@@ -103,12 +103,9 @@ struct HarnessCommand: ParsableCommand {
             "Load FeelParameters from a JSON file (strict: every field, no unknown keys).", valueName: "file"))
     var feel: String?
 
-    @Option(
-        name: .customLong("pseudo-locale"),
-        help: ArgumentHelp(
-            "Show every string through a pseudo-locale: accented, long (+40 %, bracketed), rtl (mirrored) or all (the three at once).",
-            valueName: "name"))
-    var pseudoLocale: String?
+    /// `--pseudo-locale`, shared with `l10n-check` (which the root would otherwise take it from).
+    @OptionGroup var locale: PseudoLocaleOption
+    var pseudoLocale: String? { locale.pseudoLocale }
 
     /// The first registered scene ("basic" for `harness`, a program's own first scene otherwise).
     static var defaultScene: String { SceneCatalog.all.first?.name ?? "basic" }

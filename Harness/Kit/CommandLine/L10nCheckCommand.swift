@@ -22,15 +22,19 @@ struct L10nCheckCommand: ParsableCommand {
 
                 Examples:
                   \(name) l10n-check
+                  \(name) l10n-check --pseudo-locale all --sizes 500x400,800x600,1920x1080
                   \(name) l10n-check --locales accented,long,rtl,all --sizes 500x400,1920x1080
                   \(name) l10n-check --scenes basic,rating --out out/l10n
                 """
         )
     }
 
-    // Not `--pseudo-locale` / `--size`: the root command's options of those names would take them.
+    // Not `--size`: the root command's `--size` would take it. `--pseudo-locale` is the root's
+    // own option group, shared (ArgumentParser hands a subcommand the group its parent decoded).
     @Option(help: "Comma-separated pseudo-locales to check besides the strings as written: accented, long, rtl, all.")
     var locales: String?
+
+    @OptionGroup var locale: PseudoLocaleOption
 
     @Option(help: "Comma-separated window sizes, WxH (default 500x400,800x600,1920x1080).")
     var sizes: String?
@@ -64,7 +68,8 @@ struct L10nCheckCommand: ParsableCommand {
                 }
             }
             var localeList: [PseudoLocale?] = [nil]
-            for name in (locales ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let asked = [locales, locale.pseudoLocale].compactMap { $0 }.joined(separator: ",")
+            for name in asked.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                 guard let locale = PseudoLocale(name: name) else {
                     throw CommandLineValues.Refusal(
                         description:

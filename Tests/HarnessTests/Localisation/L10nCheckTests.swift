@@ -77,10 +77,13 @@ import Testing
             #expect(json.contains("\"textProblems\""))
             let good = try #require(
                 try HarnessCommand.parseAsRoot([
-                    "l10n-check", "--scenes", "rating", "--sizes", "800x600", "--locales", "accented", "--out", out,
+                    "l10n-check", "--scenes", "rating", "--sizes", "800x600", "--locales", "accented",
+                    "--pseudo-locale", "all", "--out", out,
                 ]) as? L10nCheckCommand)
             try good.run()
             #expect(FileManager.default.fileExists(atPath: out + "/accented/800x600/rating.png"))
+            // The harness's own --pseudo-locale reaches the subcommand too.
+            #expect(FileManager.default.fileExists(atPath: out + "/all/800x600/rating.png"))
         }
     }
 

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `--pseudo-locale NAME`: the harness's option, shared with `l10n-check` through an option
+/// group (a subcommand is handed the group its parent decoded, so `harness l10n-check
+/// --pseudo-locale all` reaches the check).
+struct PseudoLocaleOption: ParsableArguments {
+    @Option(
+        name: .customLong("pseudo-locale"),
+        help: ArgumentHelp(
+            "Show every string through a pseudo-locale: accented, long (+40 %, bracketed), rtl (mirrored) or all (the three at once).",
+            valueName: "name"))
+    var pseudoLocale: String?
+}
