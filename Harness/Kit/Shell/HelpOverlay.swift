@@ -116,19 +116,8 @@ final class HelpOverlay: View {
             guard available > 40, measurer.measureText(text, font: font).width > available else {
                 out.append(line); continue
             }
-            var current = ""
-            var pieces: [String] = []
-            for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                let limit = pieces.isEmpty ? available : available - 16
-                if !current.isEmpty, measurer.measureText(candidate, font: font).width > limit {
-                    pieces.append(current)
-                    current = String(word)
-                } else {
-                    current = candidate
-                }
-            }
-            if !current.isEmpty { pieces.append(current) }
+            // Continuations are indented by four spaces: 16 points less room.
+            let pieces = measurer.wrappedLines(text, font: font, width: available, continuationWidth: available - 16)
             for (i, piece) in pieces.enumerated() {
                 let shown = i == 0 ? piece : "    " + piece
                 switch line {

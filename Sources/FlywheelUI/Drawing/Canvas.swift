@@ -119,6 +119,31 @@ extension TextMeasuring {
         return shown
     }
 
+    /// `text` broken at spaces into lines no wider than `width` (`continuationWidth`, if given,
+    /// for every line after the first), filling each line before starting the next; a word
+    /// wider than its line gets a line of its own (and stays wider). Runs of spaces count as one.
+    ///
+    /// ```swift
+    /// canvas.wrappedLines("Open Control Background Color:", font: .system(size: 13), width: 120)
+    /// // ["Open Control", "Background Color:"]
+    /// ```
+    public func wrappedLines(_ text: String, font: Font, width: Double, continuationWidth: Double? = nil) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            let limit = lines.isEmpty ? width : (continuationWidth ?? width)
+            if !current.isEmpty, measureText(candidate, font: font).width > limit {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
     private func shortened(_ text: String, font: Font, width: Double) -> String {
         let clusters = Array(text)
         var fits = 0, over = clusters.count

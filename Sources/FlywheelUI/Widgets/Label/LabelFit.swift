@@ -83,23 +83,9 @@ public struct LabelFit: Equatable, Sendable {
         return lines.allSatisfy { measure.measureText($0, font: font).width <= width } ? lines : nil
     }
 
-    /// Greedy wrapping at spaces (a word wider than `width` gets a line of its own); nil for
-    /// text without a space.
+    /// Wrapping at spaces (`TextMeasuring.wrappedLines`); nil for text without a space.
     static func wrappedGreedy(_ text: String, font: Font, width: Double, measure: TextMeasuring) -> [String]? {
-        let words = text.split(separator: " ")
-        guard words.count > 1 else { return nil }
-        var lines: [String] = []
-        var current = ""
-        for word in words {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if !current.isEmpty, measure.measureText(candidate, font: font).width > width {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current = candidate
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        guard text.split(separator: " ").count > 1 else { return nil }
+        return measure.wrappedLines(text, font: font, width: width)
     }
 }
