@@ -14,6 +14,8 @@ final class HarnessShell: View {
     /// Holds the tab bar; scrolls it sideways when the window is too narrow for every title to
     /// show whole (`TabBar.minimumTabWidth`).
     let tabScroller = ScrollContainer()
+    /// The tab bar's width with every title whole, once measured.
+    private var naturalTabBarWidth: Double?
     /// The status line: its label, and every message with its time (reports read it).
     let statusLine = StatusLine()
     var statusLabel: Label { statusLine.label }
@@ -159,9 +161,19 @@ final class HarnessShell: View {
                 height: Self.statusHeight - 2)
         }
         tabScroller.frame = Rect(x: 0, y: h - Self.tabBarHeight, width: w, height: Self.tabBarHeight)
-        let measure = host?.textMeasurer ?? EstimatingTextMeasurer()
-        let natural = tabBar.minimumTabWidth(measure: measure) * Double(tabBar.titles.count)
-        let barWidth = max(w, natural.rounded(.up))
+        // Measured once (the titles and their font do not change); a layout pass comes with
+        // every status message, so it must not measure, nor move a bar the user scrolled.
+        let natural: Double
+        if let known = naturalTabBarWidth {
+            natural = known
+        } else if let measure = host?.textMeasurer {
+            natural = (tabBar.minimumTabWidth(measure: measure) * Double(tabBar.titles.count)).rounded(.up)
+            naturalTabBarWidth = natural
+        } else {
+            natural = 0
+        }
+        let barWidth = max(w, natural)
+        guard tabBar.frame.width != barWidth || tabScroller.contentSize.width != barWidth else { return }
         tabBar.frame = Rect(x: 0, y: 0, width: barWidth, height: Self.tabBarHeight)
         tabScroller.contentSize = Size(width: barWidth, height: Self.tabBarHeight)
         tabScroller.isScrollEnabled = barWidth > w

@@ -54,6 +54,11 @@ import Testing
             let tab = shell.tabBar.segmentFrame(SceneCatalog.all.count - 1)
             #expect(tab.minX >= shell.tabScroller.axisOffset - 0.5)
             #expect(tab.maxX <= shell.tabScroller.axisOffset + 500.5)
+            // Scrolled back by hand, the bar stays where it was put when a message comes.
+            shell.tabScroller.setAxisOffset(0)
+            shell.post("A message that lays the shell out again")
+            renderer.run(frames: 5, fps: 60)
+            #expect(shell.tabScroller.axisOffset == 0)
             // As written at 800×600 every title shows whole without scrolling.
             let (wideRenderer, wide) = try HeadlessSession.make(scene: "basic", size: Size(width: 800, height: 600))
             wideRenderer.run(frames: 2, fps: 60)
