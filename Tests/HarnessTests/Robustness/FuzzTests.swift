@@ -175,6 +175,30 @@ import Testing
         }
     }
 
+    /// `harness fuzz --seed 1`, case 24032 (fuzz-regressions/feel-robot-during-a-springy-pop.json,
+    /// with its drawn feel): the Hard robot fling pressed while the lab's ring was still popping
+    /// open — a 3.4 s pop with damping 0.09, whose scale springs through a mirror image. The
+    /// robot hands its events over at frame times, so each met the ring at another scale: item 11
+    /// at 120 fps, 5 at 24. The robot now starts after the pop (`Spinner.popEndTime`).
+    @Test func theRobotWaitsForTheRingsPopAtEveryRate() throws {
+        try withSDL {
+            let base = Self.regressions.appendingPathComponent("feel-robot-during-a-springy-pop")
+            let script = try HarnessScript.load(path: base.path + ".json")
+            let feel = try FeelFile.load(path: base.path + "-feel.json", key: "--feel")
+            let steps = script.steps.map(\.action)
+            let executor = FuzzExecutor()
+            var ends: [String] = []
+            for fps in [24.0, 30, 60, 120, 240] {
+                let r = try executor.play(
+                    scene: "feel", size: try #require(script.size), pixelScale: script.pixelScale ?? 1, feel: feel,
+                    fps: fps, draws: false, steps: steps)
+                #expect(r.violations.isEmpty, "\(fps) fps: \(r.violations)")
+                ends.append(r.finalState)
+            }
+            #expect(Set(ends).count == 1, "\(ends)")
+        }
+    }
+
     /// `harness fuzz --seed 1 --scenes swipe-controls`, case 191
     /// (fuzz-regressions/swipe-controls-slider-in-a-new-item.json): a press on the thumb of a
     /// slider whose item the press's own layout loads. The slider takes it at once, so its

@@ -83,6 +83,9 @@ extension FeelLabScene {
             spinner.isOpen = true
             start = max(start, now + feel.openDurationSeconds + 0.05)
         }
+        // Not while the ring pops: its scale springs (a springy feel overshoots through a mirror
+        // image), so the same drag would meet another ring at each frame rate.
+        if let popEnd = spinner.popEndTime { start = max(start, popEnd + 0.05) }
         let startItem = spinner.landingIndex ?? spinner.selectedIndex
         let ringRadius = spinner.ringRadius
         let traces: [FlingTrace]

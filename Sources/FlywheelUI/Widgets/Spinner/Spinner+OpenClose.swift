@@ -96,6 +96,7 @@ extension Spinner {
             shown.transform = Transform(scaleX: s, y: s).concatenating(Transform(translationX: 0, y: dy))
         }
         if let token = popAnimation { host?.cancelAnimation(token) }
+        popEndTime = nil
         guard let host else {
             if opening { apply(1) } else { finishClosing() }
             return
@@ -108,12 +109,14 @@ extension Spinner {
             initialVelocity: opening ? f.openInitialSpringVelocity : f.closeInitialSpringVelocity)
         let duration = opening ? f.openDurationSeconds : f.closeDurationSeconds
         let end = host.clock.now + duration
+        popEndTime = end
         popAnimation = host.animate(
             duration: duration, curve: curve,
             update: { p in apply(from + (to - from) * p) },
             completion: { [weak self] finished in
                 guard let self else { return }
                 self.popAnimation = nil
+                if self.popEndTime == end { self.popEndTime = nil }  // not a later pop's
                 guard !opening, finished else { return }
                 // The picker turns on while it shrinks and leaves when the shrink ends: a settle
                 // before that end selects its row, whichever frame ends the animation.

@@ -135,6 +135,15 @@ open class Spinner: Control {
     /// ```
     public var landingTime: Double? { presentation?.ring?.landingTime }
 
+    /// The clock time the open pop (or the close shrink) ends, while one runs; nil otherwise.
+    /// While it runs the ring is scaled — a springy feel overshoots, even through a mirror
+    /// image — so a scripted gesture meant to be the same every time starts after it.
+    ///
+    /// ```swift
+    /// let start = max(now, (spinner.popEndTime ?? -.infinity) + 0.05)
+    /// ```
+    public internal(set) var popEndTime: Double?
+
     // MARK: Internal state
 
     var currentIndex = 0
