@@ -176,15 +176,16 @@ import Testing
     }
 
     /// `harness fuzz --seed 1`, case 24032 (fuzz-regressions/feel-robot-during-a-springy-pop.json,
-    /// with its drawn feel): the Hard robot fling pressed while the lab's ring was still popping
+    /// with its drawn feel in fuzz-regressions/feels/): the Hard robot fling pressed while the lab's ring was still popping
     /// open — a 3.4 s pop with damping 0.09, whose scale springs through a mirror image. The
     /// robot hands its events over at frame times, so each met the ring at another scale: item 11
     /// at 120 fps, 5 at 24. The robot now starts after the pop (`Spinner.popEndTime`).
     @Test func theRobotWaitsForTheRingsPopAtEveryRate() throws {
         try withSDL {
-            let base = Self.regressions.appendingPathComponent("feel-robot-during-a-springy-pop")
-            let script = try HarnessScript.load(path: base.path + ".json")
-            let feel = try FeelFile.load(path: base.path + "-feel.json", key: "--feel")
+            let name = "feel-robot-during-a-springy-pop.json"
+            let script = try HarnessScript.load(path: Self.regressions.appendingPathComponent(name).path)
+            let feel = try FeelFile.load(
+                path: Self.regressions.appendingPathComponent("feels/" + name).path, key: "--feel")
             let steps = script.steps.map(\.action)
             let executor = FuzzExecutor()
             var ends: [String] = []
