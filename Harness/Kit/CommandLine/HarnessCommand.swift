@@ -265,11 +265,10 @@ struct HarnessCommand: ParsableCommand {
             if isHeadless {
                 try ScriptedSession.run(options)
             } else {
-                let context = SceneContext(feel: options.feel)
-                context.pseudoLocale = options.pseudoLocale
                 try WindowSession.run(
                     scene: options.scene, size: options.size, frames: options.frames,
-                    screenshot: options.screenshot, context: context,
+                    screenshot: options.screenshot,
+                    context: SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale),
                     hooks: WindowSessionHooks(options: options), renderer: renderer)
             }
         } catch let error as ValidationError {

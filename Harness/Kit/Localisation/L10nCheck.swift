@@ -57,9 +57,8 @@ public struct L10nCheck {
             for size in sizes {
                 for locale in locales {
                     var run = Run(scene: scene, size: size, locale: locale, problems: [], picture: nil)
-                    let context = SceneContext()
-                    context.pseudoLocale = locale
-                    let (renderer, _) = try HeadlessSession.make(scene: scene, size: size, context: context)
+                    let (renderer, _) = try HeadlessSession.make(
+                        scene: scene, size: size, context: SceneContext(pseudoLocale: locale))
                     let check = TextCheck()
                     renderer.canvas.textCheck = check
                     renderer.run(frames: frames, fps: fps)

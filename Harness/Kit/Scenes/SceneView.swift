@@ -21,9 +21,10 @@ public final class SceneContext {
     /// nil: the strings as written). Set on the canvas by the session.
     public var pseudoLocale: PseudoLocale?
 
-    public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios) {
+    public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios, pseudoLocale: PseudoLocale? = nil) {
         self.assets = assets
         self.feel = feel
+        self.pseudoLocale = pseudoLocale
     }
 }
 

@@ -67,8 +67,7 @@ public enum ScriptedSession {
             )
         }
         try checkFrameCount(options)
-        let context = SceneContext(feel: options.feel)
-        context.pseudoLocale = options.pseudoLocale
+        let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
         let (renderer, shell) = try HeadlessSession.make(
             scene: options.scene.lowercased(), size: options.size, pixelScale: options.pixelScale, context: context)
         let textCheck = TextCheck()

@@ -43,9 +43,9 @@ public enum HeadlessSession {
     ) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for entry in SceneCatalog.all {
-            let context = SceneContext()
-            context.pseudoLocale = pseudoLocale
-            let (renderer, _) = try make(scene: entry.name, size: size, pixelScale: pixelScale, context: context)
+            let (renderer, _) = try make(
+                scene: entry.name, size: size, pixelScale: pixelScale, context: SceneContext(pseudoLocale: pseudoLocale)
+            )
             renderer.run(frames: frames, fps: fps)
             try OutputPathError.naming("--render-all") {
                 try renderer.savePNG((directory as NSString).appendingPathComponent("\(entry.name).png"))

@@ -52,9 +52,10 @@ extension SDLCanvas {
         let given = text
         let text = shownText(given)
         if !text.isEmpty, origin.isFinite {
-            if let check = textCheck { reportDrawnText(given, shown: text, at: origin, font: font, to: check) }
+            let box = Rect(origin: origin, size: measureShownText(text, font: font))
+            if let check = textCheck { reportDrawnText(given, shown: text, in: box, font: font, to: check) }
             // Glyphs may reach past their advance (italics, overhangs): a quarter em around.
-            noteDrawn(Rect(origin: origin, size: measureShownText(text, font: font)), outset: font.size / 4)
+            noteDrawn(box, outset: font.size / 4)
         }
         guard !text.isEmpty, origin.isFinite, let renderer, let c = vertexColor(color) else { return }
         if drawsTextDirectly, drawTextDirectly(text, at: origin, font: font, color: c) { return }

@@ -79,7 +79,6 @@ public struct PseudoLocale: Hashable, Sendable, CustomStringConvertible {
         return s
     }
 
-    private static let plain = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".unicodeScalars)
     private static let fancy = Array("ȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑ".unicodeScalars)
 
     private static func accented(_ u: Unicode.Scalar) -> Unicode.Scalar {

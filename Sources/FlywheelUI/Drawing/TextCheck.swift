@@ -82,8 +82,9 @@ public final class TextCheck {
                     kind: .truncated, viewPath: "", text: original, shown: shown, overflow: truncation.overflow),
                 view: view, box: box)
         }
-        var over = max(0, view.bounds.minX - box.minX) + max(0, box.maxX - view.bounds.maxX)
-        if let given = givenBox { over = max(over, max(0, given.minX - box.minX) + max(0, box.maxX - given.maxX)) }
+        /// How far `box` runs past the left and right sides of `room`.
+        func overflow(past room: Rect) -> Double { max(0, room.minX - box.minX) + max(0, box.maxX - room.maxX) }
+        let over = max(overflow(past: view.bounds), givenBox.map(overflow(past:)) ?? 0)
         if over > tolerance {
             add(
                 TextProblem(kind: .clipped, viewPath: "", text: original, shown: shown, overflow: over), view: view,
@@ -95,7 +96,7 @@ public final class TextCheck {
         var p = problem
         p.viewPath = Self.path(of: view, at: Point(x: box.midX, y: box.midY))
         let key = Key(kind: p.kind, viewPath: p.viewPath)
-        let windowBox = Self.windowBox(box, in: view)
+        let windowBox = view.transformToWindow.apply(box)
         if let i = index[key] {
             if p.overflow > problems[i].overflow { problems[i].overflow = p.overflow }
             windowBoxes[i] = windowBox
@@ -126,15 +127,5 @@ public final class TextCheck {
         names.reverse()
         if let part = (view as? TextPartNaming)?.textPartName(at: point) { names.append(part) }
         return names.joined(separator: " › ")
-    }
-
-    private static func windowBox(_ box: Rect, in view: View) -> Rect {
-        let corners = [
-            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-            Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY),
-        ].map { view.convert($0, to: nil) }
-        var r = Rect(origin: corners[0], size: .zero)
-        for c in corners.dropFirst() { r = r.union(Rect(origin: c, size: .zero)) }
-        return r
     }
 }

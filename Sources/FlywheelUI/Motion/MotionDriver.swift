@@ -200,13 +200,22 @@ public final class MotionDriver {
 
     /// Reports `before → after` (a drag moved the wheel) as crossings at time `t`, by the user.
     private func reportJump(from before: Double, to after: Double, at t: Double) {
+        reportCrossings(from: before, to: after, isFromUser: true) { _ in t }
+    }
+
+    /// Reports the crossings (in `crossingSubdivisions` units) between wheel positions `before`
+    /// and `after` (detents), each at the time `time` gives for its position (detents); stops if
+    /// a callback starts another motion.
+    private func reportCrossings(
+        from before: Double, to after: Double, isFromUser: Bool, time: (Double) -> Double
+    ) {
         guard let onCrossing, before != after, let units = crossingUnits else { return }
         let started = generation
         DetentCrossing.forEach(
             from: before * units.scale, to: after * units.scale, itemCount: units.count, wraps: wraps
         ) { detent in
             guard generation == started else { return }
-            onCrossing(Crossing(detent: detent, time: t, isFromUser: true))
+            onCrossing(Crossing(detent: detent, time: time(detent.position / units.scale), isFromUser: isFromUser))
         }
     }
 
@@ -405,14 +414,8 @@ public final class MotionDriver {
         let before = physics.position(at: t)
         physics.setPosition(anchor.position + v * (t - anchor.time), at: t)
         let after = physics.position(at: t)
-        guard let onCrossing, before != after, let units = crossingUnits else { return }
-        let started = generation
-        DetentCrossing.forEach(
-            from: before * units.scale, to: after * units.scale, itemCount: units.count, wraps: wraps
-        ) { detent in
-            guard generation == started else { return }
-            let crossed = anchor.time + (detent.position / units.scale - anchor.position) / v
-            onCrossing(Crossing(detent: detent, time: min(max(crossed, from), t), isFromUser: false))
+        reportCrossings(from: before, to: after, isFromUser: false) { position in
+            min(max(anchor.time + (position - anchor.position) / v, from), t)
         }
     }
 

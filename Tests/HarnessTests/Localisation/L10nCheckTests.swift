@@ -42,8 +42,7 @@ import Testing
 
     @Test func aTabBarTooNarrowForItsTitlesScrollsAndRevealsTheSelectedTab() throws {
         try withSDL {
-            let context = SceneContext()
-            context.pseudoLocale = .long
+            let context = SceneContext(pseudoLocale: .long)
             let (renderer, shell) = try HeadlessSession.make(
                 scene: "basic", size: Size(width: 500, height: 400), context: context)
             renderer.run(frames: 2, fps: 60)

@@ -14,13 +14,21 @@ import Testing
 @Suite(.serialized) struct WindowSizeTests {
     static let sizes = [Size(width: 500, height: 400), Size(width: 1920, height: 1080)]
 
+    /// The shell on `name` at `size` after five frames, the scene as `T`, and the status
+    /// line's top in window points. Call inside `withSDL`.
+    private func laidOut<T: SceneView>(_ name: String, as type: T.Type, size: Size) throws -> (
+        renderer: HeadlessRenderer, shell: HarnessShell, scene: T, statusTop: Double
+    ) {
+        let (renderer, shell) = try HeadlessSession.make(scene: name, size: size)
+        renderer.run(frames: 5, fps: 60)
+        let scene = try #require(shell.scene as? T)
+        return (renderer, shell, scene, shell.statusLabel.convert(Point(x: 0, y: 0), to: nil).y)
+    }
+
     @Test(arguments: sizes)
     func basicRowsStayAboveTheStatusLine(size: Size) throws {
         try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(scene: "basic", size: size)
-            renderer.run(frames: 5, fps: 60)
-            let scene = try #require(shell.scene as? BasicScene)
-            let statusTop = shell.statusLabel.convert(Point(x: 0, y: 0), to: nil).y
+            let (_, _, scene, statusTop) = try laidOut("basic", as: BasicScene.self, size: size)
             for row in scene.rows {
                 let bottom = row.convert(Point(x: 0, y: row.bounds.maxY), to: nil).y
                 #expect(bottom <= statusTop, "\(row.label.text) at \(size)")
@@ -32,10 +40,7 @@ import Testing
     @Test(arguments: sizes)
     func feelLabStaysAboveTheStatusLineAndShowsPlotsForARobotFling(size: Size) throws {
         try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(scene: "feel", size: size)
-            renderer.run(frames: 5, fps: 60)
-            let scene = try #require(shell.scene as? FeelLabScene)
-            let statusTop = shell.statusLabel.convert(Point(x: 0, y: 0), to: nil).y
+            let (renderer, _, scene, statusTop) = try laidOut("feel", as: FeelLabScene.self, size: size)
             let shown = [scene.panel, scene.positionPlot, scene.velocityPlot, scene.saveButton, scene.robotButtons[2]]
             for view in shown where !view.isHidden {
                 let corner = view.convert(Point(x: view.bounds.maxX, y: view.bounds.maxY), to: nil)

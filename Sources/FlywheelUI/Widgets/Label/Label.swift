@@ -52,9 +52,12 @@ open class Label: View {
     }
 
     /// `alignment` with `.natural` resolved: `.right` for right-to-left text, else `.left`.
-    public var resolvedAlignment: TextAlignment {
+    public var resolvedAlignment: TextAlignment { alignment(measuredBy: host?.textMeasurer) }
+
+    /// `alignment` with `.natural` resolved by `measurer` (nil: left).
+    private func alignment(measuredBy measurer: TextMeasuring?) -> TextAlignment {
         guard alignment == .natural else { return alignment }
-        return host?.textMeasurer.isRightToLeft(text, font: font) == true ? .right : .left
+        return measurer?.isRightToLeft(text, font: font) == true ? .right : .left
     }
 
     open override var intrinsicContentSize: Size? {
@@ -82,8 +85,7 @@ open class Label: View {
             canvas.drawText(fit.lines[0], in: bounds, font: fit.font, color: textColor, alignment: alignment)
             return
         }
-        let align: TextAlignment =
-            alignment == .natural ? (canvas.isRightToLeft(text, font: font) ? .right : .left) : alignment
+        let align = alignment(measuredBy: canvas)  // the whole text's direction, for every line
         let top = bounds.midY - fit.lineHeight * Double(fit.lines.count) / 2
         for (k, line) in fit.lines.enumerated() {
             let row = Rect(

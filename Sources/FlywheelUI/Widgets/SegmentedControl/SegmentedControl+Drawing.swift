@@ -21,24 +21,23 @@ extension SegmentedControl {
         if let c = shownTitleCache, c.width == segmentWidth, c.titles == titles, c.font == font {
             return c.shown
         }
-        func fitted(room: Double) -> (Font, Bool) {
+        /// The largest size, down to `titleShrinkPoints` smaller, at which every title fits
+        /// `room`, and whether they do there.
+        func size(for room: Double) -> (font: Font, fits: Bool) {
             var f = font
             func allFit() -> Bool { titles.allSatisfy { canvas.measureText($0, font: f).width <= room } }
             while f.size > max(1, font.size - Self.titleShrinkPoints), !allFit() { f.size -= 1 }
             return (f, allFit())
         }
-        let room = max(0, segmentWidth - 2 * Self.titlePadding)
-        var (f, fits) = fitted(room: room)
-        var shown: ShownTitles
-        if fits || titles.count < 2 {
-            shown = ShownTitles(
-                titles: titles.map { canvas.truncatedText($0, font: f, width: room) }, font: f, compact: false)
-        } else {
-            let compactRoom = max(0, compactTitleFrame.width - 2 * Self.titlePadding)
-            (f, fits) = fitted(room: compactRoom)
-            shown = ShownTitles(
-                titles: titles.map { canvas.truncatedText($0, font: f, width: compactRoom) }, font: f, compact: true)
+        var room = max(0, segmentWidth - 2 * Self.titlePadding)
+        var (f, fits) = size(for: room)
+        let compact = !fits && titles.count > 1
+        if compact {
+            room = max(0, compactTitleFrame.width - 2 * Self.titlePadding)
+            f = size(for: room).font
         }
+        let shown = ShownTitles(
+            titles: titles.map { canvas.truncatedText($0, font: f, width: room) }, font: f, compact: compact)
         shownTitleCache = (segmentWidth, titles, font, shown)
         return shown
     }

@@ -64,9 +64,7 @@ extension SegmentedControl {
         case .right: step = 1
         default: return false
         }
-        var i = selectedIndex + step
-        while titles.indices.contains(i), !isEnabled(segment: i) { i += step }
-        if titles.indices.contains(i) { setValueFromUser(i) }
+        stepSelection(by: step, wrapping: false)
         return true
     }
 }

@@ -63,7 +63,7 @@ extension Spinner {
     }
 
     func finishClosing() {
-        if let token = popAnimation { host?.cancelAnimation(token) }
+        if let token = popAnimation?.token { host?.cancelAnimation(token) }
         popAnimation = nil
         presentation?.view.removeFromSuperview()
         presentation = nil
@@ -95,8 +95,7 @@ extension Spinner {
             let dy = anchorsBottom ? (1 - s) * height / 2 : 0
             shown.transform = Transform(scaleX: s, y: s).concatenating(Transform(translationX: 0, y: dy))
         }
-        if let token = popAnimation { host?.cancelAnimation(token) }
-        popEndTime = nil
+        if let token = popAnimation?.token { host?.cancelAnimation(token) }
         guard let host else {
             if opening { apply(1) } else { finishClosing() }
             return
@@ -109,20 +108,19 @@ extension Spinner {
             initialVelocity: opening ? f.openInitialSpringVelocity : f.closeInitialSpringVelocity)
         let duration = opening ? f.openDurationSeconds : f.closeDurationSeconds
         let end = host.clock.now + duration
-        popEndTime = end
-        popAnimation = host.animate(
+        let token = host.animate(
             duration: duration, curve: curve,
             update: { p in apply(from + (to - from) * p) },
             completion: { [weak self] finished in
                 guard let self else { return }
                 self.popAnimation = nil
-                if self.popEndTime == end { self.popEndTime = nil }  // not a later pop's
                 guard !opening, finished else { return }
                 // The picker turns on while it shrinks and leaves when the shrink ends: a settle
                 // before that end selects its row, whichever frame ends the animation.
                 self.picker?.driver.advance(to: end)
                 self.finishClosing()
             })
+        popAnimation = (token, end)
     }
 
     /// The centre icon swap of `replaceCenterImage`: scale 0 → 1 with the open spring.

@@ -142,7 +142,7 @@ open class Spinner: Control {
     /// ```swift
     /// let start = max(now, (spinner.popEndTime ?? -.infinity) + 0.05)
     /// ```
-    public internal(set) var popEndTime: Double?
+    public var popEndTime: Double? { popAnimation?.end }
 
     // MARK: Internal state
 
@@ -158,7 +158,8 @@ open class Spinner: Control {
     /// Mouse-wheel fractions not yet a whole notch (the ring and the picker step one per notch).
     var wheelNotches = WheelNotches()
     weak var monitorHost: ViewHost?
-    var popAnimation: AnimationToken?
+    /// The open pop or close shrink running, and the clock time it ends.
+    var popAnimation: (token: AnimationToken, end: Double)?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

@@ -29,7 +29,7 @@ struct TabTitleLayout: Equatable {
         }
         let one = shrunk([title], from: font, downTo: minimumSingleLineSize)
         if one.fits { return TabTitleLayout(lines: [title], font: one.font) }
-        if let lines = balancedSplit(title, font: font, measure: measure) {
+        if let lines = balancedSplit(title, font: font, measure: measure)?.lines {
             let two = shrunk(lines, from: font, downTo: minimumSize)
             if two.fits { return TabTitleLayout(lines: lines, font: two.font) }
         }
@@ -55,7 +55,7 @@ struct TabTitleLayout: Equatable {
         }
         return titles.map { title in
             if fits([title]) { return TabTitleLayout(lines: [title], font: common) }
-            let split = balancedSplit(title, font: common, measure: measure)
+            let split = balancedSplit(title, font: common, measure: measure)?.lines
             if let split, fits(split) { return TabTitleLayout(lines: split, font: common) }
             let lines = (split ?? [title]).map { measure.truncatedText($0, font: common, width: max(0, width)) }
             return TabTitleLayout(lines: lines, font: common)
@@ -68,12 +68,14 @@ struct TabTitleLayout: Equatable {
         var f = font
         f.size = size
         let one = measure.measureText(title, font: f).width
-        guard let lines = balancedSplit(title, font: f, measure: measure) else { return one }
-        return min(one, lines.map { measure.measureText($0, font: f).width }.max() ?? one)
+        return min(one, balancedSplit(title, font: f, measure: measure)?.longer ?? one)
     }
 
-    /// `title` split at the space whose longer line is shortest (at `font`), or nil without a space.
-    static func balancedSplit(_ title: String, font: Font, measure: TextMeasuring) -> [String]? {
+    /// `title` split at the space whose longer line is shortest (at `font`), with that line's
+    /// width; nil without a space.
+    static func balancedSplit(_ title: String, font: Font, measure: TextMeasuring) -> (
+        lines: [String], longer: Double
+    )? {
         let words = title.split(separator: " ")
         guard words.count > 1 else { return nil }
         var best: (lines: [String], longer: Double)?
@@ -82,6 +84,6 @@ struct TabTitleLayout: Equatable {
             let longer = lines.map { measure.measureText($0, font: font).width }.max() ?? 0
             if best.map({ longer < $0.longer }) ?? true { best = (lines, longer) }
         }
-        return best?.lines
+        return best
     }
 }
