@@ -4,10 +4,10 @@ import Testing
 @testable import FlywheelUI
 
 /// Behaviours where Flywheel and the originals could differ, pinned one way or the other (each
-/// is a row of the README's differences tables).
+/// is a row of the differences tables in docs/differences.md).
 @Suite struct SeedDifferencesTests {
     /// A menu parameter's `selectedIndex` clamps into its strings; a swipe view's
-    /// `decelerationRate` outside 0.9…0.99999 is ignored (the old rate kept): README rows.
+    /// `decelerationRate` outside 0.9…0.99999 is ignored (the old rate kept): rows of docs/differences.md.
     @Test func menuIndexClampsAndAnOutOfRangeDecelerationRateIsRefusedWithAMessage() {
         var p = MenuParameter(label: "L", normalisedValue: 0, stringValues: ["a", "b", "c"])
         p.selectedIndex = 7

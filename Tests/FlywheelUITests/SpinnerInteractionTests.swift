@@ -212,7 +212,7 @@ import Testing
     }
 
     /// RVS_Spinner's `selectedIndex` plays its tink on every change while open, from code too
-    /// (README: differences). Ours plays one tick for the change, none for the items the wheel
+    /// (docs/differences.md). Ours plays one tick for the change, none for the items the wheel
     /// passes on its way there, and reports before the setter returns (the original: on the
     /// next main-queue turn).
     @Test func settingTheSelectionFromCodeWhileOpenReportsAtOnceAndTicksOnce() {

@@ -7,10 +7,10 @@ import Testing
 
 @testable import HarnessKit
 
-/// The harness side of the README's differences tables.
+/// The harness side of the differences tables in docs/differences.md.
 @Suite(.serialized) struct SeedDifferencesSceneTests {
-    /// Seed 001's "Rotation" slider (the ring's rotation in radians) is not in the Basic scene:
-    /// RVS_Spinner 2.0 removed that feature, and its Basic harness has the ten rows we have.
+    /// RVS_Spinner before 2.0 had a "Rotation" slider (the ring's rotation in radians); it is not
+    /// in the Basic scene: 2.0 removed that feature, and its Basic harness has the ten rows we have.
     @Test func theBasicSceneHasNoRotationSlider() throws {
         try withSDL {
             let (renderer, shell) = try HeadlessSession.make(scene: "basic", size: Size(width: 800, height: 600))

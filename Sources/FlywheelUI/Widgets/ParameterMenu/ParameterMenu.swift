@@ -52,7 +52,7 @@ import FlywheelCore
 /// until it sets it again. A second pointer while one drives the menu is ignored; a pointer
 /// pressed while the keyboard holds the menu open takes it over. `detach()` removes the input
 /// view from the target it was added to, and the input view keeps the menu alive while attached.
-/// Where this differs from the original control is listed in the README.
+/// Where this differs from the original control is listed in docs/differences.md.
 ///
 /// ```swift
 /// let menu = ParameterMenu(parameters: [

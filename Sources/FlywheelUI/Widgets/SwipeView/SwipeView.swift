@@ -25,7 +25,7 @@ import Foundation
 /// `WillBeginDecelerating` → `DidScroll`… → `DidEndDecelerating`. A move from code:
 /// `DidScroll`… → `DidEndScrollingAnimation`. Immediate changes: one `DidScroll`.
 ///
-/// **Rules worth knowing** (each is tested; the README lists where they differ from the
+/// **Rules worth knowing** (each is tested; docs/differences.md lists where they differ from the
 /// original library):
 /// - `decelerationRate` defaults to 0.998 (`ScrollContainer.DecelerationRate.normal`).
 /// - `autoscroll` is in items per second; positive values *decrease* `scrollOffset` (content
