@@ -38,6 +38,18 @@ public enum GestureRecognizerState: Sendable, Equatable {
 /// deadline at its exact time, before any later event and on any frame past it, so what is
 /// recognized does not depend on the frame rate.
 ///
+/// **Hooks.** A recognizer of your own overrides the same pointer hooks a `View` does:
+/// `pointerDown`, `pointerMoved`, `pointerUp` and `pointerCancelled`, and moves its `state` with
+/// `transition(to:at:)`.
+///
+/// **Why the widgets are not built on recognizers** (docs/architecture.md, "Pointer input: one
+/// vocabulary"): the controls keep UIKit's tracking and control events (`Control`), which a
+/// recognizer does not send; a recognizer that begins claims its pointer and fails every other
+/// recognizer following it, which a scroller or the spinner's ring must not do to the
+/// recognizers of your own views; the pointer routing stops at a control, which a scroller's
+/// drag must not; and the widgets act at the press itself and measure slop in their own
+/// coordinates, where a recognizer reports only state changes and measures in window points.
+///
 /// ```swift
 /// let doubleTap = TapGestureRecognizer(numberOfTapsRequired: 2) { _ in print("double") }
 /// let singleTap = TapGestureRecognizer { _ in print("single") }
@@ -102,12 +114,25 @@ open class GestureRecognizer {
 
     // MARK: Subclass hooks
 
-    /// The pointer followed went down (the recognizer is `possible`; `track` is set).
-    open func pointerBegan(_ touch: Touch) {}
+    // The pointer hooks carry `View`'s names (`pointerDown`, `pointerMoved`, `pointerUp`,
+    // `pointerCancelled`): one vocabulary for one pointer's life. A recognizer only watches, so
+    // its `pointerDown` returns nothing (a view's says whether it takes the pointer).
+
+    /// The pointer followed went down (the recognizer is `possible`; `track` is set): `View`'s
+    /// `pointerDown`, seen by a recognizer.
+    ///
+    /// ```swift
+    /// final class PressCounter: GestureRecognizer {
+    ///     var presses = 0
+    ///     override func pointerDown(_ touch: Touch) { presses += 1 }
+    ///     override func pointerUp(_ touch: Touch) { transition(to: .recognized, at: touch.timestamp) }
+    /// }
+    /// ```
+    open func pointerDown(_ touch: Touch) {}
     /// The pointer followed moved.
     open func pointerMoved(_ touch: Touch) {}
     /// The pointer followed lifted.
-    open func pointerEnded(_ touch: Touch) {}
+    open func pointerUp(_ touch: Touch) {}
     /// The pointer followed was cancelled; the default cancels a gesture under way and fails one
     /// not yet begun.
     open func pointerCancelled(_ touch: Touch) { abandon(at: touch.timestamp) }

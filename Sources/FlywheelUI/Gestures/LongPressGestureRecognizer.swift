@@ -44,7 +44,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func pointerEnded(_ touch: Touch) {
+    public override func pointerUp(_ touch: Touch) {
         switch state {
         case .possible: transition(to: .failed, at: touch.timestamp)
         case .began, .changed: transition(to: .ended, at: touch.timestamp)

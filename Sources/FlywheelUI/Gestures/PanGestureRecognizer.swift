@@ -51,7 +51,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return Point(x: end.x - zero.x, y: end.y - zero.y)
     }
 
-    public override func pointerBegan(_ touch: Touch) {
+    public override func pointerDown(_ touch: Touch) {
         origin = touch.locationInWindow
         sample(touch)
     }
@@ -69,7 +69,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func pointerEnded(_ touch: Touch) {
+    public override func pointerUp(_ touch: Touch) {
         sample(touch)
         switch state {
         case .possible: transition(to: .failed, at: touch.timestamp)

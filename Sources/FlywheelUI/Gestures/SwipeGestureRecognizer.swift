@@ -60,7 +60,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func pointerEnded(_ touch: Touch) {
+    public override func pointerUp(_ touch: Touch) {
         if state == .possible { transition(to: .failed, at: touch.timestamp) }
     }
 

@@ -33,7 +33,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         super.init(action: action)
     }
 
-    public override func pointerBegan(_ touch: Touch) {
+    public override func pointerDown(_ touch: Touch) {
         if let first = firstTapLocation, touch.locationInWindow.distance(to: first) > PointerSlop.tapRepeat {
             return transition(to: .failed, at: touch.timestamp)
         }
@@ -50,7 +50,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func pointerEnded(_ touch: Touch) {
+    public override func pointerUp(_ touch: Touch) {
         guard state == .possible else { return }
         if pointerTravelled(beyond: PointerSlop.tap) { return transition(to: .failed, at: touch.timestamp) }
         tapCount += 1

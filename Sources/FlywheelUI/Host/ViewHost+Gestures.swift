@@ -37,7 +37,7 @@ extension ViewHost {
             r.lastTouch = touch
             r.timestamp = touch.timestamp
             if !activeRecognizers.contains(where: { $0 === r }) { activeRecognizers.append(r) }
-            r.pointerBegan(touch)
+            r.pointerDown(touch)
         }
     }
 
@@ -50,7 +50,7 @@ extension ViewHost {
             r.timestamp = touch.timestamp
             switch phase {
             case .move: r.pointerMoved(touch)
-            case .up: r.pointerEnded(touch)
+            case .up: r.pointerUp(touch)
             default: r.pointerCancelled(touch)
             }
         }

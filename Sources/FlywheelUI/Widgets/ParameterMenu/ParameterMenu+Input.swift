@@ -1,6 +1,7 @@
 import FlywheelCore
 
-/// The movement rule, and the pointer, keys and wheel that feed it.
+/// The movement rule, and the keys and wheel that feed it (the pointer comes through
+/// `ParameterMenuTrigger`'s hooks).
 ///
 /// Every input first brings the column's driver up to its own time, so the same events give the
 /// same positions whatever the frame rate.
@@ -87,32 +88,6 @@ extension ParameterMenu {
             }
             return p.normalisedValue
         }
-    }
-
-    // MARK: Pointer (from the input view)
-
-    /// A press on the target: opens the menu and makes this pointer its driver. A second
-    /// pointer while one drives the menu is not taken.
-    func beginTouch(_ touch: Touch, in input: View) -> Bool {
-        if isOpen, drivingPointer != nil { return false }
-        if !isOpen { open() }
-        guard isOpen else { return false }
-        drivingPointer = touch.id
-        previousLocation = touch.location(in: input)
-        return true
-    }
-
-    func continueTouch(_ touch: Touch, in input: View) {
-        guard isOpen, touch.id == drivingPointer else { return }
-        let p = touch.location(in: input)
-        let dx = previousLocation.x - p.x, dy = previousLocation.y - p.y
-        previousLocation = p
-        handleMovement(deltaX: dx, deltaY: dy, at: touch.timestamp)
-    }
-
-    func endTouch(_ touch: Touch) {
-        guard touch.id == drivingPointer else { return }
-        close()
     }
 
     // MARK: Keys and wheel (from the input view)

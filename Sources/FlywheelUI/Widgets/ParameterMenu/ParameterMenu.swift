@@ -5,9 +5,10 @@ import FlywheelCore
 /// to change its value, lift to close. The menu is the overlay itself (a view covering the
 /// presenting view); `attach(to:)` puts a transparent input view inside the target.
 ///
-/// Sections: state and API (this file) · column and row layout (`+Layout`) · pointer, keys,
-/// wheel and the movement rule (`+Input`) · the centre line and ticking (`+Drawing`). One row is a
-/// `ParameterMenuRow`; the values are `MenuParameter`s.
+/// Sections: state and API (this file) · column and row layout (`+Layout`) · keys, wheel and
+/// the movement rule (`+Input`; the pointer comes through `ParameterMenuTrigger`) · the centre
+/// line and ticking (`+Drawing`). One row is a `ParameterMenuRow`; the values are
+/// `MenuParameter`s.
 ///
 /// **Gesture.** A touch-down on the target opens the menu at once (no movement threshold) and
 /// the same pointer keeps driving it; lifting (or a cancel) closes it at once. The overlay never

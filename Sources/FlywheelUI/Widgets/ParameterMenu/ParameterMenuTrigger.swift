@@ -15,10 +15,38 @@ final class ParameterMenuTrigger: View {
     }
 
     override var canBecomeFocused: Bool { menu != nil }
-    override func pointerDown(_ touch: Touch) -> Bool { menu?.beginTouch(touch, in: self) ?? false }
-    override func pointerMoved(_ touch: Touch) { menu?.continueTouch(touch, in: self) }
-    override func pointerUp(_ touch: Touch) { menu?.endTouch(touch) }
-    override func pointerCancelled(_ touch: Touch) { menu?.endTouch(touch) }
+
+    /// A press on the target: opens the menu and makes this pointer its driver. A second
+    /// pointer while one drives the menu is not taken.
+    override func pointerDown(_ touch: Touch) -> Bool {
+        guard let menu else { return false }
+        if menu.isOpen, menu.drivingPointer != nil { return false }
+        if !menu.isOpen { menu.open() }
+        guard menu.isOpen else { return false }
+        menu.drivingPointer = touch.id
+        menu.previousLocation = touch.location(in: self)
+        return true
+    }
+
+    /// The driving pointer's movement since its last event feeds the menu's movement rule.
+    override func pointerMoved(_ touch: Touch) {
+        guard let menu, menu.isOpen, touch.id == menu.drivingPointer else { return }
+        let p = touch.location(in: self)
+        let dx = menu.previousLocation.x - p.x, dy = menu.previousLocation.y - p.y
+        menu.previousLocation = p
+        menu.handleMovement(deltaX: dx, deltaY: dy, at: touch.timestamp)
+    }
+
+    /// Lifting the driving pointer closes the menu.
+    override func pointerUp(_ touch: Touch) {
+        if let menu, touch.id == menu.drivingPointer { menu.close() }
+    }
+
+    /// Cancelling the driving pointer closes the menu, as a lift does.
+    override func pointerCancelled(_ touch: Touch) {
+        if let menu, touch.id == menu.drivingPointer { menu.close() }
+    }
+
     override func handleKey(_ event: KeyEvent) -> Bool { menu?.pressKey(event) ?? false }
     override func handleWheel(_ event: WheelEvent) -> Bool { menu?.scrollWheel(event) ?? false }
     override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }

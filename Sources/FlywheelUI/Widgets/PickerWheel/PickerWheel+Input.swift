@@ -95,82 +95,13 @@ extension PickerWheel {
         move(toRow: restingRow(near: row), fromCode: false, at: t)
     }
 
-    // MARK: Touch
-
-    func beginTouch(_ touch: Touch) -> Bool {
-        guard !rows.isEmpty else { return false }
-        let t = inputTime(touch.timestamp)
-        driver.advance(to: t)
-        let p = touch.location(in: self)
-        fingerScale = PickerFingerScale()
-        var g = Gesture(track: PointerTrack(touch, start: p))
-        let phase = driver.phase
-        if phase == .coasting || phase == .snapping {
-            // A touch on a moving wheel stops it at the next row it can reach without overshoot;
-            // it becomes a drag only once the finger travels.
-            driver.tap(at: t)
-            g.stoppedWheel = true
-            runMotion()
-        } else {
-            // At rest: follow from the first point, so the wheel stays under the finger 1:1.
-            g.isFollowing = driver.beginDrag(fingerItems: fingerItems(p.y), at: t)
-        }
-        gesture = g
-        return true
-    }
-
-    func continueTouch(_ touch: Touch) -> Bool {
-        guard var g = gesture else { return true }
-        let t = inputTime(touch.timestamp)
-        driver.advance(to: t)
-        let p = touch.location(in: self)
-        _ = g.track.move(to: p, beyond: tapSlop)
-        if g.isFollowing {
-            follow(p.y, at: t)
-        } else if g.track.isDrag, !driver.isDragging {
-            // A stopped wheel is grabbed where it is now and follows from here.
-            g.isFollowing = driver.beginDrag(fingerItems: fingerItems(p.y), at: t)
-            setNeedsDisplay()
-        }
-        gesture = g
-        return true
-    }
-
-    func endTouch(_ touch: Touch) {
-        guard let g = gesture else { return }
-        gesture = nil
-        let t = inputTime(touch.timestamp)
-        driver.advance(to: t)
-        guard g.isFollowing, driver.isDragging else { return }
-        let p = touch.location(in: self)
-        if g.track.isDrag {
-            follow(p.y, at: t)
-            driver.endDrag(at: t, pointsPerItem: rowSpacing)
-            runMotion()
-        } else {
-            // A tap: the wheel goes back to its row, then to the tapped one.
-            driver.cancelDrag(at: t)
-            runMotion()
-            tapped(atY: g.track.start.y, at: t)
-        }
-    }
-
-    func cancelTouch(_ touch: Touch) {
-        guard gesture != nil else { return }
-        gesture = nil
-        let t = inputTime(touch.timestamp)
-        driver.advance(to: t)
-        if driver.isDragging {
-            driver.cancelDrag(at: t)
-            runMotion()
-        }
-    }
+    // MARK: Touch (the tracking hooks, in the class, call these)
 
     /// The finger's coordinate in rows: up is positive, so dragging up brings higher rows in.
     /// When the row spacing changes under a finger (a subclass's row height, a resize), the
     /// scale is re-anchored where the finger last was, so the wheel neither jumps nor loses its
     /// detents: rows already passed stay passed, and later travel counts at the new spacing.
-    private func fingerItems(_ y: Double) -> Double {
+    func fingerItems(_ y: Double) -> Double {
         let s = rowSpacing
         guard s > 0 else { return 0 }
         fingerScale.rescale(to: s)
@@ -180,13 +111,13 @@ extension PickerWheel {
 
     /// Moves the followed finger to `y` (the driver reports the rows whose middle the centre
     /// line passes).
-    private func follow(_ y: Double, at t: Double) {
+    func follow(_ y: Double, at t: Double) {
         driver.drag(fingerItems: fingerItems(y), at: t)
         setNeedsDisplay()
     }
 
     /// A tap at `y`: another row moves to the centre; the centre row is the primary action.
-    private func tapped(atY y: Double, at t: Double) {
+    func tapped(atY y: Double, at t: Double) {
         let centre = Int(physics.restPosition.rounded())
         guard let row = self.row(atY: y, position: physics.restPosition) else { return }
         if row == centre {

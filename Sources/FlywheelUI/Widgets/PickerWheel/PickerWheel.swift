@@ -32,8 +32,9 @@ public struct PickerRow: Sendable {
 /// line being the selection. The picker variant of RVS_Spinner, usable on its own; it plays
 /// UIPickerView's part in the original.
 ///
-/// Sections: state and API (this file) · cylinder geometry and row layout (`+Layout`) · touch,
-/// wheel, keys and motion (`+Input`) · drawing (`+Drawing`).
+/// Sections: state, API and the tracking hooks (this file) · cylinder geometry and row layout
+/// (`+Layout`) · the finger's scale and taps, wheel, keys and motion (`+Input`) · drawing
+/// (`+Drawing`).
 ///
 /// **Motion.** A bounded `MotionDriver` (one detent per row) drives everything: a drag follows the finger 1:1
 /// (dragging up brings higher indices to the centre, as UIPickerView does), a release flings
@@ -282,15 +283,85 @@ open class PickerWheel: Control {
 
     private func geometryDidChange() { setNeedsDisplay() }
 
+    // MARK: Tracking (Control's hooks; overrides must live in the class)
+
+    /// A press stops a moving wheel (a drag only once the finger travels) or grabs one at rest.
+    open override func beginTracking(_ touch: Touch) -> Bool {
+        guard !rows.isEmpty else { return false }
+        let t = inputTime(touch.timestamp)
+        driver.advance(to: t)
+        let p = touch.location(in: self)
+        fingerScale = PickerFingerScale()
+        var g = Gesture(track: PointerTrack(touch, start: p))
+        let phase = driver.phase
+        if phase == .coasting || phase == .snapping {
+            // A touch on a moving wheel stops it at the next row it can reach without overshoot;
+            // it becomes a drag only once the finger travels.
+            driver.tap(at: t)
+            g.stoppedWheel = true
+            runMotion()
+        } else {
+            // At rest: follow from the first point, so the wheel stays under the finger 1:1.
+            g.isFollowing = driver.beginDrag(fingerItems: fingerItems(p.y), at: t)
+        }
+        gesture = g
+        return true
+    }
+
+    /// The wheel follows the finger (a stopped wheel once the finger travels past `tapSlop`).
+    open override func continueTracking(_ touch: Touch) -> Bool {
+        guard var g = gesture else { return true }
+        let t = inputTime(touch.timestamp)
+        driver.advance(to: t)
+        let p = touch.location(in: self)
+        _ = g.track.move(to: p, beyond: tapSlop)
+        if g.isFollowing {
+            follow(p.y, at: t)
+        } else if g.track.isDrag, !driver.isDragging {
+            // A stopped wheel is grabbed where it is now and follows from here.
+            g.isFollowing = driver.beginDrag(fingerItems: fingerItems(p.y), at: t)
+            setNeedsDisplay()
+        }
+        gesture = g
+        return true
+    }
+
+    /// A drag flings or settles; a tap goes to the tapped row.
+    open override func endTracking(_ touch: Touch) {
+        guard let g = gesture else { return }
+        gesture = nil
+        let t = inputTime(touch.timestamp)
+        driver.advance(to: t)
+        guard g.isFollowing, driver.isDragging else { return }
+        let p = touch.location(in: self)
+        if g.track.isDrag {
+            follow(p.y, at: t)
+            driver.endDrag(at: t, pointsPerItem: rowSpacing)
+            runMotion()
+        } else {
+            // A tap: the wheel goes back to its row, then to the tapped one.
+            driver.cancelDrag(at: t)
+            runMotion()
+            tapped(atY: g.track.start.y, at: t)
+        }
+    }
+
+    open override func cancelTracking(_ touch: Touch) {
+        guard gesture != nil else { return }
+        gesture = nil
+        let t = inputTime(touch.timestamp)
+        driver.advance(to: t)
+        if driver.isDragging {
+            driver.cancelDrag(at: t)
+            runMotion()
+        }
+    }
+
     // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
 
     open override func draw(_ canvas: Canvas) { drawWheel(in: canvas) }
     open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
     open override func tick(at time: Double) -> Bool { tickMotion(at: time) }
-    open override func beginTracking(_ touch: Touch) -> Bool { beginTouch(touch) }
-    open override func continueTracking(_ touch: Touch) -> Bool { continueTouch(touch) }
-    open override func endTracking(_ touch: Touch) { endTouch(touch) }
-    open override func cancelTracking(_ touch: Touch) { cancelTouch(touch) }
 
     open override func pointerUp(_ touch: Touch) {
         sendsPrimaryActionAfterTouchUp = false

@@ -1,23 +1,8 @@
 import FlywheelCore
 
 extension RatingControl {
-    func beginTouch(_ touch: Touch) -> Bool {
-        updateValue(at: touch)
-        return true
-    }
-
-    func continueTouch(_ touch: Touch) -> Bool {
-        if isTouchInside { updateValue(at: touch) }
-        return true
-    }
-
-    func endTouch(_ touch: Touch) {
-        // A safety net: the lift may come from an untracked last movement.
-        if isTouchInside { updateValue(at: touch) }
-    }
-
     /// Sets the value from a touch, sending `.valueChanged` and flaring only on a change.
-    private func updateValue(at touch: Touch) {
+    func updateValue(at touch: Touch) {
         guard let n = star(at: touch.location(in: self)) else { return }
         setValueFromUser(n)
     }

@@ -16,8 +16,8 @@ import Foundation
 /// sends `.valueChanged` only when the value changed. Setting `value` from code sends nothing
 /// (UIKit's rule, docs/widgets.md). Disabled, the stars are drawn at `Control.disabledAlpha`.
 ///
-/// Sections: state and API (this file) · star frames (`+Layout`) · touch and keys (`+Input`) ·
-/// drawing and the flare (`+Drawing`).
+/// Sections: state, API and the tracking hooks (this file) · star frames (`+Layout`) · the star
+/// under a touch and keys (`+Input`) · drawing and the flare (`+Drawing`).
 ///
 /// ```swift
 /// let rating = RatingControl(starCount: 5)
@@ -97,12 +97,28 @@ open class RatingControl: Control {
         sendActions(for: .valueChanged)
     }
 
-    // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
+    // MARK: Tracking (Control's hooks; overrides must live in the class)
+
+    /// The star under the press becomes the rating.
+    open override func beginTracking(_ touch: Touch) -> Bool {
+        updateValue(at: touch)
+        return true
+    }
+
+    /// The rating follows the finger while it is inside.
+    open override func continueTracking(_ touch: Touch) -> Bool {
+        if isTouchInside { updateValue(at: touch) }
+        return true
+    }
+
+    open override func endTracking(_ touch: Touch) {
+        // A safety net: the lift may come from an untracked last movement.
+        if isTouchInside { updateValue(at: touch) }
+    }
+
+    // MARK: View hooks (overrides must live in the class; bodies are in the extensions)
 
     open override var intrinsicContentSize: Size? { fittingSize }
-    open override func beginTracking(_ touch: Touch) -> Bool { beginTouch(touch) }
-    open override func continueTracking(_ touch: Touch) -> Bool { continueTouch(touch) }
-    open override func endTracking(_ touch: Touch) { endTouch(touch) }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawStars(in: canvas) }
     open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }

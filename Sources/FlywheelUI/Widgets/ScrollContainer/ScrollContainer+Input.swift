@@ -1,6 +1,7 @@
 import FlywheelCore
 
-/// Touches (drag, fling, taps, held content touches), mouse wheel and keys.
+/// Hit testing, the touch's helpers (drag, fling, held content touches), mouse wheel and keys;
+/// the pointer hooks themselves are in the class.
 ///
 /// The finger is measured in the superview's coordinates (a frame that does not scroll), so a
 /// scaled or rotated container follows the finger in its own units.
@@ -34,114 +35,17 @@ extension ScrollContainer {
         return content ?? self
     }
 
-    // MARK: Touches
-
-    func beginTouch(_ touch: Touch) -> Bool {
-        guard track == nil else { return false }
-        let t = driver.inputTime(touch.timestamp)
-        driver.advance(to: t)
-        applyDriverOffset(reports: true)
-        track = PointerTrack(pointerID: touch.id, start: touch.startLocationInWindow, startTime: t)
-        heldTouch = touch
-        contentOwner = nil
-        touchStoppedMotion = driver.isMoving
-        if touchStoppedMotion {
-            // Grabbing a moving container stops it; lifting without a drag settles it.
-            driver.beginDrag(fingerItems: finger(touch), at: t)
-            applyDriverOffset(reports: true)
-        }
-        let target = contentHitTest(touch.location(in: self))
-        tapAllowed = !touchStoppedMotion && (delegate?.scrollContainer(self, shouldRecognizeTapOn: target) ?? true)
-        pendingTarget = delaysContentTouches ? target : nil
-        if let target, pendingTarget != nil, !touchStoppedMotion,
-            let taker = viewTakingPointerAtOnce(touch, from: target)
-        {
-            // A slider's thumb: the content has the touch now, so a drag from it slides (a touch
-            // that stops a moving container only stops it, as on any other content).
-            pendingTarget = nil
-            contentOwner = forwardDown(touch, to: taker)
-            if contentOwner != nil { tapAllowed = false }
-        }
-        if pendingTarget != nil { startTicking() }
-        return true
-    }
+    // MARK: Touches (the pointer hooks, in the class, call these)
 
     /// `target` or the first of its ancestors below the container that takes `touch` at once
     /// (`View.takesPointerAtOnce(at:)`), if any.
-    private func viewTakingPointerAtOnce(_ touch: Touch, from target: View) -> View? {
+    func viewTakingPointerAtOnce(_ touch: Touch, from target: View) -> View? {
         var v: View? = target
         while let cur = v, cur !== self {
             if cur.takesPointerAtOnce(at: touch.location(in: cur)) { return cur }
             v = cur.superview
         }
         return nil
-    }
-
-    func continueTouch(_ touch: Touch) {
-        guard track?.follows(touch) == true else { return }
-        let t = driver.inputTime(touch.timestamp)
-        heldTouch = touch
-        if isDragging {
-            driver.drag(fingerItems: finger(touch), at: t)
-            applyDriverOffset(reports: true)
-            return
-        }
-        if track?.move(to: touch.locationInWindow, reaching: dragThreshold) == true { tapAllowed = false }
-        guard track?.isDrag == true else {
-            contentOwner?.pointerMoved(touch)
-            return
-        }
-        if canDrag, !(contentOwner is Control) {
-            if let owner = contentOwner {
-                contentOwner = nil
-                owner.pointerCancelled(touch)
-            }
-            pendingTarget = nil
-            beginUserDrag(touch, at: t)
-            return
-        }
-        if contentOwner == nil, let target = pendingTarget {
-            // Nowhere to scroll: the content has the touch after all.
-            pendingTarget = nil
-            contentOwner = forwardDown(touch, to: target)
-        }
-        contentOwner?.pointerMoved(touch)
-    }
-
-    func endTouch(_ touch: Touch) {
-        guard track?.follows(touch) == true else { return }
-        let t = driver.inputTime(touch.timestamp)
-        defer { forgetTouch() }
-        if isDragging {
-            isDragging = false
-            release(at: t, endsDrag: true)
-        } else if let owner = contentOwner {
-            contentOwner = nil
-            owner.pointerUp(touch)
-        } else if driver.isDragging {
-            release(at: t, endsDrag: false)
-        } else if let target = pendingTarget, let claimer = forwardDown(touch, to: target) {
-            pendingTarget = nil
-            claimer.pointerUp(touch)
-        } else if tapAllowed {
-            delegate?.scrollContainer(self, didTapAt: touch.location(in: self))
-        }
-    }
-
-    func cancelTouch(_ touch: Touch) {
-        guard track?.follows(touch) == true else { return }
-        let t = driver.inputTime(touch.timestamp)
-        defer { forgetTouch() }
-        if let owner = contentOwner {
-            contentOwner = nil
-            owner.pointerCancelled(touch)
-        }
-        if driver.isDragging {
-            let wasDragging = isDragging
-            isDragging = false
-            driver.cancelDrag(at: t)
-            settleAfterRelease(at: t, endsDrag: wasDragging)
-        }
     }
 
     /// Forgets the touch (the container left its window; the host cancels the pointer).
@@ -151,7 +55,7 @@ extension ScrollContainer {
         contentOwner = nil
     }
 
-    private func forgetTouch() {
+    func forgetTouch() {
         track = nil
         pendingTarget = nil
         heldTouch = nil
@@ -163,7 +67,7 @@ extension ScrollContainer {
         return -(isVertical ? p.y : p.x) / effectiveDetentLength
     }
 
-    private func beginUserDrag(_ touch: Touch, at t: Double) {
+    func beginUserDrag(_ touch: Touch, at t: Double) {
         guard driver.beginDrag(fingerItems: finger(touch), at: t) else { return }
         isDragging = true
         delegate?.scrollContainerWillBeginDragging(self)
@@ -171,12 +75,12 @@ extension ScrollContainer {
     }
 
     /// Lets go of the driver: a fling, a page turn, a spring back or nothing.
-    private func release(at t: Double, endsDrag: Bool) {
+    func release(at t: Double, endsDrag: Bool) {
         driver.endDrag(at: t, pointsPerItem: effectiveDetentLength)
         settleAfterRelease(at: t, endsDrag: endsDrag)
     }
 
-    private func settleAfterRelease(at t: Double, endsDrag: Bool) {
+    func settleAfterRelease(at t: Double, endsDrag: Bool) {
         applyDriverOffset(reports: true)
         let decelerates = driver.isMoving
         if !decelerates { driver.stop(at: t) }

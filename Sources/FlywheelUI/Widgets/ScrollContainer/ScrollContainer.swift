@@ -45,8 +45,8 @@ extension ScrollContainerDelegate {
 /// A scrolling viewport along one axis: UIScrollView's part in SwipeView. Its `bounds.origin` is
 /// the content offset; subviews are content, placed in content coordinates.
 ///
-/// Sections: state and API (this file) · the motion driver, offsets and frames (`+Motion`) ·
-/// touches, wheel and keys (`+Input`).
+/// Sections: state, API and the pointer hooks (this file) · the motion driver, offsets and frames
+/// (`+Motion`) · hit testing, the touch's helpers, wheel and keys (`+Input`).
 ///
 /// **Motion.** One `MotionDriver` does all of it; one detent is one page (`pageLength`, the
 /// viewport's length along the axis, unless `detentLength` says otherwise):
@@ -235,10 +235,111 @@ public final class ScrollContainer: View {
 
     public override func hitTest(_ point: Point) -> View? { containerHitTest(point) }
     public override func gestureTarget(at point: Point) -> View { contentGestureTarget(at: point) }
-    public override func pointerDown(_ touch: Touch) -> Bool { beginTouch(touch) }
-    public override func pointerMoved(_ touch: Touch) { continueTouch(touch) }
-    public override func pointerUp(_ touch: Touch) { endTouch(touch) }
-    public override func pointerCancelled(_ touch: Touch) { cancelTouch(touch) }
     public override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
     public override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+
+    // MARK: Pointer (View's hooks; see docs/architecture.md, "Pointer input: one vocabulary")
+
+    /// Takes every pointer that reaches it: stops a moving container, holds the touch for the
+    /// content under it (or hands it at once to content that takes it so, a slider's thumb).
+    public override func pointerDown(_ touch: Touch) -> Bool {
+        guard track == nil else { return false }
+        let t = driver.inputTime(touch.timestamp)
+        driver.advance(to: t)
+        applyDriverOffset(reports: true)
+        track = PointerTrack(pointerID: touch.id, start: touch.startLocationInWindow, startTime: t)
+        heldTouch = touch
+        contentOwner = nil
+        touchStoppedMotion = driver.isMoving
+        if touchStoppedMotion {
+            // Grabbing a moving container stops it; lifting without a drag settles it.
+            driver.beginDrag(fingerItems: finger(touch), at: t)
+            applyDriverOffset(reports: true)
+        }
+        let target = contentHitTest(touch.location(in: self))
+        tapAllowed = !touchStoppedMotion && (delegate?.scrollContainer(self, shouldRecognizeTapOn: target) ?? true)
+        pendingTarget = delaysContentTouches ? target : nil
+        if let target, pendingTarget != nil, !touchStoppedMotion,
+            let taker = viewTakingPointerAtOnce(touch, from: target)
+        {
+            // A slider's thumb: the content has the touch now, so a drag from it slides (a touch
+            // that stops a moving container only stops it, as on any other content).
+            pendingTarget = nil
+            contentOwner = forwardDown(touch, to: taker)
+            if contentOwner != nil { tapAllowed = false }
+        }
+        if pendingTarget != nil { startTicking() }
+        return true
+    }
+
+    /// Past `dragThreshold` a drag scrolls (content that had the touch is cancelled, unless it is
+    /// a `Control`); before that, or where it cannot scroll, the content has the move.
+    public override func pointerMoved(_ touch: Touch) {
+        guard track?.follows(touch) == true else { return }
+        let t = driver.inputTime(touch.timestamp)
+        heldTouch = touch
+        if isDragging {
+            driver.drag(fingerItems: finger(touch), at: t)
+            applyDriverOffset(reports: true)
+            return
+        }
+        if track?.move(to: touch.locationInWindow, reaching: dragThreshold) == true { tapAllowed = false }
+        guard track?.isDrag == true else {
+            contentOwner?.pointerMoved(touch)
+            return
+        }
+        if canDrag, !(contentOwner is Control) {
+            if let owner = contentOwner {
+                contentOwner = nil
+                owner.pointerCancelled(touch)
+            }
+            pendingTarget = nil
+            beginUserDrag(touch, at: t)
+            return
+        }
+        if contentOwner == nil, let target = pendingTarget {
+            // Nowhere to scroll: the content has the touch after all.
+            pendingTarget = nil
+            contentOwner = forwardDown(touch, to: target)
+        }
+        contentOwner?.pointerMoved(touch)
+    }
+
+    /// A drag is released (a fling, a page turn); otherwise the lift goes to the content that had
+    /// the touch, or replays a held touch to it, or is a tap on the container.
+    public override func pointerUp(_ touch: Touch) {
+        guard track?.follows(touch) == true else { return }
+        let t = driver.inputTime(touch.timestamp)
+        defer { forgetTouch() }
+        if isDragging {
+            isDragging = false
+            release(at: t, endsDrag: true)
+        } else if let owner = contentOwner {
+            contentOwner = nil
+            owner.pointerUp(touch)
+        } else if driver.isDragging {
+            release(at: t, endsDrag: false)
+        } else if let target = pendingTarget, let claimer = forwardDown(touch, to: target) {
+            pendingTarget = nil
+            claimer.pointerUp(touch)
+        } else if tapAllowed {
+            delegate?.scrollContainer(self, didTapAt: touch.location(in: self))
+        }
+    }
+
+    public override func pointerCancelled(_ touch: Touch) {
+        guard track?.follows(touch) == true else { return }
+        let t = driver.inputTime(touch.timestamp)
+        defer { forgetTouch() }
+        if let owner = contentOwner {
+            contentOwner = nil
+            owner.pointerCancelled(touch)
+        }
+        if driver.isDragging {
+            let wasDragging = isDragging
+            isDragging = false
+            driver.cancelDrag(at: t)
+            settleAfterRelease(at: t, endsDrag: wasDragging)
+        }
+    }
 }

@@ -1,45 +1,6 @@
 import FlywheelCore
 
 extension SegmentedControl {
-    func beginTouch(_ touch: Touch) -> Bool {
-        if isCompact {
-            pressedStep = compactStep(at: touch.location(in: self))
-            setNeedsDisplay()
-            return true
-        }
-        pressedIndex = segment(at: touch.location(in: self))
-        return true
-    }
-
-    func continueTouch(_ touch: Touch) -> Bool {
-        if isCompact {
-            let step = isTouchInside ? compactStep(at: touch.location(in: self)) : 0
-            if step != pressedStep { pressedStep = step; setNeedsDisplay() }
-            return true
-        }
-        let p = isTouchInside ? segment(at: touch.location(in: self)) : nil
-        if p != pressedIndex { pressedIndex = p; setNeedsDisplay() }
-        return true
-    }
-
-    func endTouch(_ touch: Touch) {
-        pressedIndex = nil
-        if isCompact {
-            let point = touch.location(in: self)
-            let step = isTouchInside ? compactStep(at: point) : 0
-            pressedStep = 0
-            setNeedsDisplay()
-            if step != 0 { stepSelection(by: step, wrapping: compactTitleFrame.contains(point)) }
-            return
-        }
-        if isTouchInside, let i = segment(at: touch.location(in: self)) { setValueFromUser(i) }
-    }
-
-    func cancelTouch(_ touch: Touch) {
-        pressedIndex = nil
-        if pressedStep != 0 { pressedStep = 0; setNeedsDisplay() }
-    }
-
     /// The nearest enabled segment `step` (±1) away, round to the other end when `wrapping`.
     func stepSelection(by step: Int, wrapping: Bool) {
         let n = titles.count

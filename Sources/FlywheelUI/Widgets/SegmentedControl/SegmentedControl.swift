@@ -9,8 +9,8 @@ import FlywheelCore
 /// at `Control.disabledAlpha`, as is the whole control while disabled. The segment under a
 /// finger is drawn pressed (`pressedIndex`), the selected one filled with the tint.
 ///
-/// Sections: state and API (this file) · segment frames (`+Layout`) · touch and keys
-/// (`+Input`) · drawing (`+Drawing`). Too narrow for its titles, it takes a compact form
+/// Sections: state, API and the tracking hooks (this file) · segment frames (`+Layout`) ·
+/// stepping and keys (`+Input`) · drawing (`+Drawing`). Too narrow for its titles, it takes a compact form
 /// (`isCompact`).
 ///
 /// ```swift
@@ -74,13 +74,53 @@ open class SegmentedControl: Control {
         setNeedsDisplay()
     }
 
-    // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
+    // MARK: Tracking (Control's hooks; overrides must live in the class)
+
+    /// A press marks the segment (compact: the arrow) under it.
+    open override func beginTracking(_ touch: Touch) -> Bool {
+        if isCompact {
+            pressedStep = compactStep(at: touch.location(in: self))
+            setNeedsDisplay()
+            return true
+        }
+        pressedIndex = segment(at: touch.location(in: self))
+        return true
+    }
+
+    /// The mark follows the finger while it is inside.
+    open override func continueTracking(_ touch: Touch) -> Bool {
+        if isCompact {
+            let step = isTouchInside ? compactStep(at: touch.location(in: self)) : 0
+            if step != pressedStep { pressedStep = step; setNeedsDisplay() }
+            return true
+        }
+        let p = isTouchInside ? segment(at: touch.location(in: self)) : nil
+        if p != pressedIndex { pressedIndex = p; setNeedsDisplay() }
+        return true
+    }
+
+    /// A lift inside selects the segment under it (compact: steps, round the ends on the title).
+    open override func endTracking(_ touch: Touch) {
+        pressedIndex = nil
+        if isCompact {
+            let point = touch.location(in: self)
+            let step = isTouchInside ? compactStep(at: point) : 0
+            pressedStep = 0
+            setNeedsDisplay()
+            if step != 0 { stepSelection(by: step, wrapping: compactTitleFrame.contains(point)) }
+            return
+        }
+        if isTouchInside, let i = segment(at: touch.location(in: self)) { setValueFromUser(i) }
+    }
+
+    open override func cancelTracking(_ touch: Touch) {
+        pressedIndex = nil
+        if pressedStep != 0 { pressedStep = 0; setNeedsDisplay() }
+    }
+
+    // MARK: View hooks (overrides must live in the class; bodies are in the extensions)
 
     open override var intrinsicContentSize: Size? { fittingSize }
-    open override func beginTracking(_ touch: Touch) -> Bool { beginTouch(touch) }
-    open override func continueTracking(_ touch: Touch) -> Bool { continueTouch(touch) }
-    open override func endTracking(_ touch: Touch) { endTouch(touch) }
-    open override func cancelTracking(_ touch: Touch) { cancelTouch(touch) }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawSegments(in: canvas) }
     open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }

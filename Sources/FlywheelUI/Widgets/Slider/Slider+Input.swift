@@ -1,17 +1,8 @@
 import FlywheelCore
 
 extension Slider {
-    func beginTouch(_ touch: Touch) -> Bool {
-        setValue(atX: touch.location(in: self).x)
-        return true
-    }
-
-    func continueTouch(_ touch: Touch) -> Bool {
-        setValue(atX: touch.location(in: self).x)
-        return true
-    }
-
-    private func setValue(atX x: Double) {
+    /// Moves the thumb to the track point under `x` (the slider's coordinates), as a user would.
+    func setValue(atX x: Double) {
         guard maximum > minimum, let f = trackFraction(atX: x) else { return }
         setFraction(f)
     }

@@ -16,8 +16,8 @@ import FlywheelCore
 /// (UIKit's rule, docs/widgets.md). Highlighted (tracking) the thumb greys; disabled the track
 /// is drawn at `Control.disabledAlpha`.
 ///
-/// Sections: state and API (this file) · track geometry (`+Layout`) · touch and keys
-/// (`+Input`) · drawing (`+Drawing`); the value↔fraction mapping is `SliderScale`.
+/// Sections: state, API and the tracking hooks (this file) · track geometry (`+Layout`) · the
+/// value under a touch and keys (`+Input`) · drawing (`+Drawing`); the value↔fraction mapping is `SliderScale`.
 ///
 /// ```swift
 /// let rotation = Slider(minimum: -7, maximum: 7, value: 0)
@@ -97,11 +97,23 @@ open class Slider: Control {
         setNeedsDisplay()
     }
 
-    // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
+    // MARK: Tracking (Control's hooks; overrides must live in the class)
+
+    /// The thumb jumps to the press.
+    open override func beginTracking(_ touch: Touch) -> Bool {
+        setValue(atX: touch.location(in: self).x)
+        return true
+    }
+
+    /// The thumb follows the finger.
+    open override func continueTracking(_ touch: Touch) -> Bool {
+        setValue(atX: touch.location(in: self).x)
+        return true
+    }
+
+    // MARK: View hooks (overrides must live in the class; bodies are in the extensions)
 
     open override var intrinsicContentSize: Size? { Self.defaultSize }
-    open override func beginTracking(_ touch: Touch) -> Bool { beginTouch(touch) }
-    open override func continueTracking(_ touch: Touch) -> Bool { continueTouch(touch) }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawSlider(in: canvas) }
     /// A press on the thumb is the slider's at once, even in a scroller: a drag from it slides.

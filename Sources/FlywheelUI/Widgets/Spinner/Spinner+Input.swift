@@ -1,25 +1,6 @@
 import FlywheelCore
 
 extension Spinner {
-    /// A tap on the centre ended. Inside: a spinning wheel only stops (the tap ends with
-    /// `.touchCancel`, not a touch-up event: it did not press the control); otherwise two or more values toggle open/closed (a
-    /// vetoed close stays open; the tap still sends `.touchUpInside`).
-    func centerTapEnded(inside: Bool, at time: Double) {
-        guard inside, !values.isEmpty else { return }
-        if let ring = presentation?.ring, ring.isSpinning(at: time) {
-            ring.stopSpinning(at: time)
-            endThisTouchWithCancel()
-            return
-        }
-        if values.count > 1 { isOpen.toggle() }
-    }
-
-    /// After the centre tap's `.touchUpInside`: a one-value spinner reports `singleValueSelected`.
-    func centerTapFinished(inside: Bool) {
-        guard inside, values.count == 1 else { return }
-        delegate?.spinner(self, singleValueSelected: values.first)
-    }
-
     /// Keys while focused. Closed: Enter/Space open (or press a one-value spinner). Open:
     /// Left/Up step back, Right/Down step on, PageUp/PageDown a quarter turn (picker: a page),
     /// Home/End the ends, Enter/Space/Esc close.

@@ -3,8 +3,8 @@ import FlywheelCore
 /// A small round button that pops up a ring of icons you spin like a prize wheel — or a picker
 /// wheel when there are many values: RVS_Spinner on Flywheel.
 ///
-/// Sections: state and API (here), selection (`+Selection`), opening and closing
-/// (`+OpenClose`), input on the centre, keys and wheel (`+Input`), the picker variant
+/// Sections: state, API and the centre's tracking hooks (here), selection (`+Selection`), opening
+/// and closing (`+OpenClose`), keys and wheel (`+Input`), the picker variant
 /// (`+Picker`), geometry (`+Geometry`), drawing (`+Drawing`). The open ring is a view of its own
 /// (`SpinnerRing`: its motion, input and drawing).
 ///
@@ -195,8 +195,26 @@ open class Spinner: Control {
     open override var canBecomeFocused: Bool { super.canBecomeFocused && !isEmpty }
 
     open override func beginTracking(_ touch: Touch) -> Bool { !isEmpty }
-    open override func endTracking(_ touch: Touch) { centerTapEnded(inside: isTouchInside, at: touch.timestamp) }
-    open override func didFinishTracking(_ touch: Touch, inside: Bool) { centerTapFinished(inside: inside) }
+
+    /// A tap on the centre ended. Inside: a spinning wheel only stops (the tap ends with
+    /// `.touchCancel`, not a touch-up event: it did not press the control); otherwise two or more
+    /// values toggle open/closed (a vetoed close stays open; the tap still sends `.touchUpInside`).
+    open override func endTracking(_ touch: Touch) {
+        guard isTouchInside, !values.isEmpty else { return }
+        if let ring = presentation?.ring, ring.isSpinning(at: touch.timestamp) {
+            ring.stopSpinning(at: touch.timestamp)
+            endThisTouchWithCancel()
+            return
+        }
+        if values.count > 1 { isOpen.toggle() }
+    }
+
+    /// After the centre tap's `.touchUpInside`: a one-value spinner reports `singleValueSelected`.
+    open override func didFinishTracking(_ touch: Touch, inside: Bool) {
+        guard inside, values.count == 1 else { return }
+        delegate?.spinner(self, singleValueSelected: values.first)
+    }
+
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
     open override func superviewDidLayoutSubviews() { updatePresentationGeometry() }

@@ -15,65 +15,8 @@ struct RingPress {
     var repeatTimer: ViewTimer?
 }
 
-/// The ring's pointer input: past `dragSlop` a press becomes a drag the wheel follows by angle; a
-/// release flings or snaps (landing known now); a tap stops a spinning wheel or steps toward the
-/// tapped side; a held press steps at a steady rate.
+/// The ring's long-press repeat (the pointer hooks, in the class, start it).
 extension SpinnerRing {
-    func beginTouch(_ touch: Touch) -> Bool {
-        guard spinner.isOpen, spinner.isEnabled else { return false }
-        let local = touch.location(in: self)
-        press = RingPress(
-            track: PointerTrack(touch, start: local),
-            stopsSpin: isSpinning(at: touch.timestamp), side: local.x < bounds.midX ? -1 : 1)
-        if press?.stopsSpin == false { press?.repeatTimer = startLongPressRepeat(pressedAt: touch.timestamp) }
-        startTicking()
-        return true
-    }
-
-    func continueTouch(_ touch: Touch) {
-        guard var current = press, current.track.follows(touch) else { return }
-        let local = touch.location(in: self)
-        let center = bounds.center
-        if !current.track.isDrag {
-            guard current.track.move(to: local, beyond: Self.dragSlop) else { return }
-            current.repeatTimer?.cancel()
-            driver.advance(to: touch.timestamp)
-            // The drag starts where and when the finger went down, so the fling fit sees it all.
-            driver.beginDrag(
-                windowAngle: WheelGeometry.windowAngle(of: current.track.start, around: center),
-                at: current.track.startTime)
-        }
-        driver.drag(windowAngle: WheelGeometry.windowAngle(of: local, around: center), at: touch.timestamp)
-        press = current
-        startTicking()
-        setNeedsDisplay()
-    }
-
-    func endTouch(_ touch: Touch) {
-        guard let current = press, current.track.follows(touch) else { return }
-        press = nil
-        if current.track.isDrag {
-            let r = max(1, touch.location(in: self).distance(to: bounds.center))
-            run {
-                $0.endDrag(
-                    at: touch.timestamp, pointsPerItem: WheelGeometry.pointsPerItem(radius: r, itemCount: spinner.count)
-                )
-            }
-        } else if current.repeats > 0 {
-            return
-        } else if current.stopsSpin {
-            stopSpinning(at: touch.timestamp)
-        } else {
-            spinner.userStep(current.side)
-        }
-    }
-
-    func cancelTouch(_ touch: Touch) {
-        guard let current = press, current.track.follows(touch) else { return }
-        press = nil
-        if current.track.isDrag { run { $0.cancelDrag(at: touch.timestamp) } }
-    }
-
     /// Long press on a side: after `longPressMinimumDurationSeconds` the wheel steps toward that
     /// side, then again every `longPressRepeatIntervalSeconds` — a steady rate, unlike the
     /// original, which stepped on every gesture callback. A `ViewTimer` on the host's clock: each

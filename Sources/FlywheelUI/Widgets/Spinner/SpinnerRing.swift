@@ -6,8 +6,8 @@ import FlywheelCore
 /// detent per value), its pointer input (drag, fling, tap to step or stop, long press) and its
 /// drawing (wedges and icons); it tells the spinner each item that comes to the top.
 ///
-/// Sections: state and the spinner's API (here) · pointer input and long presses (`+Input`) ·
-/// drawing (`+Drawing`).
+/// Sections: state, the spinner's API and the pointer hooks (here) · the press and its
+/// long-press repeat (`+Input`) · drawing (`+Drawing`).
 final class SpinnerRing: View {
     /// Movement (points) before a press on the ring becomes a drag: the library's `PointerSlop.drag`.
     static let dragSlop = PointerSlop.drag
@@ -91,6 +91,67 @@ final class SpinnerRing: View {
         setNeedsDisplay()
     }
 
+    // MARK: Pointer (View's hooks; the ring's own coordinates, raw samples from the press)
+
+    /// A press on the open ring: a tap, a held press (steps repeat) or the start of a drag.
+    override func pointerDown(_ touch: Touch) -> Bool {
+        guard spinner.isOpen, spinner.isEnabled else { return false }
+        let local = touch.location(in: self)
+        press = RingPress(
+            track: PointerTrack(touch, start: local),
+            stopsSpin: isSpinning(at: touch.timestamp), side: local.x < bounds.midX ? -1 : 1)
+        if press?.stopsSpin == false { press?.repeatTimer = startLongPressRepeat(pressedAt: touch.timestamp) }
+        startTicking()
+        return true
+    }
+
+    /// Past `dragSlop` (the ring's own coordinates) the press is a drag the wheel follows by angle.
+    override func pointerMoved(_ touch: Touch) {
+        guard var current = press, current.track.follows(touch) else { return }
+        let local = touch.location(in: self)
+        let center = bounds.center
+        if !current.track.isDrag {
+            guard current.track.move(to: local, beyond: Self.dragSlop) else { return }
+            current.repeatTimer?.cancel()
+            driver.advance(to: touch.timestamp)
+            // The drag starts where and when the finger went down, so the fling fit sees it all.
+            driver.beginDrag(
+                windowAngle: WheelGeometry.windowAngle(of: current.track.start, around: center),
+                at: current.track.startTime)
+        }
+        driver.drag(windowAngle: WheelGeometry.windowAngle(of: local, around: center), at: touch.timestamp)
+        press = current
+        startTicking()
+        setNeedsDisplay()
+    }
+
+    /// A drag flings or snaps (landing known now); a tap stops a spinning wheel or steps toward
+    /// the tapped side; a held press that stepped does nothing more.
+    override func pointerUp(_ touch: Touch) {
+        guard let current = press, current.track.follows(touch) else { return }
+        press = nil
+        if current.track.isDrag {
+            let r = max(1, touch.location(in: self).distance(to: bounds.center))
+            run {
+                $0.endDrag(
+                    at: touch.timestamp, pointsPerItem: WheelGeometry.pointsPerItem(radius: r, itemCount: spinner.count)
+                )
+            }
+        } else if current.repeats > 0 {
+            return
+        } else if current.stopsSpin {
+            stopSpinning(at: touch.timestamp)
+        } else {
+            spinner.userStep(current.side)
+        }
+    }
+
+    override func pointerCancelled(_ touch: Touch) {
+        guard let current = press, current.track.follows(touch) else { return }
+        press = nil
+        if current.track.isDrag { run { $0.cancelDrag(at: touch.timestamp) } }
+    }
+
     // MARK: View hooks
 
     /// Only the disc is the ring (the original hit-tested its square).
@@ -108,10 +169,6 @@ final class SpinnerRing: View {
         return active || held
     }
 
-    override func pointerDown(_ touch: Touch) -> Bool { beginTouch(touch) }
-    override func pointerMoved(_ touch: Touch) { continueTouch(touch) }
-    override func pointerUp(_ touch: Touch) { endTouch(touch) }
-    override func pointerCancelled(_ touch: Touch) { cancelTouch(touch) }
     override func handleWheel(_ event: WheelEvent) -> Bool { spinner.handleWheel(event) }
     override func draw(_ canvas: Canvas) { drawRing(in: canvas) }
 }

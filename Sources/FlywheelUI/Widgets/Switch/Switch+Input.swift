@@ -1,11 +1,6 @@
 import FlywheelCore
 
 extension Switch {
-    /// A tap that lifts inside toggles.
-    func endTouch(_ touch: Touch) {
-        if isTouchInside { setValueFromUser(!isOn) }
-    }
-
     /// Enter or Space toggles.
     func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, !event.isRepeat, isEnabled, event.key == .enter || event.key == .space else { return false }

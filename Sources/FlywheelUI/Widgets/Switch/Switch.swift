@@ -8,7 +8,8 @@ import FlywheelCore
 /// (UIKit's rule, docs/widgets.md). Highlighted (a finger on it) the knob greys; disabled the
 /// whole switch is drawn at `Control.disabledAlpha`.
 ///
-/// Sections: state and API (this file) · touch and keys (`+Input`) · drawing (`+Drawing`).
+/// Sections: state, API and the tracking hook (this file) · keys (`+Input`) · drawing
+/// (`+Drawing`).
 /// No `+Layout`: a switch has one fixed size.
 ///
 /// ```swift
@@ -58,10 +59,16 @@ open class Switch: Control {
         sendActions(for: .valueChanged)
     }
 
-    // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
+    // MARK: Tracking (Control's hook; overrides must live in the class)
+
+    /// A tap that lifts inside toggles.
+    open override func endTracking(_ touch: Touch) {
+        if isTouchInside { setValueFromUser(!isOn) }
+    }
+
+    // MARK: View hooks (overrides must live in the class; bodies are in the extensions)
 
     open override var intrinsicContentSize: Size? { Self.size }
-    open override func endTracking(_ touch: Touch) { endTouch(touch) }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawSwitch(in: canvas) }
     open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
