@@ -18,12 +18,14 @@ public enum NumberText {
     }
 
     /// `value` rounded to at most `decimals` decimals (clamped to 0...9), trailing zeros and a
-    /// lone minus on zero dropped: "-1.25", "0".
+    /// lone minus on zero dropped: "-1.25", "0". The stored value is what is rounded, as `printf`
+    /// rounds it (an exact tie to even): 0.075 is stored a little below, so "0.07"; 0.125 is
+    /// stored exactly, so "0.12".
     public static func rounded(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return String(describing: value) }
         let d = min(max(decimals, 0), 9)
         let scale = pow(10, Double(d))
-        let scaled = (abs(value) * scale).rounded()
+        let scaled = wholeProduct(abs(value), scale)
         guard scaled < 9e15 else { return String(Int64(value.rounded())) }
         let n = Int64(scaled)
         if n == 0 { return "0" }
@@ -38,7 +40,22 @@ public enum NumberText {
         return text
     }
 
-    /// `value` rounded to exactly `decimals` decimals (clamped to 0...9): "16.70", "60".
+    /// `a · scale` (both at least 0, `scale` a whole power of ten) rounded to a whole number the
+    /// way the exact product rounds, half to even, not the way its nearest double does: 0.075 ·
+    /// 100 is 7.5 as a double but 7.4999… exactly. A fused multiply-add gives the sign of the
+    /// exact product minus a candidate with one rounding, which cannot change the sign.
+    static func wholeProduct(_ a: Double, _ scale: Double) -> Double {
+        let p = a * scale
+        guard p < 0x1p52 else { return p.rounded() }
+        var whole = p.rounded(.down)
+        if (-whole).addingProduct(a, scale) < 0 { whole -= 1 }
+        let pastHalf = (-(whole + 0.5)).addingProduct(a, scale)
+        if pastHalf > 0 || (pastHalf == 0 && whole.truncatingRemainder(dividingBy: 2) != 0) { whole += 1 }
+        return whole
+    }
+
+    /// `value` rounded to exactly `decimals` decimals (clamped to 0...9), as `String(format:
+    /// "%.2f")` writes it but for a lone minus on zero: "16.70", "60", "0.00".
     public static func fixed(_ value: Double, decimals: Int) -> String {
         var text = rounded(value, decimals: decimals)
         let d = min(max(decimals, 0), 9)

@@ -4,16 +4,46 @@ import FlywheelUI
 
 // SDLCanvas: the `Canvas` of the SDL backend.
 //
-// Index of the SDLCanvas files
-//   SDLCanvas.swift          state (transform/alpha/clip stacks), frames, stats, draw submission
-//   SDLCanvas+Shapes.swift   rects, rounded rects, ellipses, wedges, polygons, lines
-//   SDLCanvas+Images.swift   image textures (cached per bitmap) and textured quads
-//   SDLCanvas+Text.swift     text: glyph quads from the atlas, measurement
-//   GlyphAtlas.swift         glyphs rasterised once with SDL_ttf, packed into shared pages
-//   SDLCanvas+Layers.swift   offscreen layers (rotated clipping containers)
-//   Tessellator.swift        outlines -> anti-aliased triangles
-//   TextureCache.swift       LRU texture cache
-//   ImageResampler.swift     image copies at on-screen size (software renderer)
+// Index of the canvas's files, by folder (Sources/FlywheelSDL/…)
+//
+// Canvas/ — the canvas itself and what it hands to SDL
+//   SDLCanvas.swift               state (transform/alpha/clip stacks), frames, stats, draw submission
+//   SDLCanvas+Shapes.swift        rects, rounded rects, ellipses, wedges, polygons, lines
+//   SDLCanvas+FadedCircle.swift   the disc under a conic fade (the ring's background)
+//   SDLCanvas+Images.swift        image textures (cached per bitmap) and textured quads
+//   SDLCanvas+Layers.swift        offscreen layers (rotated clipping containers)
+//   SDLCanvas+Damage.swift        frames that redraw only the damaged rectangles
+//   SDLCanvas+DrawnBox.swift      the box each view drew, for damage tracking
+//   Tessellator.swift             outlines -> anti-aliased SDL_Vertex triangles
+//   GeometryBatch.swift           triangles sharing a texture, one SDL_RenderGeometry call
+//   ImageAtlas.swift              icon-sized images packed into one shared texture
+//   TextureCache.swift            SDL textures by content key, evicted least-recently-used
+//   SDLQuadWalk.swift             a triangle batch walked as SDL's software renderer walks it
+//   SoftwareGeometryGuard.swift   splits triangles too large for SDL's software rasteriser
+//
+// Raster/ — pixels drawn by the canvas itself on a software target (no SDL)
+//   SpanRasterizer.swift          shapes: exact-area anti-aliased span fill
+//   FadedDiscFill.swift           the disc under a conic fade, blended per pixel
+//   PixelImage.swift              rotated or squashed images, sampled bilinearly per pixel
+//   ImageResampler.swift          image copies at on-screen size (area average / bilinear)
+//   FixedPointBlend.swift         source-over in 8-bit fixed point, two channels per multiply
+//   TargetTouch.swift             reads the target's cache lines ahead of a blend
+//   DirectMappedCache.swift       one-slot-per-key cache in front of a dictionary
+//
+// Text/ — shaping, fallback, the glyph atlas and text drawing
+//   SDLCanvas+Text.swift          text: glyph quads from the atlas, measurement
+//   SDLCanvas+DirectText.swift    text blended straight into a software target
+//   SDLCanvas+TextCheck.swift     pseudo-locale and the text check (localisation QA)
+//   GlyphAtlas.swift              faces, shaped lines and glyph bitmaps, packed into pages
+//   GlyphBitmap.swift             one glyph rasterised by FreeType
+//   TextLineBlend.swift           one line's glyph coverage blended into the target
+//   TextShaper.swift              string -> ShapedLine (order, shape, fall back)
+//   TextShaper+Bidi.swift         embedding levels (FriBidi)
+//   TextShaper+Fonts.swift        which face draws each character
+//   ShapedLine.swift              one shaped line: glyph ids in visual order
+//   ShapedLineCache.swift         shaped lines by (face, string)
+//   ShapingFace.swift             one face open in FreeType and HarfBuzz
+//   FontFallback.swift            fontconfig: a font that has a missing character
 
 /// Draws the view tree with an `SDL_Renderer`: shapes as anti-aliased `SDL_RenderGeometry`
 /// triangles, images and text as textured quads, clips as clip rects, rotated clipping

@@ -1,4 +1,5 @@
 import CSDL2
+import FlywheelCore
 import FlywheelUI
 import Foundation
 
@@ -219,10 +220,16 @@ public final class SDLAudioFeedback: FeedbackSink {
             return .failure(AudioFailure(description: error))
         }
         SDL_PauseAudioDevice(id, 0)
-        let ms = Double(obtained.samples) * 1000 / Double(max(1, obtained.freq))
-        let status =
-            "audio on: \(driver), \(obtained.freq) Hz, \(obtained.samples)-frame buffer (\(String(format: "%.1f", ms)) ms)"
+        let status = audioOnStatus(driver: driver, frequency: Int(obtained.freq), frames: Int(obtained.samples))
         return .success((id, status))
+    }
+
+    /// The status line of an open device, its buffer's length to a tenth of a millisecond:
+    /// `audioOnStatus(driver: "pulseaudio", frequency: 48000, frames: 512)` is
+    /// "audio on: pulseaudio, 48000 Hz, 512-frame buffer (10.7 ms)".
+    static func audioOnStatus(driver: String, frequency: Int, frames: Int) -> String {
+        let ms = Double(frames) * 1000 / Double(max(1, frequency))
+        return "audio on: \(driver), \(frequency) Hz, \(frames)-frame buffer (\(NumberText.fixed(ms, decimals: 1)) ms)"
     }
 
     /// Runs `body` with SDL's audio-driver hint set to `driver` (overriding `SDL_AUDIODRIVER`),

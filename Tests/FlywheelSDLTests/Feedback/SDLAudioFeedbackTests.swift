@@ -2,6 +2,7 @@ import CSDL2
 import FlywheelCore
 import FlywheelTestSupport
 import FlywheelUI
+import Foundation
 import Testing
 
 @testable import FlywheelSDL
@@ -32,6 +33,24 @@ import Testing
             sink.silence()
             #expect(sink.soundsStarted == 0)
             #expect(sink.hapticsStarted == 0)  // no controller in the test machine
+        }
+    }
+
+    /// The buffer's length is written to a tenth of a millisecond, digit for digit as `%.1f`
+    /// writes it (ties included: 64 frames at 256 kHz are 0.25 ms, written "0.2").
+    @Test func theStatusLineGivesTheBufferInTenthsOfAMillisecond() {
+        #expect(
+            SDLAudioFeedback.audioOnStatus(driver: "pulseaudio", frequency: 48000, frames: 512)
+                == "audio on: pulseaudio, 48000 Hz, 512-frame buffer (10.7 ms)")
+        #expect(SDLAudioFeedback.audioOnStatus(driver: "dummy", frequency: 256_000, frames: 64).hasSuffix("(0.2 ms)"))
+        #expect(SDLAudioFeedback.audioOnStatus(driver: "x", frequency: 0, frames: 4096).hasSuffix("(4096000.0 ms)"))
+        for frequency in [8000, 11025, 22050, 44100, 48000, 96000, 192_000, 256_000] {
+            for frames in stride(from: 64, through: 8192, by: 64) {
+                let ms = Double(frames) * 1000 / Double(frequency)
+                #expect(
+                    SDLAudioFeedback.audioOnStatus(driver: "d", frequency: frequency, frames: frames)
+                        == "audio on: d, \(frequency) Hz, \(frames)-frame buffer (\(String(format: "%.1f", ms)) ms)")
+            }
         }
     }
 

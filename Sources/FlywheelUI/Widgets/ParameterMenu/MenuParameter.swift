@@ -1,4 +1,4 @@
-import Foundation
+import FlywheelCore
 
 /// One row of a `ParameterMenu`: a label, a value normalised to 0...1, how the value is shown,
 /// and optionally a list of discrete string values.
@@ -12,8 +12,8 @@ import Foundation
 /// 0...1 and refuses values that are not finite.
 ///
 /// ```swift
-/// var red = MenuParameter(label: "Red", normalisedValue: 0.5) { String(format: "%02X", Int($0 * 255)) }
-/// red.text                                            // "7F"
+/// var level = MenuParameter(label: "Level", normalisedValue: 0.5) { NumberText.fixed($0 * 100, decimals: 0) + " %" }
+/// level.text                                          // "50 %"
 /// let sizes = ["S", "M", "L"]
 /// var size = MenuParameter(label: "Size", normalisedValue: 0, labelFunction: { sizes[Int($0 * 2)] },
 ///                          stringValues: sizes)
@@ -29,8 +29,9 @@ public struct MenuParameter: Sendable {
     /// The discrete values, or nil for a continuous parameter. An empty list counts as nil.
     public var stringValues: [String]?
 
-    /// The default value text: `%.2f` (0.75 → "0.75", 0.5 → "0.50").
-    public static let defaultLabelFunction: @Sendable (Double) -> String = { String(format: "%.2f", $0) }
+    /// The default value text: two decimals, as `%.2f` writes them (0.75 → "0.75", 0.5 → "0.50",
+    /// 0.125 → "0.12").
+    public static let defaultLabelFunction: @Sendable (Double) -> String = { NumberText.fixed($0, decimals: 2) }
 
     public init(
         label: String, normalisedValue: Double,

@@ -149,8 +149,11 @@ public final class ScrollContainer: View {
     /// Moving because code asked (`animateContentOffset`).
     public var isAnimatingFromCode: Bool { driver.isMoving && driver.motionIsFromCode }
 
-    /// The one motion driver (positions in detents of `effectiveDetentLength` points).
-    public internal(set) var driver = MotionDriver(itemCount: 1, wraps: false)
+    /// The one motion driver (positions in detents of `effectiveDetentLength` points). Internal:
+    /// moving it directly would bypass the offset, the callbacks and the tick; callers use
+    /// `setAxisOffset`, `animateContentOffset(by:duration:)`, `stopMotion()` and the state
+    /// properties above.
+    var driver = MotionDriver(itemCount: 1, wraps: false)
 
     // Touch state (see +Input).
     /// The finger followed (window coordinates), a drag once past `dragThreshold`.

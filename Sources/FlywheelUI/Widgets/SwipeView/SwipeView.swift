@@ -192,8 +192,10 @@ public final class SwipeView: View {
 
     // MARK: Internals
 
-    /// The viewport, whose motion driver is the one home of the scroll position.
-    public let container = ScrollContainer()
+    /// The viewport, whose motion driver is the one home of the scroll position. Internal: the
+    /// swipe view owns its offset, geometry and callbacks, so callers go through its own API
+    /// (`scrollOffset`, `scroll(toOffset:duration:)`, `isDragging`, …).
+    let container = ScrollContainer()
     var currentIndex = 0
     var previousItemIndex = 0
     var lastUpdateOffset = 0.0

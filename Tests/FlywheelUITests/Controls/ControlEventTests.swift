@@ -107,32 +107,6 @@ private final class PlainControl: Control {
         #expect(c.actionCount == 1)
     }
 
-    @Test func buttonSendsOnePrimaryActionPerTap() {
-        let t = TestHost()
-        let b = Button(title: "Go", frame: Rect(x: 10, y: 10, width: 80, height: 30))
-        t.host.rootView.addSubview(b)
-        var fired = 0
-        b.addAction(for: .primaryActionTriggered) { _, _ in fired += 1 }
-        t.pointer(.down, 20, 20)
-        t.pointer(.up, 20, 20)
-        #expect(fired == 1)
-        #expect(t.log == ["touchDown", "touchUpInside", "primaryActionTriggered"])
-        t.key(.enter)  // the tap focused it
-        #expect(fired == 2)
-    }
-
-    /// Enter or Space on a focused button is a whole press: the touchUpInside it sends ends a
-    /// touchDown, as every touch end must (the fuzzer found a bare touchUpInside).
-    @Test func keyPressOnAButtonIsAWholePress() {
-        let t = TestHost()
-        let b = Button(title: "Go", frame: Rect(x: 10, y: 10, width: 80, height: 30))
-        t.host.rootView.addSubview(b)
-        t.key(.tab)
-        #expect(t.host.focusedView === b)
-        t.key(.space)
-        #expect(t.log == ["touchDown", "touchUpInside", "primaryActionTriggered"])
-    }
-
     @Test func secondPointerDoesNotStealATrackingControl() {
         let (t, c) = setUp()
         t.pointer(.down, 150, 120, id: 1)
@@ -141,61 +115,6 @@ private final class PlainControl: Control {
         t.pointer(.up, 150, 120, id: 1)
         #expect(t.log == ["touchDown", "touchUpInside"])
         _ = c
-    }
-}
-
-@Suite struct FocusAndKeyTests {
-    @Test func tabCyclesThroughEnabledControlsAndShiftTabGoesBack() {
-        let t = TestHost()
-        let a = Switch(), b = SegmentedControl(titles: ["x", "y"]), c = Button(title: "c")
-        c.isEnabled = false
-        for v in [a, b, c] { t.host.rootView.addSubview(v) }
-        t.key(.tab)
-        #expect(t.host.focusedView === a)
-        t.key(.tab)
-        #expect(t.host.focusedView === b)
-        t.key(.tab)
-        #expect(t.host.focusedView === a)  // c is disabled, wrap around
-        t.key(.tab, modifiers: .shift)
-        #expect(t.host.focusedView === b)
-        t.key(.right)
-        #expect(b.selectedIndex == 1 && t.log == ["valueChanged"])
-    }
-
-    @Test func focusRingShowsOnlyAfterKeyboardUse() {
-        let t = TestHost()
-        let b = Button(title: "Go", frame: Rect(x: 10, y: 10, width: 80, height: 30))
-        t.host.rootView.addSubview(b)
-        t.pointer(.down, 20, 20)
-        t.pointer(.up, 20, 20)
-        #expect(t.host.focusedView === b && !t.host.showsFocusRing)
-        var canvas = RecordingCanvas()
-        t.host.render(in: canvas)
-        #expect(!canvas.commands.contains { $0.kind == .strokeRoundedRect && $0.bounds.width > 85 })
-        t.key(.tab)
-        #expect(t.host.showsFocusRing)
-        canvas = RecordingCanvas()
-        t.host.render(in: canvas)
-        #expect(canvas.commands.contains { $0.kind == .strokeRoundedRect && $0.bounds.width > 85 })
-    }
-
-    @Test func unhandledKeysReachTheHostHandler() {
-        let t = TestHost()
-        var keys: [Key] = []
-        t.host.unhandledKeyHandler = {
-            keys.append($0.key); return true
-        }
-        t.key(.function(1))
-        t.key(.character("3"))
-        #expect(keys == [.function(1), .character("3")])
-    }
-
-    @Test func keyNamesParse() {
-        #expect(Key(name: "Right") == .right)
-        #expect(Key(name: "PageDown") == .pageDown)
-        #expect(Key(name: "F12") == .function(12))
-        #expect(Key(name: "a") == .character("a"))
-        #expect(Key(name: "Bogus") == nil)
     }
 }
 
