@@ -1,7 +1,8 @@
 # Flywheel: the two commands a newcomer needs.
 #   make run    open the harness (no display: render every scene to out/scenes and say where)
-#   make test   lint, then every test (under a virtual X server, so the real-window smoke test runs too),
-#               a short fuzz, and the API documentation built with warnings as errors
+#   make test   lint, then every test (under a virtual X server, so the real-window smoke test runs too;
+#               two test processes at once: scripts/run-tests.sh), a short fuzz, and the API
+#               documentation built with warnings as errors
 #   make docs   the API documentation (DocC) as static HTML in out/docs
 #   make lint   swift format lint --strict over the Swift sources (configuration: .swift-format)
 # Both first install any missing system package (scripts/install-deps.sh).
@@ -43,12 +44,13 @@ run: build
 
 test: deps lint
 	@if command -v xvfb-run >/dev/null 2>&1 && [ -z "$$DISPLAY" ]; then \
-		xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test; \
+		xvfb-run -a -s "-screen 0 1280x800x24" scripts/run-tests.sh $(SWIFT); \
 	else \
-		$(SWIFT) test; \
+		scripts/run-tests.sh $(SWIFT); \
 	fi
-	@# A short fuzz over every scene (the full one is make fuzz).
-	@SDL_VIDEODRIVER=dummy .build/debug/harness fuzz --seed 1 --count 1000 --jobs 2 --out out/fuzz
+	@# A short fuzz over every scene, in windows up to about full HD (make fuzz: 100,000 sequences,
+	@# windows up to 8192x8192).
+	@SDL_VIDEODRIVER=dummy .build/debug/harness fuzz --seed 1 --count 1000 --jobs 2 --window-pixels 2000000 --out out/fuzz
 	@$(MAKE) --no-print-directory docs-check
 
 # Browse with: python3 -m http.server -d out/docs 8000, then open

@@ -55,6 +55,13 @@ struct FuzzCommand: ParsableCommand {
     )
     var draw = false
 
+    @Option(
+        name: .customLong("window-pixels"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The largest window a sequence may have, in pixels (10000...67108864; default: every size up to 8192x8192).",
+            valueName: "pixels"))
+    var windowPixels: Int?
+
     @Option(help: ArgumentHelp("Where failing sequences are written as scripts.", valueName: "folder"))
     var out: String = "out/fuzz"
 
@@ -71,6 +78,9 @@ struct FuzzCommand: ParsableCommand {
         if !(2...100).contains(maxSteps) { throw ValidationError("--max-steps: \(maxSteps) is outside 2...100") }
         if !(hangSeconds.isFinite && hangSeconds >= 10 && hangSeconds <= 3600) {
             throw ValidationError("--hang-seconds: \(hangSeconds) is outside 10...3600")
+        }
+        if let windowPixels, !(10_000...FuzzWindow.maximumPixels).contains(windowPixels) {
+            throw ValidationError("--window-pixels: \(windowPixels) is outside 10000...\(FuzzWindow.maximumPixels)")
         }
         if let minutes, !(minutes.isFinite && minutes > 0) {
             throw ValidationError("--minutes: \(minutes) is not a positive number")
@@ -104,6 +114,7 @@ struct FuzzCommand: ParsableCommand {
             seed: seed, count: count, scenes: try sceneList(), minutes: minutes, jobs: jobs,
             maxSteps: maxSteps, outputDirectory: out)
         settings.drawAll = draw
+        settings.largestWindowPixels = windowPixels
         if let worker {
             try FuzzWorker.run(settings, worker: worker, startingAt: first)
             return
@@ -117,6 +128,7 @@ struct FuzzCommand: ParsableCommand {
             ]
             if let minutes { args += ["--minutes", String(minutes)] }
             if draw { args.append("--draw") }
+            if let windowPixels { args += ["--window-pixels", String(windowPixels)] }
             return args
         }
         runner.hangSeconds = hangSeconds

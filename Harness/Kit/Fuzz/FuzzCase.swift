@@ -52,17 +52,18 @@ struct FuzzCase {
 
     static func make(
         seed: UInt64, index: Int, scenes: [String], maxSteps: Int, drawAll: Bool = false,
-        targets: (String, Size) throws -> FuzzTargets
+        largestWindowPixels: Int? = nil, targets: (String, Size) throws -> FuzzTargets
     ) rethrows -> FuzzCase {
         var rng = FuzzRandom(seed: seed, case: index)
         let scene = scenes[index % scenes.count]
         let drawn = drawAll || index % drawEvery == 0
         let drawnNumber = drawAll ? index : index / drawEvery
-        let (size, pixelScale) = FuzzWindow.pick(&rng, drawn: drawn)
+        let (size, pixelScale) = FuzzWindow.pick(&rng, drawn: drawn, largest: largestWindowPixels)
         let fps = rng.pick(fpsChoices)
         var second = rng.pick(fpsChoices)
         if second == fps { second = fpsChoices[(fpsChoices.firstIndex(of: fps)! + 3) % fpsChoices.count] }
-        let generator = FuzzGenerator(targets: try targets(scene, size), pixelScale: pixelScale, drawn: drawn)
+        var generator = FuzzGenerator(targets: try targets(scene, size), pixelScale: pixelScale, drawn: drawn)
+        generator.largestWindowPixels = largestWindowPixels
         let steps = generator.steps(count: rng.int(in: 2...maxSteps), rng: &rng)
         // Drawn last, so the window, rates and steps of every case are what they were before.
         let feel = FuzzFeel.pick(&rng, drawn: drawn)

@@ -18,6 +18,8 @@ struct FuzzGenerator {
     /// The case's pixel scale and whether it draws: resizes stay within its pixel budget.
     var pixelScale = 1.0
     var drawn = false
+    /// The largest window a resize may ask for, in pixels (nil: `FuzzWindow`'s budget).
+    var largestWindowPixels: Int?
 
     /// `count` steps (a composite gesture counts as one).
     func steps(count: Int, rng: inout FuzzRandom) -> [HarnessScript.Action] {
@@ -135,7 +137,7 @@ struct FuzzGenerator {
             guard !c.values.isEmpty else { return [.tap(c.frame.center, id: 0)] }
             return [.set(control: c.name, value: rng.pick(c.values))]
         case ..<0.85:
-            return [.resize(FuzzWindow.resize(&rng, pixelScale: pixelScale, drawn: drawn))]
+            return [.resize(FuzzWindow.resize(&rng, pixelScale: pixelScale, drawn: drawn, largest: largestWindowPixels))]
         default:
             return [.wait(rng.double(in: 0..<0.8, step: 0.05))]
         }

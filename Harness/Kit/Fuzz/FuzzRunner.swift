@@ -158,6 +158,7 @@ public final class FuzzRunner: @unchecked Sendable {
         var what = "case \(index)"
         if let c = try? FuzzCase.make(
             seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
+            drawAll: settings.drawAll, largestWindowPixels: settings.largestWindowPixels,
             targets: { try executor.targets(scene: $0, size: $1) }),
             let path = try? FuzzWorker.write(
                 c, steps: c.steps, violations: [isHang ? "hang" : "crash"],

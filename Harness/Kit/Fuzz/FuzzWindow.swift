@@ -34,30 +34,35 @@ enum FuzzWindow {
     /// Pixels a drawn case's window may have (4096x2048, or 2048x1365 at pixel scale 2).
     static let maximumDrawnPixels = 4096 * 2048
 
-    /// A window for a new case, within its budget.
-    static func pick(_ rng: inout FuzzRandom, drawn: Bool) -> (size: Size, pixelScale: Double) {
+    /// A window for a new case, within its budget (and within `largest` pixels when given: the
+    /// short fuzz of `make test` leaves the giant windows to `make fuzz`). The random draws are
+    /// the same with or without `largest`, so a capped run explores the same cases, smaller.
+    static func pick(_ rng: inout FuzzRandom, drawn: Bool, largest: Int? = nil) -> (size: Size, pixelScale: Double) {
         let size = anySize(&rng)
-        return fit(size, pixelScale: rng.pick(pixelScales), drawn: drawn)
+        return fit(size, pixelScale: rng.pick(pixelScales), budget: budget(drawn: drawn, largest: largest))
     }
 
     /// A size to resize a case's window to mid-sequence (its pixel scale stays).
-    static func resize(_ rng: inout FuzzRandom, pixelScale: Double, drawn: Bool) -> Size {
+    static func resize(_ rng: inout FuzzRandom, pixelScale: Double, drawn: Bool, largest: Int? = nil) -> Size {
         let size: Size
         if rng.chance(0.6) {
             size = Size(width: Double(rng.int(in: 20...100) * 10), height: Double(rng.int(in: 20...80) * 10))
         } else {
             size = anySize(&rng)
         }
-        return shrink(size, toPixels: budget(drawn: drawn), pixelScale: pixelScale)
+        return shrink(size, toPixels: budget(drawn: drawn, largest: largest), pixelScale: pixelScale)
     }
 
-    static func budget(drawn: Bool) -> Int { drawn ? maximumDrawnPixels : maximumPixels }
+    static func budget(drawn: Bool, largest: Int? = nil) -> Int {
+        min(drawn ? maximumDrawnPixels : maximumPixels, largest ?? .max)
+    }
 
-    /// `size` at `pixelScale`, with the scale lowered and then the size shrunk until it fits.
-    static func fit(_ size: Size, pixelScale: Double, drawn: Bool) -> (size: Size, pixelScale: Double) {
+    /// `size` at `pixelScale`, with the scale lowered and then the size shrunk until it has at
+    /// most `budget` pixels.
+    static func fit(_ size: Size, pixelScale: Double, budget: Int) -> (size: Size, pixelScale: Double) {
         var scale = pixelScale
-        while scale > 1, pixels(size, scale) > budget(drawn: drawn) { scale -= 1 }
-        return (shrink(size, toPixels: budget(drawn: drawn), pixelScale: scale), scale)
+        while scale > 1, pixels(size, scale) > budget { scale -= 1 }
+        return (shrink(size, toPixels: budget, pixelScale: scale), scale)
     }
 
     private static func anySize(_ rng: inout FuzzRandom) -> Size {

@@ -15,6 +15,9 @@ public struct FuzzSettings: Sendable {
     public var outputDirectory: String
     /// Draw every frame of every case (default: one case in `FuzzCase.drawEvery`).
     public var drawAll = false
+    /// The largest window a case may have, in pixels (nil: every size the command line accepts,
+    /// up to 8192x8192). `make test`'s short fuzz caps it; `make fuzz` does not.
+    public var largestWindowPixels: Int?
     /// A worker process runs at most this many cases, then hands over to a fresh one: whatever a
     /// scene leaves behind stays bounded over a run of 100,000 (nil: no limit).
     public var casesPerWorker: Int? = 1_000
@@ -50,7 +53,7 @@ public enum FuzzWorker {
             try say("begin \(index)")
             let c = try FuzzCase.make(
                 seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
-                drawAll: settings.drawAll
+                drawAll: settings.drawAll, largestWindowPixels: settings.largestWindowPixels
             ) {
                 try executor.targets(scene: $0, size: $1)
             }
