@@ -2,12 +2,17 @@ import FlywheelCore
 import FlywheelUI
 
 /// Keeps one parameter menu's delegate calls for the report (the scene, as the delegate, calls
-/// `record`), and turns the menu's state into a `ParameterMenuReport`.
+/// `record`) and writes the menu's entry in the report's `"parameterMenus"`: whether it is open,
+/// the selected row, every parameter as shown (its value rounded to 0.0001) and the delegate
+/// calls in order.
 ///
 /// ```swift
 /// let recorder = ParameterMenuRecorder(name: "menu", menu: menu)
 /// recorder.record("didChange:4")
-/// recorder.report().json    // {"name": "menu", "isOpen": false, …, "delegate": ["didChange:4"]}
+/// recorder.reportEntry
+/// // {"name": "menu", "isOpen": false, "selectedParameterIndex": 4,
+/// //  "parameters": [{"label": "Red", "normalisedValue": 0, "text": "00"}, …],
+/// //  "delegate": ["didChange:4"]}
 /// ```
 final class ParameterMenuRecorder {
     let name: String
@@ -20,21 +25,33 @@ final class ParameterMenuRecorder {
     }
 
     func record(_ call: String) { delegateCalls.append(call) }
-
-    func report() -> ParameterMenuReport {
-        ParameterMenuReport(
-            name: name, isOpen: menu.isOpen, selectedParameterIndex: menu.selectedParameterIndex,
-            parameters: menu.displayedParameters.map {
-                ParameterMenuReport.Parameter(label: $0.label, normalisedValue: $0.normalisedValue, text: $0.text)
-            },
-            delegate: delegateCalls)
-    }
 }
 
 extension ParameterMenuRecorder: ControlRecorder {
     var typeName: String { "parameterMenu" }
+    var reportList: ReportList { .parameterMenus }
     var frameInWindow: Rect { menu.superview == nil ? .zero : menu.transformToWindow.apply(menu.bounds) }
-    /// The menu's report fields between its name and its delegate calls.
-    var stateFields: [(String, JSONValue)] { report().fields.filter { !["name", "delegate"].contains($0.0) } }
+    /// The menu's state between its name and its delegate calls.
+    var stateFields: [(String, JSONValue)] {
+        [
+            ("isOpen", .bool(menu.isOpen)),
+            ("selectedParameterIndex", .number(Double(menu.selectedParameterIndex))),
+            (
+                "parameters",
+                .array(
+                    menu.displayedParameters.map {
+                        .object([
+                            ("label", .string($0.label)),
+                            ("normalisedValue", .number(HarnessReport.round($0.normalisedValue, to: 0.0001))),
+                            ("text", .string($0.text)),
+                        ])
+                    })
+            ),
+        ]
+    }
     var callbacks: [String] { delegateCalls }
+    /// `{"name", "isOpen", "selectedParameterIndex", "parameters", "delegate"}`.
+    var reportEntry: JSONValue {
+        .object([("name", .string(name))] + stateFields + [("delegate", .strings(delegateCalls))])
+    }
 }
