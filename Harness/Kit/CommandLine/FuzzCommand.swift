@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlywheelCore
 import FlywheelSDL
 import Foundation
 
@@ -139,7 +140,8 @@ struct FuzzCommand: ParsableCommand {
         let summary = runner.run()
         var lines = [
             "fuzz: \(summary.sequences) sequences over \(settings.scenes.count) scenes (seed \(seed)) in "
-                + String(format: "%.1f s", summary.seconds) + ": \(summary.failures.count) broken contracts, "
+                + NumberText.fixed(summary.seconds, decimals: 1) + " s"
+                + ": \(summary.failures.count) broken contracts, "
                 + "\(summary.crashes.count) crashes, \(summary.hangs.count) hangs"
         ]
         lines +=

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlywheelCore
 import Foundation
 
 /// `harness soak`: a long headless run over every scene with the RSS sampled; fails when the RSS
@@ -93,7 +94,7 @@ struct SoakCommand: ParsableCommand {
                     sample.malloc.map {
                         "\($0.inUseBytes),\($0.heapBytes),\($0.freeBytes),\($0.mmappedBytes)"
                     } ?? ",,,"
-                let time = String(format: "%.2f", sample.time)
+                let time = NumberText.fixed(sample.time, decimals: 2)
                 let line = "\(sample.frame),\(time),\(sample.scene),\(sample.residentBytes),\(heap),"
                 try? csv.append(line + (sample.warmingUp ? "1\n" : "0\n"))
             })
@@ -101,10 +102,10 @@ struct SoakCommand: ParsableCommand {
             StandardStreams.printError(HarnessErrorMessage.line(for: failure))
             throw ExitCode.failure
         }
-        let mb = { (b: Int) in String(format: "%.2f MB", Double(b) / 1_048_576) }
+        let mb = { (b: Int) in MegabyteText.of(b, decimals: 2) }
         var lines = [
             "soak: \(result.frames) frames (1 in \(drawEvery) drawn) at \(fps) fps in "
-                + String(format: "%.0f s", result.seconds)
+                + NumberText.fixed(result.seconds, decimals: 0) + " s"
                 + ": RSS after warm-up \(mb(result.warmRSS)), at the end \(mb(result.finalRSS)) "
                 + "(growth \(mb(result.growthBytes)), peak \(mb(result.peakRSS)))"
         ]

@@ -167,14 +167,9 @@ final class FuzzInvariants {
     }
 
     private func checkReportIsFinite() {
-        let entries =
-            shell.spinnerReports.map { ($0.name, $0.json) }
-            + shell.otherControlReports.map { entry -> (String, JSONValue) in
-                guard case .string(let label)? = entry["label"] else { return ("control", entry) }
-                return (label, entry)
-            }
-        for (name, json) in entries {
-            let bad = json.nonFinitePaths(prefix: name)
+        for recorder in shell.controlRecorders
+        where recorder.reportList == .spinners || recorder.reportList == .controls {
+            let bad = recorder.reportEntry.nonFinitePaths(prefix: recorder.name)
             if !bad.isEmpty { fail("report not finite at \(bad.joined(separator: ", "))") }
         }
     }
@@ -187,8 +182,8 @@ final class FuzzInvariants {
             parts.append("\(recorder.name): index \(s.selectedIndex) open \(s.isOpen) shows \(s.shows.rawValue)")
         }
         // Other controls: everything but their event lists.
-        for entry in shell.otherControlReports {
-            guard case .object(let members) = entry else { continue }
+        for recorder in shell.controlRecorders where recorder.reportList == .controls {
+            guard case .object(let members) = recorder.reportEntry else { continue }
             parts.append(JSONValue.object(members.filter { $0.key != "events" }).text)
         }
         return parts.joined(separator: "; ")

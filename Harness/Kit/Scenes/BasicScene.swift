@@ -130,7 +130,7 @@ final class BasicScene: SceneView, SpinnerDelegate, ReportingScene {
             let shape = shapes[index]
             return SpinnerItem(
                 title: shape.name, icon: shape.image,
-                value: String(format: "Associated Text #%02d (%@)", index + 1, shape.name),
+                value: "Associated Text #\(NumberText.padded(index + 1, width: 2)) (\(shape.name))",
                 isEnabled: !Self.isDisabled(position: k, mode: disabledControl.selectedIndex))
         }
         spinner.values = items

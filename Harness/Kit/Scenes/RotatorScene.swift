@@ -42,7 +42,8 @@ final class RotatorScene: TabbedScene {
             let k = turnItems
             let degrees = spinner.count > 0 ? Double(k) * 360 / Double(spinner.count) : 0
             status?(
-                "Rotation: \(k > 0 ? "+" : "")\(k) item\(abs(k) == 1 ? "" : "s") (\(String(format: "%.1f", degrees))°)")
+                "Rotation: \(k > 0 ? "+" : "")\(k) item\(abs(k) == 1 ? "" : "s") (\(NumberText.fixed(degrees, decimals: 1))°)"
+            )
         }
         compensateSwitch.addAction(for: .valueChanged) { [unowned self] _, _ in
             spinner.isCompensatingForContainerRotation = compensateSwitch.isOn

@@ -47,7 +47,7 @@ extension HarnessShell {
         if help.isHidden {
             help.update(
                 sceneTitle: entry.title, summary: entry.summary, scene: scene, helpLines: scene.helpLines,
-                spinnerNames: spinnerReports.map(\.name))
+                spinnerNames: spinnerRecorders.map(\.name))
             bringSubviewToFront(help)
         }
         help.isHidden.toggle()

@@ -110,7 +110,7 @@ public struct SoakRun {
             let now = MonotonicClock.seconds()
             if now - lastProgress > 5 {
                 lastProgress = now
-                let mb = { (bytes: Int?) in bytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "-" }
+                let mb = { (bytes: Int?) in MegabyteText.of(bytes, missing: "-") }
                 progress(
                     "soak: \(player.frameCount)/\(frames) frames, RSS \(mb(ProcessMemory.residentBytes())), "
                         + "heap in use \(mb(MallocStats.current()?.inUseBytes))")

@@ -8,6 +8,8 @@ import Foundation
 /// NumberText.shortest(0.1)                // "0.1" (reads back exactly)
 /// NumberText.rounded(-1.2501, decimals: 2) // "-1.25"
 /// NumberText.fixed(16.7, decimals: 2)      // "16.70"
+/// NumberText.padded(7, width: 2)           // "07"
+/// NumberText.padded(255, width: 2, radix: 16) // "FF"
 /// ```
 public enum NumberText {
     /// Whole numbers (below 10¹⁵) without a fraction, others in the shortest form that reads
@@ -64,5 +66,17 @@ public enum NumberText {
         if have == nil { text += "." }
         text += String(repeating: "0", count: d - (have ?? 0))
         return text
+    }
+
+    /// A whole number in `radix` (2...36, capital letters past 9) with zeros before it up to
+    /// `width` digits (a minus sign not counted): "07", "0A", "-07", "123".
+    ///
+    /// ```swift
+    /// NumberText.padded(7, width: 2)               // "07"
+    /// NumberText.padded(10, width: 2, radix: 16)   // "0A"
+    /// ```
+    public static func padded(_ value: Int, width: Int, radix: Int = 10) -> String {
+        let digits = String(value.magnitude, radix: radix, uppercase: true)
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(width - digits.count, 0)) + digits
     }
 }

@@ -61,4 +61,14 @@ import Testing
         #expect(NumberText.shortest(.infinity) == "inf")
         for v in [0.1, 1.0 / 3, 0.99999, 123.456] { #expect(Double(NumberText.shortest(v)) == v) }
     }
+
+    @Test func paddedFillsWithZerosInItsRadix() {
+        #expect(NumberText.padded(7, width: 2) == "07")
+        #expect(NumberText.padded(123, width: 2) == "123")
+        #expect(NumberText.padded(0, width: 3) == "000")
+        #expect(NumberText.padded(-7, width: 2) == "-07")
+        #expect(NumberText.padded(10, width: 2, radix: 16) == "0A")
+        #expect(NumberText.padded(255, width: 2, radix: 16) == "FF")
+        #expect(NumberText.padded(5, width: 4, radix: 2) == "0101")
+    }
 }

@@ -47,8 +47,9 @@ import Testing
             renderer.sendPointer(.up, at: Point(x: corner.x - 225, y: corner.y + 150))
             renderer.run(frames: 2, fps: 30)
             #expect(!menu.isOpen && scene.spinner.isOpen)
-            #expect(shell.parameterMenuReports.first?.name == "feel")
-            #expect(shell.parameterMenuReports.first?.delegate == ["didChange:3", "didChange:0"])
+            let menuEntry = try #require(shell.recorders(of: ParameterMenuRecorder.self).first?.reportEntry)
+            #expect(menuEntry["name"] == .string("feel"))
+            #expect(menuEntry["delegate"] == .strings(["didChange:3", "didChange:0"]))
         }
     }
 

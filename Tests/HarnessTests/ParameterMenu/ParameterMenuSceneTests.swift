@@ -148,10 +148,20 @@ import Testing
                 FileManager.default.fileExists(atPath: shots.appendingPathComponent("parameter-menu-open.png").path))
             #expect(report.scene == "parameter-menu" && report.spinners.isEmpty)
             let menu = try #require(report.parameterMenus.first)
-            #expect(menu.name == "menu" && !menu.isOpen && menu.selectedParameterIndex == 8)
-            #expect(menu.parameters.map(\.text) == ["FF", "00", "00", "0%", "100%", "100%", "0%", "0.75", "Red"])
-            #expect(menu.parameters[8].normalisedValue == 0.168)  // the preset kept its own value
-            #expect(menu.delegate == Array(repeating: "didChange:0", count: 5) + ["didChange:8", "didChange:8"])
+            #expect(
+                menu["name"] == .string("menu") && menu["isOpen"] == .bool(false)
+                    && menu["selectedParameterIndex"] == .number(8))
+            guard case .array(let parameters)? = menu["parameters"] else {
+                Issue.record("no parameters in \(menu.text)")
+                return
+            }
+            #expect(
+                parameters.map { $0["text"] }
+                    == ["FF", "00", "00", "0%", "100%", "100%", "0%", "0.75", "Red"].map(JSONValue.string))
+            #expect(parameters[8]["normalisedValue"] == .number(0.168))  // the preset kept its own value
+            #expect(
+                menu["delegate"]
+                    == .strings(Array(repeating: "didChange:0", count: 5) + ["didChange:8", "didChange:8"]))
             let text = report.json.prettyText()
             #expect(text.contains("\"parameterMenus\"") && text.contains("\"didChange:8\""))
         }

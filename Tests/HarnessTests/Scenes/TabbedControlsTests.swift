@@ -89,11 +89,12 @@ import Testing
             scene.spinner.selectedIndex = 8
             SceneTest.settle(renderer, seconds: 0.5)
             #expect(shell.statusLog.contains("Spinner: selected Owl"))
-            let report = try #require(shell.spinnerReports.first)
-            #expect(report.name == "spinner")
-            #expect(report.delegate.contains("hasOpenedWithTheValue:Hatching Chick"))
-            #expect(report.delegate.contains("hasSelectedTheValue:Owl"))
-            #expect(report.shows == "spinner")
+            let report = try #require(shell.spinnerRecorders.first?.reportEntry)
+            #expect(report["name"] == .string("spinner"))
+            let delegate = try #require(report["delegate"]?.stringItems)
+            #expect(delegate.contains("hasOpenedWithTheValue:Hatching Chick"))
+            #expect(delegate.contains("hasSelectedTheValue:Owl"))
+            #expect(report["shows"] == .string("spinner"))
         }
     }
 

@@ -42,15 +42,15 @@ import Testing
             #expect(report.scene == scene)
             #expect(report.spinners.count == expected.count)
             for (spinner, want) in zip(report.spinners, expected) {
-                #expect(spinner.name == want.0)
-                #expect(spinner.selectedIndex == want.1)
-                #expect(spinner.value == want.2)
-                #expect(spinner.shows == want.3)
+                #expect(spinner["name"] == .string(want.0))
+                #expect(spinner["selectedIndex"] == .number(Double(want.1)))
+                #expect(spinner["value"] == .string(want.2))
+                #expect(spinner["shows"] == .string(want.3))
             }
             if scene == "basic" {
-                let events = try #require(report.spinners.first?.events)
+                let events = try #require(report.spinners.first?["events"]?.stringItems)
                 #expect(events.contains("valueChanged") && events.last == "touchUpInside")
-                #expect(report.spinners.first?.delegate.last == "hasOpenedWithTheValue:Oblong")
+                #expect(report.spinners.first?["delegate"]?.stringItems?.last == "hasOpenedWithTheValue:Oblong")
             }
         }
     }

@@ -191,7 +191,7 @@ import Testing
             let (report, shell, _) = try run(s)
             #expect(shell.entry.name == "basic")
             #expect(report.scene == "basic")
-            #expect(report.spinners.map(\.name) == ["spinner"])
+            #expect(report.spinners.map { $0["name"] } == [.string("spinner")])
         }
     }
 

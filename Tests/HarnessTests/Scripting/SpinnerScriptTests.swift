@@ -52,21 +52,24 @@ import Testing
             let report = try run(flingScript(center: c, radius: r), fps: 30)
             let s = try #require(report.spinners.first)
             #expect(report.spinners.count == 1)
-            #expect(s.name == "spinner")
-            #expect(s.isOpen && s.shows == "spinner")
-            #expect(s.ringCenter == Point(x: (c.x * 100).rounded() / 100, y: (c.y * 100).rounded() / 100))
-            #expect(s.ringRadius == (r * 100).rounded() / 100)
-            #expect(abs(s.frame.midX - c.x) < 0.01 && abs(s.frame.midY - c.y) < 0.01)
+            #expect(s["name"] == .string("spinner"))
+            #expect(s["isOpen"] == .bool(true) && s["shows"] == .string("spinner"))
+            #expect(s["ring"]?["center"] == .numbers([(c.x * 100).rounded() / 100, (c.y * 100).rounded() / 100]))
+            #expect(s["ring"]?["radius"] == .number((r * 100).rounded() / 100))
+            let frame = try #require(s["frame"]?.numberItems)
+            #expect(abs(frame[0] + frame[2] / 2 - c.x) < 0.01 && abs(frame[1] + frame[3] / 2 - c.y) < 0.01)
             // It opened on Oblong (the start state) and the fling moved it on.
-            #expect(s.delegate.first(where: { $0.hasPrefix("hasOpened") }) == "hasOpenedWithTheValue:Oblong")
-            #expect(s.selectedIndex != 6)
-            #expect(s.delegate.last == "hasSelectedTheValue:\(s.value ?? "nil")")
-            #expect(s.delegate.filter { $0.hasPrefix("hasSelectedTheValue:") }.count >= 3)
+            let delegate = try #require(s["delegate"]?.stringItems)
+            let events = try #require(s["events"]?.stringItems)
+            #expect(delegate.first(where: { $0.hasPrefix("hasOpened") }) == "hasOpenedWithTheValue:Oblong")
+            #expect(s["selectedIndex"] != .number(6))
+            #expect(delegate.last == "hasSelectedTheValue:\(s["value"]?.stringValue ?? "nil")")
+            #expect(delegate.filter { $0.hasPrefix("hasSelectedTheValue:") }.count >= 3)
             // The tap that opened it: touchDown, touchUpInside; every selection sent valueChanged.
-            let tap = s.events.firstIndex(of: "touchDown")
-            #expect(tap != nil && s.events[tap! + 1] == "touchUpInside")
-            let selections = s.delegate.filter { $0.hasPrefix("hasSelectedTheValue:") }.count
-            #expect(s.events.filter { $0 == "valueChanged" }.count >= selections)
+            let tap = events.firstIndex(of: "touchDown")
+            #expect(tap != nil && events[tap! + 1] == "touchUpInside")
+            let selections = delegate.filter { $0.hasPrefix("hasSelectedTheValue:") }.count
+            #expect(events.filter { $0 == "valueChanged" }.count >= selections)
             #expect(
                 report.json["spinners"].map { v -> Bool in
                     if case .array(let a) = v, let first = a.first, case .object(let m) = first {
@@ -95,11 +98,11 @@ import Testing
                     duration: 0.05, hold: 0, id: 0))
             let reports = try [30.0, 60, 144].map { try run(script, fps: $0) }
             let first = try #require(reports.first?.spinners.first)
-            #expect(first.delegate.count > 8)  // it passed many items
+            #expect((first["delegate"]?.stringItems?.count ?? 0) > 8)  // it passed many items
             for report in reports.dropFirst() {
-                #expect(report.spinners.first?.selectedIndex == first.selectedIndex)
-                #expect(report.spinners.first?.delegate == first.delegate)
-                #expect(report.spinners.first?.events == first.events)
+                #expect(report.spinners.first?["selectedIndex"] == first["selectedIndex"])
+                #expect(report.spinners.first?["delegate"] == first["delegate"])
+                #expect(report.spinners.first?["events"] == first["events"])
                 #expect(report.withoutFrameFacts == reports[0].withoutFrameFacts)
             }
         }
@@ -120,10 +123,11 @@ import Testing
             defer { try? FileManager.default.removeItem(atPath: path) }
             let original = try run(script, fps: 30, recordTo: path)
             let s = try #require(original.spinners.first)
-            #expect(!s.isOpen && s.shows == "closed" && s.ringCenter == nil)
+            #expect(s["isOpen"] == .bool(false) && s["shows"] == .string("closed") && s["ring"] == .null)
+            let value = s["value"]?.stringValue ?? "nil"
             #expect(
-                Array(s.delegate.suffix(2)) == [
-                    "willCloseWithTheValue:\(s.value ?? "nil")", "hasClosedWithTheValue:\(s.value ?? "nil")",
+                s["delegate"]?.stringItems?.suffix(2) == [
+                    "willCloseWithTheValue:\(value)", "hasClosedWithTheValue:\(value)",
                 ])
 
             let recording = try InputRecording.load(path: path)
@@ -144,9 +148,9 @@ import Testing
                 file: "set.json", scene: "basic",
                 steps: steps.enumerated().map { HarnessScript.Step(number: $0.offset + 1, action: $0.element) })
             let report = try run(script, fps: 60)
-            #expect(report.spinners.first?.value == "Square")
-            #expect(report.spinners.first?.delegate.last == "hasSelectedTheValue:Square")
-            #expect(report.spinners.first?.events.last == "valueChanged")
+            #expect(report.spinners.first?["value"] == .string("Square"))
+            #expect(report.spinners.first?["delegate"]?.stringItems?.last == "hasSelectedTheValue:Square")
+            #expect(report.spinners.first?["events"]?.stringItems?.last == "valueChanged")
             let bad = HarnessScript(
                 file: "set.json", scene: "basic",
                 steps: [HarnessScript.Step(number: 1, line: 4, action: .set(control: "Spinner", value: "Rhombus"))])
@@ -209,10 +213,10 @@ import Testing
             try player.play(script.timeline(), source: script.file)
             #expect(panel.calls == ["opened Item 2", "may close?"])
             let report = try #require(player.report().spinners.first)
-            #expect(report.name == "veto")
-            #expect(report.isOpen && report.shows == "spinner")
-            #expect(report.delegate == ["hasOpenedWithTheValue:Item 2", "willCloseWithTheValue:Item 2"])
-            #expect(report.events == ["touchDown", "touchUpInside"])
+            #expect(report["name"] == .string("veto"))
+            #expect(report["isOpen"] == .bool(true) && report["shows"] == .string("spinner"))
+            #expect(report["delegate"] == .strings(["hasOpenedWithTheValue:Item 2", "willCloseWithTheValue:Item 2"]))
+            #expect(report["events"] == .strings(["touchDown", "touchUpInside"]))
 
             // Without a scene delegate the recorder allows the close.
             panel.spinnerRecorders[0].next = nil

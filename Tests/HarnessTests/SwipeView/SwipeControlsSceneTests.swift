@@ -40,9 +40,11 @@ import Testing
                 script: try HarnessScript.load(path: Self.script.path))
             let report = try ScriptedSession.run(options, quiet: true)
             let swipe = try #require(report.swipeViews.first)
-            #expect(swipe.numberOfItems == 100 && swipe.itemSize == Size(width: 200, height: 200))
-            #expect(swipe.alignment == "center" && swipe.itemsPerPage == 1 && swipe.truncateFinalPage)
-            #expect(swipe.pagingEnabled && swipe.currentItemIndex == 3)
+            #expect(swipe["numberOfItems"] == .number(100) && swipe["itemSize"] == .numbers([200, 200]))
+            #expect(
+                swipe["alignment"] == .string("center") && swipe["itemsPerPage"] == .number(1)
+                    && swipe["truncateFinalPage"] == .bool(true))
+            #expect(swipe["pagingEnabled"] == .bool(true) && swipe["currentItemIndex"] == .number(3))
             let texts = report.messages.map(\.text)
             #expect(texts.last == "Slider 3 changed" && report.status == "Slider 3 changed")
             for line in [
@@ -74,8 +76,10 @@ import Testing
                 let report = try ScriptedSession.run(
                     HarnessRunOptions(scene: "swipe-controls", size: Self.size, fps: fps, script: script), quiet: true)
                 let swipe = try #require(report.swipeViews.first)
-                #expect(swipe.currentItemIndex == 99, "at \(fps) fps")
-                lists[fps] = swipe.delegate.filter { $0.hasPrefix("currentItemIndexDidChange") }
+                #expect(swipe["currentItemIndex"] == .number(99), "at \(fps) fps")
+                lists[fps] = try #require(swipe["delegate"]?.stringItems).filter {
+                    $0.hasPrefix("currentItemIndexDidChange")
+                }
             }
             #expect(lists[30] == (1...99).map { "currentItemIndexDidChange:\($0)" })
             for fps in [24.0, 60, 144, 240] { #expect(lists[fps] == lists[30], "at \(fps) fps") }

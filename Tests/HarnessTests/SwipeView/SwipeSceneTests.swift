@@ -31,12 +31,19 @@ import Testing
         try withSDL {
             let report = try run(try script("swipe-paging"), fps: 30)
             let swipe = try #require(report.swipeViews.first)
-            #expect(swipe.name == "pages" && swipe.numberOfItems == 100 && swipe.numberOfPages == 100)
-            #expect(swipe.currentItemIndex == 3 && swipe.scrollOffset == 3 && swipe.loadedIndexes == [3])
-            #expect(swipe.pagingEnabled && !swipe.wrapEnabled && !swipe.vertical && !swipe.isDecelerating)
-            let changes = swipe.delegate.filter { $0.hasPrefix("currentItemIndexDidChange") }
+            #expect(
+                swipe["name"] == .string("pages") && swipe["numberOfItems"] == .number(100)
+                    && swipe["numberOfPages"] == .number(100))
+            #expect(
+                swipe["currentItemIndex"] == .number(3) && swipe["scrollOffset"] == .number(3)
+                    && swipe["loadedIndexes"] == .numbers([3]))
+            #expect(
+                swipe["pagingEnabled"] == .bool(true) && swipe["wrapEnabled"] == .bool(false)
+                    && swipe["vertical"] == .bool(false) && swipe["isDecelerating"] == .bool(false))
+            let delegate = try #require(swipe["delegate"]?.stringItems)
+            let changes = delegate.filter { $0.hasPrefix("currentItemIndexDidChange") }
             #expect(changes == (1...3).map { "currentItemIndexDidChange:\($0)" })
-            #expect(swipe.delegate.filter { $0 == "didEndDecelerating" }.count == 4)
+            #expect(delegate.filter { $0 == "didEndDecelerating" }.count == 4)
         }
     }
 
@@ -44,9 +51,11 @@ import Testing
         try withSDL {
             let report = try run(try script("swipe-lab"), fps: 60)
             let swipe = try #require(report.swipeViews.first)
-            #expect(swipe.wrapEnabled && swipe.numberOfItems == 5 && swipe.loadedIndexes == [0, 1, 2, 3, 4])
-            #expect(swipe.currentItemIndex == 1 && swipe.itemSize == Size(width: 140, height: 140))
-            #expect(swipe.delegate.last == "didSelectItemAt:2")
+            #expect(
+                swipe["wrapEnabled"] == .bool(true) && swipe["numberOfItems"] == .number(5)
+                    && swipe["loadedIndexes"] == .numbers([0, 1, 2, 3, 4]))
+            #expect(swipe["currentItemIndex"] == .number(1) && swipe["itemSize"] == .numbers([140, 140]))
+            #expect(swipe["delegate"]?.stringItems?.last == "didSelectItemAt:2")
         }
     }
 
@@ -58,15 +67,15 @@ import Testing
             """
         let script = try HarnessScript.parse(Data(text.utf8), file: "fling.json")
         try withSDL {
-            var reports: [SwipeViewReport] = []
+            var reports: [JSONValue] = []
             for fps in [30.0, 60, 144, 240] {
                 let swipe = try #require(try run(script, fps: fps).swipeViews.first)
-                #expect(swipe.currentItemIndex == 1 && swipe.scrollOffset == 1, "at \(fps) fps")
+                #expect(swipe["currentItemIndex"] == .number(1) && swipe["scrollOffset"] == .number(1), "at \(fps) fps")
                 reports.append(swipe)
             }
             #expect(reports.allSatisfy { $0 == reports[0] })
             #expect(
-                reports[0].delegate == [
+                reports[0]["delegate"]?.stringItems == [
                     "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
                     "willBeginDecelerating", "didScroll", "currentItemIndexDidChange:1", "didScroll",
                     "didEndDecelerating",
@@ -83,9 +92,9 @@ import Testing
             let swipe = try #require(
                 try run(try HarnessScript.parse(Data(text.utf8), file: "slow.json"), fps: 60)
                     .swipeViews.first)
-            #expect(swipe.currentItemIndex == 0 && swipe.scrollOffset == 0)
+            #expect(swipe["currentItemIndex"] == .number(0) && swipe["scrollOffset"] == .number(0))
             #expect(
-                swipe.delegate.suffix(4) == [
+                swipe["delegate"]?.stringItems?.suffix(4) == [
                     "didEndDragging:true", "willBeginDecelerating", "didScroll",
                     "didEndDecelerating",
                 ])

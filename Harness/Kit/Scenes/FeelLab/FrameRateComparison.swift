@@ -101,7 +101,7 @@ public struct FrameRateComparison: Sendable {
 
     // MARK: Report
 
-    private static func seconds(_ t: Double) -> String { String(format: "%.2f s", t) }
+    private static func seconds(_ t: Double) -> String { NumberText.fixed(t, decimals: 2) + " s" }
     private static func items(_ x: Double) -> String { NumberText.rounded(x, decimals: 2) }
 
     /// Lines describing each curve.

@@ -55,14 +55,11 @@ struct RobotFling: Sendable, Equatable {
 }
 
 /// Feeds ring pointer events to a `WheelPhysics` exactly as `Spinner` does with its ring's input:
-/// a press becomes a drag once the finger is more than `dragSlop` from where it went down (the
+/// a press becomes a drag once the finger is more than `PointerSlop.drag` from where it went down (the
 /// drag then starts at the press, by window angle around the ring's centre); the lift releases it
 /// with `pointsPerItem` at the finger's radius. This is the lab's prediction of what the spinner
 /// will do, and the source of its plots.
 struct RingGestureReplay {
-    /// `SpinnerRingView.dragSlop`: movement before a press on the ring becomes a drag.
-    static let dragSlop = 8.0
-
     private(set) var wheel: WheelPhysics
     let center: Point
     private var press: (location: Point, time: Double)?
@@ -85,7 +82,7 @@ struct RingGestureReplay {
         case .move:
             guard let press else { return }
             if !dragging {
-                guard e.location.distance(to: press.location) > Self.dragSlop else { return }
+                guard e.location.distance(to: press.location) > PointerSlop.drag else { return }
                 dragging = true
                 wheel.beginDrag(
                     windowAngle: WheelGeometry.windowAngle(of: press.location, around: center), at: press.time)

@@ -273,8 +273,8 @@ final class LeakScene: SceneView, ReportingScene {
             "Views in tree: \(now.viewsInTree)" + (before.map { " (before churn: \($0.viewsInTree))" } ?? "")
         statsLabels[2].text = "Churned alive: \(now.churnedSpinnersAlive) spinners, \(now.churnedViewsAlive) views"
         statsLabels[3].text = now.backend.map { "Textures: \($0)" } ?? "Textures: (no backend numbers here)"
-        let mb = { (b: Int?) in b.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "n/a" }
         statsLabels[4].text =
-            "RSS: \(mb(now.residentBytes))" + (before.map { " (before churn: \(mb($0.residentBytes)))" } ?? "")
+            "RSS: \(MegabyteText.of(now.residentBytes))"
+            + (before.map { " (before churn: \(MegabyteText.of($0.residentBytes)))" } ?? "")
     }
 }

@@ -1,3 +1,4 @@
+import FlywheelCore
 import FlywheelUI
 import Foundation
 
@@ -29,7 +30,9 @@ enum ColorMenuModel {
     ]
 
     /// Two hex digits of `v · 255` (0.5 → "7F").
-    static let rgbLabel: @Sendable (Double) -> String = { String(format: "%02X", Int(min(max($0, 0), 1) * 255)) }
+    static let rgbLabel: @Sendable (Double) -> String = {
+        NumberText.padded(Int(min(max($0, 0), 1) * 255), width: 2, radix: 16)
+    }
     /// The nearest whole percentage (0.333 → "33%"; 0.6399999999999999, what floating point
     /// leaves of 0.64, → "64%", not "63%").
     static let cmykLabel: @Sendable (Double) -> String = { "\(Int((min(max($0, 0), 1) * 100).rounded()))%" }

@@ -172,7 +172,7 @@ extension InputRecording {
             throw fail("feel", "missing: the feel in force when recording", nil)
         }
         let feel: FeelParameters
-        switch FeelParameters.fromJSON(Data(feelNode.value.text.utf8)) {
+        switch FeelFile.feel(from: feelNode.value) {
         case .success(let f): feel = f
         case .failure(let e): throw fail("feel", e.problems.map(\.description).joined(separator: "; "), feelNode)
         }

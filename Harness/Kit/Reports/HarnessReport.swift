@@ -22,11 +22,13 @@ public struct HarnessReport: Equatable, Sendable {
     public var frames: Int
     public var frameTimeP50Ms: Double
     public var frameTimeP99Ms: Double
-    public var spinners: [SpinnerReport]
-    /// The scene's parameter menus (written as `"parameterMenus"` only when there are some).
-    public var parameterMenus: [ParameterMenuReport] = []
-    /// One entry per swipe view of the scene (`SwipeViewReport`).
-    public var swipeViews: [SwipeViewReport] = []
+    /// One entry per spinner (`SpinnerRecorder`).
+    public var spinners: [JSONValue] = []
+    /// The scene's parameter menus (`ParameterMenuRecorder`; written as `"parameterMenus"` only
+    /// when there are some).
+    public var parameterMenus: [JSONValue] = []
+    /// One entry per swipe view of the scene (`SwipeViewRecorder`).
+    public var swipeViews: [JSONValue] = []
     /// Device pixels per point the run drew at (`--pixel-scale`; 1 unless asked).
     public var pixelScale = 1.0
     /// Every other control a scene reports (`ControlRecorder.controlReport`), written as
@@ -41,11 +43,7 @@ public struct HarnessReport: Equatable, Sendable {
     /// some.
     public var textProblems: [TextProblem] = []
 
-    public init(
-        scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [SpinnerReport],
-        swipeViews: [SwipeViewReport] = []
-    ) {
-        self.swipeViews = swipeViews
+    public init(scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [JSONValue] = []) {
         self.scene = scene
         self.fps = fps
         self.frames = frames
@@ -53,6 +51,17 @@ public struct HarnessReport: Equatable, Sendable {
         frameTimeP50Ms = Self.round(Self.percentile(ms, 0.50), to: 0.001)
         frameTimeP99Ms = Self.round(Self.percentile(ms, 0.99), to: 0.001)
         self.spinners = spinners
+    }
+
+    /// Adds `recorder`'s entry (`reportEntry`) to the list it names (`reportList`).
+    public mutating func add(_ recorder: any ControlRecorder) {
+        let entry = recorder.reportEntry
+        switch recorder.reportList {
+        case .spinners: spinners.append(entry)
+        case .swipeViews: swipeViews.append(entry)
+        case .parameterMenus: parameterMenus.append(entry)
+        case .controls: controls.append(entry)
+        }
     }
 
     /// The nearest-rank percentile of sorted values (0 when there are none).
@@ -76,9 +85,9 @@ public struct HarnessReport: Equatable, Sendable {
                 ("pixelScale", .number(pixelScale)),
                 ("frames", .number(Double(frames))),
                 ("frameTimeMs", .object([("p50", .number(frameTimeP50Ms)), ("p99", .number(frameTimeP99Ms))])),
-                ("spinners", .array(spinners.map(\.json))),
-                ("swipeViews", .array(swipeViews.map(\.json))),
-            ] + (parameterMenus.isEmpty ? [] : [("parameterMenus", .array(parameterMenus.map(\.json)))])
+                ("spinners", .array(spinners)),
+                ("swipeViews", .array(swipeViews)),
+            ] + (parameterMenus.isEmpty ? [] : [("parameterMenus", .array(parameterMenus))])
                 + (controls.isEmpty ? [] : [("controls", .array(controls))]) + statusFields
                 + (textProblems.isEmpty ? [] : [("textProblems", .array(textProblems.map(\.json)))]))
     }
@@ -135,65 +144,6 @@ public struct NonFiniteReportError: Error, Equatable, CustomStringConvertible {
         let shown =
             fields.prefix(10).joined(separator: ", ") + (fields.count > 10 ? " and \(fields.count - 10) more" : "")
         return "--report: not finite at \(shown) (written as null)"
-    }
-}
-
-/// One spinner's line in a report (see `SpinnerRecorder.report()`).
-public struct SpinnerReport: Equatable, Sendable {
-    public var name: String
-    /// The spinner's bounds in window points (the bounding box when a container is rotated).
-    public var frame: Rect
-    /// The open ring's centre (window points) and radius; nil unless open as a ring.
-    public var ringCenter: Point?
-    public var ringRadius: Double?
-    public var selectedIndex: Int
-    public var value: String?
-    public var isOpen: Bool
-    /// "spinner", "picker" or "closed".
-    public var shows: String
-    /// Control events in order ("touchDown", "valueChanged", …).
-    public var events: [String]
-    /// Delegate calls in order ("hasOpenedWithTheValue:Oblong", …).
-    public var delegate: [String]
-
-    public init(
-        name: String, frame: Rect, ringCenter: Point?, ringRadius: Double?, selectedIndex: Int,
-        value: String?, isOpen: Bool, shows: String, events: [String], delegate: [String]
-    ) {
-        let r = { (v: Double) in HarnessReport.round(v, to: 0.01) }
-        self.name = name
-        self.frame = Rect(x: r(frame.minX), y: r(frame.minY), width: r(frame.width), height: r(frame.height))
-        self.ringCenter = ringCenter.map { Point(x: r($0.x), y: r($0.y)) }
-        self.ringRadius = ringRadius.map(r)
-        self.selectedIndex = selectedIndex
-        self.value = value
-        self.isOpen = isOpen
-        self.shows = shows
-        self.events = events
-        self.delegate = delegate
-    }
-
-    public var json: JSONValue { .object(fields) }
-
-    /// The entry's fields, in the order they are written.
-    public var fields: [(String, JSONValue)] {
-        let ring: JSONValue
-        if let c = ringCenter, let radius = ringRadius {
-            ring = .object([("center", .numbers([c.x, c.y])), ("radius", .number(radius))])
-        } else {
-            ring = .null
-        }
-        return [
-            ("name", .string(name)),
-            ("frame", .numbers([frame.minX, frame.minY, frame.width, frame.height])),
-            ("ring", ring),
-            ("selectedIndex", .number(Double(selectedIndex))),
-            ("value", value.map(JSONValue.string) ?? .null),
-            ("isOpen", .bool(isOpen)),
-            ("shows", .string(shows)),
-            ("events", .array(events.map(JSONValue.string))),
-            ("delegate", .array(delegate.map(JSONValue.string))),
-        ]
     }
 }
 

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUI
 
 /// Drawing, back to front: plot background, grid, vertical markers, horizontal markers, the
 /// series (clipped to the plot area), point markers, the frame, tick labels, axis titles, the

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUI
 
 /// A line chart: several series against one x axis, with ticks and labels, a legend, vertical
 /// markers (events such as detent crossings), horizontal markers (a target value) and point

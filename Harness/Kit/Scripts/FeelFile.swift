@@ -3,9 +3,10 @@ import Foundation
 
 /// The one reader of feel files, for `--feel FILE` and the feel lab's profiles alike:
 /// `FeelParameters`' strict rules (every field, no unknown keys, values in range), read with the
-/// harness's own JSON parser first, so that text which is not JSON says where (line and column),
-/// a key written twice is refused by name, and a value JSON cannot hold (`NaN`, `Infinity`,
-/// `1e999`) is named by its field, with its line.
+/// harness's own JSON parser, once (the feel is decoded from what it built, `JSONValueDecoder`),
+/// so that text which is not JSON says where (line and column), a key written twice is refused
+/// by name, and a value JSON cannot hold (`NaN`, `Infinity`, `1e999`) is named by its field,
+/// with its line.
 ///
 /// ```swift
 /// let feel = try FeelFile.load(path: "my-feel.json")
@@ -51,23 +52,28 @@ public enum FeelFile {
 
     /// The checks themselves: the feel, or why not.
     public static func check(_ data: Data) -> Result<FeelParameters, Refusal> {
-        let named = nonFiniteValues(in: String(decoding: data, as: UTF8.self))
+        let node: JSONNode
         do {
-            _ = try JSONNode.parse(data)
+            node = try JSONNode.parse(data)
         } catch {
+            // Values JSON cannot hold are what the parser stopped at: named by their fields.
+            let named = nonFiniteValues(in: String(decoding: data, as: UTF8.self))
             guard named.isEmpty else { return .failure(Refusal(problems: named.map(\.problem), line: named[0].line)) }
             return .failure(
                 Refusal(problems: [.malformed("column \(error.column): \(error.message)")], line: error.line))
         }
-        switch FeelParameters.fromJSON(data) {
-        case .success(let feel):
-            return .success(feel)
-        case .failure(let error):
-            guard !named.isEmpty else { return .failure(Refusal(problems: error.problems, line: nil)) }
-            // The parser's complaints about those values are explained by naming them.
-            let fields = Set(named.compactMap(\.problem.field))
-            let others = error.problems.filter { $0.field.map { !fields.contains($0) } ?? false }
-            return .failure(Refusal(problems: named.map(\.problem) + others, line: named[0].line))
+        return feel(from: node.value).mapError { Refusal(problems: $0.problems, line: nil) }
+    }
+
+    /// `FeelParameters`' own decoding and checks, on a parsed value (a feel file's, or the
+    /// `"feel"` of a recording).
+    static func feel(from value: JSONValue) -> Result<FeelParameters, FeelParametersError> {
+        do {
+            return .success(try FeelParameters(from: JSONValueDecoder(value)))
+        } catch let error as FeelParametersError {
+            return .failure(error)
+        } catch {
+            return .failure(FeelParametersError(problems: [.malformed(String(describing: error))]))
         }
     }
 

@@ -1,23 +1,24 @@
 import FlywheelCore
+import FlywheelUI
 import Foundation
 import Testing
 
-@testable import FlywheelUI
+@testable import HarnessKit
 
 /// The Plot widget through a RecordingCanvas: where the data, ticks, markers and legend land,
 /// ranges, capacities, broken lines, decimation and a steady state that allocates nothing.
 @Suite struct PlotTests {
     /// A 320×220 plot at (10, 20) in a host.
-    private func makePlot(title: String = "Position") -> (TestHost, Plot) {
-        let t = TestHost(size: Size(width: 400, height: 300))
+    private func makePlot(title: String = "Position") -> (ViewHost, Plot) {
+        let host = ViewHost(size: Size(width: 400, height: 300), clock: VirtualClock())
         let plot = Plot(title: title, frame: Rect(x: 10, y: 20, width: 320, height: 220))
-        t.host.rootView.addSubview(plot)
-        return (t, plot)
+        host.rootView.addSubview(plot)
+        return (host, plot)
     }
 
-    private func render(_ t: TestHost) -> RecordingCanvas {
+    private func render(_ host: ViewHost) -> RecordingCanvas {
         let canvas = RecordingCanvas()
-        t.host.render(in: canvas)
+        host.render(in: canvas)
         return canvas
     }
 
@@ -149,7 +150,7 @@ import Testing
         let counter = PolylinePointCounter()
         let dense = plot.addSeries(name: "dense", color: .black, capacity: 10_000)
         for i in 0..<10_000 { dense.append(x: Double(i) / 10_000, y: Double(i) / 10_000) }
-        t.host.render(in: counter)
+        t.render(in: counter)
         // A diagonal across ~300 × 190 points keeps about one point per half point of travel.
         #expect(counter.points > 300 && counter.points < 700)
         dense.isHidden = true
@@ -157,7 +158,7 @@ import Testing
         steps.style = .steps
         for i in 0..<5 { steps.append(x: Double(i), y: Double(i)) }
         counter.points = 0
-        t.host.render(in: counter)
+        t.render(in: counter)
         #expect(counter.points == 9)
     }
 
@@ -191,10 +192,33 @@ import Testing
     }
 }
 
-/// Counts the points handed to `strokePolyline`; draws nothing.
-private final class PolylinePointCounter: NullCanvas {
+/// Counts the points handed to `strokePolyline`; draws nothing and measures text by estimate.
+private final class PolylinePointCounter: Canvas {
     var points = 0
-    override func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) {
+    let measurer = EstimatingTextMeasurer()
+    func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) {
         self.points += points.count
     }
+    func pushTransform(_ t: Transform) {}
+    func popTransform() {}
+    func pushClip(_ rect: Rect) {}
+    func popClip() {}
+    func pushAlpha(_ alpha: Double) {}
+    func popAlpha() {}
+    func beginLayer(bounds: Rect) {}
+    func endLayer() {}
+    func fillRect(_ rect: Rect, color: Color) {}
+    func strokeRect(_ rect: Rect, color: Color, width: Double) {}
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {}
+    func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double) {}
+    func fillEllipse(in rect: Rect, color: Color) {}
+    func strokeEllipse(in rect: Rect, color: Color, width: Double) {}
+    func fillWedge(
+        center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, color: Color
+    ) {}
+    func fillPolygon(_ points: [Point], color: Color) {}
+    func drawLine(from: Point, to: Point, color: Color, width: Double) {}
+    func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {}
+    func drawText(_ text: String, at origin: Point, font: Font, color: Color) {}
+    func measureText(_ text: String, font: Font) -> Size { measurer.measureText(text, font: font) }
 }

@@ -28,6 +28,27 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// `[x, y]`, `[w, h]`, `[x, y, w, h]`…
     public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
 
+    /// An array of strings: `["touchDown", "valueChanged"]`.
+    public static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+
+    /// The text of a string (nil for any other value): `entry["value"]?.stringValue`.
+    public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+
+    /// The texts of an array of strings (nil for anything else):
+    /// `report.spinners[0]["events"]?.stringItems?.last`.
+    public var stringItems: [String]? {
+        guard case .array(let items) = self else { return nil }
+        let texts = items.compactMap(\.stringValue)
+        return texts.count == items.count ? texts : nil
+    }
+
+    /// The numbers of an array of numbers (nil for anything else): a frame's `[x, y, w, h]`.
+    public var numberItems: [Double]? {
+        guard case .array(let items) = self else { return nil }
+        let numbers = items.compactMap { item -> Double? in if case .number(let n) = item { n } else { nil } }
+        return numbers.count == items.count ? numbers : nil
+    }
+
     /// The value of `key` in an object (nil for other values or a missing key).
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }

@@ -2,13 +2,13 @@ import FlywheelCore
 import FlywheelUI
 
 /// What the harness reports about one control: its type, its label, its frame, its value, its
-/// state and the callbacks it made. Spinners, swipe views and parameter menus report through it
-/// (`SpinnerRecorder`, `SwipeViewRecorder`, `ParameterMenuRecorder`), and so can any other
-/// control, your own included. The short way is to adopt `ReportableControl` on the control
+/// state and the callbacks it made. Every control reports through it: spinners, swipe views and
+/// parameter menus (`SpinnerRecorder`, `SwipeViewRecorder`, `ParameterMenuRecorder`), and any
+/// other control, your own included. The short way is to adopt `ReportableControl` on the control
 /// (the harness then makes its `ControlEventRecorder` by itself); for callbacks beyond control
 /// events (a delegate), write a recorder, list it in the scene's `controlRecorders`
 /// (`ReportingScene`), and the report's `"controls"` carries it (the three built-in types keep
-/// their own keys, `"spinners"`, `"swipeViews"` and `"parameterMenus"`).
+/// their own lists, `"spinners"`, `"swipeViews"` and `"parameterMenus"`: `reportList`).
 ///
 /// ```swift
 /// final class DialRecorder: ControlRecorder, DialDelegate {
@@ -41,19 +41,36 @@ public protocol ControlRecorder: AnyObject {
     var stateFields: [(String, JSONValue)] { get }
     /// The callbacks (control events, delegate calls) so far, in order.
     var callbacks: [String] { get }
+    /// The report's list the control's entry goes in (default `.controls`).
+    var reportList: ReportList { get }
+    /// The control's entry in that list (default `controlReport`; the built-in kinds write
+    /// their own shapes).
+    var reportEntry: JSONValue { get }
+}
+
+/// The lists of a report's controls: `"controls"` for any control, and one list of its own for
+/// each built-in kind, whose entries have the shape that kind has always been reported in.
+public enum ReportList: String, CaseIterable, Sendable {
+    case spinners, swipeViews, parameterMenus, controls
 }
 
 extension ControlRecorder {
     public var value: JSONValue { .null }
+    public var reportList: ReportList { .controls }
+    public var reportEntry: JSONValue { controlReport }
 
     /// The control's entry in `"controls"`: `{"type", "label", "frame", "value", state
     /// fields…, "events"}` (`events` are the `callbacks`), positions rounded to 0.01.
     public var controlReport: JSONValue {
+        .object(
+            [("type", .string(typeName)), ("label", .string(name)), ("frame", reportFrame), ("value", value)]
+                + stateFields + [("events", .strings(callbacks))])
+    }
+
+    /// `frameInWindow` as the report writes it: `[x, y, width, height]` rounded to 0.01.
+    public var reportFrame: JSONValue {
         let f = frameInWindow
-        let frame = [f.minX, f.minY, f.width, f.height].map { HarnessReport.round($0, to: 0.01) }
-        return .object(
-            [("type", .string(typeName)), ("label", .string(name)), ("frame", .numbers(frame)), ("value", value)]
-                + stateFields + [("events", .array(callbacks.map(JSONValue.string)))])
+        return .numbers([f.minX, f.minY, f.width, f.height].map { HarnessReport.round($0, to: 0.01) })
     }
 }
 
@@ -91,27 +108,11 @@ extension HarnessShell {
 
     /// The scene's spinner recorders (see `SpinnerRecorder`).
     var spinnerRecorders: [SpinnerRecorder] { recorders(of: SpinnerRecorder.self) }
-    /// The current scene's spinners as report entries.
-    var spinnerReports: [SpinnerReport] { spinnerRecorders.map { $0.report() } }
-    /// The scene's swipe-view recorders.
-    var swipeViewRecorders: [SwipeViewRecorder] { recorders(of: SwipeViewRecorder.self) }
-    /// The current scene's swipe views as report entries.
-    var swipeViewReports: [SwipeViewReport] { swipeViewRecorders.map { $0.report() } }
-    /// The current scene's parameter menus as report entries.
-    var parameterMenuReports: [ParameterMenuReport] { recorders(of: ParameterMenuRecorder.self).map { $0.report() } }
-    /// Every other control's report entry (the report's `"controls"`).
-    var otherControlReports: [JSONValue] {
-        controlRecorders.filter { !($0 is SpinnerRecorder || $0 is SwipeViewRecorder || $0 is ParameterMenuRecorder) }
-            .map(\.controlReport)
-    }
 
     /// The report of the scene now, for a run of `frames` frames at `fps` that took `frameSeconds` each.
     func report(fps: Double, frames: Int, frameSeconds: [Double]) -> HarnessReport {
-        var report = HarnessReport(
-            scene: entry.name, fps: fps, frames: frames, frameSeconds: frameSeconds, spinners: spinnerReports,
-            swipeViews: swipeViewReports)
-        report.parameterMenus = parameterMenuReports
-        report.controls = otherControlReports
+        var report = HarnessReport(scene: entry.name, fps: fps, frames: frames, frameSeconds: frameSeconds)
+        for recorder in controlRecorders { report.add(recorder) }
         report.status = statusLine.last
         report.messages = statusLine.messages
         return report

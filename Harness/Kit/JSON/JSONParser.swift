@@ -16,7 +16,8 @@ extension JSONNode {
         if let offset = UTF8Check.firstInvalidByte(in: parser.bytes) {
             parser.moveTo(offset)
             throw parser.error(
-                String(format: "invalid UTF-8 at byte offset %d (byte 0x%02X)", offset, parser.bytes[offset]))
+                "invalid UTF-8 at byte offset \(offset) (byte 0x\(NumberText.padded(Int(parser.bytes[offset]), width: 2, radix: 16)))"
+            )
         }
         parser.skipSpace()
         let node = try parser.parseValue(depth: 0)

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUI
 import Foundation
 
 /// Ranges, ticks, number labels and the plot's layout (plot area, legend), cached until the

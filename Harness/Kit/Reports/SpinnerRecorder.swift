@@ -87,40 +87,45 @@ public final class SpinnerRecorder: SpinnerDelegate {
         log("willCloseWithTheValue", item)
         return next?.spinner(spinner, willCloseWithTheValue: item) ?? true
     }
-
-    // MARK: Report
-
-    /// The spinner's state and history now, in window points.
-    public func report() -> SpinnerReport {
-        guard let s = spinner else {
-            return SpinnerReport(
-                name: name, frame: .zero, ringCenter: nil, ringRadius: nil, selectedIndex: -1,
-                value: nil, isOpen: false, shows: "closed", events: events, delegate: delegateCalls)
-        }
-        let shows = s.shows
-        let center = s.convert(Point(x: s.bounds.midX, y: s.bounds.midY), to: nil)
-        return SpinnerReport(
-            name: name,
-            frame: s.transformToWindow.apply(s.bounds),
-            ringCenter: shows == .spinner ? center : nil,
-            ringRadius: shows == .spinner ? s.ringRadius : nil,
-            selectedIndex: s.selectedIndex,
-            value: s.value?.title,
-            isOpen: s.isOpen,
-            shows: shows.rawValue,
-            events: events,
-            delegate: delegateCalls
-        )
-    }
 }
 
 extension SpinnerRecorder: ControlRecorder {
     public var typeName: String { "spinner" }
-    public var frameInWindow: Rect { report().frame }
-    /// The spinner's report fields between its frame and its history.
+    public var reportList: ReportList { .spinners }
+    public var frameInWindow: Rect { spinner.map { $0.transformToWindow.apply($0.bounds) } ?? .zero }
+
+    /// The spinner's state between its frame and its history: the open ring's centre and radius
+    /// in window points (null unless open as a ring), the selection, whether it is open and
+    /// what it shows ("spinner", "picker" or "closed").
     public var stateFields: [(String, JSONValue)] {
-        report().fields.filter { !["name", "frame", "events", "delegate"].contains($0.0) }
+        let r = { (v: Double) in HarnessReport.round(v, to: 0.01) }
+        guard let s = spinner else {
+            return [
+                ("ring", .null), ("selectedIndex", .number(-1)), ("value", .null), ("isOpen", .bool(false)),
+                ("shows", .string("closed")),
+            ]
+        }
+        var ring = JSONValue.null
+        if s.shows == .spinner {
+            let c = s.convert(Point(x: s.bounds.midX, y: s.bounds.midY), to: nil)
+            ring = .object([("center", .numbers([r(c.x), r(c.y)])), ("radius", .number(r(s.ringRadius)))])
+        }
+        return [
+            ("ring", ring), ("selectedIndex", .number(Double(s.selectedIndex))),
+            ("value", s.value.map { .string($0.title) } ?? .null), ("isOpen", .bool(s.isOpen)),
+            ("shows", .string(s.shows.rawValue)),
+        ]
     }
+
     /// Control events, then delegate calls.
     public var callbacks: [String] { events + delegateCalls }
+
+    /// `{"name", "frame", "ring", "selectedIndex", "value", "isOpen", "shows", "events",
+    /// "delegate"}`, positions rounded to 0.01 (see `HarnessReport`).
+    public var reportEntry: JSONValue {
+        .object(
+            [("name", .string(name)), ("frame", reportFrame)] + stateFields + [
+                ("events", .strings(events)), ("delegate", .strings(delegateCalls)),
+            ])
+    }
 }

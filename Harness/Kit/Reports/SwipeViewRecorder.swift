@@ -89,45 +89,55 @@ public final class SwipeViewRecorder: SwipeViewDelegate {
         log("didSelectItemAt:\(index)")
         next?.swipeView(swipeView, didSelectItemAt: index)
     }
-
-    /// The report entry: the swipe view's state now and the callbacks so far.
-    public func report() -> SwipeViewReport {
-        guard let s = swipeView else {
-            return SwipeViewReport(
-                name: name, frame: .zero, numberOfItems: 0, numberOfPages: 0, itemSize: .zero,
-                currentItemIndex: 0, currentPage: 0, scrollOffset: 0, loadedIndexes: [],
-                isDragging: false, isDecelerating: false, isScrolling: false,
-                wrapEnabled: false, vertical: false, pagingEnabled: false, delegate: entries)
-        }
-        let frame = s.superview.map { _ in s.convert(s.bounds, toWindow: ()) } ?? s.frame
-        var report = SwipeViewReport(
-            name: name, frame: frame, numberOfItems: s.numberOfItems,
-            numberOfPages: s.numberOfPages, itemSize: s.itemSize,
-            currentItemIndex: s.currentItemIndex, currentPage: s.currentPage,
-            scrollOffset: s.scrollOffset, loadedIndexes: s.indexesForVisibleItems,
-            isDragging: s.isDragging, isDecelerating: s.isDecelerating,
-            isScrolling: s.isScrolling, wrapEnabled: s.isWrapEnabled, vertical: s.isVertical,
-            pagingEnabled: s.isPagingEnabled, delegate: entries)
-        report.alignment = s.alignment.rawValue
-        report.itemsPerPage = s.itemsPerPage
-        report.truncateFinalPage = s.truncateFinalPage
-        return report
-    }
-}
-
-extension View {
-    /// The bounding box of `rect` (this view's coordinates) in window points.
-    fileprivate func convert(_ rect: Rect, toWindow: Void) -> Rect {
-        transformToWindow.apply(rect)
-    }
 }
 
 extension SwipeViewRecorder: ControlRecorder {
     public var typeName: String { "swipeView" }
-    public var frameInWindow: Rect { report().frame }
-    /// The swipe view's report fields between its frame and its delegate calls.
-    public var stateFields: [(String, JSONValue)] {
-        report().fields.filter { !["name", "frame", "delegate"].contains($0.0) }
+    public var reportList: ReportList { .swipeViews }
+    public var frameInWindow: Rect {
+        guard let s = swipeView else { return .zero }
+        return s.superview == nil ? s.frame : s.transformToWindow.apply(s.bounds)
     }
+
+    /// The swipe view's state between its frame and its delegate calls: its items and pages,
+    /// the item size (rounded to 0.01), the current item and page, the scroll offset in items
+    /// (rounded to 0.0001), the loaded items, the motion flags and the layout settings.
+    public var stateFields: [(String, JSONValue)] {
+        let s = swipeView
+        let size = s?.itemSize ?? .zero
+        return [
+            ("numberOfItems", .number(Double(s?.numberOfItems ?? 0))),
+            ("numberOfPages", .number(Double(s?.numberOfPages ?? 0))),
+            ("itemSize", .numbers([size.width, size.height].map { HarnessReport.round($0, to: 0.01) })),
+            ("currentItemIndex", .number(Double(s?.currentItemIndex ?? 0))),
+            ("currentPage", .number(Double(s?.currentPage ?? 0))),
+            ("scrollOffset", .number(HarnessReport.round(s?.scrollOffset ?? 0, to: 0.0001))),
+            ("loadedIndexes", .numbers((s?.indexesForVisibleItems ?? []).map(Double.init))),
+            ("isDragging", .bool(s?.isDragging ?? false)),
+            ("isDecelerating", .bool(s?.isDecelerating ?? false)),
+            ("isScrolling", .bool(s?.isScrolling ?? false)),
+            ("wrapEnabled", .bool(s?.isWrapEnabled ?? false)),
+            ("vertical", .bool(s?.isVertical ?? false)),
+            ("pagingEnabled", .bool(s?.isPagingEnabled ?? false)),
+            ("alignment", .string(s?.alignment.rawValue ?? "edge")),
+            ("itemsPerPage", .number(Double(s?.itemsPerPage ?? 1))),
+            ("truncateFinalPage", .bool(s?.truncateFinalPage ?? false)),
+        ]
+    }
+
     public var callbacks: [String] { entries }
+
+    /// `{"name", "frame", the state fields…, "delegate"}` (see `stateFields`):
+    ///
+    /// ```json
+    /// {"name": "pages", "frame": [0, 44, 800, 480], "numberOfItems": 100, "numberOfPages": 100,
+    ///  "itemSize": [800, 480], "currentItemIndex": 1, "currentPage": 1, "scrollOffset": 1,
+    ///  "loadedIndexes": [1], "isDragging": false, "isDecelerating": false, "isScrolling": false,
+    ///  "wrapEnabled": false, "vertical": false, "pagingEnabled": true, "alignment": "edge",
+    ///  "itemsPerPage": 1, "truncateFinalPage": false,
+    ///  "delegate": ["willBeginDragging", "didScroll", "didEndDragging:true", "currentItemIndexDidChange:1"]}
+    /// ```
+    public var reportEntry: JSONValue {
+        .object([("name", .string(name)), ("frame", reportFrame)] + stateFields + [("delegate", .strings(entries))])
+    }
 }
