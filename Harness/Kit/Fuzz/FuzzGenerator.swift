@@ -137,7 +137,9 @@ struct FuzzGenerator {
             guard !c.values.isEmpty else { return [.tap(c.frame.center, id: 0)] }
             return [.set(control: c.name, value: rng.pick(c.values))]
         case ..<0.85:
-            return [.resize(FuzzWindow.resize(&rng, pixelScale: pixelScale, drawn: drawn, largest: largestWindowPixels))]
+            return [
+                .resize(FuzzWindow.resize(&rng, pixelScale: pixelScale, drawn: drawn, largest: largestWindowPixels))
+            ]
         default:
             return [.wait(rng.double(in: 0..<0.8, step: 0.05))]
         }

@@ -29,13 +29,16 @@ import Testing
     }
 
     @Test func anOverBudgetWindowLosesScaleFirstThenShrinksEvenly() {
-        let big = FuzzWindow.fit(Size(width: 8192, height: 8192), pixelScale: 3, budget: FuzzWindow.budget(drawn: false))
+        let big = FuzzWindow.fit(
+            Size(width: 8192, height: 8192), pixelScale: 3, budget: FuzzWindow.budget(drawn: false))
         #expect(big.pixelScale == 1 && big.size == Size(width: 8192, height: 8192))
-        let drawn = FuzzWindow.fit(Size(width: 8192, height: 8192), pixelScale: 2, budget: FuzzWindow.budget(drawn: true))
+        let drawn = FuzzWindow.fit(
+            Size(width: 8192, height: 8192), pixelScale: 2, budget: FuzzWindow.budget(drawn: true))
         #expect(drawn.pixelScale == 1)
         #expect(drawn.size.width == drawn.size.height && drawn.size.width * drawn.size.height <= 4096 * 2048)
         #expect(drawn.size.width > 2800)
-        let strip = FuzzWindow.fit(Size(width: 8192, height: 100), pixelScale: 3, budget: FuzzWindow.budget(drawn: true))
+        let strip = FuzzWindow.fit(
+            Size(width: 8192, height: 100), pixelScale: 3, budget: FuzzWindow.budget(drawn: true))
         #expect(strip.pixelScale == 3 && strip.size == Size(width: 8192, height: 100))
     }
 
