@@ -92,10 +92,12 @@ sanitize-thread: deps
 	@scripts/sanitize.sh thread 40
 
 # CI's short AddressSanitizer pass: the drawing tests most likely to touch memory wrongly (the text
-# path's shaping and glyph blends among them), and a few drawn fuzz sequences.
+# path's shaping and glyph blends among them, LargeWindowTests' 4096-pixel windows), and a few
+# drawn fuzz sequences in windows up to 2,000,000 pixels (make sanitize's fuzz: every size).
 SANITIZE_SHORT_TESTS = TextShapingTests|CanvasTextCheckTests|ScriptLabelGoldenTests|SoftwareGeometryGuardTests|LargeWindowTests|CanvasImageTextTests|CanvasShapeTests|ImageAndFontLimitsTests|RotatedIconSmoothnessTests|SpinnerGoldenTests|PickerWheelGoldenTests
 sanitize-short: deps
-	@SANITIZE_FUZZ_CONFIG=debug scripts/sanitize.sh address 6 '$(SANITIZE_SHORT_TESTS)'
+	@SANITIZE_FUZZ_CONFIG=debug SANITIZE_FUZZ_ARGS='--window-pixels 2000000' \
+		scripts/sanitize.sh address 6 '$(SANITIZE_SHORT_TESTS)'
 
 fuzz-parsers: deps
 	@scripts/fuzz-parsers.sh $(SECONDS)

@@ -54,8 +54,11 @@ if [ "$kind" = address ]; then
         # uses the debug build already made for the tests (CI's short pass: no second build).
         config=${SANITIZE_FUZZ_CONFIG:-release}
         [ "$config" = debug ] || swift build -c "$config" --product harness --sanitize="$kind" --scratch-path "$scratch"
-        SDL_VIDEODRIVER=dummy "$scratch/$config/harness" fuzz --seed 11 --count "$fuzz_count" --jobs 2 --draw --out out/sanitize/fuzz \
-            || status=$?
+        # SANITIZE_FUZZ_ARGS adds fuzz options (CI's short pass: --window-pixels; its large
+        # windows are LargeWindowTests' above, and make sanitize's fuzz keeps every size).
+        # shellcheck disable=SC2086
+        SDL_VIDEODRIVER=dummy "$scratch/$config/harness" fuzz --seed 11 --count "$fuzz_count" --jobs 2 --draw \
+            ${SANITIZE_FUZZ_ARGS:-} --out out/sanitize/fuzz || status=$?
     fi
 else
     test_args+=(--filter "${filter:-SDLAudioFeedbackTests|FeedbackMixerTests|FeedbackSoundTests|FuzzTests|ImageCacheLifetimeTests}")
