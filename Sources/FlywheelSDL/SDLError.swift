@@ -5,11 +5,6 @@ public struct SDLError: Error, CustomStringConvertible {
     public let call: String
     public let message: String
 
-    public init(call: String, message: String) {
-        self.call = call
-        self.message = message
-    }
-
     /// Captures SDL_GetError() for a failed `call`.
     public static func last(_ call: String) -> SDLError {
         SDLError(call: call, message: String(cString: SDL_GetError()))

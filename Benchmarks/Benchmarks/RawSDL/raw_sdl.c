@@ -259,12 +259,17 @@ static void framed_icon(raw_sdl *ctx, float x, float y, float side, float sy, do
     draw_icon(ctx, x, y, side * 0.6f, sy, degrees, tint, alpha);
 }
 
-void raw_sdl_ring_frame(raw_sdl *ctx, double position) {
-    const raw_ring_params *p = &ctx->ring;
-    SDL_Color bg = color8(p->background, 1);
+/* Clears the target to `background` (opaque) and starts the frame's draw-call count. */
+static void begin_frame(raw_sdl *ctx, raw_rgba background) {
+    SDL_Color bg = color8(background, 1);
     SDL_SetRenderDrawColor(ctx->renderer, bg.r, bg.g, bg.b, 255);
     SDL_RenderClear(ctx->renderer);
     ctx->draw_calls = 0;
+}
+
+void raw_sdl_ring_frame(raw_sdl *ctx, double position) {
+    const raw_ring_params *p = &ctx->ring;
+    begin_frame(ctx, p->background);
     float arc = 2 * (float)M_PI / p->count;
     add_conic_disc(ctx, p->cx, p->cy, p->radius, p->wedge);
     batch_draw(ctx);
@@ -336,10 +341,7 @@ static void draw_text(raw_sdl *ctx, const char *s, float x, float top, float sy,
 
 void raw_sdl_picker_frame(raw_sdl *ctx, double position) {
     const raw_picker_params *p = &ctx->picker;
-    SDL_Color bg = color8(p->background, 1);
-    SDL_SetRenderDrawColor(ctx->renderer, bg.r, bg.g, bg.b, 255);
-    SDL_RenderClear(ctx->renderer);
-    ctx->draw_calls = 0;
+    begin_frame(ctx, p->background);
     double r = p->cylinder_radius, delta = p->row_spacing / r;
     double half = p->height / 2, mid_y = p->y + half, mid_x = p->x + p->width / 2;
     double visible = half >= r ? M_PI / 2 : asin(half / r);

@@ -61,26 +61,28 @@ public final class SpinnerRecorder: SpinnerDelegate {
         onEntry?(entry)
     }
 
+    /// Records the call with `item`, then passes it on to `next`.
+    private func relay(_ method: String, _ item: SpinnerItem?, to call: (SpinnerDelegate) -> Void) {
+        log(method, item)
+        if let next { call(next) }
+    }
+
     // MARK: SpinnerDelegate (record, then forward)
 
     public func spinner(_ spinner: Spinner, singleValueSelected item: SpinnerItem?) {
-        log("singleValueSelected", item)
-        next?.spinner(spinner, singleValueSelected: item)
+        relay("singleValueSelected", item) { $0.spinner(spinner, singleValueSelected: item) }
     }
 
     public func spinner(_ spinner: Spinner, hasSelectedTheValue item: SpinnerItem?) {
-        log("hasSelectedTheValue", item)
-        next?.spinner(spinner, hasSelectedTheValue: item)
+        relay("hasSelectedTheValue", item) { $0.spinner(spinner, hasSelectedTheValue: item) }
     }
 
     public func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?) {
-        log("hasOpenedWithTheValue", item)
-        next?.spinner(spinner, hasOpenedWithTheValue: item)
+        relay("hasOpenedWithTheValue", item) { $0.spinner(spinner, hasOpenedWithTheValue: item) }
     }
 
     public func spinner(_ spinner: Spinner, hasClosedWithTheValue item: SpinnerItem?) {
-        log("hasClosedWithTheValue", item)
-        next?.spinner(spinner, hasClosedWithTheValue: item)
+        relay("hasClosedWithTheValue", item) { $0.spinner(spinner, hasClosedWithTheValue: item) }
     }
 
     public func spinner(_ spinner: Spinner, willCloseWithTheValue item: SpinnerItem?) -> Bool {

@@ -42,41 +42,42 @@ public final class SwipeViewRecorder: SwipeViewDelegate {
         onEntry?(entry)
     }
 
-    public func swipeViewItemSize(_ swipeView: SwipeView) -> Size { next?.swipeViewItemSize(swipeView) ?? .zero }
-
-    public func swipeViewDidScroll(_ swipeView: SwipeView) {
-        log("didScroll")
-        next?.swipeViewDidScroll(swipeView)
+    /// Records `entry`, then passes the call on to `next`.
+    private func relay(_ entry: String, to call: (SwipeViewDelegate) -> Void) {
+        log(entry)
+        if let next { call(next) }
     }
 
+    public func swipeViewItemSize(_ swipeView: SwipeView) -> Size { next?.swipeViewItemSize(swipeView) ?? .zero }
+
+    public func swipeViewDidScroll(_ swipeView: SwipeView) { relay("didScroll") { $0.swipeViewDidScroll(swipeView) } }
+
     public func swipeViewCurrentItemIndexDidChange(_ swipeView: SwipeView) {
-        log("currentItemIndexDidChange:\(swipeView.currentItemIndex)")
-        next?.swipeViewCurrentItemIndexDidChange(swipeView)
+        relay("currentItemIndexDidChange:\(swipeView.currentItemIndex)") {
+            $0.swipeViewCurrentItemIndexDidChange(swipeView)
+        }
     }
 
     public func swipeViewWillBeginDragging(_ swipeView: SwipeView) {
-        log("willBeginDragging")
-        next?.swipeViewWillBeginDragging(swipeView)
+        relay("willBeginDragging") { $0.swipeViewWillBeginDragging(swipeView) }
     }
 
     public func swipeViewDidEndDragging(_ swipeView: SwipeView, willDecelerate: Bool) {
-        log("didEndDragging:\(willDecelerate)")
-        next?.swipeViewDidEndDragging(swipeView, willDecelerate: willDecelerate)
+        relay("didEndDragging:\(willDecelerate)") {
+            $0.swipeViewDidEndDragging(swipeView, willDecelerate: willDecelerate)
+        }
     }
 
     public func swipeViewWillBeginDecelerating(_ swipeView: SwipeView) {
-        log("willBeginDecelerating")
-        next?.swipeViewWillBeginDecelerating(swipeView)
+        relay("willBeginDecelerating") { $0.swipeViewWillBeginDecelerating(swipeView) }
     }
 
     public func swipeViewDidEndDecelerating(_ swipeView: SwipeView) {
-        log("didEndDecelerating")
-        next?.swipeViewDidEndDecelerating(swipeView)
+        relay("didEndDecelerating") { $0.swipeViewDidEndDecelerating(swipeView) }
     }
 
     public func swipeViewDidEndScrollingAnimation(_ swipeView: SwipeView) {
-        log("didEndScrollingAnimation")
-        next?.swipeViewDidEndScrollingAnimation(swipeView)
+        relay("didEndScrollingAnimation") { $0.swipeViewDidEndScrollingAnimation(swipeView) }
     }
 
     public func swipeView(_ swipeView: SwipeView, shouldSelectItemAt index: Int) -> Bool {
@@ -86,8 +87,7 @@ public final class SwipeViewRecorder: SwipeViewDelegate {
     }
 
     public func swipeView(_ swipeView: SwipeView, didSelectItemAt index: Int) {
-        log("didSelectItemAt:\(index)")
-        next?.swipeView(swipeView, didSelectItemAt: index)
+        relay("didSelectItemAt:\(index)") { $0.swipeView(swipeView, didSelectItemAt: index) }
     }
 }
 

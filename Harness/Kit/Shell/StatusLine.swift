@@ -40,11 +40,6 @@ public struct StatusMessage: Equatable, Sendable {
     public var time: Double
     public var text: String
 
-    public init(time: Double, text: String) {
-        self.time = time
-        self.text = text
-    }
-
     /// `{"time": 1.25, "text": "Slider 3 changed"}`, the time in whole microseconds (written as
     /// the shortest decimal: 0.35, never 0.35000000000000003).
     public var json: JSONValue {

@@ -99,10 +99,5 @@ public struct InputFileError: Error, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: Reason
 
-    public init(path: String, reason: Reason) {
-        self.path = path
-        self.reason = reason
-    }
-
     public var description: String { "\(path): \(reason)" }
 }

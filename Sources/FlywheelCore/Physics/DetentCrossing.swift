@@ -20,12 +20,6 @@ public struct DetentCrossing: Sendable, Equatable {
     /// The mid-item position crossed (`k + 0.5`, unwrapped).
     public var position: Double
 
-    public init(item: Int, direction: Int, position: Double) {
-        self.item = item
-        self.direction = direction
-        self.position = position
-    }
-
     /// Calls `body` for every mid-item position crossed moving monotonically from `start` to
     /// `end`, in order. A crossing counts if `start < k+½ ≤ end` (moving up) or
     /// `end ≤ k+½ < start` (moving down). Non-wrapping wheels report only crossings between two

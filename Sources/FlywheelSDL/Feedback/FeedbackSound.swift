@@ -28,12 +28,6 @@ public struct FeedbackSound: Sendable, Equatable {
         public var amplitude: Double
         /// Exponential decay rate in 1/s: the level falls by e every `1/decayPerSecond` seconds.
         public var decayPerSecond: Double
-
-        public init(frequency: Double, amplitude: Double, decayPerSecond: Double) {
-            self.frequency = frequency
-            self.amplitude = amplitude
-            self.decayPerSecond = decayPerSecond
-        }
     }
 
     /// Length in seconds.
@@ -41,31 +35,17 @@ public struct FeedbackSound: Sendable, Equatable {
     public var partials: [Partial]
     /// The pitch starts `1 + pitchGlide` times higher at each strike and settles to the partials'
     /// frequencies (0: no glide).
-    public var pitchGlide: Double
+    public var pitchGlide: Double = 0
     /// Time constant of the glide, in seconds.
-    public var glideTime: Double
+    public var glideTime: Double = 0.004
     /// Onset time of each strike, in seconds from the start.
-    public var strikes: [Double]
+    public var strikes: [Double] = [0]
     /// Raised-cosine fade-in of each strike, in seconds.
     public var attack: Double
     /// Raised-cosine fade-out at the end of the sound, in seconds.
     public var release: Double
     /// The largest absolute sample after rendering (0…1, full scale = 1).
     public var peak: Double
-
-    public init(
-        duration: Double, partials: [Partial], pitchGlide: Double = 0, glideTime: Double = 0.004,
-        strikes: [Double] = [0], attack: Double, release: Double, peak: Double
-    ) {
-        self.duration = duration
-        self.partials = partials
-        self.pitchGlide = pitchGlide
-        self.glideTime = glideTime
-        self.strikes = strikes
-        self.attack = attack
-        self.release = release
-        self.peak = peak
-    }
 
     /// The built-in sound of each event (see the table above).
     public static func recipe(for event: FeedbackEvent) -> FeedbackSound {
@@ -162,12 +142,6 @@ public struct HapticPulse: Sendable, Equatable {
     /// Strength of the high-frequency (small) motor, 0…65535.
     public var highFrequency: UInt16
     public var milliseconds: UInt32
-
-    public init(lowFrequency: UInt16, highFrequency: UInt16, milliseconds: UInt32) {
-        self.lowFrequency = lowFrequency
-        self.highFrequency = highFrequency
-        self.milliseconds = milliseconds
-    }
 
     /// The stronger motor as 0…1, for single-strength SDL_Haptic rumble.
     public var strength: Float { Float(max(lowFrequency, highFrequency)) / 65_535 }

@@ -31,20 +31,9 @@ public struct TextProblem: Hashable, Sendable, CustomStringConvertible {
     public var shown: String
     /// Points that did not fit: the width the full string needs beyond its room (truncated) or
     /// the width drawn past the view's sides (clipped); 0 for missing glyphs.
-    public var overflow: Double
+    public var overflow: Double = 0
     /// How many glyphs are the missing-glyph box (missingGlyphs; else 0).
-    public var missingGlyphs: Int
-
-    public init(
-        kind: Kind, viewPath: String, text: String, shown: String, overflow: Double = 0, missingGlyphs: Int = 0
-    ) {
-        self.kind = kind
-        self.viewPath = viewPath
-        self.text = text
-        self.shown = shown
-        self.overflow = overflow
-        self.missingGlyphs = missingGlyphs
-    }
+    public var missingGlyphs: Int = 0
 
     public var description: String {
         let amount: String

@@ -22,18 +22,6 @@ public struct Touch: Sendable, Equatable {
     /// When it went down.
     public var startTimestamp: Double
 
-    public init(
-        id: Int, locationInWindow: Point, previousLocationInWindow: Point, timestamp: Double,
-        startLocationInWindow: Point, startTimestamp: Double
-    ) {
-        self.id = id
-        self.locationInWindow = locationInWindow
-        self.previousLocationInWindow = previousLocationInWindow
-        self.timestamp = timestamp
-        self.startLocationInWindow = startLocationInWindow
-        self.startTimestamp = startTimestamp
-    }
-
     /// The location in `view`'s coordinates (nil = window), through every rotated ancestor.
     public func location(in view: View?) -> Point {
         view?.convert(locationInWindow, from: nil) ?? locationInWindow

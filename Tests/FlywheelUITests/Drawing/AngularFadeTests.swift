@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelTestSupport
 import Testing
 
 @testable import FlywheelUI

@@ -45,10 +45,7 @@ import Testing
     }
 
     /// A scroller with one page-wide item holding a slider; a long press on the item.
-    final class ScrollRig {
-        let test = TestHost(size: Size(width: 300, height: 200))
-        let scroller = ScrollContainer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        let item = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+    final class ScrollRig: PagingScrollRig {
         let slider = Slider()
         var taps: [Double] = []
         var pressed: [GestureRecognizerState] = []
@@ -59,15 +56,12 @@ import Testing
         }
         let delegate = Taps()
 
-        init() {
-            scroller.contentSize = Size(width: 900, height: 200)
-            scroller.isPagingEnabled = true
+        override init() {
+            super.init()
             scroller.delegate = delegate
-            scroller.addSubview(item)
             item.addSubview(slider)
             slider.frame = Rect(x: 50, y: 150, width: 200, height: 32)
             slider.value = 0
-            test.host.rootView.addSubview(scroller)
             item.addGestureRecognizer(LongPressGestureRecognizer { [unowned self] in pressed.append($0.state) })
         }
     }

@@ -49,10 +49,7 @@ import Testing
     }
 
     /// A paging scroller three pages long; its first page is an item holding a button.
-    final class ScrollRig {
-        let test = TestHost(size: Size(width: 300, height: 200))
-        let scroller = ScrollContainer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        let item = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+    final class ScrollRig: PagingScrollRig {
         let button = Button(title: "B", frame: Rect(x: 20, y: 20, width: 160, height: 60))
         let delegate = Events()
 
@@ -62,13 +59,10 @@ import Testing
             func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) { log.append("tap") }
         }
 
-        init() {
-            scroller.contentSize = Size(width: 900, height: 200)
-            scroller.isPagingEnabled = true
+        override init() {
+            super.init()
             scroller.delegate = delegate
-            scroller.addSubview(item)
             item.addSubview(button)
-            test.host.rootView.addSubview(scroller)
         }
     }
 

@@ -26,31 +26,32 @@ import Testing
         return (process.terminationStatus, text)
     }
 
-    @Test func aReportToAFullStandardOutputIsOneMessageAndExitStatusOne() throws {
+    /// A report or the scene list to a full or closed standard output: the arguments, the
+    /// redirections and the one message.
+    @Test(arguments: [
+        (
+            "--headless --scene basic --frames 2 --report -", #">/dev/full 2>"$FLYWHEEL_ERRORS""#,
+            "harness: --report: cannot write standard output: the disk is full\n"
+        ),
+        (
+            "--list-scenes", #">/dev/full 2>"$FLYWHEEL_ERRORS""#,
+            "harness: cannot write standard output: the disk is full\n"
+        ),
+        ("--list-scenes", #">&- 2>"$FLYWHEEL_ERRORS""#, "harness: cannot write standard output: it is closed\n"),
+    ])
+    func aFailedStandardOutputIsOneMessageAndExitStatusOne(arguments: String, redirections: String, message: String)
+        throws
+    {
         try #require(TestProgram.isBuilt("harness"))
-        let r = try run("--headless --scene basic --frames 2 --report -", #">/dev/full 2>"$FLYWHEEL_ERRORS""#)
+        let r = try run(arguments, redirections)
         #expect(r.status == 1)
-        #expect(r.errors == "harness: --report: cannot write standard output: the disk is full\n")
-    }
-
-    @Test func theSceneListToAFullStandardOutputIsAnError() throws {
-        try #require(TestProgram.isBuilt("harness"))
-        let r = try run("--list-scenes", #">/dev/full 2>"$FLYWHEEL_ERRORS""#)
-        #expect(r.status == 1)
-        #expect(r.errors == "harness: cannot write standard output: the disk is full\n")
+        #expect(r.errors == message)
     }
 
     @Test func aClosedStandardErrorDoesNotTrapTheMessage() throws {
         try #require(TestProgram.isBuilt("harness"))
         #expect(try run("--script /nonexistent-flywheel/s.json", "2>&-").status == 1)
         #expect(try run("--headless --scene basic --frames 2 --report -", ">/dev/full 2>&-").status == 1)
-    }
-
-    @Test func aClosedStandardOutputIsAnError() throws {
-        try #require(TestProgram.isBuilt("harness"))
-        let r = try run("--list-scenes", #">&- 2>"$FLYWHEEL_ERRORS""#)
-        #expect(r.status == 1)
-        #expect(r.errors == "harness: cannot write standard output: it is closed\n")
     }
 
     @Test func aReaderThatGoesAwayIsAnErrorNotASilentSignal() throws {

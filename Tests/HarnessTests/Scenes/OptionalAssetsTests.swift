@@ -19,25 +19,17 @@ import Testing
         #expect(assets.problems.filter { $0 == AssetLibrary.missingFolderProblem }.count == 1)
     }
 
-    @Test func aSceneWithoutPicturesRunsWithoutTheWarning() throws {
+    /// Rating asks for no picture and runs without the warning; Basic asks and still says the
+    /// folder is missing.
+    @Test(arguments: [("rating", Size(width: 600, height: 400), false), ("basic", Size(width: 800, height: 600), true)])
+    func theWarningComesOnlyWithAPicture(scene: String, size: Size, asksForPictures: Bool) throws {
         try withSDL {
             let context = SceneContext(assets: AssetLibrary(foundRoot: nil))
-            let (renderer, shell) = try HeadlessSession.make(
-                scene: "rating", size: Size(width: 600, height: 400), context: context)
+            let (renderer, shell) = try HeadlessSession.make(scene: scene, size: size, context: context)
             renderer.renderFrame()
-            #expect(context.assets.problems.isEmpty)
-            #expect(!shell.statusLine.messages.contains { $0.text.hasPrefix("Assets:") })
-        }
-    }
-
-    @Test func aSceneWithPicturesStillSaysTheFolderIsMissing() throws {
-        try withSDL {
-            let context = SceneContext(assets: AssetLibrary(foundRoot: nil))
-            let (renderer, shell) = try HeadlessSession.make(
-                scene: "basic", size: Size(width: 800, height: 600), context: context)
-            renderer.renderFrame()
-            #expect(context.assets.problems.contains(AssetLibrary.missingFolderProblem))
-            #expect(shell.statusLine.messages.contains { $0.text.hasPrefix("Assets:") })
+            let problems = context.assets.problems
+            #expect(asksForPictures ? problems.contains(AssetLibrary.missingFolderProblem) : problems.isEmpty)
+            #expect(shell.statusLine.messages.contains { $0.text.hasPrefix("Assets:") } == asksForPictures)
         }
     }
 }

@@ -103,13 +103,20 @@ import Testing
 
     // MARK: Goldens
 
-    private func lab(_ configure: (SwipeLabScene) -> Void) throws -> (HeadlessRenderer, SwipeLabScene) {
-        let (renderer, shell) = try HeadlessSession.make(scene: "swipe-lab", size: Self.size)
-        let scene = try #require(shell.scene as? SwipeLabScene)
-        renderer.run(frames: 2, fps: 60)
-        configure(scene)
-        renderer.run(seconds: 1, fps: 60)
-        return (renderer, scene)
+    /// The lab after `configure` and a second to settle: `expect` checks its state, then its
+    /// picture must match the golden `name`.
+    private func checkLab(
+        golden name: String, _ configure: (SwipeLabScene) -> Void, expect: (SwipeLabScene) -> Void
+    ) throws {
+        try withSDL {
+            let (renderer, shell) = try HeadlessSession.make(scene: "swipe-lab", size: Self.size)
+            let scene = try #require(shell.scene as? SwipeLabScene)
+            renderer.run(frames: 2, fps: 60)
+            configure(scene)
+            renderer.run(seconds: 1, fps: 60)
+            expect(scene)
+            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: name)
+        }
     }
 
     @Test func goldenPagingAtRest() throws {
@@ -140,38 +147,32 @@ import Testing
     }
 
     @Test func goldenWrapCentre() throws {
-        try withSDL {
-            let (renderer, scene) = try lab {
-                _ = $0.count.setFromScript("5")
-                _ = $0.wrap.setFromScript("on")
-                _ = $0.alignment.setFromScript("center")
-            }
-            #expect(scene.swipe.indexesForVisibleItems == [0, 1, 2, 3, 4])
-            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "swipe-wrap-center")
+        try checkLab(golden: "swipe-wrap-center") {
+            _ = $0.count.setFromScript("5")
+            _ = $0.wrap.setFromScript("on")
+            _ = $0.alignment.setFromScript("center")
+        } expect: {
+            #expect($0.swipe.indexesForVisibleItems == [0, 1, 2, 3, 4])
         }
     }
 
     @Test func goldenVertical() throws {
-        try withSDL {
-            let (renderer, scene) = try lab {
-                _ = $0.vertical.setFromScript("on")
-                $0.swipe.scrollOffset = 3
-            }
-            #expect(scene.swipe.isVertical)
-            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "swipe-vertical")
+        try checkLab(golden: "swipe-vertical") {
+            _ = $0.vertical.setFromScript("on")
+            $0.swipe.scrollOffset = 3
+        } expect: {
+            #expect($0.swipe.isVertical)
         }
     }
 
     @Test func goldenThreePerPageTruncated() throws {
-        try withSDL {
-            let (renderer, scene) = try lab {
-                _ = $0.itemsPerPage.setFromScript("3")
-                _ = $0.truncate.setFromScript("on")
-                _ = $0.alignment.setFromScript("center")
-                $0.swipe.scrollToPage(3, duration: 0)
-            }
-            #expect(scene.swipe.currentItemIndex == 7 && scene.swipe.currentPage == 3)
-            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "swipe-ipp3-truncate")
+        try checkLab(golden: "swipe-ipp3-truncate") {
+            _ = $0.itemsPerPage.setFromScript("3")
+            _ = $0.truncate.setFromScript("on")
+            _ = $0.alignment.setFromScript("center")
+            $0.swipe.scrollToPage(3, duration: 0)
+        } expect: {
+            #expect($0.swipe.currentItemIndex == 7 && $0.swipe.currentPage == 3)
         }
     }
 }

@@ -16,6 +16,27 @@ enum ParserFuzzChecks {
         try require(error.file == file && !error.message.isEmpty, "a refusal without file or message: \(error)")
     }
 
+    /// `read` on `data`, then on the text `write` makes of the value: nil when `read` refuses
+    /// `data` (naming the file), else the value and the value read back; a refusal of the written
+    /// text is a finding (`what` names the value in its message).
+    static func readBack<Value>(
+        _ data: Data, _ what: String, read: (Data) throws(ScriptError) -> Value, write: (Value) -> String
+    ) throws(ParserFuzzFinding) -> (value: Value, again: Value)? {
+        let value: Value
+        do {
+            value = try read(data)
+        } catch {
+            try requireNamed(error)
+            return nil
+        }
+        let text = write(value)
+        do {
+            return (value, try read(Data(text.utf8)))
+        } catch {
+            throw ParserFuzzFinding("the \(what) as written back is refused (\(error)): \(text)")
+        }
+    }
+
     /// Parsed text is refused with a line and column, or written and parsed back to the same value
     /// (compact and pretty).
     static func json(_ data: Data) throws(ParserFuzzFinding) {
@@ -40,18 +61,8 @@ enum ParserFuzzChecks {
     /// A script is refused naming the file, or written back (`HarnessScript.text`) and read to the
     /// same settings and steps.
     static func script(_ data: Data) throws(ParserFuzzFinding) {
-        let script: HarnessScript
-        do {
-            script = try HarnessScript.parse(data, file: file)
-        } catch {
-            return try requireNamed(error)
-        }
-        let again: HarnessScript
-        do {
-            again = try HarnessScript.parse(Data(script.text.utf8), file: file)
-        } catch {
-            throw ParserFuzzFinding("the script as written back is refused (\(error)): \(script.text)")
-        }
+        let parse = { (data: Data) throws(ScriptError) in try HarnessScript.parse(data, file: file) }
+        guard case (let script, let again)? = try readBack(data, "script", read: parse, write: \.text) else { return }
         try require(
             again.scene == script.scene && again.fps == script.fps && again.size == script.size
                 && again.pixelScale == script.pixelScale && again.steps.map(\.action) == script.steps.map(\.action),
@@ -64,19 +75,12 @@ enum ParserFuzzChecks {
 
     /// A recording is refused naming the file, or written back and read to the same recording.
     static func recording(_ data: Data) throws(ParserFuzzFinding) {
-        let recording: InputRecording
-        do {
-            recording = try InputRecording.parse(data, file: file)
-        } catch {
-            return try requireNamed(error)
+        let parse = { (data: Data) throws(ScriptError) in try InputRecording.parse(data, file: file) }
+        let write = { (recording: InputRecording) in recording.json.prettyText() }
+        guard case (let recording, let again)? = try readBack(data, "recording", read: parse, write: write) else {
+            return
         }
-        let text = recording.json.prettyText()
-        let again: InputRecording
-        do {
-            again = try InputRecording.parse(Data(text.utf8), file: file)
-        } catch {
-            throw ParserFuzzFinding("the recording as written back is refused (\(error)): \(text)")
-        }
+        let text = write(recording)
         try require(
             again.scene == recording.scene && again.size == recording.size && again.fps == recording.fps
                 && again.duration == recording.duration && again.feel == recording.feel

@@ -54,21 +54,15 @@ import Testing
         #expect(rig.t.log.last == "touchUpOutside" && !rig.t.log.contains("touchUpInside"))
     }
 
-    @Test func slidingBackOnBeforeLiftingStillPresses() {
+    /// A finger that slides back on before lifting still presses, and so does a lift just past
+    /// the edge, within `touchSlop` (10 pt right of the button).
+    @Test(arguments: [
+        [(PointerEvent.Phase.down, 50.0, 25.0), (.move, 200, 150), (.move, 60, 25), (.up, 60, 25)],
+        [(.down, 80, 25), (.move, 100, 25), (.up, 100, 25)],
+    ])
+    func aFingerThatLiftsOnOrJustPastTheButtonPresses(path: [(PointerEvent.Phase, Double, Double)]) {
         let rig = Rig()
-        rig.t.pointer(.down, 50, 25)
-        rig.t.pointer(.move, 200, 150)
-        rig.t.pointer(.move, 60, 25)
-        rig.t.pointer(.up, 60, 25)
-        #expect(rig.presses == 1)
-    }
-
-    /// A lift just past the edge, within `touchSlop`, still counts as on the button.
-    @Test func aLiftJustPastTheEdgeStillPresses() {
-        let rig = Rig()
-        rig.t.pointer(.down, 80, 25)
-        rig.t.pointer(.move, 100, 25)  // 10 pt right of the button
-        rig.t.pointer(.up, 100, 25)
+        for (phase, x, y) in path { rig.t.pointer(phase, x, y) }
         #expect(rig.presses == 1)
     }
 

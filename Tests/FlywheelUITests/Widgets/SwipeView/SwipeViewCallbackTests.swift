@@ -122,18 +122,12 @@ import Testing
         rig.wait(1)
         #expect(rig.swipe.scrollOffset == 1)
         rig.host.setFocus(rig.swipe.container)
-        rig.host.handle(.key(KeyEvent(key: .right, isDown: true, timestamp: rig.clock.now)))
-        rig.wait(1)
-        #expect(rig.swipe.scrollOffset == 2)
-        rig.host.handle(.key(KeyEvent(key: .end, isDown: true, timestamp: rig.clock.now)))
-        rig.wait(1)
-        #expect(rig.swipe.scrollOffset == 99)
-        rig.host.handle(.key(KeyEvent(key: .pageUp, isDown: true, timestamp: rig.clock.now)))
-        rig.wait(1)
-        #expect(rig.swipe.scrollOffset == 98)
-        rig.host.handle(.key(KeyEvent(key: .home, isDown: true, timestamp: rig.clock.now)))
-        rig.wait(1)
-        #expect(rig.swipe.scrollOffset == 0)
+        let keys: [(key: Key, offset: Double)] = [(.right, 2), (.end, 99), (.pageUp, 98), (.home, 0)]
+        for (key, offset) in keys {
+            rig.host.handle(.key(KeyEvent(key: key, isDown: true, timestamp: rig.clock.now)))
+            rig.wait(1)
+            #expect(rig.swipe.scrollOffset == offset, "after \(key)")
+        }
         #expect(rig.log.events.filter { $0 == "didEndDecelerating" }.count == 5)
     }
 
