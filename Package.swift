@@ -83,8 +83,8 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "FlywheelCoreTests", dependencies: ["FlywheelCore"]),
-        .testTarget(name: "FlywheelUITests", dependencies: ["FlywheelUI", "FlywheelCore", "FlywheelTestSupport"]),
-        // Test-only helpers shared by the test targets: NullCanvas, GoldenImage (golden PNGs in
+        .testTarget(name: "FlywheelUITests", dependencies: ["FlywheelUI", "FlywheelCore"]),
+        // Test-only helpers shared by the test targets: GoldenImage (golden PNGs in
         // Tests/FlywheelSDLTests/Golden, found through #filePath, so recording writes straight into
         // the source tree), ImageComparison, and withSDL (the lock every SDL-touching test runs in).
         .target(

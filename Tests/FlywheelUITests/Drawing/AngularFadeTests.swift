@@ -1,5 +1,4 @@
 import FlywheelCore
-import FlywheelTestSupport
 import Testing
 
 @testable import FlywheelUI
