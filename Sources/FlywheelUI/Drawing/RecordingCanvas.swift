@@ -25,6 +25,9 @@ public final class RecordingCanvas: Canvas {
         public var imageName: String?
         /// The total rotation of the current transform, in radians (plus an image's own rotation).
         public var rotation: Double
+        /// How many points a polygon, polyline or line was given (0 for other shapes): a chart's
+        /// decimation or a path's detail shows here.
+        public var pointCount = 0
     }
 
     public private(set) var commands: [Command] = []
@@ -43,12 +46,13 @@ public final class RecordingCanvas: Canvas {
     private var alpha: Double { alphas[alphas.count - 1] }
 
     private func record(
-        _ kind: Kind, _ rect: Rect, _ color: Color?, text: String? = nil, image: String? = nil, rotation: Double = 0
+        _ kind: Kind, _ rect: Rect, _ color: Color?, text: String? = nil, image: String? = nil, rotation: Double = 0,
+        points: Int = 0
     ) {
         commands.append(
             Command(
                 kind: kind, bounds: current.apply(rect), color: color?.multiplyingAlpha(alpha),
-                text: text, imageName: image, rotation: current.rotationAngle + rotation))
+                text: text, imageName: image, rotation: current.rotationAngle + rotation, pointCount: points))
     }
 
     public func pushTransform(_ t: Transform) { transforms.append(t.concatenating(current)) }
@@ -78,12 +82,14 @@ public final class RecordingCanvas: Canvas {
     public func fillCircle(center: Point, radius: Double, color: Color, fade: AngularFade) {
         record(.fadedCircle, Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), color)
     }
-    public func fillPolygon(_ points: [Point], color: Color) { record(.polygon, Self.box(points), color) }
+    public func fillPolygon(_ points: [Point], color: Color) {
+        record(.polygon, Self.box(points), color, points: points.count)
+    }
     public func strokePolyline(_ points: [Point], color: Color, width: Double, closed: Bool) {
-        record(.polyline, Self.box(points), color)
+        record(.polyline, Self.box(points), color, points: points.count)
     }
     public func drawLine(from: Point, to: Point, color: Color, width: Double) {
-        record(.line, Self.box([from, to]), color)
+        record(.line, Self.box([from, to]), color, points: 2)
     }
     public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?, alpha: Double) {
         record(.image, rect, (tint ?? Color.white).multiplyingAlpha(alpha), image: image.name, rotation: rotation)
