@@ -9,23 +9,21 @@ import Foundation
 struct FuzzCommand: ParsableCommand {
     /// Computed: the examples carry the program's own name (`ProgramName`).
     static var configuration: CommandConfiguration {
-        let name = ProgramName.current
-        return CommandConfiguration(
-            commandName: "fuzz",
+        .subcommand(
+            "fuzz",
             abstract:
                 "Run seeded random event sequences over the scenes and check the controls' contracts after every step.",
-            discussion: """
+            about: """
                 Each sequence is one scene at a random size and frame rate: taps, drags, flings, holds, two-finger
                 touches, keys, the wheel, `set` on the scene's labelled controls, tab switches and resizes, then the
                 same steps again at a second frame rate. A failure is minimised and written as a script under --out;
                 a crash or a hang (no answer for --hang-seconds) is written unminimised. Exit status 1 when anything failed.
-
-                Examples:
-                  \(name) fuzz --count 2000
-                  \(name) fuzz --seed 7 --count 100000 --jobs 2
-                  \(name) fuzz --scenes basic,rating --minutes 10
-                """
-        )
+                """,
+            examples: [
+                "--count 2000",
+                "--seed 7 --count 100000 --jobs 2",
+                "--scenes basic,rating --minutes 10",
+            ])
     }
 
     @Option(help: "The seed: the same seed gives the same sequences.")

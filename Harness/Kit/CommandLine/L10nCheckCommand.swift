@@ -9,24 +9,22 @@ import Foundation
 struct L10nCheckCommand: ParsableCommand {
     /// Computed: the examples carry the program's own name (`ProgramName`).
     static var configuration: CommandConfiguration {
-        let name = ProgramName.current
-        return CommandConfiguration(
-            commandName: "l10n-check",
+        .subcommand(
+            "l10n-check",
             abstract:
                 "Render every scene at each size and pseudo-locale and report missing glyphs, shortened and clipped text.",
-            discussion: """
+            about: """
                 The strings as written are always checked (the languages scene's real scripts among them); each
                 pseudo-locale given adds a run: accented, long (+40 %), rtl (mirrored) or all (the three at once).
                 Writes <out>/<locale>/<W>x<H>/<scene>.png, <out>/l10n-check.json and <out>/l10n-check.md.
                 Exit status 1 when any text problem was found.
-
-                Examples:
-                  \(name) l10n-check
-                  \(name) l10n-check --pseudo-locale all --sizes 500x400,800x600,1920x1080
-                  \(name) l10n-check --locales accented,long,rtl,all --sizes 500x400,1920x1080
-                  \(name) l10n-check --scenes basic,rating --out out/l10n
-                """
-        )
+                """,
+            examples: [
+                "",
+                "--pseudo-locale all --sizes 500x400,800x600,1920x1080",
+                "--locales accented,long,rtl,all --sizes 500x400,1920x1080",
+                "--scenes basic,rating --out out/l10n",
+            ])
     }
 
     // Not `--size`: the root command's `--size` would take it. `--pseudo-locale` is the root's

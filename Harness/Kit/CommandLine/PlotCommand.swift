@@ -8,16 +8,14 @@ import Foundation
 struct PlotCommand: ParsableCommand {
     /// Computed: the examples carry the program's own name (`ProgramName`).
     static var configuration: CommandConfiguration {
-        let name = ProgramName.current
-        return CommandConfiguration(
-            commandName: "plot",
-            abstract: "Draw the frame-rate comparison picture (original flywheel vs ours at 60 and 120 Hz) into a PNG.",
-            discussion: """
-                Examples:
-                  \(name) plot --out docs/frame-rate-comparison.png
-                  \(name) plot --out fast.png --fling 3000 --image-size 1600x800
-                """
-        )
+        .subcommand(
+            "plot",
+            abstract:
+                "Draw the frame-rate comparison picture (original flywheel vs ours at 60 and 120 Hz) into a PNG.",
+            examples: [
+                "--out docs/frame-rate-comparison.png",
+                "--out fast.png --fling 3000 --image-size 1600x800",
+            ])
     }
 
     @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "file"))

@@ -7,20 +7,13 @@ import Foundation
 struct SoakCommand: ParsableCommand {
     /// Computed: the examples carry the program's own name (`ProgramName`).
     static var configuration: CommandConfiguration {
-        let name = ProgramName.current
-        return CommandConfiguration(
-            commandName: "soak",
-            // main.swift runs it on its own (so that the harness's own --frames and --fps do not take
-            // its values); this keeps "<program> soak" in its usage line.
-            _superCommandName: name,
+        // main.swift runs it on its own (so that the harness's own --frames and --fps do not take
+        // its values); the super command's name keeps "<program> soak" in its usage line.
+        .subcommand(
+            "soak", superCommandName: ProgramName.current,
             abstract:
                 "Run every scene in turn for many frames with random input; fail if the RSS grows after the warm-up.",
-            discussion: """
-                Examples:
-                  \(name) soak --frames 1000000
-                  \(name) soak --frames 100000 --max-growth-mb 2
-                """
-        )
+            examples: ["--frames 1000000", "--frames 100000 --max-growth-mb 2"])
     }
 
     @Option(parsing: .unconditional, help: "Frames to run (1000...100000000).")

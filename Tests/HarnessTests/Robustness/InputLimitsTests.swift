@@ -122,6 +122,8 @@ import Testing
     @Test(arguments: [
         (["--frames", "-1"], "--frames: -1 is outside 1...1000000"),
         (["--fps", "-5"], "--fps: -5.0 is outside 1...1000"),
+        (["fuzz", "--window-pixels", "99"], "--window-pixels: 99 is outside 10000...67108864"),
+        (["fuzz", "--window-pixels", "-1"], "--window-pixels: -1 is outside 10000...67108864"),
     ])
     func negativeNumbersSayWhatIsWrong(args: [String], expected: String) {
         CommandLineTest.expectRefused(args, saying: expected)
