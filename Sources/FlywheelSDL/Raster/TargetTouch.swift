@@ -1,8 +1,9 @@
 /// Reads the target pixels a blend is about to read, one per cache line, before the work that
 /// leads up to it (the span fill calls it before accumulating a shape's edges).
 ///
-/// Why: the background under a redrawn area has just been filled by SDL (`SDL_RenderFillRect`),
-/// whose SSE fill stores past the cache (`movntps`), so the span fill's first read of a line went to
+/// Why: the background under a redrawn area may just have been filled by SDL (a whole frame's
+/// `SDL_RenderClear`; a damaged rectangle is now cleared by the canvas's own `fill`), whose SSE
+/// fill stores past the cache (`movntps`), so the span fill's first read of a line went to
 /// memory and waited there — most of its time on the picker's 1-px icon rings, whose pixels are
 /// runs of one (`perf record -e cpu-clock` put three quarters of it on that read). These reads
 /// do not depend on each other, so their misses overlap, and the edges are accumulated while
