@@ -41,11 +41,11 @@ struct FuzzCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Worker processes to run at once (1...64).")
     var jobs: Int = 1
 
-    @Option(name: .customLong("max-steps"), parsing: .unconditional, help: "Gestures per sequence at most (2...100).")
+    @Option(parsing: .unconditional, help: "Gestures per sequence at most (2...100).")
     var maxSteps: Int = 8
 
     @Option(
-        name: .customLong("hang-seconds"), parsing: .unconditional,
+        parsing: .unconditional,
         help: "A worker silent this long is a hang (10...3600; debug builds on a busy machine need minutes).")
     var hangSeconds: Double = 300
 
@@ -55,7 +55,7 @@ struct FuzzCommand: ParsableCommand {
     var draw = false
 
     @Option(
-        name: .customLong("window-pixels"), parsing: .unconditional,
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The largest window a sequence may have, in pixels (10000...67108864; default: every size up to 8192x8192).",
             valueName: "pixels"))
@@ -65,10 +65,10 @@ struct FuzzCommand: ParsableCommand {
     var out: String = "out/fuzz"
 
     /// Internal: run as worker K (started by the parent).
-    @Option(name: .customLong("worker"), help: .hidden)
+    @Option(help: .hidden)
     var worker: Int?
 
-    @Option(name: .customLong("first"), help: .hidden)
+    @Option(help: .hidden)
     var first: Int?
 
     func validate() throws {

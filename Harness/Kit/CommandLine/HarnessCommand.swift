@@ -37,7 +37,7 @@ struct HarnessCommand: ParsableCommand {
         )
     }
 
-    @Flag(name: .customLong("list-scenes"), help: "Print every scene name with a one-line summary and exit.")
+    @Flag(help: "Print every scene name with a one-line summary and exit.")
     var listScenes = false
 
     @Option(help: "The scene to show first (see --list-scenes; default the first listed, or the script's).")
@@ -56,7 +56,7 @@ struct HarnessCommand: ParsableCommand {
     var headless = false
 
     @Option(
-        name: .customLong("pixel-scale"), parsing: .unconditional,
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Headless: device pixels per point, 1...4 (2 draws as a HiDPI display does; a window takes its display's).",
             valueName: "N"))
@@ -76,7 +76,7 @@ struct HarnessCommand: ParsableCommand {
     @Option(help: "Save the last frame as a PNG file.")
     var screenshot: String?
 
-    @Option(name: .customLong("render-all"), help: "Headless: render every scene into this folder, one PNG each.")
+    @Option(help: "Headless: render every scene into this folder, one PNG each.")
     var renderAll: String?
 
     @Option(help: ArgumentHelp("Run a JSON script of steps headless (docs/harness-scripts.md).", valueName: "file"))

@@ -25,7 +25,7 @@ struct PlotCommand: ParsableCommand {
     var fling: Double = 1200
 
     // Not `--size`: the root command's `--size` would take it.
-    @Option(name: .customLong("image-size"), help: "Picture size in pixels, WxH (default 1200x640).")
+    @Option(help: "Picture size in pixels, WxH (default 1200x640).")
     var imageSize: String?
 
     func validate() throws {

@@ -5,7 +5,6 @@ import ArgumentParser
 /// --pseudo-locale all` reaches the check).
 struct PseudoLocaleOption: ParsableArguments {
     @Option(
-        name: .customLong("pseudo-locale"),
         help: ArgumentHelp(
             "Show every string through a pseudo-locale: accented, long (+40 %, bracketed), rtl (mirrored) or all (the three at once).",
             valueName: "name"))

@@ -25,7 +25,7 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "The seed of the random input.")
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("draw-every"), parsing: .unconditional, help: "Draw one frame in this many (1 = all).")
+    @Option(parsing: .unconditional, help: "Draw one frame in this many (1 = all).")
     var drawEvery: Int = 60
 
     @Option(
