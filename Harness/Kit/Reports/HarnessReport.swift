@@ -43,14 +43,13 @@ public struct HarnessReport: Equatable, Sendable {
     /// some.
     public var textProblems: [TextProblem] = []
 
-    public init(scene: String, fps: Double, frames: Int, frameSeconds: [Double], spinners: [JSONValue] = []) {
+    public init(scene: String, fps: Double, frames: Int, frameSeconds: [Double]) {
         self.scene = scene
         self.fps = fps
         self.frames = frames
         let ms = frameSeconds.map { $0 * 1000 }.sorted()
         frameTimeP50Ms = Self.round(Self.percentile(ms, 0.50), to: 0.001)
         frameTimeP99Ms = Self.round(Self.percentile(ms, 0.99), to: 0.001)
-        self.spinners = spinners
     }
 
     /// Adds `recorder`'s entry (`reportEntry`) to the list it names (`reportList`).

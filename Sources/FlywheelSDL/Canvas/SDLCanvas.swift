@@ -7,7 +7,8 @@ import FlywheelUI
 // Index of the canvas's files, by folder (Sources/FlywheelSDL/…)
 //
 // Canvas/ — the canvas itself and what it hands to SDL
-//   SDLCanvas.swift               state (transform/alpha/clip stacks), frames, stats, draw submission
+//   SDLCanvas.swift               state (transform/alpha/clip stacks), frames, stats
+//   SDLCanvas+Submission.swift    triangles to SDL: vertex colours, the flat texture, batching
 //   SDLCanvas+Shapes.swift        rects, rounded rects, ellipses, wedges, polygons, lines
 //   SDLCanvas+FadedCircle.swift   the disc under a conic fade (the ring's background)
 //   SDLCanvas+Images.swift        image textures (cached per bitmap) and textured quads
@@ -397,107 +398,6 @@ public final class SDLCanvas: Canvas {
             SDL_RenderSetClipRect(renderer, &r)
         } else {
             SDL_RenderSetClipRect(renderer, nil)
-        }
-    }
-
-    // MARK: Submission
-
-    /// The vertex colour for `color` under the current alpha, or nil when nothing would show.
-    func vertexColor(_ color: Color, alpha extra: Double = 1) -> SDL_Color? {
-        guard renderer != nil, !isClippedOut else { return nil }
-        let a = color.alpha * currentAlpha * extra
-        guard a > 0.5 / 255 else { return nil }
-        return SDL_Color(
-            r: SDLCanvas.byte(color.red), g: SDLCanvas.byte(color.green),
-            b: SDLCanvas.byte(color.blue), a: SDLCanvas.byte(a))
-    }
-
-    static func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, (v * 255).rounded()))) }
-
-    /// The texture flat colours are drawn with: none on accelerated renderers (SDL's solid
-    /// colour shader: a GPU, and llvmpipe even more, fills untextured triangles for less than
-    /// it samples a texture for them); on the software renderer a 4x4 white texture, which
-    /// keeps it on its direct textured path (its untextured blended path allocates a temporary
-    /// surface per triangle).
-    func flatTexture() -> OpaquePointer? {
-        guard isSoftwareRenderer else { return nil }
-        if let whiteTexture { return whiteTexture }
-        guard let renderer else { return nil }
-        guard
-            let tex = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 4, 4)
-        else { return nil }
-        let white = [UInt32](repeating: 0xFFFF_FFFF, count: 16)
-        white.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, 16) }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        whiteTexture = tex
-        return tex
-    }
-
-    /// Draws the tessellator's triangles with `texture` (the white texel for flat colours), then
-    /// empties it.
-    /// On accelerated renderers the triangles join `batch` (sent when the texture changes, see
-    /// `flushBatch`; nil is the solid colour shader); on the software renderer, which draws
-    /// each call at once, they go now (nil: no texture could be made, nothing is drawn).
-    func submit(texture: OpaquePointer?) {
-        defer { tess.reset() }
-        guard let renderer, !tess.indices.isEmpty else { return }
-        let vertexCount = Int32(tess.vertices.count), indexCount = Int32(tess.indices.count)
-        if !isSoftwareRenderer {
-            stats.triangles += Int(indexCount) / 3
-            totalStats.triangles += Int(indexCount) / 3
-            if batch.texture != texture { flushBatch() }
-            batch.texture = texture
-            batch.append(tess.vertices, tess.indices)
-            return
-        }
-        guard let texture else { return }
-        stats.triangles += Int(indexCount) / 3
-        totalStats.triangles += Int(indexCount) / 3
-        let guarded = tess.vertices.withUnsafeBufferPointer { v in
-            tess.indices.withUnsafeBufferPointer { i in
-                if isSoftwareRenderer, guardGeometry(v, i, texture: texture, renderer: renderer) { return true }
-                _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, vertexCount, i.baseAddress, indexCount)
-                return false
-            }
-        }
-        if guarded { drawGuardedGeometry(texture: texture, renderer: renderer) }
-        stats.drawCalls += 1
-        totalStats.drawCalls += 1
-    }
-
-    /// Sends the pending batch of triangles to SDL. Called before anything else reaches the
-    /// renderer (a clip, a target, a rectangle fill, a read-back) and at the end of a frame.
-    func flushBatch() {
-        guard !batch.isEmpty, let renderer else { return }
-        if batch.draw(renderer: renderer) {
-            stats.drawCalls += 1
-            totalStats.drawCalls += 1
-        }
-    }
-
-    /// Software renderer: whether the batch had triangles too large for SDL's rasteriser, now
-    /// split in `geometryGuard` (see `SoftwareGeometryGuard`).
-    private func guardGeometry(
-        _ v: UnsafeBufferPointer<SDL_Vertex>, _ i: UnsafeBufferPointer<Int32>, texture: OpaquePointer,
-        renderer: OpaquePointer
-    ) -> Bool {
-        var tw: Int32 = 0, th: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0
-        guard SDL_QueryTexture(texture, nil, nil, &tw, &th) == 0 else { return false }
-        SDL_GetRendererOutputSize(renderer, &ow, &oh)
-        return geometryGuard.prepare(v, i, texture: (tw, th), target: (ow, oh))
-    }
-
-    private func drawGuardedGeometry(texture: OpaquePointer, renderer: OpaquePointer) {
-        geometryGuard.vertices.withUnsafeBufferPointer { v in
-            geometryGuard.indices.withUnsafeBufferPointer { i in
-                for chunk in geometryGuard.chunks {
-                    _ = SDL_RenderGeometry(
-                        renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress! + chunk.lowerBound,
-                        Int32(chunk.count))
-                }
-            }
         }
     }
 

@@ -19,7 +19,7 @@ import Testing
     }
 
     static func report(value: Double) -> HarnessReport {
-        var report = HarnessReport(scene: "gauge", fps: 60, frames: 1, frameSeconds: [0.001], spinners: [])
+        var report = HarnessReport(scene: "gauge", fps: 60, frames: 1, frameSeconds: [0.001])
         report.controls = [
             .object([("type", .string("Gauge")), ("label", .string("Count")), ("value", .number(value))])
         ]
