@@ -13,6 +13,7 @@ import FlywheelUI
 //   SDLCanvas+FadedCircle.swift   the disc under a conic fade (the ring's background)
 //   SDLCanvas+Images.swift        image textures (cached per bitmap) and textured quads
 //   SDLCanvas+Layers.swift        offscreen layers (rotated clipping containers)
+//   SDLCanvas+RetainedLayers.swift  views' retained layers: pixels kept and copied back
 //   SDLCanvas+Damage.swift        frames that redraw only the damaged rectangles
 //   SDLCanvas+DrawnBox.swift      the box each view drew, for damage tracking
 //   Tessellator.swift             outlines -> anti-aliased SDL_Vertex triangles
@@ -86,6 +87,8 @@ public final class SDLCanvas: Canvas {
         /// a copy than four times the render target's pixels (`maximumResamplePixels`), whatever
         /// size a view is scaled to.
         public var resampledPixels = 0
+        /// Retained layers copied back instead of drawn (`View.retainsLayer`).
+        public var layersRestored = 0
 
         public init() {}
 
@@ -176,6 +179,8 @@ public final class SDLCanvas: Canvas {
     /// Accelerated renderers: icon-sized images in one texture.
     let imageAtlas = ImageAtlas()
     var layerPool: [LayerSurface] = []
+    /// Retained layers' pixels by view (`SDLCanvas+RetainedLayers.swift`).
+    var retainedLayers: [ObjectIdentifier: RetainedPixels] = [:]
     /// Scratch for un-premultiplying layers on renderers without custom blend modes.
     var readbackBuffer: [UInt8] = []
     /// nil until probed: whether the renderer can composite premultiplied layers itself.
@@ -285,6 +290,7 @@ public final class SDLCanvas: Canvas {
         resampledImageTextures.evictIfNeeded(currentFrame: frameNumber)
         glyphAtlas.trimIfNeeded()
         imageAtlas.resetIfFull()
+        evictIdleRetainedLayers()
     }
 
     /// Drops the textures and copies of images released since the last look: their bitmaps can

@@ -77,6 +77,18 @@ public protocol Canvas: TextMeasuring {
     func beginDamageClip(_ rect: Rect)
     func endDamageClip()
 
+    // MARK: Retained layers (`View.retainsLayer`)
+
+    /// Keeps the pixels the target now holds inside `box` (window points) and the current clip
+    /// under `key`, replacing what it kept before. Returns false, keeping nothing, when it
+    /// cannot keep pixels (the default) or when the damage clip cuts the part the current clip
+    /// leaves of `box` (what lies outside the damage clip is the last frame's).
+    func retainLayer(_ key: ObjectIdentifier, box: Rect) -> Bool
+    /// Writes the pixels kept under `key` back inside `box` and the write clip (current clip and
+    /// damage clip). Returns false, writing nothing, when it holds none that cover that part
+    /// (the default): the caller then draws.
+    func restoreLayer(_ key: ObjectIdentifier, box: Rect) -> Bool
+
     // MARK: Text as written
 
     /// Until the matching `endVerbatimText`, text is measured and drawn as written, whatever
@@ -175,6 +187,8 @@ extension Canvas {
     public func endVerbatimText() {}
     public func beginDamageClip(_ rect: Rect) { pushClip(rect) }
     public func endDamageClip() { popClip() }
+    public func retainLayer(_ key: ObjectIdentifier, box: Rect) -> Bool { false }
+    public func restoreLayer(_ key: ObjectIdentifier, box: Rect) -> Bool { false }
 
     public func fillCircle(center: Point, radius: Double, color: Color, fade: AngularFade) {
         if fade.isUniform {

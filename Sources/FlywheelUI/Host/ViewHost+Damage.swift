@@ -10,10 +10,15 @@ import FlywheelCore
 /// window.
 extension ViewHost {
     /// Records that `view` changed: where it was now, where it is at the next frame.
-    func invalidate(_ view: View) {
+    /// With `keepingLayer` only what the view draws over its retained layer changed.
+    func invalidate(_ view: View, keepingLayer: Bool = false) {
         dirty = true
         guard tracksDamage, !pendingDamage.isFull else { return }
-        if let old = view.drawnExtent { pendingDamage.add(old) }
+        if let old = view.drawnExtent {
+            pendingDamage.add(old)
+            noteLayerDamage(old, order: view.paintOrder + (keepingLayer ? 1 : 0), isCurrentWalk: false)
+        }
+        view.damageKeepsLayer = keepingLayer && (view.damageKeepsLayer || !view.needsDamageExtent)
         view.needsDamageExtent = true
     }
 
@@ -35,7 +40,9 @@ extension ViewHost {
         if !tracksDamage || needsFullDamage { damage.addAll() }
         needsFullDamage = false
         // Measure the tree (every frame: the boxes are next frame's "where it was").
+        paintCount = 0
         measure(rootView, toWindow: rootView.transformToSuperview, into: &damage)
+        settleRetainedLayers()
         damage.fit(to: window, pixelScale: pixelScale)
         // Redrawing most of the window piecewise costs more than drawing it once.
         if !damage.isFull, damage.area > 0.6 * window.width * window.height { damage.addAll() }
@@ -56,6 +63,10 @@ extension ViewHost {
         var box = t.boundingBox(of: view.bounds).insetBy(dx: -outset, dy: -outset)
         view.expectedDrawingBox = box
         view.expectedOutset = outset
+        view.previousPaintOrder = view.paintOrder
+        view.paintOrder = paintCount
+        paintCount += 1
+        if view.retainsLayer { retainedViews.append(view) }
         for s in view.subviews {
             measure(s, toWindow: s.transformToSuperview.concatenating(t), into: &region)
             if let e = s.drawnExtent { box = box.union(e) }
@@ -64,6 +75,7 @@ extension ViewHost {
         if view.needsDamageExtent {
             view.needsDamageExtent = false
             region.add(box)
+            noteLayerDamage(box, order: view.paintOrder + (view.damageKeepsLayer ? 1 : 0), isCurrentWalk: true)
         }
     }
 

@@ -69,6 +69,19 @@ public final class ViewHost {
     /// further out than ever before): draw that frame again with `setNeedsFrame()`.
     public internal(set) var damageMissedDrawing = false
     var damagePrepared = false
+    /// Whether views with `retainsLayer` keep their layers (the default). Off, they draw every
+    /// time they are damaged, as any view does: for comparing (the harness's `--no-layers`).
+    /// Frames are the same either way.
+    public var usesRetainedLayers = true {
+        didSet { if usesRetainedLayers != oldValue { setNeedsFrame() } }
+    }
+    /// Retained layers (`ViewHost+RetainedLayers.swift`): the views that keep one, in paint
+    /// order (gathered by each damage pass, emptied at its end), the changes noted since the
+    /// last pass, and the paint order counter.
+    var retainedViews: [View] = []
+    var layerDamage: [LayerDamage] = []
+    var layerDamageOverflowed = false
+    var paintCount = 0
     var pointerDownMonitors: [(token: PointerDownMonitorToken, body: (PointerEvent, View?) -> Void)] = []
     private var nextMonitorID = 1
     let animator = Animator()
@@ -93,6 +106,8 @@ public final class ViewHost {
         rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.accessibilityLabel = "root"
         rootView.setHost(self)
+        retainedViews.reserveCapacity(16)
+        layerDamage.reserveCapacity(Self.maximumLayerDamage)
     }
 
     /// Asks for a new frame that redraws the whole window.
@@ -119,7 +134,9 @@ public final class ViewHost {
             // reach for what went with it (a ring's spinner, freed at once).
             for v in tickerScratch where tickers.contains(where: { $0 === v }) {
                 if !v.tick(at: time) { stopTicking(v) }
-                invalidate(v)
+                // A tick moves what a retained layer's owner draws over it; one that changes
+                // the layer's content says so with setNeedsDisplay().
+                invalidate(v, keepingLayer: v.retainsLayer)
             }
             // Keep no views alive past this frame (a removed view must be free to go).
             tickerScratch.removeAll(keepingCapacity: true)

@@ -28,6 +28,14 @@ extension View {
         host?.invalidate(self)
     }
 
+    /// Asks for a redraw of what this view draws over its retained layer (`drawOverlay` and the
+    /// subviews) where it was and where it is now, keeping the layer (`retainsLayer`): for a
+    /// change that leaves the background and `draw(_:)` as they were. Without a layer it is
+    /// `setNeedsDisplay()`.
+    public func setNeedsOverlayDisplay() {
+        host?.invalidate(self, keepingLayer: retainsLayer)
+    }
+
     /// Asks the host to call `tick(at:)` every frame until it returns false.
     public func startTicking() {
         host?.startTicking(self)

@@ -29,11 +29,9 @@ extension View {
             }
         }
         _ = canvas.takeDrawnBox()  // the box this view draws starts here
-        if fillsBackgroundColor, let bg = backgroundColor, !bg.isClear { canvas.fillRect(bounds, color: bg) }
         let check = canvas.textCheck
         check?.currentView = self
-        draw(canvas)
-        var drawn = canvas.takeDrawnBox()
+        var drawn = drawContent(in: canvas)
         for s in subviews { s.render(in: canvas, within: damage) }
         check?.currentView = self
         drawOverlay(canvas)
@@ -44,5 +42,16 @@ extension View {
         if let drawn { host?.viewDrew(self, in: drawn) }
         if fades { canvas.popAlpha() }
         canvas.popTransform()
+    }
+
+    /// The background and `draw`, or with `retainsLayer` their kept pixels copied back
+    /// (`ViewHost+RetainedLayers.swift`). Returns the box they cover.
+    private func drawContent(in canvas: Canvas) -> Rect? {
+        if retainsLayer, let host, host.restoresLayer(of: self, in: canvas) { return layer.drawnBox }
+        if fillsBackgroundColor, let bg = backgroundColor, !bg.isClear { canvas.fillRect(bounds, color: bg) }
+        draw(canvas)
+        let drawn = canvas.takeDrawnBox()
+        if retainsLayer { host?.keepLayer(of: self, drawn: drawn, in: canvas) }
+        return drawn
     }
 }

@@ -74,6 +74,42 @@ open class View {
     var expectedOutset = 0.0
     /// How far (window points) this view has been seen drawing outside its transformed bounds.
     var learnedOutset = 0.0
+    /// Where this view's content came in the last two damage passes' paint order (pre-order,
+    /// -1: not measured): `ViewHost+RetainedLayers.swift` compares it with a damage's source.
+    var paintOrder = -1
+    var previousPaintOrder = -1
+    /// Set with `needsDamageExtent` when every change since the last frame kept the layer
+    /// (`setNeedsOverlayDisplay`).
+    var damageKeepsLayer = false
+    /// The retained layer's state (`retainsLayer`); see `RetainedLayerState`.
+    var layer = RetainedLayerState()
+
+    /// Keeps this view's background and `draw(_:)` — with whatever lies under them — as pixels,
+    /// and copies them back instead of drawing them again whenever a frame redraws part of the
+    /// view while neither it nor anything painted before it there has changed: what UIKit's
+    /// `shouldRasterize` or Flutter's `RepaintBoundary` do for a static backdrop under moving
+    /// content. Subviews and `drawOverlay(_:)` are drawn every time, over the kept pixels.
+    ///
+    /// A view whose content stays while something over it moves (a disc under turning icons, a
+    /// scene's gradient under its controls) turns it on, and reports changes that touch only what
+    /// it draws in `drawOverlay` with `setNeedsOverlayDisplay()`. Frames are the same with layers
+    /// on or off; only what it costs to draw them changes. Layers work where damage tracking does
+    /// (SDL's software renderer, headless or in a window); elsewhere the view simply draws.
+    ///
+    /// ```swift
+    /// final class Dial: View {
+    ///     var angle = 0.0 { didSet { setNeedsOverlayDisplay() } }   // the layer stays
+    ///     override init(frame: Rect) { super.init(frame: frame); retainsLayer = true }
+    ///     override func draw(_ canvas: Canvas) {                      // kept as pixels
+    ///         canvas.fillCircle(center: bounds.center, radius: bounds.width / 2, color: .gray)
+    ///     }
+    ///     override func drawOverlay(_ canvas: Canvas) {               // drawn every frame
+    ///         let tip = Point(x: bounds.midX + 40 * sin(angle), y: bounds.midY - 40 * cos(angle))
+    ///         canvas.drawLine(from: bounds.center, to: tip, color: .black, width: 3)
+    ///     }
+    /// }
+    /// ```
+    public var retainsLayer = false { didSet { if retainsLayer != oldValue { setNeedsDisplay() } } }
 
     /// How far (points, in the view's own coordinates) the view's drawing may reach outside its
     /// bounds: focus rings, strokes centred on the edge, anti-aliased edges. Damage tracking

@@ -17,6 +17,8 @@ final class GradientView: View {
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         fillsSuperview = true
+        // Nothing in it changes while the controls over it do: kept as pixels.
+        retainsLayer = true
     }
 
     override func draw(_ canvas: Canvas) {

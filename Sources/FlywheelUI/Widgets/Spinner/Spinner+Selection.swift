@@ -35,7 +35,7 @@ extension Spinner {
         if replaceCenterImage, centerImage != nil { popCenter() }
         delegate?.spinner(self, hasSelectedTheValue: value)
         setNeedsDisplay()
-        presentation?.view.setNeedsDisplay()
+        presentation?.view.setNeedsOverlayDisplay()  // the ring's disc stays as it was
         sendActions(for: .valueChanged)
     }
 

@@ -10,7 +10,10 @@ extension SpinnerRing {
     /// disc is one circle faded pixel by pixel (`Canvas.fillCircle(center:radius:color:fade:)`)
     /// that does not turn with the items; a fade by item distance turns with the items, and the
     /// disc is then one wedge per item at that item's opacity.
-    func drawRing(in canvas: Canvas) {
+    ///
+    /// The disc is the ring's `draw` (`drawDisc`), kept as its retained layer; the items are its
+    /// overlay (`drawItems`), drawn over it every frame the wheel moves.
+    func drawItems(in canvas: Canvas) {
         let ringBounds = bounds
         let spinner = self.spinner
         let n = spinner.count
@@ -20,12 +23,9 @@ extension SpinnerRing {
         let arc = 2 * Double.pi / Double(n)
         let side = spinner.ringIconSide(radius: r)
         let iconDistance = r - Spinner.ringPadding - side / 2
-        let wedgeColor: Color? = spinner.hudMode ? nil : spinner.openBackgroundColor.flatMap { $0.isClear ? nil : $0 }
+        let wedgeColor = discColor
         let p = position
         let screenFade = spinner.opacityFalloff.screenFade
-        if let wedgeColor, let screenFade {
-            canvas.fillCircle(center: c, radius: r, color: wedgeColor, fade: screenFade)
-        }
         for i in 0..<n {
             let angle = WheelGeometry.screenAngle(ofItem: i, position: p, itemCount: n)
             var distance = (p - Double(i)).truncatingRemainder(dividingBy: Double(n))
@@ -52,5 +52,18 @@ extension SpinnerRing {
                 opacity: fade * (item.isEnabled ? 1 : Spinner.dimmedOpacity), canvas: canvas)
             canvas.popTransform()
         }
+    }
+
+    /// The disc under a fade fixed to the screen: the ring's `draw`, kept as its retained layer
+    /// (it does not change while the wheel turns). A fade by item distance draws its wedges with
+    /// the items instead.
+    func drawDisc(in canvas: Canvas) {
+        guard spinner.count > 0, let color = discColor, let fade = spinner.opacityFalloff.screenFade else { return }
+        canvas.fillCircle(center: bounds.center, radius: bounds.width / 2, color: color, fade: fade)
+    }
+
+    /// The disc's colour: `openBackgroundColor`, none in HUD mode or when clear.
+    var discColor: Color? {
+        spinner.hudMode ? nil : spinner.openBackgroundColor.flatMap { $0.isClear ? nil : $0 }
     }
 }

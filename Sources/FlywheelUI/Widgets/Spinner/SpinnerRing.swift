@@ -4,7 +4,7 @@ import FlywheelCore
 /// spinner's container directly below it, so it turns with the container (rotated containers
 /// work) and is clipped by it. It owns the wheel's motion (one `MotionDriver`, wrapping, one
 /// detent per value), its pointer input (drag, fling, tap to step or stop, long press) and its
-/// drawing (wedges and icons); it tells the spinner each item that comes to the top.
+/// drawing (the disc, kept as a retained layer, and the icons over it); it tells the spinner each item that comes to the top.
 ///
 /// Sections: state, the spinner's API and the pointer hooks (here) · the press and its
 /// long-press repeat (`+Input`) · drawing (`+Drawing`).
@@ -28,6 +28,9 @@ final class SpinnerRing: View {
             itemCount: spinner.count, wraps: true, position: Double(spinner.selectedIndex), time: time)
         super.init(frame: .zero)
         accessibilityLabel = "Spinner ring"
+        // The disc stays while the icons turn over it: it is kept as pixels, and the wheel's
+        // motion redraws only the icons (setNeedsOverlayDisplay).
+        retainsLayer = true
         try? driver.setFeel(spinner.feel)
         driver.setItems(count: spinner.count, enabled: spinner.values.map(\.isEnabled), at: time)
         driver.jump(to: Double(spinner.selectedIndex), at: time)
@@ -71,7 +74,7 @@ final class SpinnerRing: View {
             run { $0.move(to: item, fromCode: true, at: time) }
         } else {
             driver.jump(to: Double(item), at: time)
-            setNeedsDisplay()
+            setNeedsOverlayDisplay()
         }
     }
 
@@ -79,7 +82,7 @@ final class SpinnerRing: View {
     func rest(on item: Int, at time: Double) {
         press = nil
         driver.jump(to: Double(item), at: time)
-        setNeedsDisplay()
+        setNeedsOverlayDisplay()
     }
 
     func setFeel(_ feel: FeelParameters) throws { try driver.setFeel(feel) }
@@ -88,7 +91,7 @@ final class SpinnerRing: View {
     func run(_ body: (MotionDriver) -> WheelLanding?) {
         _ = body(driver)
         startTicking()
-        setNeedsDisplay()
+        setNeedsOverlayDisplay()
     }
 
     // MARK: Pointer (View's hooks; the ring's own coordinates, raw samples from the press)
@@ -122,7 +125,7 @@ final class SpinnerRing: View {
         driver.drag(windowAngle: WheelGeometry.windowAngle(of: local, around: center), at: touch.timestamp)
         press = current
         startTicking()
-        setNeedsDisplay()
+        setNeedsOverlayDisplay()
     }
 
     /// A drag flings or snaps (landing known now); a tap stops a spinning wheel or steps toward
@@ -165,10 +168,11 @@ final class SpinnerRing: View {
         // views), each at its own time.
         let held = press != nil
         let active = driver.advance(to: time)
-        if driver.position != before { setNeedsDisplay() }
+        if driver.position != before { setNeedsOverlayDisplay() }
         return active || held
     }
 
     override func handleWheel(_ event: WheelEvent) -> Bool { spinner.handleWheel(event) }
-    override func draw(_ canvas: Canvas) { drawRing(in: canvas) }
+    override func draw(_ canvas: Canvas) { drawDisc(in: canvas) }
+    override func drawOverlay(_ canvas: Canvas) { drawItems(in: canvas) }
 }

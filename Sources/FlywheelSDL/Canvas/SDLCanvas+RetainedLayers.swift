@@ -1,0 +1,108 @@
+import CSDL2
+import FlywheelCore
+import FlywheelUI
+
+// Retained layers (`View.retainsLayer`): the target's pixels inside a view's box, kept after its
+// content is drawn and copied back on later frames instead of drawing it. Only where the canvas
+// writes the target's pixels itself (a known surface, no offscreen layer open); elsewhere
+// `retainLayer` keeps nothing and the view draws.
+
+/// One kept layer: a copy of the device pixels `x0..<x1` × `y0..<y1` of `surface`.
+struct RetainedPixels {
+    var pixels: [UInt32] = []
+    var x0 = 0, y0 = 0, x1 = 0, y1 = 0
+    var surface: UnsafeMutablePointer<SDL_Surface>?
+    var pixelScale = 1.0
+    /// The canvas's frame number when the layer was last kept or copied back.
+    var lastUsed = 0
+}
+
+extension SDLCanvas {
+    /// Frames a kept layer may go unused before it is dropped (its view has gone, or stopped
+    /// keeping one).
+    static let retainedLayerIdleFrames = 600
+
+    public func retainLayer(_ key: ObjectIdentifier, box: Rect) -> Bool {
+        guard let (surface, target, pitch) = layerTarget() else { return false }
+        let want = clipped(box, to: currentClip, surface)
+        let have = clipped(box, to: writeClip, surface)
+        guard have == want else { return false }
+        let width = max(0, want.x1 - want.x0), height = max(0, want.y1 - want.y0)
+        flushForDirectAccess()
+        var kept = retainedLayers.removeValue(forKey: key) ?? RetainedPixels()
+        if kept.pixels.count < width * height {
+            kept.pixels = [UInt32](repeating: 0, count: width * height)
+        }
+        kept.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for row in 0..<height {
+                (base + row * width).update(from: target + (want.y0 + row) * pitch + want.x0, count: width)
+            }
+        }
+        (kept.x0, kept.y0, kept.x1, kept.y1) = (want.x0, want.y0, want.x0 + width, want.y0 + height)
+        kept.surface = surface
+        kept.pixelScale = pixelScale
+        kept.lastUsed = frameNumber
+        retainedLayers[key] = kept
+        return true
+    }
+
+    public func restoreLayer(_ key: ObjectIdentifier, box: Rect) -> Bool {
+        guard let (surface, target, pitch) = layerTarget(), let kept = retainedLayers[key],
+            kept.surface == surface, kept.pixelScale == pixelScale
+        else { return false }
+        let r = clipped(box, to: writeClip, surface)
+        guard r.x1 > r.x0, r.y1 > r.y0 else { return true }  // nothing of it to write here
+        guard r.x0 >= kept.x0, r.y0 >= kept.y0, r.x1 <= kept.x1, r.y1 <= kept.y1 else { return false }
+        flushForDirectAccess()
+        let width = kept.x1 - kept.x0
+        kept.pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for y in r.y0..<r.y1 {
+                (target + y * pitch + r.x0).update(
+                    from: base + (y - kept.y0) * width + (r.x0 - kept.x0), count: r.x1 - r.x0)
+            }
+        }
+        if kept.lastUsed != frameNumber { retainedLayers[key]?.lastUsed = frameNumber }
+        stats.layersRestored += 1
+        totalStats.layersRestored += 1
+        return true
+    }
+
+    /// Drops layers no view has used for `retainedLayerIdleFrames` frames (looked at every 64).
+    func evictIdleRetainedLayers() {
+        guard frameNumber % 64 == 0, !retainedLayers.isEmpty else { return }
+        let limit = frameNumber - Self.retainedLayerIdleFrames
+        for (key, kept) in retainedLayers where kept.lastUsed < limit { retainedLayers[key] = nil }
+    }
+
+    /// The surface, its pixels and its pitch (pixels) when the canvas writes the frame's own
+    /// target (no offscreen layer open).
+    private func layerTarget() -> (UnsafeMutablePointer<SDL_Surface>, UnsafeMutablePointer<UInt32>, Int)? {
+        guard let surface = directSurface, layers.isEmpty, renderer != nil, let pixels = surface.pointee.pixels
+        else { return nil }
+        return (surface, pixels.assumingMemoryBound(to: UInt32.self), Int(surface.pointee.pitch) / 4)
+    }
+
+    /// `box` (window points) snapped outwards to whole device pixels, within `clip` and the surface.
+    private func clipped(_ box: Rect, to clip: Rect?, _ surface: UnsafeMutablePointer<SDL_Surface>) -> (
+        x0: Int, y0: Int, x1: Int, y1: Int
+    ) {
+        let c = SDLCanvas.pixelClip(clip, surface)
+        let s = pixelScale
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return (0, 0, 0, 0) }
+        // Far outside any surface is as good as the surface's edge (and keeps Int(_:) in range).
+        func pixel(_ v: Double) -> Int { Int(min(1e9, max(-1e9, v))) }
+        let x0 = max(c.x0, pixel((box.minX * s).rounded(.down)))
+        let y0 = max(c.y0, pixel((box.minY * s).rounded(.down)))
+        let x1 = min(c.x1, pixel((box.maxX * s).rounded(.up)))
+        let y1 = min(c.y1, pixel((box.maxY * s).rounded(.up)))
+        return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : (0, 0, 0, 0)
+    }
+
+    /// Everything queued (the pending batch, SDL's own queue) reaches the surface first.
+    private func flushForDirectAccess() {
+        flushBatch()
+        if let renderer { SDL_RenderFlush(renderer) }
+    }
+}
