@@ -103,6 +103,12 @@ struct HarnessCommand: ParsableCommand {
             "Load FeelParameters from a JSON file (strict: every field, no unknown keys).", valueName: "file"))
     var feel: String?
 
+    @Flag(
+        help:
+            "Keep no retained layers (the ring's disc, the gradient): every view draws each time it is damaged. For comparing; the frames are the same."
+    )
+    var noLayers = false
+
     /// `--pseudo-locale`, shared with `l10n-check` (which the root would otherwise take it from).
     @OptionGroup var locale: PseudoLocaleOption
     var pseudoLocale: String? { locale.pseudoLocale }
@@ -240,6 +246,7 @@ struct HarnessCommand: ParsableCommand {
         )
         options.pixelScale = runScale
         options.pseudoLocale = try parsedPseudoLocale()
+        options.usesRetainedLayers = !noLayers
         return options
     }
 
@@ -265,10 +272,12 @@ struct HarnessCommand: ParsableCommand {
             if isHeadless {
                 try ScriptedSession.run(options)
             } else {
+                let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
+                context.usesRetainedLayers = options.usesRetainedLayers
                 try WindowSession.run(
                     scene: options.scene, size: options.size, frames: options.frames,
                     screenshot: options.screenshot,
-                    context: SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale),
+                    context: context,
                     hooks: WindowSessionHooks(options: options), renderer: renderer)
             }
         } catch let error as ValidationError {

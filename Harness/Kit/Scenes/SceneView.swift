@@ -20,6 +20,9 @@ public final class SceneContext {
     /// Every string measured and drawn passes through this pseudo-locale (`--pseudo-locale`;
     /// nil: the strings as written). Set on the canvas by the session.
     public var pseudoLocale: PseudoLocale?
+    /// Whether views keep retained layers (`View.retainsLayer`; `--no-layers` turns them off,
+    /// for comparing: the frames are the same). Set on the host by the session.
+    public var usesRetainedLayers = true
 
     public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios, pseudoLocale: PseudoLocale? = nil) {
         self.assets = assets

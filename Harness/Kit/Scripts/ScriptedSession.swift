@@ -29,6 +29,8 @@ public struct HarnessRunOptions {
     public var pixelScale: Double = 1
     /// Every string passes through this pseudo-locale (`--pseudo-locale`; nil: as written).
     public var pseudoLocale: PseudoLocale?
+    /// Whether views keep retained layers (`--no-layers` turns them off; frames are the same).
+    public var usesRetainedLayers = true
 
     public init(
         scene: String, size: Size, fps: Double, frames: Int? = nil, screenshot: String? = nil,
@@ -68,6 +70,7 @@ public enum ScriptedSession {
         }
         try checkFrameCount(options)
         let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
+        context.usesRetainedLayers = options.usesRetainedLayers
         let (renderer, shell) = try HeadlessSession.make(
             scene: options.scene.lowercased(), size: options.size, pixelScale: options.pixelScale, context: context)
         let textCheck = TextCheck()

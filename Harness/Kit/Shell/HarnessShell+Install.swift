@@ -18,6 +18,7 @@ extension HarnessShell {
             }
         }
         canvas.pseudoLocale = context.pseudoLocale
+        host.usesRetainedLayers = context.usesRetainedLayers
         let shell = HarnessShell(initialScene: scene, context: context)
         shell.canvas = canvas
         shell.install(in: host)

@@ -44,6 +44,8 @@ extension SDLCanvas {
         kept.pixelScale = pixelScale
         kept.lastUsed = frameNumber
         retainedLayers[key] = kept
+        stats.layersKept += 1
+        totalStats.layersKept += 1
         return true
     }
 

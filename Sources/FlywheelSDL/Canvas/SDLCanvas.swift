@@ -87,7 +87,9 @@ public final class SDLCanvas: Canvas {
         /// a copy than four times the render target's pixels (`maximumResamplePixels`), whatever
         /// size a view is scaled to.
         public var resampledPixels = 0
-        /// Retained layers copied back instead of drawn (`View.retainsLayer`).
+        /// Retained layers kept (their pixels copied from the target) and copied back instead
+        /// of drawn (`View.retainsLayer`).
+        public var layersKept = 0
         public var layersRestored = 0
 
         public init() {}
