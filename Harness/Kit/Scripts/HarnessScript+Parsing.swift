@@ -23,12 +23,6 @@ extension HarnessScript {
         return try parse(data, file: path)
     }
 
-    static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError { return "no such file" }
-        return ns.localizedDescription
-    }
-
     /// Parses script text; `file` names it in errors.
     /// Refuses more than `HarnessLimits.maximumScriptSteps` steps and steps whose times add up
     /// to more than `HarnessLimits.maximumDurationSeconds`, naming the step that goes over.
