@@ -32,7 +32,6 @@ final class HUDScene: SceneView, ReportingScene {
     private let questionMark: Image
     private(set) var spinnerRecorders: [SpinnerRecorder] = []
     var controlRecorders: [any ControlRecorder] { spinnerRecorders }
-    private var statusLine: SpinnerStatusLine?
 
     override init(context: SceneContext) {
         let assets = context.assets
@@ -66,9 +65,7 @@ final class HUDScene: SceneView, ReportingScene {
         spinner.values = assets.files(in: "HUD/Items").map {
             SpinnerItem(title: AssetLibrary.displayName($0), icon: assets.image("HUD/Items/\($0)").asTemplate())
         }
-        let line = SpinnerStatusLine(name: "Spinner") { [weak self] in self?.status?($0) }
-        statusLine = line
-        spinnerRecorders = [SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: line)]
+        spinnerRecorders = [statusLineRecorder(for: spinner, name: "spinner", title: "Spinner")]
         // viewDidLoad set the tint from the default segment; the centre-image handler was not called.
         applyTint()
 

@@ -66,7 +66,6 @@ final class LanguagesScene: SceneView, ReportingScene {
     let content = ScrollContainer()
     private(set) var spinnerRecorders: [SpinnerRecorder] = []
     var controlRecorders: [any ControlRecorder] { spinnerRecorders }
-    private var statusLine: SpinnerStatusLine?
 
     override init(context: SceneContext) {
         captions = Self.scripts.map { Label(text: $0.script, font: .system(size: 13)).fittingTranslations() }
@@ -106,9 +105,7 @@ final class LanguagesScene: SceneView, ReportingScene {
         extras.forEach(content.addSubview)
         countryControl.accessibilityLabel = "Country"
         content.addSubview(countryControl)
-        let line = SpinnerStatusLine(name: "City") { [weak self] in self?.status?($0) }
-        statusLine = line
-        spinnerRecorders = [SpinnerRecorder(name: "city", spinner: spinner, forwardingTo: line)]
+        spinnerRecorders = [statusLineRecorder(for: spinner, name: "city", title: "City")]
         spinner.addAction(for: .valueChanged) { [unowned self] _, _ in showSelection() }
         countryControl.addAction(for: .valueChanged) { [unowned self] _, _ in
             spinner.selectedIndex = countryControl.selectedIndex

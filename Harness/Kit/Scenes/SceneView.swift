@@ -43,6 +43,9 @@ class SceneView: View {
     /// controls ("Slider 3 changed"): the shell then does not echo them ("valueChanged ← …").
     var postsOwnControlEvents: Bool { false }
 
+    /// The status lines `statusLineRecorder(for:name:title:)` made, kept for their recorders.
+    var spinnerStatusLines: [SpinnerStatusLine] = []
+
     init(context: SceneContext) {
         self.context = context
         super.init(frame: .zero)

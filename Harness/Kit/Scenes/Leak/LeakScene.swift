@@ -39,7 +39,6 @@ final class LeakScene: SceneView, ReportingScene {
     let stage = View()
     private(set) var spinnerRecorders: [SpinnerRecorder] = []
     var controlRecorders: [any ControlRecorder] { spinnerRecorders }
-    private var statusLine: SpinnerStatusLine?
     private var items: [SpinnerItem] = []
 
     /// Every view a churn made (containers, spinners, what they opened), held weakly.
@@ -87,9 +86,7 @@ final class LeakScene: SceneView, ReportingScene {
         stage.accessibilityLabel = "Churn Stage"
         panel.addSubview(stage)
 
-        let line = SpinnerStatusLine(name: "Spinner") { [weak self] in self?.status?($0) }
-        statusLine = line
-        spinnerRecorders = [SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: line)]
+        spinnerRecorders = [statusLineRecorder(for: spinner, name: "spinner", title: "Spinner")]
         modeControl.addAction(for: .valueChanged) { [unowned self] _, _ in
             spinner.spinnerMode = SpinnerMode(legacyValue: modeControl.selectedIndex - 1)
             status?("Spinner Mode: \(modeControl.selectedTitle) (spinnerMode \(modeControl.selectedIndex - 1))")
