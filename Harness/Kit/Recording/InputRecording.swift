@@ -124,12 +124,7 @@ extension InputRecording {
     /// Durations and event times are held to `HarnessLimits.maximumDurationSeconds`, pointer ids
     /// to `HarnessLimits.maximumPointerID`, the number of events to `maximumRecordingEvents`.
     public static func parse(_ data: Data, file: String) throws(ScriptError) -> InputRecording {
-        guard data.count <= HarnessLimits.maximumRecordingBytes else {
-            throw ScriptError(
-                file: file,
-                message:
-                    "the recording is \(data.count) bytes; the limit is \(HarnessLimits.maximumRecordingBytes) bytes")
-        }
+        try HarnessLimits.requireSize(data, what: "recording", limit: HarnessLimits.maximumRecordingBytes, file: file)
         // Counted before parsing: the parser would hold every event before the count below.
         if let (line, count) = JSONArrayCount.firstArray(over: HarnessLimits.maximumRecordingEvents, in: [UInt8](data))
         {

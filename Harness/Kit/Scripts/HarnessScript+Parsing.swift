@@ -27,11 +27,7 @@ extension HarnessScript {
     /// Refuses more than `HarnessLimits.maximumScriptSteps` steps and steps whose times add up
     /// to more than `HarnessLimits.maximumDurationSeconds`, naming the step that goes over.
     public static func parse(_ data: Data, file: String) throws(ScriptError) -> HarnessScript {
-        guard data.count <= HarnessLimits.maximumScriptBytes else {
-            throw ScriptError(
-                file: file,
-                message: "the script is \(data.count) bytes; the limit is \(HarnessLimits.maximumScriptBytes) bytes")
-        }
+        try HarnessLimits.requireSize(data, what: "script", limit: HarnessLimits.maximumScriptBytes, file: file)
         let root = try JSONNode.parse(data, file: file)
         func fail(_ key: String?, _ message: String, _ node: JSONNode?) -> ScriptError {
             ScriptError(file: file, line: node?.line, key: key, message: message)
