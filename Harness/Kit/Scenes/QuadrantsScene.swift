@@ -15,7 +15,7 @@ import FlywheelUI
 /// | NE       | Moons    | +π/4           |
 /// | SW       | Shapes   | −3π/4          |
 /// | SE       | Critters | +3π/4          |
-final class QuadrantsScene: SceneView, ReportingScene {
+final class QuadrantsScene: SceneView {
     /// One quadrant: the clipping view, its rotated inner view and its spinner.
     struct Quadrant {
         let name: String
@@ -33,8 +33,6 @@ final class QuadrantsScene: SceneView, ReportingScene {
         Quadrant(name: "SW", dataset: "Shapes", rotation: -3 * Double.pi / 4),
         Quadrant(name: "SE", dataset: "Critters", rotation: 3 * Double.pi / 4),
     ]
-    private(set) var spinnerRecorders: [SpinnerRecorder] = []
-    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
 
     override init(context: SceneContext) {
         super.init(context: context)

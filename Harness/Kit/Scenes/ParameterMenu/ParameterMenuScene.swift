@@ -11,14 +11,14 @@ import FlywheelUI
 ///
 /// Start state: R 00, G 00, B FF, C 100%, M 100%, Y 0%, K 0%, intensity 0.75, preset Blue, the
 /// Magenta row under the centre line.
-final class ParameterMenuScene: SceneView, ParameterMenuDelegate, ReportingScene {
+final class ParameterMenuScene: SceneView, ParameterMenuDelegate {
     static let pictureInset = 50.0
 
     let picture: FittedPictureView
     let menu: ParameterMenu
     let filter: SlicedMonochromeFilter
     private(set) var parameterMenuRecorders: [ParameterMenuRecorder] = []
-    var controlRecorders: [any ControlRecorder] { parameterMenuRecorders }
+    override var controlRecorders: [any ControlRecorder] { parameterMenuRecorders }
     private let recorder: ParameterMenuRecorder
 
     override init(context: SceneContext) {

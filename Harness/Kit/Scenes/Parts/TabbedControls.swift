@@ -132,11 +132,9 @@ final class TabbedControls: View {
 ///   send (a touch-up alone would miss keyboard and scripted changes).
 /// Subclasses build their working area in `init` (adding `spinner` where it belongs) and lay it
 /// out in `layoutWorkingArea(above:)`.
-class TabbedScene: SceneView, ReportingScene {
+class TabbedScene: SceneView {
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
     let controls: TabbedControls
-    private(set) var spinnerRecorders: [SpinnerRecorder] = []
-    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
 
     override init(context: SceneContext) {
         controls = TabbedControls(titles: TabbedDatasets.titles(context.assets))
