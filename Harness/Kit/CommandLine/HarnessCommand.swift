@@ -244,7 +244,7 @@ struct HarnessCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try HarnessErrorMessage.exitingOnError {
             if listScenes {
                 let width = max(12, SceneCatalog.all.map(\.name.count).max() ?? 0)
                 try StandardStreams.write(
@@ -271,11 +271,6 @@ struct HarnessCommand: ParsableCommand {
                     context: SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale),
                     hooks: WindowSessionHooks(options: options), renderer: renderer)
             }
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            StandardStreams.printError(HarnessErrorMessage.line(for: error))
-            throw ExitCode.failure
         }
     }
 }
