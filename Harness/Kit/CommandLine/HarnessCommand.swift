@@ -114,9 +114,7 @@ struct HarnessCommand: ParsableCommand {
 
     func validate() throws {
         if let scene, !listScenes, SceneCatalog.entry(named: scene) == nil {
-            throw ValidationError(
-                "--scene: unknown scene '\(OutsideText.quoted(scene))'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
-            )
+            throw ValidationError("--scene: \(SceneCatalog.unknownSceneMessage(scene))")
         }
         _ = try parsedSize()
         _ = try parsedPseudoLocale()
@@ -212,11 +210,7 @@ struct HarnessCommand: ParsableCommand {
         let sceneName = scene ?? loadedScript?.scene ?? recording?.scene ?? Self.defaultScene
         if SceneCatalog.entry(named: sceneName) == nil {
             let file = loadedScript?.file ?? replay ?? "--scene"
-            throw ScriptError(
-                file: file, key: "scene",
-                message:
-                    "unknown scene '\(OutsideText.quoted(sceneName))'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
-            )
+            throw ScriptError(file: file, key: "scene", message: SceneCatalog.unknownSceneMessage(sceneName))
         }
         let runSize = size != nil ? try parsedSize() : loadedScript?.size ?? recording?.size ?? Self.defaultSize
         let runScale = pixelScale ?? loadedScript?.pixelScale ?? 1
