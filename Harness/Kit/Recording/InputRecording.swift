@@ -101,11 +101,7 @@ public struct InputRecording: Sendable {
     /// Writes the recording as JSON to `path` (`OutputFile`: never replacing a link or a
     /// device); a failed write is an error naming `--record`.
     public func write(to path: String) throws {
-        do {
-            try OutputFile.write(Array(json.prettyText().utf8), to: path)
-        } catch {
-            throw OutputPathError(option: "--record", path: path, reason: error.reason)
-        }
+        try OutputPathError.naming("--record") { try OutputFile.write(Array(json.prettyText().utf8), to: path) }
     }
 }
 
