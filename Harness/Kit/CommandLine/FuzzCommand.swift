@@ -145,12 +145,7 @@ struct FuzzCommand: ParsableCommand {
         lines +=
             summary.failures.map { "  failure: \($0)" } + summary.crashes.map { "  crash: \($0)" }
             + summary.hangs.map { "  hang: \($0)" }
-        do {
-            try StandardStreams.print(lines.joined(separator: "\n"))
-        } catch {
-            StandardStreams.printError(HarnessErrorMessage.line(for: error))
-            throw ExitCode.failure
-        }
+        try HarnessErrorMessage.exitingOnError { try StandardStreams.print(lines.joined(separator: "\n")) }
         if !summary.isClean { throw ExitCode.failure }
     }
 }

@@ -120,9 +120,7 @@ struct HarnessCommand: ParsableCommand {
 
     func validate() throws {
         if let scene, !listScenes, SceneCatalog.entry(named: scene) == nil {
-            throw ValidationError(
-                "--scene: unknown scene '\(OutsideText.quoted(scene))'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
-            )
+            throw ValidationError("--scene: \(SceneCatalog.unknownSceneMessage(scene))")
         }
         _ = try parsedSize()
         _ = try parsedPseudoLocale()
@@ -218,11 +216,7 @@ struct HarnessCommand: ParsableCommand {
         let sceneName = scene ?? loadedScript?.scene ?? recording?.scene ?? Self.defaultScene
         if SceneCatalog.entry(named: sceneName) == nil {
             let file = loadedScript?.file ?? replay ?? "--scene"
-            throw ScriptError(
-                file: file, key: "scene",
-                message:
-                    "unknown scene '\(OutsideText.quoted(sceneName))'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
-            )
+            throw ScriptError(file: file, key: "scene", message: SceneCatalog.unknownSceneMessage(sceneName))
         }
         let runSize = size != nil ? try parsedSize() : loadedScript?.size ?? recording?.size ?? Self.defaultSize
         let runScale = pixelScale ?? loadedScript?.pixelScale ?? 1
@@ -251,7 +245,7 @@ struct HarnessCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try HarnessErrorMessage.exitingOnError {
             if listScenes {
                 let width = max(12, SceneCatalog.all.map(\.name.count).max() ?? 0)
                 try StandardStreams.write(
@@ -280,11 +274,6 @@ struct HarnessCommand: ParsableCommand {
                     context: context,
                     hooks: WindowSessionHooks(options: options), renderer: renderer)
             }
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            StandardStreams.printError(HarnessErrorMessage.line(for: error))
-            throw ExitCode.failure
         }
     }
 }

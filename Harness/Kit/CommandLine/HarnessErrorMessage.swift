@@ -1,3 +1,4 @@
+import ArgumentParser
 import FlywheelCore
 import FlywheelSDL
 import Foundation
@@ -21,6 +22,20 @@ enum HarnessErrorMessage {
     /// The message, on one line, its control characters escaped and at most `maximumCharacters` long.
     static func line(for error: Error) -> String {
         OutsideText.quoted(ProgramName.current + ": " + oneLine(text(for: error)), limit: maximumCharacters)
+    }
+
+    /// Runs a command's `body`; an error it throws is printed as its `line` and ends the program
+    /// with status 1. An `ExitCode` or a `ValidationError` passes through as it is (ArgumentParser
+    /// words a ValidationError with the usage).
+    static func exitingOnError(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error where error is ExitCode || error is ValidationError {
+            throw error
+        } catch {
+            StandardStreams.printError(line(for: error))
+            throw ExitCode.failure
+        }
     }
 
     static func text(for error: Error) -> String {

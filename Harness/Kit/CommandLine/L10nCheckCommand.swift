@@ -86,7 +86,7 @@ struct L10nCheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try HarnessErrorMessage.exitingOnError {
             let check = try parsed()
             try OutputPathCheck.folder(out, option: "--out")
             let runs = try check.run(savingPicturesIn: out) { run in
@@ -106,11 +106,6 @@ struct L10nCheckCommand: ParsableCommand {
             if problems.count > 20 { line += "\n  … and \(problems.count - 20) more (see \(md))" }
             try StandardStreams.print(line)
             if !problems.isEmpty { throw ExitCode.failure }
-        } catch let exit as ExitCode {
-            throw exit
-        } catch {
-            StandardStreams.printError(HarnessErrorMessage.line(for: error))
-            throw ExitCode.failure
         }
     }
 }

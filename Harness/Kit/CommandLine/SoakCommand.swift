@@ -70,13 +70,10 @@ struct SoakCommand: ParsableCommand {
         // the end like a report); a failed write is reported, with exit status 1, when the soak ends.
         var csv: SampleLog?
         if let samples {
-            do {
+            try HarnessErrorMessage.exitingOnError {
                 try OutputPathCheck.file(samples, option: "--samples")
                 csv = try SampleLog(path: samples)
                 try csv?.append("frame,time,scene,rss,heap_in_use,heap_size,heap_free,mmapped,warm_up\n")
-            } catch {
-                StandardStreams.printError(HarnessErrorMessage.line(for: error))
-                throw ExitCode.failure
             }
         }
         let result = try soak.run(
@@ -108,12 +105,7 @@ struct SoakCommand: ParsableCommand {
         }
         let grew = Double(result.growthBytes) > maxGrowthMB * 1_048_576
         if grew { lines.append("soak: FAILED: the RSS grew by \(mb(result.growthBytes)), more than \(maxGrowthMB) MB") }
-        do {
-            try StandardStreams.print(lines.joined(separator: "\n"))
-        } catch {
-            StandardStreams.printError(HarnessErrorMessage.line(for: error))
-            throw ExitCode.failure
-        }
+        try HarnessErrorMessage.exitingOnError { try StandardStreams.print(lines.joined(separator: "\n")) }
         if grew { throw ExitCode.failure }
     }
 }

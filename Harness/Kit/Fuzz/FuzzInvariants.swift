@@ -92,7 +92,7 @@ final class FuzzInvariants {
             .touchDown, .touchDragInside, .touchDragOutside, .touchDragEnter,
             .touchDragExit, .touchUpInside, .touchUpOutside,
         ]
-        if !event.intersection(touchEvents).isEmpty, !isInTree(sender) {
+        if !event.intersection(touchEvents).isEmpty, !sender.isDescendant(of: host.rootView) {
             fail("\(t.name): sent \(event) while not in the window's view tree")
         }
         if event.contains(.touchDown) { t.openTouches += 1 }
@@ -104,15 +104,6 @@ final class FuzzInvariants {
             }
         }
         tracked[key] = t
-    }
-
-    private func isInTree(_ view: View) -> Bool {
-        var v: View? = view
-        while let current = v {
-            if current === host.rootView { return true }
-            v = current.superview
-        }
-        return false
     }
 
     /// The checks that hold after any step.

@@ -11,8 +11,8 @@ enum JSONArrayCount {
     /// it holds (counted to the first past the limit, where the scan stops); nil when none does.
     /// Nesting past 200 levels (the parser refuses it) is not counted.
     static func firstArray(over limit: Int, in bytes: [UInt8]) -> (line: Int, count: Int)? {
-        // Per open container: is it an array, its line, its commas, whether it holds anything.
-        var stack: [(isArray: Bool, line: Int, commas: Int, hasValue: Bool)] = []
+        // Per open container: is it an array, its line, its commas.
+        var stack: [(isArray: Bool, line: Int, commas: Int)] = []
         var line = 1
         var i = 0
         let n = bytes.count
@@ -22,10 +22,7 @@ enum JSONArrayCount {
             switch c {
             case 0x0A:
                 line += 1
-            case 0x20, 0x09, 0x0D:
-                break
             case UInt8(ascii: "\""):
-                if !stack.isEmpty { stack[stack.count - 1].hasValue = true }
                 while i < n, bytes[i] != UInt8(ascii: "\"") {
                     if bytes[i] == UInt8(ascii: "\\") { i += 1 }
                     if i < n, bytes[i] == 0x0A { line += 1 }
@@ -33,9 +30,8 @@ enum JSONArrayCount {
                 }
                 i += 1
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                if !stack.isEmpty { stack[stack.count - 1].hasValue = true }
                 guard stack.count < 200 else { return nil }
-                stack.append((c == UInt8(ascii: "["), line, 0, false))
+                stack.append((c == UInt8(ascii: "["), line, 0))
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 _ = stack.popLast()
             case UInt8(ascii: ","):
@@ -44,7 +40,7 @@ enum JSONArrayCount {
                 let top = stack[stack.count - 1]
                 if top.isArray, top.commas + 1 > limit { return (top.line, top.commas + 1) }
             default:
-                if !stack.isEmpty { stack[stack.count - 1].hasValue = true }
+                break
             }
         }
         return nil

@@ -33,6 +33,18 @@ public enum HarnessLimits {
         "\(NumberText.shortest(seconds)) s is over the limit of \(NumberText.shortest(maximumDurationSeconds)) s"
     }
 
+    /// "the script is 5000000 bytes; the limit is 4194304 bytes".
+    static func tooLarge(_ what: String, bytes: Int, limit: Int) -> String {
+        "the \(what) is \(bytes) bytes; the limit is \(limit) bytes"
+    }
+
+    /// Refuses text already read (`parse(_:file:)` of a script or recording) over `limit` bytes.
+    static func requireSize(_ data: Data, what: String, limit: Int, file: String) throws(ScriptError) {
+        if data.count > limit {
+            throw ScriptError(file: file, message: tooLarge(what, bytes: data.count, limit: limit))
+        }
+    }
+
     /// The file's bytes, refused before reading when larger than `limit` (an error naming the
     /// file, the `what` and the limit).
     /// Only a regular file is read (`InputFile`): a named pipe or a device is refused with what
@@ -43,7 +55,7 @@ public enum HarnessLimits {
         } catch {
             switch error.reason {
             case .tooLarge(let bytes, let limit):
-                throw ScriptError(file: path, message: "the \(what) is \(bytes) bytes; the limit is \(limit) bytes")
+                throw ScriptError(file: path, message: tooLarge(what, bytes: bytes, limit: limit))
             case .missing:
                 throw ScriptError(file: path, message: "cannot read the \(what): no such file")
             case let reason:

@@ -101,11 +101,7 @@ public struct InputRecording: Sendable {
     /// Writes the recording as JSON to `path` (`OutputFile`: never replacing a link or a
     /// device); a failed write is an error naming `--record`.
     public func write(to path: String) throws {
-        do {
-            try OutputFile.write(Array(json.prettyText().utf8), to: path)
-        } catch {
-            throw OutputPathError(option: "--record", path: path, reason: error.reason)
-        }
+        try OutputPathError.naming("--record") { try OutputFile.write(Array(json.prettyText().utf8), to: path) }
     }
 }
 
@@ -124,12 +120,7 @@ extension InputRecording {
     /// Durations and event times are held to `HarnessLimits.maximumDurationSeconds`, pointer ids
     /// to `HarnessLimits.maximumPointerID`, the number of events to `maximumRecordingEvents`.
     public static func parse(_ data: Data, file: String) throws(ScriptError) -> InputRecording {
-        guard data.count <= HarnessLimits.maximumRecordingBytes else {
-            throw ScriptError(
-                file: file,
-                message:
-                    "the recording is \(data.count) bytes; the limit is \(HarnessLimits.maximumRecordingBytes) bytes")
-        }
+        try HarnessLimits.requireSize(data, what: "recording", limit: HarnessLimits.maximumRecordingBytes, file: file)
         // Counted before parsing: the parser would hold every event before the count below.
         if let (line, count) = JSONArrayCount.firstArray(over: HarnessLimits.maximumRecordingEvents, in: [UInt8](data))
         {
@@ -156,12 +147,10 @@ extension InputRecording {
         guard let scene = root.member("scene")?.string, !scene.isEmpty else {
             throw fail("scene", "expected a scene name", root.member("scene"))
         }
-        guard let size = root.member("size")?.numbers(count: 2), size.allSatisfy({ (100...8192).contains($0) }) else {
-            throw fail("size", "expected [width, height] with each in 100...8192", root.member("size"))
+        guard let size = root.member("size")?.windowSize else {
+            throw fail("size", JSONNode.windowSizeExpected, root.member("size"))
         }
-        guard let fps = root.member("fps")?.number, fps >= 1, fps <= 1000 else {
-            throw fail("fps", "expected a number in 1...1000", root.member("fps"))
-        }
+        guard let fps = root.member("fps")?.fps else { throw fail("fps", JSONNode.fpsExpected, root.member("fps")) }
         guard let duration = root.member("duration")?.number, duration >= 0 else {
             throw fail("duration", "expected seconds (a number ≥ 0)", root.member("duration"))
         }
@@ -195,7 +184,7 @@ extension InputRecording {
             entries.append(entry)
         }
         return InputRecording(
-            scene: scene, size: Size(width: size[0], height: size[1]), fps: fps,
+            scene: scene, size: size, fps: fps,
             duration: max(duration, entries.last?.time ?? 0), feel: feel, entries: entries)
     }
 
@@ -237,13 +226,10 @@ extension InputRecording {
             guard let name = value.string, let phase = phases[name] else {
                 throw fail(kind, "expected down, move, up or cancel", value)
             }
-            let idValue = node.member("id")?.number ?? 0
-            guard idValue >= 0, idValue <= Double(HarnessLimits.maximumPointerID), idValue == idValue.rounded() else {
-                throw fail(
-                    kind, "id: expected a pointer number 0...\(HarnessLimits.maximumPointerID) (0 = the mouse)",
-                    node.member("id"))
+            guard let id = JSONNode.pointerID(node.member("id")?.number ?? 0) else {
+                throw fail(kind, JSONNode.pointerIDExpected, node.member("id"))
             }
-            let e = PointerEvent(phase: phase, id: Int(idValue), location: try point("at"), timestamp: t)
+            let e = PointerEvent(phase: phase, id: id, location: try point("at"), timestamp: t)
             return TimedAction(time: t, kind: .input(.pointer(e)), step: number, line: node.line)
         case "key":
             guard let name = value.string, let key = KeyNames.key(named: name) else {
@@ -273,10 +259,8 @@ extension InputRecording {
             }
             return TimedAction(time: t, kind: .set(control: c, value: v), step: number, line: node.line)
         default:
-            guard let s = value.numbers(count: 2), s.allSatisfy({ (100...8192).contains($0) }) else {
-                throw fail(kind, "expected [width, height] with each in 100...8192", value)
-            }
-            return TimedAction(time: t, kind: .resize(Size(width: s[0], height: s[1])), step: number, line: node.line)
+            guard let size = value.windowSize else { throw fail(kind, JSONNode.windowSizeExpected, value) }
+            return TimedAction(time: t, kind: .resize(size), step: number, line: node.line)
         }
     }
 }

@@ -1,3 +1,4 @@
+import FlywheelCore
 import Synchronization
 
 /// The scenes this program's harness shows, in tab order: `BuiltInScenes.all` until a program
@@ -52,4 +53,9 @@ public enum SceneCatalog {
     }
 
     public static var names: [String] { all.map(\.name) }
+
+    /// "unknown scene 'x'; known scenes: basic, …": how every reader refuses a name no scene has.
+    static func unknownSceneMessage(_ name: String) -> String {
+        "unknown scene '\(OutsideText.quoted(name))'; known scenes: \(names.joined(separator: ", "))"
+    }
 }

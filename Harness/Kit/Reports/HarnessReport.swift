@@ -121,11 +121,7 @@ public struct HarnessReport: Equatable, Sendable {
         if path == "-" {
             try StandardStreams.write(text, option: "--report")
         } else {
-            do {
-                try OutputFile.write(Array(text.utf8), to: path)
-            } catch {
-                throw OutputPathError(option: "--report", path: path, reason: error.reason)
-            }
+            try OutputPathError.naming("--report") { try OutputFile.write(Array(text.utf8), to: path) }
         }
         let bad = json.nonFinitePaths()
         if !bad.isEmpty { throw NonFiniteReportError(fields: bad) }

@@ -7,10 +7,11 @@ import FlywheelUI
 ///
 /// It installs itself as the spinner's delegate and forwards each call to `next` (weak), so the
 /// scene keeps its own delegate behaviour; `willCloseWithTheValue`'s answer is `next`'s (true
-/// without one). Scenes make one per spinner and list them in `controlRecorders` (`ReportingScene`).
+/// without one). Scenes make one per spinner and list them in `spinnerRecorders`; any other view
+/// lists them in `controlRecorders` (`ReportingScene`).
 ///
 /// ```swift
-/// final class BasicScene: SceneView, SpinnerDelegate, ReportingScene {
+/// final class SpinnerPanel: View, SpinnerDelegate, ReportingScene {
 ///     let spinner = Spinner(values: items)
 ///     lazy var spinnerRecorder = SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: self)
 ///     var controlRecorders: [any ControlRecorder] { [spinnerRecorder] }

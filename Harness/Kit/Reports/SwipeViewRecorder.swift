@@ -10,7 +10,7 @@ import FlywheelUI
 /// the scene keeps its own behaviour; `shouldSelectItemAt` answers with `next`'s answer.
 ///
 /// ```swift
-/// final class PagingScene: SceneView, SwipeViewDelegate, ReportingScene {
+/// final class PagingPanel: View, SwipeViewDelegate, ReportingScene {
 ///     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "pages", swipeView: swipe, forwardingTo: self)]
 ///     var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
 /// }

@@ -6,7 +6,7 @@ import Foundation
 /// original's ten control rows, live on it, with its start state (12 shapes, threshold 14, mode
 /// Both, so a ring; Oblong selected; black tint, yellow open background, white centre) and its
 /// delegate messages (flashed in black for 0.5 s over the associated text).
-final class BasicScene: SceneView, SpinnerDelegate, ReportingScene {
+final class BasicScene: SceneView, SpinnerDelegate {
     static let colorTitles = ["Clear", "White", "Black", "Gray", "Yellow", "Purple", "Cyan"]
     /// Backgrounds (open and centre).
     static let colorList: [Color] = [
@@ -33,9 +33,6 @@ final class BasicScene: SceneView, SpinnerDelegate, ReportingScene {
     let countControl = SegmentedControl(titles: BasicScene.countTitles, selectedIndex: 3)
     private(set) var rows: [ControlRow] = []
     private var flashToken: AnimationToken?
-    /// Logs the spinner's events and delegate calls for reports; forwards the calls to the scene.
-    private(set) var spinnerRecorders: [SpinnerRecorder] = []
-    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
 
     override init(context: SceneContext) {
         super.init(context: context)

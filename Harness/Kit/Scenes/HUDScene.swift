@@ -8,7 +8,7 @@ import FlywheelUI
 /// and whose centre is the scene's bottom edge — so only the top of its enormous ring shows.
 /// The spinner: clear background and open background, HUD mode, 12 template symbols titled with
 /// their SF Symbol names, selection 0; tint red (segment 6, set at load as the original did).
-final class HUDScene: SceneView, ReportingScene {
+final class HUDScene: SceneView {
     /// The tint segments: AccentColor, `.label` (its light-appearance value, black), Tint-2…Tint-7.
     static let tintTitles = ["Accent", "Label", "Blue", "Cyan", "Green", "Yellow", "Red", "Magenta"]
     static let tints: [Color] = [
@@ -30,9 +30,6 @@ final class HUDScene: SceneView, ReportingScene {
     private let blueMarble: Image
     private let globe: Image
     private let questionMark: Image
-    private(set) var spinnerRecorders: [SpinnerRecorder] = []
-    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
-    private var statusLine: SpinnerStatusLine?
 
     override init(context: SceneContext) {
         let assets = context.assets
@@ -66,9 +63,7 @@ final class HUDScene: SceneView, ReportingScene {
         spinner.values = assets.files(in: "HUD/Items").map {
             SpinnerItem(title: AssetLibrary.displayName($0), icon: assets.image("HUD/Items/\($0)").asTemplate())
         }
-        let line = SpinnerStatusLine(name: "Spinner") { [weak self] in self?.status?($0) }
-        statusLine = line
-        spinnerRecorders = [SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: line)]
+        spinnerRecorders = [statusLineRecorder(for: spinner, name: "spinner", title: "Spinner")]
         // viewDidLoad set the tint from the default segment; the centre-image handler was not called.
         applyTint()
 

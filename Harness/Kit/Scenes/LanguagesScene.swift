@@ -11,7 +11,7 @@ import FlywheelUI
 /// Right-to-left samples are aligned right in their column; the mixed lines start left to
 /// right and so are aligned left. The Latin sample has a precomposed ligature (U+FB01), letters
 /// the font may join ("office") and combining marks (e + U+0301, i + U+0308, A + U+030A).
-final class LanguagesScene: SceneView, ReportingScene {
+final class LanguagesScene: SceneView {
     /// One line of sample text and the name of its script.
     struct Sample {
         let script: String
@@ -64,9 +64,6 @@ final class LanguagesScene: SceneView, ReportingScene {
     /// Everything under the title bar; it scrolls when the window is too small for it (a narrow
     /// window puts the picker under the samples instead of beside them).
     let content = ScrollContainer()
-    private(set) var spinnerRecorders: [SpinnerRecorder] = []
-    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
-    private var statusLine: SpinnerStatusLine?
 
     override init(context: SceneContext) {
         captions = Self.scripts.map { Label(text: $0.script, font: .system(size: 13)).fittingTranslations() }
@@ -106,9 +103,7 @@ final class LanguagesScene: SceneView, ReportingScene {
         extras.forEach(content.addSubview)
         countryControl.accessibilityLabel = "Country"
         content.addSubview(countryControl)
-        let line = SpinnerStatusLine(name: "City") { [weak self] in self?.status?($0) }
-        statusLine = line
-        spinnerRecorders = [SpinnerRecorder(name: "city", spinner: spinner, forwardingTo: line)]
+        spinnerRecorders = [statusLineRecorder(for: spinner, name: "city", title: "City")]
         spinner.addAction(for: .valueChanged) { [unowned self] _, _ in showSelection() }
         countryControl.addAction(for: .valueChanged) { [unowned self] _, _ in
             spinner.selectedIndex = countryControl.selectedIndex

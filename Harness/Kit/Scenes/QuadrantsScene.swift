@@ -15,7 +15,7 @@ import FlywheelUI
 /// | NE       | Moons    | +π/4           |
 /// | SW       | Shapes   | −3π/4          |
 /// | SE       | Critters | +3π/4          |
-final class QuadrantsScene: SceneView, ReportingScene {
+final class QuadrantsScene: SceneView {
     /// One quadrant: the clipping view, its rotated inner view and its spinner.
     struct Quadrant {
         let name: String
@@ -33,9 +33,6 @@ final class QuadrantsScene: SceneView, ReportingScene {
         Quadrant(name: "SW", dataset: "Shapes", rotation: -3 * Double.pi / 4),
         Quadrant(name: "SE", dataset: "Critters", rotation: 3 * Double.pi / 4),
     ]
-    private(set) var spinnerRecorders: [SpinnerRecorder] = []
-    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
-    private var statusLines: [SpinnerStatusLine] = []
 
     override init(context: SceneContext) {
         super.init(context: context)
@@ -53,9 +50,7 @@ final class QuadrantsScene: SceneView, ReportingScene {
             workingArea.addSubview(q.clip)
             q.clip.addSubview(q.inner)
             q.inner.addSubview(q.spinner)
-            let line = SpinnerStatusLine(name: q.name) { [weak self] in self?.status?($0) }
-            statusLines.append(line)
-            spinnerRecorders.append(SpinnerRecorder(name: q.name.lowercased(), spinner: q.spinner, forwardingTo: line))
+            spinnerRecorders.append(statusLineRecorder(for: q.spinner, name: q.name.lowercased(), title: q.name))
         }
         // The original's bug, kept on purpose (this scene reproduces its harness): every spinner
         // gets NW's `count/2` (Birds: 15/2 = 7), not its own — Moons shows its 8th item (Crescent),

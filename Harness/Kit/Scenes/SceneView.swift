@@ -32,8 +32,9 @@ public final class SceneContext {
 }
 
 /// The base of every harness scene: a view that fills the content area and lays out its own
-/// controls. A scene reports what happens through `status` (shown on the status line).
-class SceneView: View {
+/// controls. A scene reports what happens through `status` (shown on the status line), and its
+/// controls through `controlRecorders` (its spinners' recorders, unless it lists others).
+class SceneView: View, ReportingScene {
     /// Set by the shell; scenes call it with a one-line message ("Rating: 4 stars").
     var status: ((String) -> Void)?
     let context: SceneContext
@@ -45,6 +46,12 @@ class SceneView: View {
     /// True when the scene puts its own message on the status line for every event of its
     /// controls ("Slider 3 changed"): the shell then does not echo them ("valueChanged ← …").
     var postsOwnControlEvents: Bool { false }
+
+    /// The recorders of the scene's spinners, for reports (`SpinnerRecorder`).
+    var spinnerRecorders: [SpinnerRecorder] = []
+    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
+    /// The status lines `statusLineRecorder(for:name:title:)` made, kept for their recorders.
+    var spinnerStatusLines: [SpinnerStatusLine] = []
 
     init(context: SceneContext) {
         self.context = context

@@ -23,74 +23,48 @@ extension HarnessScript {
         return try parse(data, file: path)
     }
 
-    static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError { return "no such file" }
-        return ns.localizedDescription
-    }
-
     /// Parses script text; `file` names it in errors.
     /// Refuses more than `HarnessLimits.maximumScriptSteps` steps and steps whose times add up
     /// to more than `HarnessLimits.maximumDurationSeconds`, naming the step that goes over.
     public static func parse(_ data: Data, file: String) throws(ScriptError) -> HarnessScript {
-        guard data.count <= HarnessLimits.maximumScriptBytes else {
-            throw ScriptError(
-                file: file,
-                message: "the script is \(data.count) bytes; the limit is \(HarnessLimits.maximumScriptBytes) bytes")
-        }
+        try HarnessLimits.requireSize(data, what: "script", limit: HarnessLimits.maximumScriptBytes, file: file)
         let root = try JSONNode.parse(data, file: file)
+        func fail(_ key: String?, _ message: String, _ node: JSONNode?) -> ScriptError {
+            ScriptError(file: file, line: node?.line, key: key, message: message)
+        }
         guard root.isObject else {
-            throw ScriptError(
-                file: file, line: root.line,
-                message: "a script is a JSON object {\"scene\": …, \"steps\": [ … ]}, found \(root.typeName)")
+            throw fail(nil, "a script is a JSON object {\"scene\": …, \"steps\": [ … ]}, found \(root.typeName)", root)
         }
         for key in root.keys where !topLevelKeys.contains(key) {
-            throw ScriptError(
-                file: file, line: root.member(key)?.line, key: key,
-                message: "unknown key; a script has \(topLevelKeys.joined(separator: ", "))")
+            throw fail(key, "unknown key; a script has \(topLevelKeys.joined(separator: ", "))", root.member(key))
         }
         var script = HarnessScript(file: file, steps: [])
         if let node = root.member("scene") {
-            guard let s = node.string, !s.isEmpty else {
-                throw ScriptError(
-                    file: file, line: node.line, key: "scene", message: "expected a scene name (a string)")
-            }
+            guard let s = node.string, !s.isEmpty else { throw fail("scene", "expected a scene name (a string)", node) }
             script.scene = s
         }
         if let node = root.member("fps") {
-            guard let f = node.number, f >= 1, f <= 1000 else {
-                throw ScriptError(file: file, line: node.line, key: "fps", message: "expected a number in 1...1000")
-            }
+            guard let f = node.fps else { throw fail("fps", JSONNode.fpsExpected, node) }
             script.fps = f
         }
         if let node = root.member("size") {
-            guard let v = node.numbers(count: 2), (100...8192).contains(v[0]), (100...8192).contains(v[1]) else {
-                throw ScriptError(
-                    file: file, line: node.line, key: "size",
-                    message: "expected [width, height] with each in 100...8192")
-            }
-            script.size = Size(width: v[0], height: v[1])
+            guard let size = node.windowSize else { throw fail("size", JSONNode.windowSizeExpected, node) }
+            script.size = size
         }
         if let node = root.member("pixelScale") {
             guard let s = node.number, (1...4).contains(s) else {
-                throw ScriptError(
-                    file: file, line: node.line, key: "pixelScale", message: "expected a number in 1...4")
+                throw fail("pixelScale", "expected a number in 1...4", node)
             }
             script.pixelScale = s
         }
         guard let stepsNode = root.member("steps") else {
-            throw ScriptError(
-                file: file, line: root.line, key: "steps", message: "missing: a script needs \"steps\": [ … ]")
+            throw fail("steps", "missing: a script needs \"steps\": [ … ]", root)
         }
         guard let steps = stepsNode.array else {
-            throw ScriptError(
-                file: file, line: stepsNode.line, key: "steps",
-                message: "expected an array of steps, found \(stepsNode.typeName)")
+            throw fail("steps", "expected an array of steps, found \(stepsNode.typeName)", stepsNode)
         }
         guard steps.count <= HarnessLimits.maximumScriptSteps else {
-            throw ScriptError(
-                file: file, line: stepsNode.line, key: "steps",
-                message: "\(steps.count) steps; the limit is \(HarnessLimits.maximumScriptSteps)")
+            throw fail("steps", "\(steps.count) steps; the limit is \(HarnessLimits.maximumScriptSteps)", stepsNode)
         }
         var time = 0.0
         for (i, node) in steps.enumerated() {
@@ -145,12 +119,10 @@ extension HarnessScript {
         throws(ScriptError) -> Int
     {
         guard let idNode = node.member("id") else { return 0 }
-        guard let n = idNode.number, n == n.rounded(), n >= 0, n <= Double(HarnessLimits.maximumPointerID) else {
-            throw fail(
-                name, "id: expected a pointer number 0...\(HarnessLimits.maximumPointerID) (0 = the mouse)", idNode.line
-            )
+        guard let n = idNode.number, let id = JSONNode.pointerID(n) else {
+            throw fail(name, JSONNode.pointerIDExpected, idNode.line)
         }
-        return Int(n)
+        return id
     }
 
     private static func parseAction(
@@ -190,10 +162,8 @@ extension HarnessScript {
             return .wheel(dx: dx, dy: dy, at: try point(at, "at: "))
         case "set": return try parseSet(value, fail: fail)
         case "resize":
-            guard let v = value.numbers(count: 2), (100...8192).contains(v[0]), (100...8192).contains(v[1]) else {
-                throw fail(name, "expected [width, height] with each in 100...8192", value.line)
-            }
-            return .resize(Size(width: v[0], height: v[1]))
+            guard let size = value.windowSize else { throw fail(name, JSONNode.windowSizeExpected, value.line) }
+            return .resize(size)
         default:
             guard let path = value.string, !path.isEmpty else {
                 throw fail(name, "expected a file name (a string)", value.line)

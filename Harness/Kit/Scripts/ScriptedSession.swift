@@ -62,11 +62,7 @@ public enum ScriptedSession {
     {
         guard SceneCatalog.entry(named: options.scene) != nil else {
             let file = options.script?.file ?? options.replayFile ?? "--scene"
-            throw ScriptError(
-                file: file, key: "scene",
-                message:
-                    "unknown scene '\(OutsideText.quoted(options.scene))'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
-            )
+            throw ScriptError(file: file, key: "scene", message: SceneCatalog.unknownSceneMessage(options.scene))
         }
         try checkFrameCount(options)
         let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)

@@ -39,10 +39,7 @@ public enum CommandLineValues {
         let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         guard !names.isEmpty else { throw Refusal(description: "\(option): expected scene names, e.g. basic,rating") }
         for name in names where SceneCatalog.entry(named: name) == nil {
-            throw Refusal(
-                description:
-                    "\(option): unknown scene '\(OutsideText.quoted(name))'; known scenes: \(SceneCatalog.names.joined(separator: ", "))"
-            )
+            throw Refusal(description: "\(option): \(SceneCatalog.unknownSceneMessage(name))")
         }
         return names
     }

@@ -23,19 +23,6 @@ public enum HeadlessSession {
         try make(scene: scene, size: size, pixelScale: pixelScale).0
     }
 
-    public static func run(
-        scene: String, size: Size, pixelScale: Double = 1, fps: Double, frames: Int, screenshot: String?
-    ) throws {
-        let (renderer, _) = try make(scene: scene, size: size, pixelScale: pixelScale)
-        renderer.run(frames: frames, fps: fps)
-        if let screenshot {
-            try OutputPathError.naming("--screenshot") { try renderer.savePNG(screenshot) }
-            try StandardStreams.print("\(scene): \(frames) frames at \(fps) fps -> \(screenshot)")
-        } else {
-            try StandardStreams.print("\(scene): \(frames) frames at \(fps) fps")
-        }
-    }
-
     /// Renders every scene into `directory` (created if needed) and prints where.
     public static func renderAll(
         into directory: String, size: Size, pixelScale: Double = 1, fps: Double, frames: Int,

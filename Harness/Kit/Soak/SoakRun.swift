@@ -7,7 +7,7 @@ import Foundation
 /// process's RSS and the C heap's bytes in use sampled, to show that nothing grows. The warm-up is
 /// two rounds of the scenes or the first quarter of the run, whichever is longer (pictures, glyphs
 /// and textures are made on first use and their caches fill up to their budgets); after it, the
-/// RSS must stay within `allowedGrowthBytes`.
+/// RSS must stay within `--max-growth-mb` (`SoakCommand` judges `growthBytes`).
 ///
 /// ```swift
 /// let result = try SoakRun(frames: 100_000).run()
@@ -24,7 +24,6 @@ public struct SoakRun {
     public var secondsPerScene = 20.0
     /// Draw one frame in this many (the others advance animations, ticks and layout only).
     public var drawEvery = 60
-    public var allowedGrowthBytes = 2 * 1024 * 1024
 
     public init(frames: Int) { self.frames = frames }
 

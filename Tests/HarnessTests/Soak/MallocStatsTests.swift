@@ -7,6 +7,16 @@ import Testing
 /// `harness soak`'s reading of glibc's heap: bytes in use tell a growing program from an
 /// allocator that keeps freed memory.
 @Suite struct MallocStatsTests {
+    /// The `<system>` and `<aspace>` lines malloc_info(3) ends a heap's block and the totals with.
+    static func systemLines(current: Int, max: Int) -> String {
+        """
+        <system type="current" size="\(current)"/>
+        <system type="max" size="\(max)"/>
+        <aspace type="total" size="\(current)"/>
+        <aspace type="mprotect" size="\(current)"/>
+        """
+    }
+
     /// malloc_info(3)'s shape: per-heap blocks, then the process's totals after the last heap.
     static let xml = """
         <malloc version="1">
@@ -16,18 +26,12 @@ import Testing
         </sizes>
         <total type="fast" count="2" size="64"/>
         <total type="rest" count="3" size="9000"/>
-        <system type="current" size="200000"/>
-        <system type="max" size="300000"/>
-        <aspace type="total" size="200000"/>
-        <aspace type="mprotect" size="200000"/>
+        \(systemLines(current: 200_000, max: 300_000))
         </heap>
         <total type="fast" count="2" size="64"/>
         <total type="rest" count="5" size="10000"/>
         <total type="mmap" count="1" size="50000"/>
-        <system type="current" size="210000"/>
-        <system type="max" size="310000"/>
-        <aspace type="total" size="210000"/>
-        <aspace type="mprotect" size="210000"/>
+        \(systemLines(current: 210_000, max: 310_000))
         </malloc>
         """
 

@@ -94,38 +94,24 @@ enum ParserFuzzChecks {
 
     /// A feel file is refused with at least one problem, or is a valid feel that reads back the same.
     static func feelFile(_ data: Data) throws(ParserFuzzFinding) {
-        switch FeelFile.check(data) {
-        case .failure(let refusal):
-            try require(
-                !refusal.problems.isEmpty && !refusal.message.isEmpty, "a feel refusal without a problem: \(refusal)")
-        case .success(let feel):
-            try requireValidRoundTrip(feel) { data throws(ParserFuzzFinding) in
-                switch FeelFile.check(data) {
-                case .success(let again): return again
-                case .failure(let refusal): throw ParserFuzzFinding("the feel as written is refused: \(refusal)")
-                }
-            }
-        }
+        try feelReader(data, read: FeelFile.check) { !$0.problems.isEmpty && !$0.message.isEmpty }
     }
 
-    /// The library's own reader (Foundation's JSON decoder and the strict field checks).
+    /// The library's own reader (Foundation's JSON decoder and the strict field checks), likewise.
     static func feelParameters(_ data: Data) throws(ParserFuzzFinding) {
-        switch FeelParameters.fromJSON(data) {
-        case .failure(let error):
-            try require(!error.problems.isEmpty, "a FeelParametersError without a problem")
-        case .success(let feel):
-            try requireValidRoundTrip(feel) { data throws(ParserFuzzFinding) in
-                switch FeelParameters.fromJSON(data) {
-                case .success(let again): return again
-                case .failure(let error): throw ParserFuzzFinding("the feel as written is refused: \(error)")
-                }
-            }
-        }
+        try feelReader(data, read: FeelParameters.fromJSON) { !$0.problems.isEmpty }
     }
 
-    static func requireValidRoundTrip(
-        _ feel: FeelParameters, read: (Data) throws(ParserFuzzFinding) -> FeelParameters
+    /// `read` refuses `data` with a refusal that `saysWhy`, or gives a valid feel that it reads
+    /// back the same once written.
+    static func feelReader<Refusal: Error>(
+        _ data: Data, read: (Data) -> Result<FeelParameters, Refusal>, saysWhy: (Refusal) -> Bool
     ) throws(ParserFuzzFinding) {
+        let feel: FeelParameters
+        switch read(data) {
+        case .failure(let refusal): return try require(saysWhy(refusal), "a feel refusal without a problem: \(refusal)")
+        case .success(let f): feel = f
+        }
         do {
             try feel.validate()
         } catch {
@@ -137,7 +123,10 @@ enum ParserFuzzChecks {
         } catch {
             throw ParserFuzzFinding("an accepted feel cannot be written: \(error)")
         }
-        try require(try read(written) == feel, "written and read back, the feel changed")
+        switch read(written) {
+        case .success(let again): try require(again == feel, "written and read back, the feel changed")
+        case .failure(let refusal): throw ParserFuzzFinding("the feel as written is refused: \(refusal)")
+        }
     }
 
     /// An image header is refused naming the file, or claims a size within the limits.

@@ -103,8 +103,3 @@ final class FeelMenuController: ParameterMenuDelegate {
         menu.parameters = shown
     }
 }
-
-extension FeelLabScene: ReportingScene {
-    /// The spinner's recorder, then the feel menu's.
-    var controlRecorders: [any ControlRecorder] { spinnerRecorders + (feelMenu.map { [$0.recorder] } ?? []) }
-}

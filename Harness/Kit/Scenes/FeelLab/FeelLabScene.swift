@@ -78,9 +78,10 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
     /// the whole session alive).
     private var monitorToken: PointerDownMonitorToken?
     private weak var monitorHost: ViewHost?
-    private(set) var spinnerRecorders: [SpinnerRecorder] = []
     /// The parameter menu over the preview (`FeelLabScene+Menu.swift`).
     private(set) var feelMenu: FeelMenuController?
+    /// The spinner's recorder, then the feel menu's.
+    override var controlRecorders: [any ControlRecorder] { spinnerRecorders + (feelMenu.map { [$0.recorder] } ?? []) }
 
     override init(context: SceneContext) {
         feel = context.feel

@@ -24,8 +24,7 @@ struct RobotFling: Sendable, Equatable {
     static let hard = RobotFling(name: "Hard", speed: 3000)
     static let all = [gentle, medium, hard]
 
-    /// Seconds between moves, and how many moves: a 0.1 s drag at 120 Hz.
-    static let moveInterval = 1.0 / 120
+    /// How many moves, 1/120 s apart: a 0.1 s drag at 120 Hz.
     static let moveCount = 12
     /// Where the finger runs, as a fraction of the ring's radius (clear of the centre button).
     static let radiusFraction = 0.72

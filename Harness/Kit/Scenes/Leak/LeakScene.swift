@@ -12,7 +12,7 @@ import Foundation
 /// spinners, a batch per frame, while showing live counts (views in the window's tree, churned
 /// views and spinners still alive, the backend's cached textures, the process RSS). When a churn
 /// ends, every count but the RSS must be back where it started.
-final class LeakScene: SceneView, ReportingScene {
+final class LeakScene: SceneView {
     static let churnCounts = [10, 100, 1000]
     /// How long each churned batch lives (seconds): long enough for the open pop (0.25 s) to
     /// finish and the spin from code to run, so every part of an open spinner is exercised.
@@ -37,9 +37,6 @@ final class LeakScene: SceneView, ReportingScene {
     let statsLabels = (0..<5).map { _ in Label(text: "", font: .system(size: 12)).fittingTranslations() }
     /// Where churned spinners live while they exist (clipped, so they never cover the panel).
     let stage = View()
-    private(set) var spinnerRecorders: [SpinnerRecorder] = []
-    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
-    private var statusLine: SpinnerStatusLine?
     private var items: [SpinnerItem] = []
 
     /// Every view a churn made (containers, spinners, what they opened), held weakly.
@@ -87,9 +84,7 @@ final class LeakScene: SceneView, ReportingScene {
         stage.accessibilityLabel = "Churn Stage"
         panel.addSubview(stage)
 
-        let line = SpinnerStatusLine(name: "Spinner") { [weak self] in self?.status?($0) }
-        statusLine = line
-        spinnerRecorders = [SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: line)]
+        spinnerRecorders = [statusLineRecorder(for: spinner, name: "spinner", title: "Spinner")]
         modeControl.addAction(for: .valueChanged) { [unowned self] _, _ in
             spinner.spinnerMode = SpinnerMode(legacyValue: modeControl.selectedIndex - 1)
             status?("Spinner Mode: \(modeControl.selectedTitle) (spinnerMode \(modeControl.selectedIndex - 1))")

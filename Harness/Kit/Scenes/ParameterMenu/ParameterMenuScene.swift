@@ -11,19 +11,18 @@ import FlywheelUI
 ///
 /// Start state: R 00, G 00, B FF, C 100%, M 100%, Y 0%, K 0%, intensity 0.75, preset Blue, the
 /// Magenta row under the centre line.
-final class ParameterMenuScene: SceneView, ParameterMenuDelegate, ReportingScene {
+final class ParameterMenuScene: SceneView, ParameterMenuDelegate {
     static let pictureInset = 50.0
 
-    let picture: FittedPictureView
+    let picture: PictureView
     let menu: ParameterMenu
     let filter: SlicedMonochromeFilter
-    private(set) var parameterMenuRecorders: [ParameterMenuRecorder] = []
-    var controlRecorders: [any ControlRecorder] { parameterMenuRecorders }
     private let recorder: ParameterMenuRecorder
+    override var controlRecorders: [any ControlRecorder] { [recorder] }
 
     override init(context: SceneContext) {
         let source = context.assets.image("Pictures/Landscape.png")
-        picture = FittedPictureView(image: source)
+        picture = PictureView(image: source, fitting: true)
         filter = SlicedMonochromeFilter(source: source)
         menu = ParameterMenu(parameters: ColorMenuModel.initialParameters)
         recorder = ParameterMenuRecorder(name: "menu", menu: menu)
@@ -35,7 +34,6 @@ final class ParameterMenuScene: SceneView, ParameterMenuDelegate, ReportingScene
         menu.presentingView = self
         menu.attach(to: picture)
         menu.delegate = self
-        parameterMenuRecorders = [recorder]
         // As the demo does at load: run its own change handler once for Red, then show the
         // first filtered picture at once (not while anyone drags).
         apply(ColorMenuModel.linked(after: 0, menu.displayedParameters))
@@ -81,21 +79,5 @@ final class ParameterMenuScene: SceneView, ParameterMenuDelegate, ReportingScene
     override func didMoveToHost() {
         super.didMoveToHost()
         if host != nil, filter.isBusy { startTicking() }
-    }
-}
-
-/// A picture scaled to fit inside the view (aspect kept, centred, letterboxed): a UIImageView
-/// with `.scaleAspectFit`.
-final class FittedPictureView: View {
-    var image: Image? { didSet { setNeedsDisplay() } }
-
-    init(image: Image?) {
-        self.image = image
-        super.init(frame: .zero)
-    }
-
-    override func draw(_ canvas: Canvas) {
-        guard let image else { return }
-        canvas.drawImage(image, in: bounds.aspectFit(image.size))
     }
 }

@@ -2,15 +2,19 @@ import FlywheelCore
 import FlywheelUI
 
 /// A picture filling the view, aspect-fill (scaled to cover, centred, the overflow clipped),
-/// like a UIImageView with `.scaleAspectFill` and `clipsToBounds`. Takes no input.
+/// like a UIImageView with `.scaleAspectFill` and `clipsToBounds`, taking no input; or, `fitting`,
+/// scaled to fit inside it (centred, letterboxed) like `.scaleAspectFit`, taking presses (the
+/// parameter menu attaches to one).
 final class PictureView: View {
     var image: Image? { didSet { setNeedsDisplay() } }
+    let fitting: Bool
 
-    init(image: Image?) {
+    init(image: Image?, fitting: Bool = false) {
         self.image = image
+        self.fitting = fitting
         super.init(frame: .zero)
-        isUserInteractionEnabled = false
-        clipsToBounds = true
+        isUserInteractionEnabled = fitting
+        clipsToBounds = !fitting
     }
 
     /// The rectangle `size` covers `bounds` with, keeping its aspect, centred.
@@ -22,6 +26,6 @@ final class PictureView: View {
 
     override func draw(_ canvas: Canvas) {
         guard let image else { return }
-        canvas.drawImage(image, in: Self.aspectFill(image.size, in: bounds))
+        canvas.drawImage(image, in: fitting ? bounds.aspectFit(image.size) : Self.aspectFill(image.size, in: bounds))
     }
 }

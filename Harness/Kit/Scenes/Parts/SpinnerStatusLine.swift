@@ -2,12 +2,10 @@ import FlywheelUI
 
 /// A spinner delegate that puts each call on the status line: "Spinner: opened with Owl",
 /// "NW: selected Parrot", "Spinner: tapped, one value (Clown)". Scenes whose spinners only need
-/// reporting keep one (strongly: recorders forward to it weakly) and pass `post` a closure that
-/// reaches the scene's `status` weakly.
+/// reporting make their recorders with `SceneView.statusLineRecorder(for:name:title:)`.
 ///
 /// ```swift
-/// let line = SpinnerStatusLine(name: "Spinner") { [weak self] in self?.status?($0) }
-/// recorder = SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: line)
+/// spinnerRecorders = [statusLineRecorder(for: spinner, name: "spinner", title: "Spinner")]
 /// ```
 final class SpinnerStatusLine: SpinnerDelegate {
     let name: String
@@ -26,4 +24,14 @@ final class SpinnerStatusLine: SpinnerDelegate {
     func spinner(_ spinner: Spinner, hasSelectedTheValue item: SpinnerItem?) { say("selected", item) }
     func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?) { say("opened with", item) }
     func spinner(_ spinner: Spinner, hasClosedWithTheValue item: SpinnerItem?) { say("closed with", item) }
+}
+
+extension SceneView {
+    /// A recorder named `name` for `spinner` that passes every delegate call on to a status line
+    /// saying it as "`title`: opened with Owl"; the scene keeps the line (the recorder holds it weakly).
+    func statusLineRecorder(for spinner: Spinner, name: String, title: String) -> SpinnerRecorder {
+        let line = SpinnerStatusLine(name: title) { [weak self] in self?.status?($0) }
+        spinnerStatusLines.append(line)
+        return SpinnerRecorder(name: name, spinner: spinner, forwardingTo: line)
+    }
 }

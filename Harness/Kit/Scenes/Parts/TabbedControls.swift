@@ -132,21 +132,16 @@ final class TabbedControls: View {
 ///   send (a touch-up alone would miss keyboard and scripted changes).
 /// Subclasses build their working area in `init` (adding `spinner` where it belongs) and lay it
 /// out in `layoutWorkingArea(above:)`.
-class TabbedScene: SceneView, ReportingScene {
+class TabbedScene: SceneView {
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
     let controls: TabbedControls
-    private(set) var spinnerRecorders: [SpinnerRecorder] = []
-    var controlRecorders: [any ControlRecorder] { spinnerRecorders }
-    private var statusLine: SpinnerStatusLine?
 
     override init(context: SceneContext) {
         controls = TabbedControls(titles: TabbedDatasets.titles(context.assets))
         super.init(context: context)
         addGradientBackdrop()
         try? spinner.setFeel(context.feel)
-        let line = SpinnerStatusLine(name: "Spinner") { [weak self] in self?.status?($0) }
-        statusLine = line
-        spinnerRecorders = [SpinnerRecorder(name: "spinner", spinner: spinner, forwardingTo: line)]
+        spinnerRecorders = [statusLineRecorder(for: spinner, name: "spinner", title: "Spinner")]
         controls.datasetControl.addAction(for: .valueChanged) { [unowned self] _, _ in
             applyDataset()
             status?("Dataset: \(controls.datasetControl.selectedTitle), selected \(spinner.value?.title ?? "none")")

@@ -83,12 +83,7 @@ final class NumberTiles: SwipeViewDataSource {
     func numberOfItems(in swipeView: SwipeView) -> Int { count }
 
     func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: View?) -> View? {
-        let tile: NumberTile
-        if let reused = view as? NumberTile {
-            tile = reused
-        } else {
-            tile = NumberTile(frame: Rect(origin: .zero, size: swipeView.bounds.size))
-        }
+        let tile = view as? NumberTile ?? NumberTile(frame: Rect(origin: .zero, size: swipeView.bounds.size))
         tile.show(index)
         return tile
     }

@@ -14,7 +14,7 @@ import FlywheelUI
 /// `require(toFail:)`), so a double tap is never also a selection. The controls keep their own
 /// pointers. A slider says "Slider N changed" once, when the finger lifts (a drag's many
 /// changes are one message); a change from a key or a script's `set` says it at once.
-final class SwipeControlsScene: SceneView, SwipeViewDelegate, ReportingScene {
+final class SwipeControlsScene: SceneView, SwipeViewDelegate {
     let swipe = SwipeView()
     let items = ControlsItems()
     /// The item the swipe view selected, waiting for the double tap to fail before it is said.
@@ -22,7 +22,7 @@ final class SwipeControlsScene: SceneView, SwipeViewDelegate, ReportingScene {
     /// A slider under the finger changed (its message waits for the lift).
     private var sliderMoved = false
     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "controls", swipeView: swipe, forwardingTo: self)]
-    var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
+    override var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
 
     override var helpLines: [String] {
         [

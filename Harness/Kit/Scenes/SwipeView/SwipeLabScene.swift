@@ -4,13 +4,13 @@ import FlywheelUI
 /// One swipe view and a control per property, each labelled with the property's name; the
 /// status line shows every delegate callback as it fires and a readout shows `scrollOffset`,
 /// `currentItemIndex`, `currentPage` and the loaded indexes, live.
-final class SwipeLabScene: SceneView, SwipeViewDelegate, ReportingScene {
+final class SwipeLabScene: SceneView, SwipeViewDelegate {
     let swipe = SwipeView()
     let tiles = NumberTiles(count: 10)
     let readout = Label(text: "", font: .system(size: 13)).verbatim(scale: 0.6)  // property names and numbers
     let panel = View()
     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "lab", swipeView: swipe, forwardingTo: self)]
-    var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
+    override var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
     /// The item size (square), so two or three fit a page.
     static let itemSide = 140.0
     static let counts = [0, 1, 5, 10, 100, 100_000]

@@ -3,12 +3,12 @@ import FlywheelUI
 
 /// The original's Paging Example: 100 full-page items, each a different colour with its number
 /// in large type, paging on, and a page indicator under them.
-final class SwipePagingScene: SceneView, SwipeViewDelegate, ReportingScene {
+final class SwipePagingScene: SceneView, SwipeViewDelegate {
     let swipe = SwipeView()
     let indicator = PageIndicator()
     let tiles = NumberTiles(count: 100)
     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "pages", swipeView: swipe, forwardingTo: self)]
-    var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
+    override var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
 
     override var helpLines: [String] {
         ["Swipe (or fling) left/right: one page per release", "Wheel or arrow keys (click first): one page"]

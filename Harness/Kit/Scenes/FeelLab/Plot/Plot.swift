@@ -199,14 +199,6 @@ open class Plot: View {
         return s
     }
 
-    /// Removes every series.
-    public func removeAllSeries() {
-        for s in series { s.plot = nil }
-        series.removeAll()
-        seriesAppearanceDidChange()
-        dataDidChange()
-    }
-
     /// Forgets the points of every series and every marker (keeping all storage).
     public func clearData() {
         for s in series { s.removeAll() }
