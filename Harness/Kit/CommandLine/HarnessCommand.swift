@@ -73,6 +73,12 @@ struct HarnessCommand: ParsableCommand {
             valueName: "choice"))
     var renderer: RendererChoice = .automatic
 
+    @Flag(
+        help:
+            "Keep no retained layers (the ring's disc, the gradient): every view draws each time it is damaged. For comparing; the frames are the same."
+    )
+    var noLayers = false
+
     @Option(help: "Save the last frame as a PNG file.")
     var screenshot: String?
 
@@ -102,12 +108,6 @@ struct HarnessCommand: ParsableCommand {
         help: ArgumentHelp(
             "Load FeelParameters from a JSON file (strict: every field, no unknown keys).", valueName: "file"))
     var feel: String?
-
-    @Flag(
-        help:
-            "Keep no retained layers (the ring's disc, the gradient): every view draws each time it is damaged. For comparing; the frames are the same."
-    )
-    var noLayers = false
 
     /// `--pseudo-locale`, shared with `l10n-check` (which the root would otherwise take it from).
     @OptionGroup var locale: PseudoLocaleOption
