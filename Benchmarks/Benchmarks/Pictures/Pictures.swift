@@ -31,22 +31,36 @@ public final class MovingPicker {
     /// One per row count and titles, made (and warmed up) on first use: each sample is then one frame.
     nonisolated(unsafe) private static var made: [String: MovingPicker] = [:]
 
-    public static func shared(rows: Int, titles: PickerTitles = .latin) throws -> MovingPicker {
-        let key = "\(rows) \(titles)"
+    public static func shared(rows: Int, titles: PickerTitles = .latin, shape: Shape = .spinners) throws
+        -> MovingPicker
+    {
+        let key = "\(rows) \(titles) \(shape)"
         if let m = made[key] { return m }
-        let m = try MovingPicker(rows: rows, titles: titles)
+        let m = try MovingPicker(rows: rows, titles: titles, shape: shape)
         made[key] = m
         return m
     }
 
-    public init(rows: Int, titles: PickerTitles = .latin) throws {
+    /// What the rows hold.
+    public enum Shape: Sendable {
+        /// The spinner's picker: a framed icon and a bold title a row.
+        case spinners
+        /// LVGL's roller as measured beside it (docs/benchmarks.md): titles only, in a regular
+        /// 20-pixel face, rows 40 px apart.
+        case lvglRoller
+    }
+
+    public init(rows: Int, titles: PickerTitles = .latin, shape: Shape = .spinners) throws {
         renderer = try HeadlessRenderer(size: Size(width: 800, height: 600))
         let icons = makeIcons(8)
-        let values = (0..<rows).map { PickerRow(title: titles.title($0), icon: icons[$0 % 8]) }
+        let values = (0..<rows).map {
+            PickerRow(title: titles.title($0), icon: shape == .spinners ? icons[$0 % 8] : nil)
+        }
         onwards = rows > 10
         picker = PickerWheel(
             rows: values, selectedIndex: onwards ? rows / 2 : 4,
             frame: Rect(x: 100, y: 0, width: 600, height: 276))
+        if shape == .lvglRoller { picker.displayFont = .system(size: 20) }
         renderer.host.rootView.addSubview(picker)
         renderer.run(frames: 10, fps: 60)
         renderer.sendPointer(.down, at: Point(x: 400, y: y))

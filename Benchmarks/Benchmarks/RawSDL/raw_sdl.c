@@ -359,10 +359,11 @@ void raw_sdl_picker_frame(raw_sdl *ctx, double position) {
         float centre_y = (float)(mid_y + r * sin(angle));
         char title[32];
         snprintf(title, sizeof title, "Value %05d", i);
-        float side = p->icon_side, width = (float)text_width(ctx, title);
-        float x0 = fmaxf(p->x, (float)mid_x - (side + 8 + width) / 2);
-        framed_icon(ctx, x0 + side / 2, centre_y, side, (float)sy, 0, opacity, none, p->tint);
-        draw_text(ctx, title, x0 + side + 8, centre_y - ctx->line_height / 2.0f * (float)sy, (float)sy,
+        int icons = p->icon_count > 0;
+        float side = icons ? p->icon_side : 0, gap = icons ? 8 : 0, width = (float)text_width(ctx, title);
+        float x0 = fmaxf(p->x, (float)mid_x - (side + gap + width) / 2);
+        if (icons) framed_icon(ctx, x0 + side / 2, centre_y, side, (float)sy, 0, opacity, none, p->tint);
+        draw_text(ctx, title, x0 + side + gap, centre_y - ctx->line_height / 2.0f * (float)sy, (float)sy,
                   color8(p->text, opacity));
     }
     SDL_Color line = color8(p->line, 1);

@@ -173,7 +173,7 @@ final class RawPicker: SidePicture {
     var position: Double
     private var direction = 1.0
 
-    init(ctx: OpaquePointer, like picker: PickerWheel, fonts: FontLibrary) throws {
+    init(ctx: OpaquePointer, like picker: PickerWheel, fonts: FontLibrary, icons: Bool = true) throws {
         self.ctx = ctx
         rows = picker.rows.count
         rowSpacing = picker.rowSpacing
@@ -188,7 +188,7 @@ final class RawPicker: SidePicture {
                 x: Float(f.minX), y: Float(f.minY), width: Float(f.width), height: Float(f.height),
                 row_spacing: Float(picker.rowSpacing), cylinder_radius: Float(picker.cylinderRadius),
                 over_under_opacity: Float(picker.overAndUnderCenterOpacity),
-                icon_side: Float(picker.iconSide), rows: Int32(rows), icon_count: 8,
+                icon_side: Float(picker.iconSide), rows: Int32(rows), icon_count: icons ? 8 : 0,
                 text: rgba(picker.textColor), tint: rgba(picker.tintColor.isClear ? .black : picker.tintColor),
                 line: rgba(picker.selectionLineColor), background: rgba(.white),
                 font_path: cPath, font_pixel_size: Int32(picker.displayFont.size.rounded()))
@@ -336,6 +336,28 @@ let benchmarks: @Sendable () -> Void = {
             }
             pair.measure(benchmark)
         }
+    }
+
+    // LVGL 9.5's roller, as measured beside it (docs/benchmarks.md): 10 titles, no icons.
+    Benchmark(
+        "Side by side: LVGL-shaped picker dragged, 10 values, software renderer",
+        configuration: pairConfiguration()
+    ) { benchmark in
+        let pair = try Pair.shared {
+            let moving = try MovingPicker.shared(rows: 10, shape: .lvglRoller)
+            let context = try RawContext(window: false)
+            let raw = try RawPicker(
+                ctx: context.ctx, like: moving.picker, fonts: moving.renderer.canvas.fonts, icons: false)
+            if shouldWritePictures() {
+                try FileManager.default.createDirectory(atPath: pictureFolder, withIntermediateDirectories: true)
+                try moving.renderer.savePNG(pictureFolder + "/lvgl-shaped-picker-ours.png")
+                raw_sdl_picker_frame(context.ctx, moving.picker.position)
+                _ = raw_sdl_save_png(context.ctx, pictureFolder + "/lvgl-shaped-picker-raw-sdl.png")
+            }
+            return Pair(
+                name: "LVGL-shaped picker dragged, 10 values (software)", ours: moving, raw: raw, keepAlive: [context])
+        }
+        pair.measure(benchmark)
     }
 
     gpuBenchmarks(size: size)

@@ -24,7 +24,7 @@ typedef struct raw_picker_params {
     float x, y, width, height;     // the picker's frame
     float row_spacing, cylinder_radius, over_under_opacity, icon_side;
     int rows;                      // how many values ("Value 00000" …)
-    int icon_count;                // icons repeat every icon_count rows
+    int icon_count;                // icons repeat every icon_count rows; 0: titles only
     raw_rgba text, tint, line, background;
     const char *font_path;
     int font_pixel_size;
