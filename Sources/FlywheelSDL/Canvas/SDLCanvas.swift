@@ -106,38 +106,44 @@ public final class SDLCanvas: Canvas {
     /// Device pixels per point; takes effect at the next `beginFrame`.
     public var pixelScale: Double
     /// Counters for the current frame (since the last `beginFrame`).
-    public internal(set) var stats = Stats()
+    @exclusivity(unchecked) public internal(set) var stats = Stats()
     /// Counters since the canvas was made.
-    public internal(set) var totalStats = Stats()
+    @exclusivity(unchecked) public internal(set) var totalStats = Stats()
     /// Frames begun so far.
     public private(set) var frameNumber = 0
     /// True when the renderer is SDL's software renderer (vertices snap to whole pixels).
     public private(set) var isSoftwareRenderer = false
 
     // State stacks: the last element is current. Each starts with one base entry.
-    var transforms: [Transform] = []
-    var alphas: [Double] = []
+    //
+    // The state every drawing call reads or grows (these stacks, the counters, the path and
+    // rasteriser scratch, the target) is `@exclusivity(unchecked)`: a canvas is drawn from one
+    // thread, and each access's run-time exclusivity check (`swift_beginAccess`, a
+    // thread-local access set) cost about 8 % of a picker frame's instructions (callgrind,
+    // docs/benchmarks.md). The compiler still checks what it can see statically.
+    @exclusivity(unchecked) var transforms: [Transform] = []
+    @exclusivity(unchecked) var alphas: [Double] = []
     /// Device-pixel clip rects with integer edges; nil = no clip.
-    var clips: [Rect?] = []
-    var layers: [LayerRecord] = []
+    @exclusivity(unchecked) var clips: [Rect?] = []
+    @exclusivity(unchecked) var layers: [LayerRecord] = []
     /// The device-pixel box of what was drawn since the last `takeDrawnBox()` (damage tracking).
-    var drawnBox: Rect?
+    @exclusivity(unchecked) var drawnBox: Rect?
     /// The damaged rectangle a frame is being redrawn in (device pixels; `beginDamageClip`).
     /// Kept apart from `clips`: it limits which pixels are written, never how a shape is
     /// rasterised, so a pixel comes out the same whether or not the frame is partial.
-    var damageClip: Rect?
+    @exclusivity(unchecked) var damageClip: Rect?
 
-    var tess = Tessellator()
+    @exclusivity(unchecked) var tess = Tessellator()
     /// Triangles waiting to be drawn with one texture (accelerated renderers; see `submit`).
-    var batch = GeometryBatch()
+    @exclusivity(unchecked) var batch = GeometryBatch()
     /// Splits triangles too large for SDL's software rasteriser (see `submit`).
-    var geometryGuard = SoftwareGeometryGuard()
+    @exclusivity(unchecked) var geometryGuard = SoftwareGeometryGuard()
     /// Shapes drawn straight into `directSurface` (software renderer, no layer open).
-    var span = SpanRasterizer()
+    @exclusivity(unchecked) var span = SpanRasterizer()
     /// Scratch for `FadedDiscFill`'s per-row fade values (grown once, reused every frame).
-    var fadedDiscAnchors: [Float] = []
+    @exclusivity(unchecked) var fadedDiscAnchors: [Float] = []
     /// The surface the software renderer draws into, when known (see `drawDirectly(into:)`).
-    var directSurface: UnsafeMutablePointer<SDL_Surface>?
+    @exclusivity(unchecked) var directSurface: UnsafeMutablePointer<SDL_Surface>?
     /// Whether shapes are filled by the canvas' own span rasteriser when the target surface is
     /// known (true; false draws them as SDL triangles, for comparison).
     public var drawsShapesDirectly = true

@@ -23,9 +23,13 @@ extension PickerWheel {
                     Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top), color: background)
             }
         }
+        // The tint walks up the superviews: once a frame, not three times a row.
+        let tint = tintColor
+        let colors = RowColors(
+            text: textColor, ring: iconFrameStrokeColor ?? tint, template: tint.isClear ? .black : tint)
         for index in range {
             guard let placement = placement(ofRow: index) else { continue }
-            drawRow(index, placement, in: canvas)
+            drawRow(index, placement, colors, in: canvas)
         }
         drawSelectionBand(in: canvas)
         if dimmed { canvas.popAlpha() }
@@ -33,7 +37,7 @@ extension PickerWheel {
 
     /// One row, in coordinates whose origin is the row's centre line at the picker's left
     /// edge, squashed vertically by the cylinder.
-    private func drawRow(_ index: Int, _ placement: PickerRowPlacement, in canvas: Canvas) {
+    private func drawRow(_ index: Int, _ placement: PickerRowPlacement, _ colors: RowColors, in canvas: Canvas) {
         guard placement.opacity > 0.002 else { return }
         let layout = contentLayout(ofRow: index, measurer: canvas)
         guard layout.icon != nil || layout.titleOrigin != nil else { return }
@@ -43,10 +47,10 @@ extension PickerWheel {
                 .concatenating(Transform(translationX: 0, y: placement.centerY)))
         canvas.pushAlpha(placement.opacity)
         if let cell = layout.icon, let icon = row.icon {
-            drawIcon(icon, in: cell, canvas: canvas)
+            drawIcon(icon, in: cell, colors, canvas: canvas)
         }
         if let origin = layout.titleOrigin {
-            canvas.drawText(row.title, at: origin, font: displayFont, color: row.titleColor ?? textColor)
+            canvas.drawText(row.title, at: origin, font: displayFont, color: row.titleColor ?? colors.text)
         }
         canvas.popAlpha()
         canvas.popTransform()
@@ -55,23 +59,19 @@ extension PickerWheel {
     /// An icon as RVS_Spinner draws one: when framed, a circle filling the cell (fill,
     /// then a 1-pt ring) and the image inset by 20 % of the cell; the image aspect-fitted (so a
     /// non-square icon is not stretched, unlike the original); templates in the tint.
-    private func drawIcon(_ icon: Image, in cell: Rect, canvas: Canvas) {
+    private func drawIcon(_ icon: Image, in cell: Rect, _ colors: RowColors, canvas: Canvas) {
         var imageArea = cell
         if framedIcons, !isHUDMode {
             let circle = Rect(center: cell.center, size: Size(width: cell.height, height: cell.height))
             if let fill = iconFrameFillColor, !fill.isClear { canvas.fillEllipse(in: circle, color: fill) }
             // The 1-pt ring is centred half a point inside, so it stays within the cell.
             canvas.strokeEllipse(
-                in: circle.insetBy(dx: 0.5, dy: 0.5), color: iconFrameStrokeColor ?? tintColor, width: 1)
+                in: circle.insetBy(dx: 0.5, dy: 0.5), color: colors.ring, width: 1)
             imageArea = cell.insetBy(dx: 0.2 * cell.width, dy: 0.2 * cell.height)
         }
         let fitted = imageArea.aspectFit(icon.size)
-        canvas.drawImage(icon, in: fitted, rotation: 0, tint: icon.isTemplate ? templateTint : nil, alpha: 1)
+        canvas.drawImage(icon, in: fitted, rotation: 0, tint: icon.isTemplate ? colors.template : nil, alpha: 1)
     }
-
-    /// Template icons take the tint; a clear tint would hide them, so it falls back to black,
-    /// as the text does.
-    private var templateTint: Color { tintColor.isClear ? .black : tintColor }
 
     /// The centre band: a hairline at each edge of the centre row, on half points so each covers
     /// one pixel row.
@@ -88,4 +88,15 @@ extension PickerWheel {
             from: Point(x: bounds.minX, y: aligned), to: Point(x: bounds.maxX, y: aligned),
             color: selectionLineColor, width: 1)
     }
+}
+
+/// The colours every row of a frame shares, worked out once a frame.
+struct RowColors {
+    /// Titles without a colour of their own.
+    var text: Color
+    /// The icon frame's 1-pt ring.
+    var ring: Color
+    /// Template icons take the tint; a clear tint would hide them, so it falls back to black,
+    /// as the text does.
+    var template: Color
 }
