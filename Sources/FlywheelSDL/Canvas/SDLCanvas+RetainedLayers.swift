@@ -7,8 +7,9 @@ import FlywheelUI
 // writes the target's pixels itself (a known surface, no offscreen layer open); elsewhere
 // `retainLayer` keeps nothing and the view draws.
 
-/// One kept layer: a copy of the device pixels `x0..<x1` × `y0..<y1` of `surface`.
-struct RetainedPixels {
+/// One kept layer: a copy of the device pixels `x0..<x1` × `y0..<y1` of `surface`. A class, so
+/// that noting its use changes no dictionary entry (which allocated, every frame).
+final class RetainedPixels {
     var pixels: [UInt32] = []
     var x0 = 0, y0 = 0, x1 = 0, y1 = 0
     var surface: UnsafeMutablePointer<SDL_Surface>?
@@ -29,7 +30,13 @@ extension SDLCanvas {
         guard have == want else { return false }
         let width = max(0, want.x1 - want.x0), height = max(0, want.y1 - want.y0)
         flushForDirectAccess()
-        var kept = retainedLayers.removeValue(forKey: key) ?? RetainedPixels()
+        let kept: RetainedPixels
+        if let old = retainedLayers[key] {
+            kept = old
+        } else {
+            kept = RetainedPixels()
+            retainedLayers[key] = kept
+        }
         if kept.pixels.count < width * height {
             kept.pixels = [UInt32](repeating: 0, count: width * height)
         }
@@ -43,7 +50,6 @@ extension SDLCanvas {
         kept.surface = surface
         kept.pixelScale = pixelScale
         kept.lastUsed = frameNumber
-        retainedLayers[key] = kept
         stats.layersKept += 1
         totalStats.layersKept += 1
         return true
@@ -65,7 +71,7 @@ extension SDLCanvas {
                     from: base + (y - kept.y0) * width + (r.x0 - kept.x0), count: r.x1 - r.x0)
             }
         }
-        if kept.lastUsed != frameNumber { retainedLayers[key]?.lastUsed = frameNumber }
+        kept.lastUsed = frameNumber
         stats.layersRestored += 1
         totalStats.layersRestored += 1
         return true
