@@ -77,6 +77,14 @@ extension SDLCanvas {
         return true
     }
 
+    public func retainedLayerCovers(_ key: ObjectIdentifier, rect: Rect) -> Bool {
+        guard let (surface, _, _) = layerTarget(), let kept = retainedLayers[key], kept.surface == surface,
+            kept.pixelScale == pixelScale
+        else { return false }
+        let r = clipped(rect, to: nil, surface)
+        return r.x1 > r.x0 && r.x0 >= kept.x0 && r.y0 >= kept.y0 && r.x1 <= kept.x1 && r.y1 <= kept.y1
+    }
+
     /// Drops layers no view has used for `retainedLayerIdleFrames` frames (looked at every 64).
     func evictIdleRetainedLayers() {
         guard frameNumber % 64 == 0, !retainedLayers.isEmpty else { return }

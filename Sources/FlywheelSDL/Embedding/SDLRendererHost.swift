@@ -153,7 +153,9 @@ public final class SDLRendererHost {
             if damage.isFull {
                 canvas.beginFrame(clear: clearColor)
             } else {
-                canvas.beginFrame(clear: clearColor, only: damage.rectangles)
+                // A rectangle a retained layer covers whole starts from its copy: no clear.
+                host.prepareLayerFloors(in: canvas)
+                canvas.beginFrame(clear: clearColor, only: host.damageToClear)
             }
         } else {
             canvas.beginFrameOverContents()

@@ -88,6 +88,9 @@ public protocol Canvas: TextMeasuring {
     /// damage clip). Returns false, writing nothing, when it holds none that cover that part
     /// (the default): the caller then draws.
     func restoreLayer(_ key: ObjectIdentifier, box: Rect) -> Bool
+    /// Whether the pixels kept under `key` cover all of `rect` (window points) on the current
+    /// target: a pass over `rect` may then start from them (the default: no).
+    func retainedLayerCovers(_ key: ObjectIdentifier, rect: Rect) -> Bool
 
     // MARK: Text as written
 
@@ -189,6 +192,7 @@ extension Canvas {
     public func endDamageClip() { popClip() }
     public func retainLayer(_ key: ObjectIdentifier, box: Rect) -> Bool { false }
     public func restoreLayer(_ key: ObjectIdentifier, box: Rect) -> Bool { false }
+    public func retainedLayerCovers(_ key: ObjectIdentifier, rect: Rect) -> Bool { false }
 
     public func fillCircle(center: Point, radius: Double, color: Color, fade: AngularFade) {
         if fade.isUniform {

@@ -41,6 +41,7 @@ extension ViewHost {
         needsFullDamage = false
         // Measure the tree (every frame: the boxes are next frame's "where it was").
         paintCount = 0
+        retainedViews.removeAll(keepingCapacity: true)
         measure(rootView, toWindow: rootView.transformToSuperview, into: &damage)
         settleRetainedLayers()
         damage.fit(to: window, pixelScale: pixelScale)
@@ -71,6 +72,7 @@ extension ViewHost {
             measure(s, toWindow: s.transformToSuperview.concatenating(t), into: &region)
             if let e = s.drawnExtent { box = box.union(e) }
         }
+        view.paintOrderEnd = paintCount
         view.drawnExtent = box
         if view.needsDamageExtent {
             view.needsDamageExtent = false

@@ -51,9 +51,36 @@ extension ViewHost {
         }
         layerDamage.removeAll(keepingCapacity: true)
         layerDamageOverflowed = false
-        // Keep no views alive past this pass (a removed view must be free to go).
-        retainedViews.removeAll(keepingCapacity: true)
+        layerFloorsPrepared = false
     }
+
+    /// For each damaged rectangle of the next `render(in:)`, the last layer in paint order whose
+    /// kept pixels cover it whole: drawing that rectangle starts there (`View.render` skips what
+    /// is painted before it, which the copy would overwrite), and it needs no clear.
+    /// `uncoveredDamage` then lists the rectangles that do need one. `render(in:)` works this
+    /// out itself when the caller (which clears first) has not.
+    public func prepareLayerFloors(in canvas: Canvas) {
+        layerFloors.removeAll(keepingCapacity: true)
+        uncoveredDamage.removeAll(keepingCapacity: true)
+        layerFloorsPrepared = true
+        for r in damage.rectangles {
+            var floor = -1
+            if usesRetainedLayers, tracksDamage, !damage.isFull {
+                for v in retainedViews.reversed() where v.layer.isValid {
+                    if canvas.retainedLayerCovers(ObjectIdentifier(v), rect: r) {
+                        floor = v.paintOrder
+                        break
+                    }
+                }
+            }
+            layerFloors.append(floor)
+            if floor < 0 { uncoveredDamage.append(r) }
+        }
+    }
+
+    /// The damaged rectangles to clear before `render(in:)`: those no layer covers (all of them
+    /// until `prepareLayerFloors` has run).
+    public var damageToClear: [Rect] { layerFloorsPrepared ? uncoveredDamage : damage.rectangles }
 
     /// A layer that has settled (nothing met it this frame) but is not kept, and that this
     /// frame redraws in part: the view's whole box joins the damage, so the layer is kept from

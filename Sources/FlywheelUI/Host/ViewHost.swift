@@ -82,6 +82,12 @@ public final class ViewHost {
     var layerDamage: [LayerDamage] = []
     var layerDamageOverflowed = false
     var paintCount = 0
+    /// Per damaged rectangle, the paint order of the layer that covers it whole (-1: none), and
+    /// the rectangles no layer covers (`prepareLayerFloors`); the floor of the pass being drawn.
+    var layerFloors: [Int] = []
+    var uncoveredDamage: [Rect] = []
+    var layerFloorsPrepared = false
+    var paintFloor = -1
     var pointerDownMonitors: [(token: PointerDownMonitorToken, body: (PointerEvent, View?) -> Void)] = []
     private var nextMonitorID = 1
     let animator = Animator()
@@ -108,6 +114,8 @@ public final class ViewHost {
         rootView.setHost(self)
         retainedViews.reserveCapacity(16)
         layerDamage.reserveCapacity(Self.maximumLayerDamage)
+        layerFloors.reserveCapacity(DamageRegion.maximumRectangles + 1)
+        uncoveredDamage.reserveCapacity(DamageRegion.maximumRectangles + 1)
     }
 
     /// Asks for a new frame that redraws the whole window.
@@ -155,12 +163,18 @@ public final class ViewHost {
         if damage.isFull {
             rootView.render(in: canvas)
         } else {
-            for r in damage.rectangles {
+            if !layerFloorsPrepared { prepareLayerFloors(in: canvas) }
+            for (r, floor) in zip(damage.rectangles, layerFloors) {
+                paintFloor = floor
                 canvas.beginDamageClip(r)
                 rootView.render(in: canvas, within: r)
                 canvas.endDamageClip()
             }
+            paintFloor = -1
         }
+        layerFloorsPrepared = false
+        // Keep no views alive past this frame (a removed view must be free to go).
+        retainedViews.removeAll(keepingCapacity: true)
         dirty = false
     }
 

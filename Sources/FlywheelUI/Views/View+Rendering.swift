@@ -16,6 +16,10 @@ extension View {
     func render(in canvas: Canvas, within damage: Rect?) {
         guard !isHidden, alpha > 0.001 else { return }
         if let damage, let box = drawnExtent, box.intersection(damage) == nil { return }
+        // A pass that starts from a retained layer (`ViewHost.prepareLayerFloors`): what is
+        // painted before it — whole subtrees, and its ancestors' own content — the copy replaces.
+        let floor = damage == nil ? -1 : host?.paintFloor ?? -1
+        if floor >= 0, paintOrderEnd <= floor { return }
         canvas.pushTransform(transformToSuperview)
         let fades = alpha < 1
         if fades { canvas.pushAlpha(alpha) }
@@ -31,7 +35,7 @@ extension View {
         _ = canvas.takeDrawnBox()  // the box this view draws starts here
         let check = canvas.textCheck
         check?.currentView = self
-        var drawn = drawContent(in: canvas)
+        var drawn = floor >= 0 && paintOrder < floor ? nil : drawContent(in: canvas)
         for s in subviews { s.render(in: canvas, within: damage) }
         check?.currentView = self
         drawOverlay(canvas)

@@ -78,6 +78,8 @@ open class View {
     /// -1: not measured): `ViewHost+RetainedLayers.swift` compares it with a damage's source.
     var paintOrder = -1
     var previousPaintOrder = -1
+    /// The paint order after this view's last descendant (its subtree is `paintOrder..<paintOrderEnd`).
+    var paintOrderEnd = -1
     /// Set with `needsDamageExtent` when every change since the last frame kept the layer
     /// (`setNeedsOverlayDisplay`).
     var damageKeepsLayer = false
