@@ -150,4 +150,37 @@ import Testing
             #expect(s.dial.draws == 12)
         }
     }
+
+    /// The spinner's open ring keeps its disc: while the wheel coasts the disc is copied back
+    /// and only the icons are drawn, and every frame is the one drawing the disc gives.
+    @Test func theCoastingRingCopiesItsDiscBackAndDrawsTheSameFrames() throws {
+        try withSDL {
+            func coasting(layers: Bool) throws -> (digests: [Int], restored: Int) {
+                let r = try HeadlessRenderer(size: Size(width: 400, height: 400))
+                r.host.usesRetainedLayers = layers
+                let icon = Image(width: 8, height: 8, rgba: [UInt8](repeating: 255, count: 256), name: "dot")
+                let spinner = Spinner(
+                    values: (0..<8).map { SpinnerItem(title: "Item \($0)", icon: icon) }, selectedIndex: 0,
+                    frame: Rect(x: 176, y: 176, width: 48, height: 48), spinnerMode: .spinnerOnly)
+                spinner.openBackgroundColor = .yellow
+                r.host.rootView.addSubview(spinner)
+                spinner.isOpen = true
+                r.run(frames: 30, fps: 60)
+                r.drag(from: Point(x: 100, y: 60), to: Point(x: 300, y: 60), duration: 0.05, fps: 60)
+                var digests: [Int] = []
+                for _ in 0..<30 {
+                    r.clock.advance(by: 1.0 / 60)
+                    r.renderFrame()
+                    digests.append(r.pixelDigest())
+                }
+                return (digests, r.canvas.totalStats.layersRestored)
+            }
+            let with = try coasting(layers: true)
+            let without = try coasting(layers: false)
+            #expect(with.digests == without.digests)
+            #expect(Set(with.digests).count > 10, "the wheel turns")
+            #expect(with.restored >= 25)
+            #expect(without.restored == 0)
+        }
+    }
 }

@@ -8,9 +8,10 @@ import Testing
 @testable import FlywheelSDL
 @testable import HarnessKit
 
-/// Drawing only what changed must not change a single pixel: every scene's script and every
-/// fuzz regression, played with damage tracking on and off, gives the same frames, each one
-/// compared whole.
+/// Drawing only what changed, and copying retained layers back instead of drawing them, must not
+/// change a single pixel: every scene's script and every fuzz regression, played with damage
+/// tracking and layers on and with both off (whole frames, nothing kept), gives the same frames,
+/// each one compared whole.
 @Suite(.serialized) struct DamageTrackingTests {
     static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Harness/Scripts")
@@ -27,7 +28,9 @@ import Testing
 
     /// The frames of `script` played headless, each kept as its pixels' digest, and the share
     /// of the frames' pixels that were redrawn.
-    static func frames(of script: HarnessScript, tracking: Bool) throws -> (digests: [Int], redrawn: Double) {
+    static func frames(of script: HarnessScript, tracking: Bool) throws -> (
+        digests: [Int], redrawn: Double, layersRestored: Int
+    ) {
         let size = script.size ?? Size(width: 800, height: 600)
         let (renderer, shell) = try HeadlessSession.make(scene: script.scene ?? "basic", size: size)
         renderer.rendererHost.tracksDamage = tracking
@@ -51,11 +54,11 @@ import Testing
             }
         }
         try player.play(script.timeline(), source: script.file)
-        return (digests, redrawn / Double(max(1, digests.count)))
+        return (digests, redrawn / Double(max(1, digests.count)), renderer.canvas.totalStats.layersRestored)
     }
 
     @Test(arguments: files)
-    func everyFrameIsTheSameWithDamageTrackingOnAndOff(file: String) throws {
+    func everyFrameIsTheSameWithDamageTrackingAndLayersOnAndOff(file: String) throws {
         try withSDL {
             let script = try HarnessScript.load(path: Self.scripts.appendingPathComponent(file).path)
             let full = try Self.frames(of: script, tracking: false)
@@ -65,8 +68,9 @@ import Testing
             let first = zip(full.digests, damaged.digests).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             #expect(first == nil, "\(file): frame \(first ?? -1) of \(full.digests.count) differs")
             #expect(full.redrawn == 1)
+            #expect(full.layersRestored == 0)
             print(
-                "\(file): \(full.digests.count) frames, \(Int((damaged.redrawn * 100).rounded())) % of the pixels redrawn"
+                "\(file): \(full.digests.count) frames, \(Int((damaged.redrawn * 100).rounded())) % of the pixels redrawn, \(damaged.layersRestored) layers copied back"
             )
         }
     }

@@ -15,6 +15,8 @@ final class PictureView: View {
         super.init(frame: .zero)
         isUserInteractionEnabled = fitting
         clipsToBounds = !fitting
+        // A backdrop (the HUD scene's Earth) stays while the controls over it change: kept as pixels.
+        retainsLayer = !fitting
     }
 
     /// The rectangle `size` covers `bounds` with, keeping its aspect, centred.
