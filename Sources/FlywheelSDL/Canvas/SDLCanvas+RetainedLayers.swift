@@ -16,6 +16,11 @@ final class RetainedPixels {
     var pixelScale = 1.0
     /// The canvas's frame number when the layer was last kept or copied back.
     var lastUsed = 0
+
+    /// Whether the device rectangle `r` lies inside the kept pixels.
+    func contains(_ r: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Bool {
+        r.x0 >= x0 && r.y0 >= y0 && r.x1 <= x1 && r.y1 <= y1
+    }
 }
 
 extension SDLCanvas {
@@ -56,12 +61,10 @@ extension SDLCanvas {
     }
 
     public func restoreLayer(_ key: ObjectIdentifier, box: Rect) -> Bool {
-        guard let (surface, target, pitch) = layerTarget(), let kept = retainedLayers[key],
-            kept.surface == surface, kept.pixelScale == pixelScale
-        else { return false }
+        guard let (surface, target, pitch) = layerTarget(), let kept = kept(key, on: surface) else { return false }
         let r = clipped(box, to: writeClip, surface)
         guard r.x1 > r.x0, r.y1 > r.y0 else { return true }  // nothing of it to write here
-        guard r.x0 >= kept.x0, r.y0 >= kept.y0, r.x1 <= kept.x1, r.y1 <= kept.y1 else { return false }
+        guard kept.contains(r) else { return false }
         flushForDirectAccess()
         let width = kept.x1 - kept.x0
         kept.pixels.withUnsafeBufferPointer { buffer in
@@ -78,11 +81,15 @@ extension SDLCanvas {
     }
 
     public func retainedLayerCovers(_ key: ObjectIdentifier, rect: Rect) -> Bool {
-        guard let (surface, _, _) = layerTarget(), let kept = retainedLayers[key], kept.surface == surface,
-            kept.pixelScale == pixelScale
-        else { return false }
+        guard let (surface, _, _) = layerTarget(), let kept = kept(key, on: surface) else { return false }
         let r = clipped(rect, to: nil, surface)
-        return r.x1 > r.x0 && r.x0 >= kept.x0 && r.y0 >= kept.y0 && r.x1 <= kept.x1 && r.y1 <= kept.y1
+        return r.x1 > r.x0 && kept.contains(r)
+    }
+
+    /// The pixels kept under `key`, if they were taken from `surface` at the current pixel scale.
+    private func kept(_ key: ObjectIdentifier, on surface: UnsafeMutablePointer<SDL_Surface>) -> RetainedPixels? {
+        guard let kept = retainedLayers[key], kept.surface == surface, kept.pixelScale == pixelScale else { return nil }
+        return kept
     }
 
     /// Drops layers no view has used for `retainedLayerIdleFrames` frames (looked at every 64).

@@ -118,8 +118,8 @@ public final class SDLCanvas: Canvas {
     //
     // The state every drawing call reads or grows (these stacks, the counters, the path and
     // rasteriser scratch, the target) is `@exclusivity(unchecked)`: a canvas is drawn from one
-    // thread, and each access's run-time exclusivity check (`swift_beginAccess`, a
-    // thread-local access set) cost about 8 % of a picker frame's instructions (callgrind,
+    // thread, and the run-time exclusivity checks (`swift_beginAccess`, a thread-local access
+    // set) were 9.4 % of a picker frame's instructions, most of them on this state (callgrind,
     // docs/benchmarks.md). The compiler still checks what it can see statically.
     @exclusivity(unchecked) var transforms: [Transform] = []
     @exclusivity(unchecked) var alphas: [Double] = []

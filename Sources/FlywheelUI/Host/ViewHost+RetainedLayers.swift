@@ -16,6 +16,9 @@ extension ViewHost {
     /// reserved once, so noting never allocates).
     static let maximumLayerDamage = 64
 
+    /// Layers are kept and copied back only where frames draw what changed.
+    var keepsLayers: Bool { usesRetainedLayers && tracksDamage }
+
     /// Notes a change at `box` painted at `order` (in the last walk's numbering unless
     /// `isCurrentWalk`).
     func noteLayerDamage(_ box: Rect, order: Int, isCurrentWalk: Bool) {
@@ -29,7 +32,7 @@ extension ViewHost {
     /// After the measure walk: throws away each layer a change at or before its content meets,
     /// and every layer when the whole window is redrawn.
     func settleRetainedLayers() {
-        let all = damage.isFull || layerDamageOverflowed || !usesRetainedLayers
+        let all = damage.isFull || layerDamageOverflowed || !keepsLayers
         for v in retainedViews {
             var hit = all
             if !hit, let box = v.layer.box {
@@ -65,7 +68,7 @@ extension ViewHost {
         layerFloorsPrepared = true
         for r in damage.rectangles {
             var floor = -1
-            if usesRetainedLayers, tracksDamage, !damage.isFull {
+            if keepsLayers, !damage.isFull {
                 for v in retainedViews.reversed() where v.layer.isValid {
                     if canvas.retainedLayerCovers(ObjectIdentifier(v), rect: r) {
                         floor = v.paintOrder
@@ -96,7 +99,7 @@ extension ViewHost {
     /// Copies `view`'s layer back (the view's background and `draw` need not run). False when
     /// there is none to copy: the view draws.
     func restoresLayer(of view: View, in canvas: Canvas) -> Bool {
-        guard usesRetainedLayers, tracksDamage, view.layer.isValid, let box = view.layer.box else { return false }
+        guard keepsLayers, view.layer.isValid, let box = view.layer.box else { return false }
         if canvas.restoreLayer(ObjectIdentifier(view), box: box) { return true }
         view.layer.isValid = false
         return false
@@ -105,7 +108,7 @@ extension ViewHost {
     /// `view` has just drawn its background and `draw` (covering `drawn`): keeps the layer if
     /// this pass drew all of it and it has not been changing every frame.
     func keepLayer(of view: View, drawn: Rect?, in canvas: Canvas) {
-        guard usesRetainedLayers, tracksDamage, view.layer.churn <= RetainedLayerState.keptUpToChurn,
+        guard keepsLayers, view.layer.churn <= RetainedLayerState.keptUpToChurn,
             let box = view.expectedDrawingBox
         else { return }
         guard canvas.retainLayer(ObjectIdentifier(view), box: box) else { return }

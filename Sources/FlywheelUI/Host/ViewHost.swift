@@ -76,18 +76,17 @@ public final class ViewHost {
         didSet { if usesRetainedLayers != oldValue { setNeedsFrame() } }
     }
     /// Retained layers (`ViewHost+RetainedLayers.swift`): the views that keep one, in paint
-    /// order (gathered by each damage pass, emptied at its end), the changes noted since the
-    /// last pass, and the paint order counter.
+    /// order (gathered by each damage pass, emptied once the frame is drawn), the changes noted
+    /// since the last pass, and the paint order counter.
     var retainedViews: [View] = []
     var layerDamage: [LayerDamage] = []
     var layerDamageOverflowed = false
     var paintCount = 0
     /// Per damaged rectangle, the paint order of the layer that covers it whole (-1: none), and
-    /// the rectangles no layer covers (`prepareLayerFloors`); the floor of the pass being drawn.
+    /// the rectangles no layer covers (`prepareLayerFloors`).
     var layerFloors: [Int] = []
     var uncoveredDamage: [Rect] = []
     var layerFloorsPrepared = false
-    var paintFloor = -1
     var pointerDownMonitors: [(token: PointerDownMonitorToken, body: (PointerEvent, View?) -> Void)] = []
     private var nextMonitorID = 1
     let animator = Animator()
@@ -165,12 +164,10 @@ public final class ViewHost {
         } else {
             if !layerFloorsPrepared { prepareLayerFloors(in: canvas) }
             for (r, floor) in zip(damage.rectangles, layerFloors) {
-                paintFloor = floor
                 canvas.beginDamageClip(r)
-                rootView.render(in: canvas, within: r)
+                rootView.render(in: canvas, within: r, floor: floor)
                 canvas.endDamageClip()
             }
-            paintFloor = -1
         }
         layerFloorsPrepared = false
         // Keep no views alive past this frame (a removed view must be free to go).

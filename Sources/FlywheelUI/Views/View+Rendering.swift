@@ -12,13 +12,12 @@ extension View {
     }
 
     /// `render(in:)` for a damaged rectangle (window points): subtrees whose last measured box
-    /// (`drawnExtent`) misses it are skipped.
-    func render(in canvas: Canvas, within damage: Rect?) {
+    /// (`drawnExtent`) misses it are skipped. A pass that starts from a retained layer
+    /// (`floor`, its paint order; `ViewHost.prepareLayerFloors`) skips what is painted before
+    /// it — whole subtrees, and its ancestors' own content —, which the copy replaces.
+    func render(in canvas: Canvas, within damage: Rect?, floor: Int = -1) {
         guard !isHidden, alpha > 0.001 else { return }
         if let damage, let box = drawnExtent, box.intersection(damage) == nil { return }
-        // A pass that starts from a retained layer (`ViewHost.prepareLayerFloors`): what is
-        // painted before it — whole subtrees, and its ancestors' own content — the copy replaces.
-        let floor = damage == nil ? -1 : host?.paintFloor ?? -1
         if floor >= 0, paintOrderEnd <= floor { return }
         canvas.pushTransform(transformToSuperview)
         let fades = alpha < 1
@@ -36,7 +35,7 @@ extension View {
         let check = canvas.textCheck
         check?.currentView = self
         var drawn = floor >= 0 && paintOrder < floor ? nil : drawContent(in: canvas)
-        for s in subviews { s.render(in: canvas, within: damage) }
+        for s in subviews { s.render(in: canvas, within: damage, floor: floor) }
         check?.currentView = self
         drawOverlay(canvas)
         if clipsToBounds {
