@@ -18,7 +18,8 @@ struct HarnessCommand: ParsableCommand {
             commandName: name,
             abstract: "Flywheel's interactive harness: every scene in a window, or rendered headless.",
             discussion: """
-                Window keys: 1-9 scenes, Tab focus, F1 help, F2 frame stats, F12 screenshot.
+                Window keys: 1-9 scenes, Tab focus, F1 help, F2 frame stats, F3 text that does not fit,
+                F12 screenshot.
                 Scripts, reports and recordings are described in docs/harness-scripts.md.
 
                 Examples:
@@ -33,6 +34,7 @@ struct HarnessCommand: ParsableCommand {
                   \(name) --record session.json             record what you do in the window
                   \(name) --feel feel.json --scene basic    make the scenes with this feel
                 """,
+            version: Flywheel.version,
             subcommands: [PlotCommand.self, FuzzCommand.self, SoakCommand.self, L10nCheckCommand.self]
         )
     }
