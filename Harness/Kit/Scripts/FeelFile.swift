@@ -1,16 +1,13 @@
 import FlywheelCore
 import Foundation
 
-/// The one reader of feel files, for `--feel FILE` and the feel lab's profiles alike:
-/// `FeelParameters`' strict rules (every field, no unknown keys, values in range), read with the
-/// harness's own JSON parser, once (the feel is decoded from what it built, `JSONValueDecoder`),
-/// so that text which is not JSON says where (line and column), a key written twice is refused
-/// by name, and a value JSON cannot hold (`NaN`, `Infinity`, `1e999`) is named by its field,
-/// with its line.
+/// Feel files as the harness reads them (`--feel FILE`, the feel lab's profiles, a recording's
+/// `"feel"`): FlywheelCore's one reader, `FeelParameters.fromJSON(_:)` — the rules a game's
+/// own load follows — with the harness's file limits and its messages (file, line, option).
 ///
 /// ```swift
 /// let feel = try FeelFile.load(path: "my-feel.json")
-/// // my-feel.json:4: not a JSON object of feel parameters: column 3: duplicate key "flingGain" …
+/// // my-feel.json:4: duplicate key "flingGain": written more than once …
 /// // my-feel.json:7: flingGain is nan; it must be a finite number in 0.01...100 (JSON has no NaN)
 /// ```
 public enum FeelFile {
@@ -52,65 +49,11 @@ public enum FeelFile {
 
     /// The checks themselves: the feel, or why not.
     public static func check(_ data: Data) -> Result<FeelParameters, Refusal> {
-        let node: JSONNode
-        do {
-            node = try JSONNode.parse(data)
-        } catch {
-            // Values JSON cannot hold are what the parser stopped at: named by their fields.
-            let named = nonFiniteValues(in: String(decoding: data, as: UTF8.self))
-            guard named.isEmpty else { return .failure(Refusal(problems: named.map(\.problem), line: named[0].line)) }
-            return .failure(
-                Refusal(problems: [.malformed("column \(error.column): \(error.message)")], line: error.line))
-        }
-        return feel(from: node.value).mapError { Refusal(problems: $0.problems, line: nil) }
+        FeelParameters.fromJSON(data).mapError { Refusal(problems: $0.problems, line: $0.line) }
     }
 
-    /// `FeelParameters`' own decoding and checks, on a parsed value (a feel file's, or the
-    /// `"feel"` of a recording).
+    /// The feel a parsed value (a recording's `"feel"`) describes, read as a feel file is.
     static func feel(from value: JSONValue) -> Result<FeelParameters, FeelParametersError> {
-        do {
-            return .success(try FeelParameters(from: JSONValueDecoder(value)))
-        } catch let error as FeelParametersError {
-            return .failure(error)
-        } catch {
-            return .failure(FeelParametersError(problems: [.malformed(String(describing: error))]))
-        }
-    }
-
-    /// `"key": NaN`, `Infinity`, `-inf`, or a number too large for a double, by key, with its line.
-    static func nonFiniteValues(in text: String) -> [(problem: FeelParametersError.Problem, line: Int)] {
-        let pattern =
-            #""([A-Za-z0-9_]+)"\s*:\s*([-+]?(?:NaN|nan|Infinity|infinity|inf|Inf|[0-9]+(?:\.[0-9]*)?[eE][-+]?[0-9]+))"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
-        let numbers = Dictionary(uniqueKeysWithValues: FeelParameters.numberFields.map { ($0.name, $0) })
-        let names = Set(FeelParameters.fieldNames)
-        var found: [(FeelParametersError.Problem, Int)] = []
-        let ns = text as NSString
-        for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-            let key = ns.substring(with: match.range(at: 1)), token = ns.substring(with: match.range(at: 2))
-            let value = number(from: token)
-            guard !value.isFinite else { continue }
-            let line = ns.substring(to: match.range.location).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-            if let field = numbers[key] {
-                let range = field.range
-                let allowed =
-                    "\(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound)) (JSON has no \(token))"
-                found.append((.notFinite(field: key, value: value, allowed: allowed), line))
-            } else if names.contains(key) {
-                found.append((.wrongType(field: key, expected: "not \(token)"), line))
-            } else {
-                found.append((.unknownKey(key), line))
-            }
-        }
-        return found
-    }
-
-    private static func number(from token: String) -> Double {
-        let lower = token.lowercased()
-        let sign: Double = lower.hasPrefix("-") ? -1 : 1
-        let body = lower.trimmingCharacters(in: CharacterSet(charactersIn: "+-"))
-        if body == "nan" { return .nan }
-        if body.hasPrefix("inf") { return sign * .infinity }
-        return Double(token) ?? .nan
+        FeelParameters.fromJSON(Data(value.text.utf8))
     }
 }

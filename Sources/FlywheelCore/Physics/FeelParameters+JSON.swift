@@ -1,114 +1,65 @@
 import Foundation
 
-/// Strict JSON for `FeelParameters`: every field must be present with the right type, unknown keys
-/// are errors (a misspelt key would otherwise be silently ignored and the feel would not change),
-/// and the decoded value must pass `validate()`. All problems are reported at once.
+/// Feel files: the one reader and the one writer of `FeelParameters` as JSON, for a game and for
+/// the harness alike (`FeelFileFormat` describes the two forms that load).
 ///
-/// A failed load never changes anything: the loaders return a `Result`, and
-/// `replace(withJSON:)` assigns only on success.
+/// A game ships a file that gives only what differs from a preset, and a later Flywheel that
+/// adds a field fills it in from that preset:
+///
+/// ```json
+/// { "format": "flywheel-feel", "version": 1, "base": "snappy", "flingGain": 1.5 }
+/// ```
+///
+/// Reading is strict: an unknown (misspelt) key, a key written twice, a value of the wrong type
+/// or out of range, and a file from a newer Flywheel are refused, with every problem at once and
+/// the line of the first. A failed load never changes anything: the readers return a `Result`,
+/// and `replace(withJSON:)` assigns only on success.
 ///
 /// ```swift
-/// let data = try FeelParameters.snappy.jsonData()
+/// let data = try FeelParameters.snappy.jsonData(base: "ios")   // only what snappy changes
 /// switch FeelParameters.fromJSON(data) {
 /// case .success(let feel): physics.feel = feel
-/// case .failure(let error): print(error)       // e.g. unknown key "flingGian": …
+/// case .failure(let error): print(error)       // e.g. line 4: unknown key "flingGian": …
 /// }
 /// ```
-extension FeelParameters: Codable {
-    struct JSONKey: CodingKey {
-        let stringValue: String
-        init(_ string: String) { stringValue = string }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        var intValue: Int? { nil }
-        init?(intValue: Int) { nil }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container: KeyedDecodingContainer<JSONKey>
-        do {
-            container = try decoder.container(keyedBy: JSONKey.self)
-        } catch {
-            throw FeelParametersError(problems: [.malformed("the top level must be a JSON object")])
-        }
-        var problems: [FeelParametersError.Problem] = []
-        let known = Set(Self.fieldNames)
-        for key in container.allKeys.map(\.stringValue).sorted() where !known.contains(key) {
-            problems.append(.unknownKey(key))
-        }
-        var result = FeelParameters()
-        for field in Self.numberFields {
-            if let value = Self.decodeField(Double.self, field.name, "a number", container, &problems) {
-                result[keyPath: field.keyPath] = value
-            }
-        }
-        let basisNames = FlingSpeedBasis.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-        if let raw = Self.decodeField(String.self, "flingSpeedBasis", basisNames, container, &problems) {
-            if let basis = FlingSpeedBasis(rawValue: raw) {
-                result.flingSpeedBasis = basis
-            } else {
-                problems.append(
-                    .outOfRange(field: "flingSpeedBasis", value: "\"\(OutsideText.quoted(raw))\"", allowed: basisNames))
-            }
-        }
-        if let value = Self.decodeField(Int.self, "estimatorDegree", "an integer", container, &problems) {
-            result.estimatorDegree = value
-        }
-        if let value = Self.decodeField(
-            Bool.self, "addsMomentumFromRepeatedFlings", "true or false",
-            container, &problems)
-        {
-            result.addsMomentumFromRepeatedFlings = value
-        }
-        if let value = Self.decodeField(Bool.self, "mayRestOnDisabledItems", "true or false", container, &problems) {
-            result.mayRestOnDisabledItems = value
-        }
-        if problems.isEmpty { problems = result.validationProblems() }
-        guard problems.isEmpty else { throw FeelParametersError(problems: problems) }
-        self = result
-    }
-
-    private static func decodeField<T: Decodable>(
-        _ type: T.Type, _ name: String, _ expected: String,
-        _ container: KeyedDecodingContainer<JSONKey>, _ problems: inout [FeelParametersError.Problem]
-    ) -> T? {
-        let key = JSONKey(name)
-        guard container.contains(key) else {
-            problems.append(.missingKey(name))
-            return nil
-        }
-        do {
-            return try container.decode(T.self, forKey: key)
-        } catch {
-            problems.append(.wrongType(field: name, expected: expected))
-            return nil
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
-        for field in Self.numberFields {
-            try container.encode(self[keyPath: field.keyPath], forKey: JSONKey(field.name))
-        }
-        try container.encode(flingSpeedBasis.rawValue, forKey: JSONKey("flingSpeedBasis"))
-        try container.encode(estimatorDegree, forKey: JSONKey("estimatorDegree"))
-        try container.encode(addsMomentumFromRepeatedFlings, forKey: JSONKey("addsMomentumFromRepeatedFlings"))
-        try container.encode(mayRestOnDisabledItems, forKey: JSONKey("mayRestOnDisabledItems"))
-    }
-}
-
 extension FeelParameters {
-    /// Decodes and validates; never partially succeeds.
+    /// Decodes and validates feel-file text; never partially succeeds.
     public static func fromJSON(_ data: Data) -> Result<FeelParameters, FeelParametersError> {
+        if let bad = FeelJSONScan.invalidUTF8(in: data) {
+            let byte = NumberText.padded(Int(bad.byte), width: 2, radix: 16)
+            return .failure(
+                FeelParametersError(
+                    problems: [
+                        .malformed("column \(bad.column): invalid UTF-8 at byte offset \(bad.offset) (byte 0x\(byte))")
+                    ],
+                    line: bad.line))
+        }
+        let scan = FeelJSONScan(text: String(decoding: data, as: UTF8.self))
+        if let first = scan.nonFiniteValues.first {
+            return .failure(FeelParametersError(problems: scan.nonFiniteValues.map(nonFiniteProblem), line: first.line))
+        }
+        if let first = scan.duplicateKeys.first {
+            return .failure(
+                FeelParametersError(problems: scan.duplicateKeys.map { .duplicateKey($0.name) }, line: first.line))
+        }
+        let members: [String: FeelFileFormat.Scalar]
         do {
-            return .success(try JSONDecoder().decode(FeelParameters.self, from: data))
-        } catch let error as FeelParametersError {
-            return .failure(error)
+            members = try JSONDecoder().decode([String: FeelFileFormat.Scalar].self, from: data)
         } catch {
-            return .failure(FeelParametersError(problems: [.malformed(Self.describe(error))]))
+            let isObject = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)).map {
+                $0 is NSDictionary
+            }
+            let message = isObject == false ? "the top level must be a JSON object" : "the text is not valid JSON"
+            return .failure(FeelParametersError(problems: [.malformed(message)]))
+        }
+        return FeelFileFormat.feel(from: members).mapError { error in
+            var located = error
+            located.line = error.problems.lazy.compactMap { $0.field.flatMap(scan.line(of:)) }.first
+            return located
         }
     }
 
-    /// Reads and decodes a JSON file: a regular file of at most 64 KiB (`InputFile`; a named
+    /// Reads and decodes a feel file: a regular file of at most 64 KiB (`InputFile`; a named
     /// pipe or a device is refused, never waited on).
     public static func load(contentsOf url: URL) -> Result<FeelParameters, FeelParametersError> {
         do {
@@ -123,26 +74,78 @@ extension FeelParameters {
         self = try Self.fromJSON(data).get()
     }
 
-    /// Pretty-printed JSON with sorted keys. Throws a `FeelParametersError` if the value is invalid.
-    public func jsonData() throws -> Data {
+    /// A versioned feel file, pretty-printed: `"format"`, `"version"`, then the fields in
+    /// alphabetical order. With `base` (a preset's name, such as `"ios"`) the file names it and
+    /// gives only the fields that differ from it; without, it gives every field. Throws a
+    /// `FeelParametersError` if the value is invalid or `base` names no preset.
+    ///
+    /// ```swift
+    /// var feel = FeelParameters.snappy
+    /// feel.flingGain = 1.5
+    /// try feel.jsonData(base: "snappy")
+    /// // {
+    /// //   "format" : "flywheel-feel",
+    /// //   "version" : 1,
+    /// //   "base" : "snappy",
+    /// //   "flingGain" : 1.5
+    /// // }
+    /// ```
+    public func jsonData(base: String? = nil) throws -> Data {
         try validate()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(self)
-    }
-
-    /// Writes `jsonData()` to `url` with `OutputFile`: a regular file is replaced atomically, a
-    /// symbolic link written through, a device or pipe written in place; an `OutputFileError`
-    /// names the path and the reason.
-    public func save(to url: URL) throws {
-        try OutputFile.write(try jsonData(), to: url.path)
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
-            return context.debugDescription + underlying
+        var lines = ["\"format\" : \"\(FeelFileFormat.name)\"", "\"version\" : \(Flywheel.feelFormatVersion)"]
+        var reference: FeelParameters?
+        if let base {
+            guard let preset = Self.presets.first(where: { $0.name == base }) else {
+                let names = Self.presets.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                throw FeelParametersError(
+                    problems: [.outOfRange(field: "base", value: "\"\(OutsideText.quoted(base))\"", allowed: names)])
+            }
+            lines.append("\"base\" : \"\(base)\"")
+            reference = preset.feel
         }
-        return String(describing: error)
+        for (name, text) in jsonFieldTexts(differingFrom: reference) { lines.append("\"\(name)\" : \(text)") }
+        return Data(("{\n  " + lines.joined(separator: ",\n  ") + "\n}\n").utf8)
+    }
+
+    /// Writes `jsonData(base:)` to `url` with `OutputFile`: a regular file is replaced atomically,
+    /// a symbolic link written through, a device or pipe written in place; an `OutputFileError`
+    /// names the path and the reason.
+    public func save(to url: URL, base: String? = nil) throws {
+        try OutputFile.write(try jsonData(base: base), to: url.path)
+    }
+
+    /// Each field's name and JSON text, sorted by name; with `reference`, only those that differ.
+    func jsonFieldTexts(differingFrom reference: FeelParameters? = nil) -> [(name: String, text: String)] {
+        var fields: [(String, String)] = []
+        for field in Self.numberFields where reference?[keyPath: field.keyPath] != self[keyPath: field.keyPath] {
+            fields.append((field.name, NumberText.shortest(self[keyPath: field.keyPath])))
+        }
+        if reference?.flingSpeedBasis != flingSpeedBasis {
+            fields.append(("flingSpeedBasis", "\"\(flingSpeedBasis.rawValue)\""))
+        }
+        if reference?.estimatorDegree != estimatorDegree { fields.append(("estimatorDegree", String(estimatorDegree))) }
+        if reference?.addsMomentumFromRepeatedFlings != addsMomentumFromRepeatedFlings {
+            fields.append(("addsMomentumFromRepeatedFlings", String(addsMomentumFromRepeatedFlings)))
+        }
+        if reference?.mayRestOnDisabledItems != mayRestOnDisabledItems {
+            fields.append(("mayRestOnDisabledItems", String(mayRestOnDisabledItems)))
+        }
+        return fields.sorted { $0.0 < $1.0 }
+    }
+
+    /// A value JSON cannot hold, named by its field (or as a key that is not one).
+    private static func nonFiniteProblem(_ found: (key: String, token: String, line: Int))
+        -> FeelParametersError.Problem
+    {
+        if let field = numberFields.first(where: { $0.name == found.key }) {
+            let range = field.range
+            let allowed =
+                "\(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound)) (JSON has no \(found.token))"
+            return .notFinite(field: found.key, value: FeelJSONScan.number(from: found.token), allowed: allowed)
+        }
+        if fieldNames.contains(found.key) || FeelFileFormat.headerKeys.contains(found.key) {
+            return .wrongType(field: found.key, expected: "not \(found.token)")
+        }
+        return .unknownKey(found.key)
     }
 }

@@ -23,6 +23,10 @@ public struct FeelParametersError: Error, Sendable, Equatable, CustomStringConve
         case missingKey(String)
         /// A JSON value of the wrong type for its field.
         case wrongType(field: String, expected: String)
+        /// A JSON key written twice in one file (which of the two was meant cannot be known).
+        case duplicateKey(String)
+        /// A feel file whose `"version"` is newer than this Flywheel reads.
+        case newerVersion(Int)
         /// Text that is not a JSON object at all.
         case malformed(String)
 
@@ -30,8 +34,10 @@ public struct FeelParametersError: Error, Sendable, Equatable, CustomStringConve
         public var field: String? {
             switch self {
             case .notFinite(let f, _, _), .outOfRange(let f, _, _), .inconsistent(let f, _),
-                .wrongType(let f, _), .unknownKey(let f), .missingKey(let f):
+                .wrongType(let f, _), .unknownKey(let f), .missingKey(let f), .duplicateKey(let f):
                 return f
+            case .newerVersion:
+                return "version"
             case .malformed:
                 return nil
             }
@@ -51,6 +57,12 @@ public struct FeelParametersError: Error, Sendable, Equatable, CustomStringConve
                 return "missing key \"\(OutsideText.quoted(key))\""
             case .wrongType(let field, let expected):
                 return "\(field) has the wrong type; expected \(expected)"
+            case .duplicateKey(let key):
+                return
+                    "duplicate key \"\(OutsideText.quoted(key))\": written more than once (which was meant cannot be known)"
+            case .newerVersion(let version):
+                return "this feel file was made by a newer Flywheel (feel format version \(version)); Flywheel "
+                    + "\(Flywheel.version) reads versions up to \(Flywheel.feelFormatVersion): update Flywheel to load it"
             case .malformed(let message):
                 return "not a JSON object of feel parameters: \(message)"
             }
@@ -59,10 +71,17 @@ public struct FeelParametersError: Error, Sendable, Equatable, CustomStringConve
 
     /// Every problem found (never empty).
     public var problems: [Problem]
+    /// The line of the JSON text the first problem is on, when it is about a key written there.
+    public var line: Int?
 
-    public init(problems: [Problem]) { self.problems = problems }
+    public init(problems: [Problem], line: Int? = nil) {
+        self.problems = problems
+        self.line = line
+    }
 
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
+    public var description: String {
+        (line.map { "line \($0): " } ?? "") + problems.map(\.description).joined(separator: "\n")
+    }
 }
 
 extension FeelParameters {

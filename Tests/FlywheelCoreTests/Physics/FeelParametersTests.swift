@@ -127,7 +127,7 @@ struct FeelParametersJSONTests {
         for (_, feel) in FeelParameters.presets {
             let data = try feel.jsonData()
             #expect(try FeelParameters.fromJSON(data).get() == feel)
-            #expect(Set(try Self.object(feel).keys) == Set(FeelParameters.fieldNames))
+            #expect(Set(try Self.object(feel).keys) == Set(FeelParameters.fieldNames + ["format", "version"]))
         }
     }
 
@@ -170,6 +170,8 @@ struct FeelParametersJSONTests {
     func otherFailures() throws {
         var json = try Self.object(.ios)
         json.removeValue(forKey: "stopSpeedItemsPerSecond")
+        json.removeValue(forKey: "format")  // unversioned: every field is required
+        json.removeValue(forKey: "version")
         #expect(
             FeelParameters.fromJSON(try Self.data(json)).failureProblems == [.missingKey("stopSpeedItemsPerSecond")])
 

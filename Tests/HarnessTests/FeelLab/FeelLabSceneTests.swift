@@ -92,7 +92,7 @@ import Testing
             scene.saveProfile(to: url)
             #expect(shell.statusLog.last?.hasPrefix("Feel: saved \(url.path)") == true)
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-            #expect(Set(object?.keys.map { $0 } ?? []) == Set(FeelParameters.fieldNames))
+            #expect(Set(object?.keys.map { $0 } ?? []) == Set(FeelParameters.fieldNames + ["format", "version"]))
 
             scene.presetChosen(1)
             expectInForce(.ios, scene)
@@ -119,13 +119,15 @@ import Testing
             "maximumFlingSpeedItemsPerSecond: 2.0 must be greater"
         ),
         (
-            "missing key",
+            "missing key, unversioned",  // a file without "version" must give every field
             {
                 replace("snapSpringBounce", with: "0", in: $0).replacingOccurrences(
-                    of: "\"snapSpringBounce\" : 0,", with: "")
+                    of: "\"snapSpringBounce\" : 0,", with: ""
+                ).replacingOccurrences(of: "\"format\" : \"flywheel-feel\",\n  \"version\" : 1,\n", with: "")
             },
             "missing key \"snapSpringBounce\""
         ),
+        ("newer version", { replace("version", with: "2", in: $0) }, "made by a newer Flywheel"),
         ("not JSON", { _ in "{\"flingGain\": " }, "not a JSON object of feel parameters"),
     ]
 
