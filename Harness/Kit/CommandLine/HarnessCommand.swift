@@ -35,7 +35,9 @@ struct HarnessCommand: ParsableCommand {
                   \(name) --feel feel.json --scene basic    make the scenes with this feel
                 """,
             version: Flywheel.version,
-            subcommands: [PlotCommand.self, FuzzCommand.self, SoakCommand.self, L10nCheckCommand.self]
+            subcommands: [
+                PlotCommand.self, FuzzCommand.self, SoakCommand.self, L10nCheckCommand.self, FeelCommand.self,
+            ]
         )
     }
 
@@ -108,7 +110,7 @@ struct HarnessCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Load FeelParameters from a JSON file (strict: every field, no unknown keys).", valueName: "file"))
+            "Load a feel file (FeelParameters as JSON; unknown keys are errors).", valueName: "file"))
     var feel: String?
 
     /// `--pseudo-locale`, shared with `l10n-check` (which the root would otherwise take it from).
