@@ -98,6 +98,13 @@ let package = Package(
             dependencies: ["FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "FlywheelTestSupport"],
             exclude: ["Golden"]
         ),
+        // The Swift of the README and the DocC articles: the blocks that are in no other file are
+        // compiled here, and a test checks that every block is in a compiled file.
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: ["HarnessKit", "FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "FlywheelTestSupport"],
+            exclude: ["Golden"]
+        ),
         // The harness: its scenes, scripting, feel lab and command line.
         .testTarget(
             name: "HarnessTests",

@@ -2,7 +2,7 @@ import FlywheelCore
 import Foundation
 
 /// The window sizes and pixel scales the fuzzer explores: the whole range the command line
-/// accepts (100...8192 points a side, pixel scale 1...3), not only typical windows — half the
+/// accepts (100...8192 points a side; pixel scales 1...3 of its 1...4), not only typical windows — half the
 /// cases take a typical size, the rest an extreme (both ends, very thin, very large) or a size
 /// drawn log-uniformly on each side. Resizes mid-sequence draw from the same space.
 ///
