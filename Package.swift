@@ -26,14 +26,20 @@ let package = Package(
             name: "CSDL2",
             path: "Sources/CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+            providers: [
+                .apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]),
+                .brew(["sdl2", "sdl2_image", "sdl2_ttf"]),
+            ]
         ),
         // HarfBuzz, FriBidi, fontconfig and FreeType: the text path (shape, order, fall back, rasterise).
         .systemLibrary(
             name: "CText",
             path: "Sources/CText",
             pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev", "libfreetype-dev"])]
+            providers: [
+                .apt(["libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev", "libfreetype-dev"]),
+                .brew(["harfbuzz", "fribidi", "fontconfig", "freetype"]),
+            ]
         ),
         .target(name: "FlywheelCore"),
         .target(name: "FlywheelUI", dependencies: ["FlywheelCore"]),

@@ -118,7 +118,7 @@ struct FuzzCommand: ParsableCommand {
             try FuzzWorker.run(settings, worker: worker, startingAt: first)
             return
         }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let executable = Self.executablePath
         let runner = FuzzRunner(settings: settings) { worker, first in
             var args = [
                 executable, "fuzz", "--seed", String(seed), "--count", String(count), "--jobs", String(jobs),
@@ -147,5 +147,17 @@ struct FuzzCommand: ParsableCommand {
             + summary.hangs.map { "  hang: \($0)" }
         try HarnessErrorMessage.exitingOnError { try StandardStreams.print(lines.joined(separator: "\n")) }
         if !summary.isClean { throw ExitCode.failure }
+    }
+}
+
+extension FuzzCommand {
+    /// This program's file, for starting the workers: /proc's record on Linux (right even when
+    /// it was started through a relative path and the folder changed), else Foundation's.
+    static var executablePath: String {
+        #if os(Linux)
+            return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        #else
+            return Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
     }
 }

@@ -8,6 +8,14 @@ import Foundation
 /// ```
 enum ProcessMemory {
     static func residentBytes() -> Int? {
+        #if os(Linux)
+            return linuxResidentBytes()
+        #else
+            return nil  // no /proc: the Leak scene and soak show no RSS
+        #endif
+    }
+
+    private static func linuxResidentBytes() -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })

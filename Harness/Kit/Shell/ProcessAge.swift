@@ -9,6 +9,14 @@ import Foundation
 /// ```
 enum ProcessAge {
     static func seconds() -> Double? {
+        #if os(Linux)
+            return linuxSeconds()
+        #else
+            return nil
+        #endif
+    }
+
+    private static func linuxSeconds() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
             let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
             let now = uptime.split(separator: " ").first.flatMap({ Double($0) })

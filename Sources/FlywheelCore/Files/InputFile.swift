@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Reads an input file (a script, a recording, a feel file) only when it is a regular file,
@@ -38,7 +40,7 @@ public enum InputFile {
         var bytes = [UInt8](repeating: 0, count: limit + 1)
         var count = 0
         while count <= limit {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, limit + 1 - count) }
+            let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + count, limit + 1 - count) }
             if n == 0 { break }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -100,4 +102,13 @@ public struct InputFileError: Error, Equatable, CustomStringConvertible {
     public var reason: Reason
 
     public var description: String { "\(path): \(reason)" }
+}
+
+/// The C library's `read(2)` (a name `InputFile.read` would otherwise hide), on Linux and macOS.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(fd, buffer, count)
+    #else
+        Darwin.read(fd, buffer, count)
+    #endif
 }

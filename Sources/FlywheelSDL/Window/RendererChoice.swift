@@ -25,10 +25,14 @@ public enum RendererChoice: String, Sendable, CaseIterable {
     /// `automatic` resolved on this machine: `software` or `accelerated`.
     public var resolved: RendererChoice {
         guard self == .automatic else { return self }
-        return Self.machineHasGPU() ? .accelerated : .software
+        #if os(Linux)
+            return Self.machineHasGPU() ? .accelerated : .software
+        #else
+            return .accelerated  // no /dev/dri to ask; SDL falls back to software by itself
+        #endif
     }
 
-    /// Whether a GPU render node (`/dev/dri/renderD*`) or card (`/dev/dri/card*`) exists.
+    /// Whether a GPU render node (`/dev/dri/renderD*`) or card (`/dev/dri/card*`) exists (Linux).
     static func machineHasGPU(devices: String = "/dev/dri") -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: devices)) ?? []
         return names.contains { $0.hasPrefix("renderD") || $0.hasPrefix("card") }
