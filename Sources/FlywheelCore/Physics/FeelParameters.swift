@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Nothing tunable hides as a literal in a widget: the spinner, the picker and the feel lab read
 /// these fields. A value is checked with `validate()` (messages name the field, the value and the
-/// allowed range), saved and loaded as JSON (`FeelParameters+JSON.swift`, unknown keys are errors),
-/// and comes in three presets (`FeelParameters+Presets.swift`): `.classic` (RVS_Spinner's flywheel,
+/// allowed range), saved and loaded as feel files (`FeelParameters+JSON.swift`: versioned JSON,
+/// unknown keys are errors), and comes in three presets (`FeelParameters+Presets.swift`): `.classic` (RVS_Spinner's flywheel,
 /// made frame-rate independent), `.ios` (UIScrollView's normal deceleration) and `.snappy`.
 ///
 /// `FeelParameters()` is the `.ios` preset.
@@ -72,11 +72,11 @@ public struct FeelParameters: Sendable, Equatable {
     /// Seconds: perceptual duration of the spring that settles on a detent (after a coast, a slow
     /// release or a tap that stops a spin).
     public var snapSpringDurationSeconds: Double
-    /// Bounce (-1…1, 0 = critically damped) of the snap spring.
+    /// Bounce (-0.95…0.95, 0 = critically damped) of the snap spring.
     public var snapSpringBounce: Double
     /// Seconds: perceptual duration of the spring of a one-item step (tap, key, `step(by:)`).
     public var stepSpringDurationSeconds: Double
-    /// Bounce (-1…1, 0 = critically damped) of the step spring.
+    /// Bounce (-0.95…0.95, 0 = critically damped) of the step spring.
     public var stepSpringBounce: Double
 
     // MARK: Velocity estimator

@@ -111,3 +111,18 @@ import Testing
             ])
     }
 }
+
+/// The README's feel table lists every field of `FeelParameters`, each once.
+@Suite struct FeelReadmeTableTests {
+    @Test func theReadmeTableListsEveryField() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let rows = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+            .filter { $0.hasPrefix("| `") }
+        #expect(FeelParameters.fieldNames.count == 30)
+        for name in FeelParameters.fieldNames {
+            #expect(
+                rows.filter { $0.hasPrefix("| `\(name)` |") }.count == 1, "\(name) is not a row of the README's table")
+        }
+    }
+}
