@@ -25,14 +25,18 @@ public enum TestProgram {
         FileManager.default.isExecutableFile(atPath: buildDirectory.appendingPathComponent(name).path)
     }
 
-    /// Runs `name` with `arguments` to its end, with SDL's dummy video and audio drivers.
-    public static func run(_ name: String, _ arguments: [String]) throws -> Result {
+    /// Runs `name` with `arguments` to its end, with SDL's dummy video and audio drivers and
+    /// `environment` added to this process's.
+    public static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = buildDirectory.appendingPathComponent(name)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
         env["SDL_AUDIODRIVER"] = "dummy"
+        env.merge(environment) { $1 }
         process.environment = env
         // Standard error goes to a file, so that neither pipe can fill and stop the program
         // while the other is read.

@@ -17,7 +17,9 @@ struct FuzzCommand: ParsableCommand {
                 Each sequence is one scene at a random size and frame rate: taps, drags, flings, holds, two-finger
                 touches, keys, the wheel, `set` on the scene's labelled controls, tab switches and resizes, then the
                 same steps again at a second frame rate. A failure is minimised and written as a script under --out;
-                a crash or a hang (no answer for --hang-seconds) is written unminimised. Exit status 1 when anything failed.
+                a crash or a hang (no answer for --hang-seconds) is written unminimised, and a crashed sequence is run
+                again alone. A step that cannot run fails its sequence. Each worker's standard error is appended to
+                worker-K.log under --out. Exit status 1 when anything failed.
                 """,
             examples: [
                 "--count 2000",
@@ -119,7 +121,7 @@ struct FuzzCommand: ParsableCommand {
             return
         }
         let executable = Self.executablePath
-        let runner = FuzzRunner(settings: settings) { worker, first in
+        let runner = FuzzRunner(settings: settings) { worker, first, count in
             var args = [
                 executable, "fuzz", "--seed", String(seed), "--count", String(count), "--jobs", String(jobs),
                 "--max-steps", String(maxSteps), "--out", out, "--worker", String(worker), "--first", String(first),

@@ -201,7 +201,8 @@ final class FuzzExecutor {
         return (renderer, shell)
     }
 
-    /// Plays `steps` one by one at `fps`, checking after each; adds the closing steps.
+    /// Plays `steps` one by one at `fps`, checking after each; adds the closing steps. A `set`
+    /// the scene refuses is left out; any other step that cannot run throws (its number in `steps`).
     func play(
         scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios, fps: Double, draws: Bool,
         steps: [HarnessScript.Action]
@@ -213,14 +214,19 @@ final class FuzzExecutor {
         var kept: [HarnessScript.Action] = []
         var time = 0.0
         var fingers: [Int: Point] = [:]
-        func perform(_ action: HarnessScript.Action) -> Bool {
+        /// Plays one step (`number`: its place in `steps`; nil for a closing step).
+        func perform(_ action: HarnessScript.Action, number: Int? = nil) throws(ScriptError) -> Bool {
             let piece = HarnessScript(
                 file: "fuzz", steps: [.init(number: 1, action: .wait(time)), .init(number: 2, action: action)])
             let timeline = piece.timeline()
             do {
                 try player.play(timeline.actions, source: "fuzz")
             } catch {
-                return false  // a `set` the scene refuses: not played, not kept
+                // A `set` the scene refuses now (a value it no longer takes, a control on a tab
+                // not shown): not played, not kept. Any other step that cannot run is the case's
+                // failure (`FuzzWorker` reports it with this message).
+                if case .set = action { return false }
+                throw ScriptError(file: "fuzz", step: number, key: error.key, message: error.message)
             }
             time = timeline.duration
             kept.append(action)
@@ -231,8 +237,8 @@ final class FuzzExecutor {
             }
             return true
         }
-        for action in steps {
-            guard perform(action) else { continue }
+        for (n, action) in steps.enumerated() {
+            guard try perform(action, number: n + 1) else { continue }
             invariants.checkStep()
             if !invariants.violations.isEmpty {
                 return Result(
@@ -240,8 +246,8 @@ final class FuzzExecutor {
             }
         }
         let played = kept
-        for (id, p) in fingers.sorted(by: { $0.key < $1.key }) { _ = perform(.up(p, id: id)) }
-        _ = perform(.wait(FuzzCase.settleSeconds(for: feel, spinnersIn: renderer.host.rootView)))
+        for (id, p) in fingers.sorted(by: { $0.key < $1.key }) { _ = try perform(.up(p, id: id)) }
+        _ = try perform(.wait(FuzzCase.settleSeconds(for: feel, spinnersIn: renderer.host.rootView)))
         player.finish(at: time)
         invariants.checkEnd()
         return Result(

@@ -3,8 +3,8 @@ import FlywheelUI
 import Foundation
 
 /// Makes one random sequence of steps for a scene from its `FuzzTargets`: taps, drags, flings,
-/// holds, two-finger touches, keys, the mouse wheel, `set` on the scene's labelled controls
-/// (tab switches among them), window resizes and waits. Every finger put down is lifted within
+/// holds, two-finger touches, keys, the mouse wheel, `set` on the scene's controls by their
+/// stable names (tab switches among them), window resizes and waits. Every finger put down is lifted within
 /// the sequence.
 struct FuzzGenerator {
     /// Keys a user might press (arrows, paging, open/close, focus, tabs 1–9, the overlays).
@@ -130,12 +130,14 @@ struct FuzzGenerator {
         case ..<0.82:
             guard !targets.controls.isEmpty else { return [.tap(point(&rng), id: 0)] }
             let c = rng.pick(targets.controls)
+            // Only by a stable name (`FuzzTargets.stableName`): a control without one is tapped.
+            guard let name = c.name else { return [.tap(c.frame.center, id: 0)] }
             if let range = c.numeric {
                 let v = range.lowerBound + (range.upperBound - range.lowerBound) * rng.double(in: 0..<1)
-                return [.set(control: c.name, value: JSONValue.format((v * 100).rounded() / 100))]
+                return [.set(control: name, value: JSONValue.format((v * 100).rounded() / 100))]
             }
             guard !c.values.isEmpty else { return [.tap(c.frame.center, id: 0)] }
-            return [.set(control: c.name, value: rng.pick(c.values))]
+            return [.set(control: name, value: rng.pick(c.values))]
         case ..<0.85:
             return [
                 .resize(FuzzWindow.resize(&rng, pixelScale: pixelScale, drawn: drawn, largest: largestWindowPixels))

@@ -3,22 +3,29 @@ import Foundation
 
 /// `harness fuzz`: starts `jobs` worker processes (this same executable), follows their lines,
 /// prints a progress line, and at the end a summary. A worker that dies is a crash, one silent
-/// for `hangSeconds` (default 300) a hang: the case it was running is written as a script (not minimised:
-/// re-running it is what crashes), and a new worker carries on after it.
+/// for `hangSeconds` (default 300) a hang: the case it was running is written as a script (not
+/// minimised: re-running it is what crashes), and a new worker carries on after it. A crashed
+/// case is then run alone in a fresh worker, and the report says whether that crashed too, and
+/// gives the command of the worker that did crash (`FuzzRunner+Crashes.swift`).
+///
+/// Each worker slot's standard error (the scenes' messages, a crash's backtrace) is appended to
+/// `worker-K.log` in the output folder, never truncated, each process after a line with its
+/// command: a crash's backtrace stays beside the case it belongs to.
 public final class FuzzRunner: @unchecked Sendable {
     public let settings: FuzzSettings
-    /// The command that starts a worker, given its number and first case.
-    let workerCommand: (Int, Int) -> [String]
+    /// The command that starts a worker, given its number, its first case and the case count
+    /// (the settings' count; the case after the one to run when a crashed case is run alone).
+    let workerCommand: (Int, Int, Int) -> [String]
     public var hangSeconds = 300.0
 
-    private let lock = NSLock()
+    let lock = NSLock()
     private var passed = 0
     private var failures: [String] = []
-    private var crashes: [String] = []
-    private var hangs: [String] = []
+    var crashes: [String] = []
+    var hangs: [String] = []
     private var finishedWorkers = 0
 
-    public init(settings: FuzzSettings, workerCommand: @escaping (Int, Int) -> [String]) {
+    public init(settings: FuzzSettings, workerCommand: @escaping (Int, Int, Int) -> [String]) {
         self.settings = settings
         self.workerCommand = workerCommand
     }
@@ -78,7 +85,7 @@ public final class FuzzRunner: @unchecked Sendable {
         case finished
         /// It handed over after its share of cases: a fresh worker starts at this case.
         case handedOver(next: Int)
-        /// It crashed or hung on this case.
+        /// It crashed or hung on this case (or died after it, between cases).
         case stuck(on: Int)
     }
 
@@ -97,23 +104,19 @@ public final class FuzzRunner: @unchecked Sendable {
 
     /// Runs one worker process.
     private func runWorker(worker: Int, first: Int) -> WorkerEnd {
-        let process = Process()
-        let command = workerCommand(worker, first)
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        // The scenes' messages and any crash report: kept per worker beside the failures.
-        try? FileManager.default.createDirectory(atPath: settings.outputDirectory, withIntermediateDirectories: true)
-        let log = (settings.outputDirectory as NSString).appendingPathComponent("worker-\(worker).log")
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
-        process.standardError = FileHandle(forWritingAtPath: log) ?? FileHandle.nullDevice
-        do { try process.run() } catch {
+        let command = workerCommand(worker, first, settings.count)
+        let started: WorkerProcess
+        do {
+            started = try WorkerProcess(
+                command: command, log: logPath(worker: worker), heading: "worker \(worker) from case \(first)")
+        } catch {
             lock.lock(); crashes.append("worker \(worker) could not start: \(error)"); lock.unlock()
             return .finished
         }
-        let reader = LineReader(handle: pipe.fileHandleForReading)
+        let process = started.process
+        let reader = LineReader(handle: started.output)
         var current: Int?
+        var lastEnded: Int?
         var sawDone = false
         var handOver: Int?
         var lastLine = MonotonicClock.seconds()
@@ -128,10 +131,10 @@ public final class FuzzRunner: @unchecked Sendable {
                 switch word {
                 case "begin": current = index
                 case "pass":
-                    lock.lock(); passed += 1; lock.unlock(); current = nil
+                    lock.lock(); passed += 1; lock.unlock(); current = nil; lastEnded = index
                 case "fail":
                     lock.lock(); failures.append(parts.dropFirst(2).joined(separator: " ")); lock.unlock();
-                    current = nil
+                    current = nil; lastEnded = index
                 case "done": sawDone = true
                 case "next": handOver = index
                 default: break
@@ -140,35 +143,37 @@ public final class FuzzRunner: @unchecked Sendable {
             if let c = current, MonotonicClock.seconds() - lastLine > hangSeconds {
                 process.terminate()
                 process.waitUntilExit()
-                record(hangs: true, index: c)
+                recordHang(case: c, worker: worker, command: command, logStart: started.logStart)
                 return .stuck(on: c)
             }
         }
         process.waitUntilExit()
         if let next = handOver, process.terminationStatus == 0 { return .handedOver(next: next) }
         if sawDone && process.terminationStatus == 0 { return .finished }
-        guard let c = current else { return .finished }
-        record(hangs: false, index: c)
+        let ended = Self.describeEnd(of: process)
+        guard let c = current else {
+            // Died between cases: nothing to write, but not silently.
+            let after = lastEnded.map { "after case \($0)" } ?? "before its first case"
+            lock.lock()
+            crashes.append(
+                "worker \(worker) (from case \(first)) \(ended) \(after), outside any case; its standard error: "
+                    + "\(logPath(worker: worker)) from line \(started.logStart.line)")
+            lock.unlock()
+            return lastEnded.map { .stuck(on: $0) } ?? .finished
+        }
+        recordCrash(case: c, worker: worker, command: command, ended: ended, logStart: started.logStart)
         return .stuck(on: c)
     }
 
-    /// Writes the case that crashed or hung as a script and counts it.
-    private func record(hangs isHang: Bool, index: Int) {
-        let executor = FuzzExecutor()
-        var what = "case \(index)"
-        if let c = try? FuzzCase.make(
-            seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
-            drawAll: settings.drawAll, largestWindowPixels: settings.largestWindowPixels,
-            targets: { try executor.targets(scene: $0, size: $1) }),
-            let path = try? FuzzWorker.write(
-                c, steps: c.steps, violations: [isHang ? "hang" : "crash"],
-                into: settings.outputDirectory)
-        {
-            what += " \(path)"
-        }
-        lock.lock()
-        if isHang { hangs.append(what) } else { crashes.append(what) }
-        lock.unlock()
+    /// The log worker slot `worker`'s processes append their standard error to.
+    func logPath(worker: Int) -> String {
+        (settings.outputDirectory as NSString).appendingPathComponent("worker-\(worker).log")
+    }
+
+    /// "was killed by signal 4", "exited with status 1".
+    static func describeEnd(of process: Process) -> String {
+        process.terminationReason == .uncaughtSignal
+            ? "was killed by signal \(process.terminationStatus)" : "exited with status \(process.terminationStatus)"
     }
 }
 

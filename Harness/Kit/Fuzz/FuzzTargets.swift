@@ -3,7 +3,8 @@ import FlywheelUI
 import Foundation
 
 /// Where a scene can be poked, read from the scene itself once it is laid out: its spinners
-/// (centre, ring radius), its labelled controls with the values each accepts, and the controls
+/// (centre, ring radius), its labelled controls with the values each accepts (named only by a
+/// stable name: `stableName(of:in:excluding:)`), and the controls
 /// of your own that declare themselves (`ReportableControl`, `FuzzGestureHinting`) — so a new
 /// scene or control is fuzzed without any change here.
 struct FuzzTargets {
@@ -14,7 +15,9 @@ struct FuzzTargets {
     }
 
     struct ControlTarget {
-        var name: String
+        /// The name a `set` step uses: the control's own stable one, or nil when it has none
+        /// (then it is only tapped).
+        var name: String?
         var frame: Rect
         /// Values a `set` may give it (empty: only tapped).
         var values: [String]
@@ -46,7 +49,8 @@ struct FuzzTargets {
         for named in ControlFinder.namedControls(in: root, excluding: [shell.statusLabel]) {
             let c = named.control
             let frame = c.transformToWindow.apply(c.bounds)
-            var target = ControlTarget(name: named.name, frame: frame, values: [], numeric: nil)
+            let name = Self.stableName(of: c, in: root, excluding: [shell.statusLabel])
+            var target = ControlTarget(name: name, frame: frame, values: [], numeric: nil)
             switch c {
             case let numeric as any NumericScriptSettable:
                 if numeric.minimum.isFinite, numeric.maximum.isFinite, numeric.minimum <= numeric.maximum {
@@ -83,5 +87,20 @@ struct FuzzTargets {
             }
             ownControls.append(OwnControlTarget(frame: toWindow.apply(c.bounds), gestures: gestures))
         }
+    }
+
+    /// The name a generated `set` step may address `control` by: its accessibility label — the
+    /// identifier a scene gives a control once (`ControlRow` gives its title) — when that name
+    /// finds this very control; else nil.
+    ///
+    /// Never the text of a label beside it, though `ControlFinder` also finds controls that way:
+    /// a label near a control may be a live readout. In a short, wide leak scene a counter
+    /// ("Views in tree: 21") stood where a caption would, a case addressed the control by it, and
+    /// by the time the step ran the counter said 24 — the step could not run.
+    static func stableName(of control: any ScriptSettable, in root: View, excluding: [View]) -> String? {
+        guard let name = control.accessibilityLabel?.trimmingCharacters(in: .whitespaces), !name.isEmpty,
+            ControlFinder.find(name, in: root, excluding: excluding) === control
+        else { return nil }
+        return name
     }
 }

@@ -32,11 +32,18 @@ public struct FuzzSettings: Sendable {
 }
 
 /// One fuzz process: runs its cases (`FuzzDeal`: about one in `jobs`) in turn and says so on standard
-/// output, one line each ("begin 17", "pass 17", "fail 17 <file>"; "still 17" while a failure is
-/// minimised; "next 4017" when it hands over after `casesPerWorker` cases) — the parent (`FuzzRunner`)
-/// counts them, and knows which case a process that died or stopped answering was running.
+/// output, one line each ("begin 17", "pass 17", "fail 17 <file> <what broke>"; "still 17" while a
+/// failure is minimised; "next 4017" when it hands over after `casesPerWorker` cases) — the parent
+/// (`FuzzRunner`) counts them, and knows which case a process that died or stopped answering was
+/// running. A case whose step cannot run is that case's failure, with the step's message; the
+/// worker goes on to its next case.
 public enum FuzzWorker {
     public static func run(_ settings: FuzzSettings, worker: Int, startingAt first: Int? = nil) throws {
+        try run(settings, worker: worker, startingAt: first, plant: .fromEnvironment)
+    }
+
+    /// `run`, with the test-only faults of `plant` (`FuzzPlant`).
+    static func run(_ settings: FuzzSettings, worker: Int, startingAt first: Int?, plant: FuzzPlant) throws {
         let executor = FuzzExecutor()
         let deadline = settings.minutes.map { MonotonicClock.seconds() + $0 * 60 }
         var index = first ?? FuzzDeal.nextCase(of: worker, from: 0, jobs: settings.jobs)
@@ -51,26 +58,59 @@ public enum FuzzWorker {
             }
             ran += 1
             try say("begin \(index)")
-            let c = try FuzzCase.make(
+            plant.crashIfPlanted(case: index, isFirst: ran == 1)
+            try say(
+                runCase(index, settings: settings, executor: executor, plant: plant) { try? say("still \(index)") })
+            index = FuzzDeal.nextCase(of: worker, from: index + 1, jobs: settings.jobs)
+        }
+        try say("done")
+    }
+
+    /// Runs case `index` and returns the line that says how it went: "pass N", or "fail N <file>
+    /// <what broke>" with the reproduction written. A step that cannot run (a `ScriptError`, as
+    /// when a step names a control that is not there when it runs) fails the case with the step's
+    /// message and is not minimised: whether it runs can depend on the timing of the whole
+    /// sequence. Throws only when the reproduction cannot be written.
+    static func runCase(
+        _ index: Int, settings: FuzzSettings, executor: FuzzExecutor, plant: FuzzPlant = .none,
+        progress: () -> Void = {}
+    ) throws -> String {
+        var made: FuzzCase?
+        do {
+            var c = try FuzzCase.make(
                 seed: settings.seed, index: index, scenes: settings.scenes, maxSteps: settings.maxSteps,
                 drawAll: settings.drawAll, largestWindowPixels: settings.largestWindowPixels
             ) {
                 try executor.targets(scene: $0, size: $1)
             }
+            c.steps = plant.steps(c.steps, case: index)
+            made = c
             let result = try executor.run(c)
-            if result.violations.isEmpty {
-                try say("pass \(index)")
-            } else {
-                let minimal = executor.minimise(c, failing: result.played) { try? say("still \(index)") }
-                let final = (try? executor.run(c, steps: minimal)) ?? result
-                let path = try write(
-                    c, steps: final.steps, violations: final.violations.isEmpty ? result.violations : final.violations,
-                    into: settings.outputDirectory)
-                try say("fail \(index) \(path) \(final.violations.first ?? result.violations[0])")
-            }
-            index = FuzzDeal.nextCase(of: worker, from: index + 1, jobs: settings.jobs)
+            if result.violations.isEmpty { return "pass \(index)" }
+            let minimal = executor.minimise(c, failing: result.played, progress: progress)
+            let final = (try? executor.run(c, steps: minimal)) ?? result
+            let path = try write(
+                c, steps: final.steps, violations: final.violations.isEmpty ? result.violations : final.violations,
+                into: settings.outputDirectory)
+            return "fail \(index) \(path) \(final.violations.first ?? result.violations[0])"
+        } catch let error as OutputFileError {
+            throw error
+        } catch {
+            // One line: the parent reads the worker's output line by line.
+            let message = ("a step cannot run: " + stepMessage(error)).replacingOccurrences(of: "\n", with: " ")
+            guard let c = made else { return "fail \(index) - case \(index) cannot be made: \(error)" }
+            let path = try write(c, steps: c.steps, violations: [message], into: settings.outputDirectory)
+            return "fail \(index) \(path) \(message)"
         }
-        try say("done")
+    }
+
+    /// A step's error without the file name ("step 4: set: no control labelled …").
+    static func stepMessage(_ error: any Error) -> String {
+        guard let e = error as? ScriptError else { return "\(error)" }
+        var text = ""
+        if let step = e.step { text += "\(e.stepNoun) \(step): " }
+        if let key = e.key { text += "\(key): " }
+        return text + e.message
     }
 
     /// Writes the reproduction of case `c` as a script, with the broken contract in a

@@ -229,7 +229,7 @@ import Testing
         var starts: [(Int, Int)] = []
         let lock = NSLock()
         // A stand-in worker: passes its next two cases (worker, worker + jobs), then hands over.
-        let runner = FuzzRunner(settings: settings) { worker, first in
+        let runner = FuzzRunner(settings: settings) { worker, first, _ in
             lock.lock(); starts.append((worker, first)); lock.unlock()
             var lines: [String] = []
             var i = first, ran = 0

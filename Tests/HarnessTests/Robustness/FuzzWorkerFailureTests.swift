@@ -1,0 +1,83 @@
+import FlywheelTestSupport
+import Foundation
+import Testing
+
+@testable import HarnessKit
+
+/// What `harness fuzz` reports when a step cannot run or a worker crashes, with the faults
+/// planted in its real worker processes (`FuzzPlant`: the test-only `FLYWHEEL_FUZZ_PLANT`).
+/// A step that could not run used to kill its worker, counted as a crash with the reason lost:
+/// the next worker truncated the log that held it.
+@Suite(.serialized) struct FuzzWorkerFailureTests {
+    /// `harness fuzz` over `count` small Basic-scene sequences in one worker, with `plant`:
+    /// what it printed, and its output folder.
+    private func fuzz(count: Int, plant: String) throws -> (result: TestProgram.Result, out: String) {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-fuzz-\(UUID().uuidString)")
+            .path
+        let result = try TestProgram.run(
+            "harness",
+            [
+                "fuzz", "--seed", "1", "--count", String(count), "--jobs", "1", "--scenes", "basic", "--max-steps", "2",
+                "--window-pixels", "10000", "--hang-seconds", "600", "--out", out,
+            ],
+            environment: [FuzzPlant.environmentVariable: plant])
+        return (result, out)
+    }
+
+    private func lines(_ text: String, containing word: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { $0.contains(word) }
+    }
+
+    @Test func thePlantIsReadAsDocumented() {
+        let plant = FuzzPlant(parsing: "crash@3, crash-after-first@7,step@1,nonsense@2,crash@x")
+        #expect(plant.crashAt == [3] && plant.crashAfterFirstAt == [7] && plant.unrunnableStepAt == [1])
+        #expect(FuzzPlant(parsing: "") == .none)
+        #expect(plant.steps([.wait(1)], case: 1) == [.wait(1), .screenshot(FuzzPlant.unwritablePath)])
+        #expect(plant.steps([.wait(1)], case: 2) == [.wait(1)])
+    }
+
+    /// A case with a step that cannot run is a failure with the step's message and a
+    /// reproduction; the worker runs the cases after it.
+    @Test func aStepThatCannotRunFailsItsCaseAndTheWorkerGoesOn() throws {
+        try #require(TestProgram.isBuilt("harness"), "build the harness first")
+        let (r, out) = try fuzz(count: 3, plant: "step@1")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect(r.status == 1)
+        #expect(r.output.contains("fuzz: 3 sequences"), "\(r.output)")
+        #expect(r.output.contains("1 broken contracts, 0 crashes, 0 hangs"), "\(r.output)")
+        let failure = try #require(lines(r.output, containing: "failure:").first, "\(r.output)")
+        #expect(failure.contains("fuzz-1-1-basic.json a step cannot run: step "), "\(failure)")
+        #expect(failure.contains("screenshot: cannot write \(FuzzPlant.unwritablePath)"), "\(failure)")
+        let note = try String(contentsOfFile: out + "/fuzz-1-1-basic.txt", encoding: .utf8)
+        #expect(note.contains("a step cannot run: step ") && note.contains("Reproduce: "), "\(note)")
+    }
+
+    /// A crash that depends on the cases before it (planted at case 3 unless it is the worker's
+    /// first) and one that does not (case 5): both keep their standard error in the worker's
+    /// log and in the note beside the case; the report says which one reproduces alone and
+    /// gives the command that does.
+    @Test func aCrashKeepsItsStandardErrorAndSaysWhetherItReproducesAlone() throws {
+        try #require(TestProgram.isBuilt("harness"), "build the harness first")
+        let (r, out) = try fuzz(count: 6, plant: "crash-after-first@3,crash@5")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect(r.status == 1)
+        #expect(r.output.contains("fuzz: 6 sequences"), "\(r.output)")
+        #expect(r.output.contains("0 broken contracts, 2 crashes, 0 hangs"), "\(r.output)")
+        let crashes = lines(r.output, containing: "crash: case ")
+        let three = try #require(crashes.first { $0.contains("crash: case 3 ") }, "\(r.output)")
+        #expect(three.contains("killed by signal"), "\(three)")
+        #expect(three.contains("DOES NOT REPRODUCE ALONE: run alone, the case passes"), "\(three)")
+        #expect(three.contains("--first 0") && three.contains("--count 6"), "the worker that crashed: \(three)")
+        #expect(three.contains("worker-0.log from line "), "\(three)")
+        let five = try #require(crashes.first { $0.contains("crash: case 5 ") }, "\(r.output)")
+        #expect(five.contains("run alone it crashes too"), "\(five)")
+        #expect(five.contains("--first 5") && five.contains("--count 6"), "the case alone: \(five)")
+        // Appended, never truncated: the first crash's message outlives the workers after it.
+        let log = try String(contentsOfFile: out + "/worker-0.log", encoding: .utf8)
+        #expect(log.contains("planted crash at case 3") && log.contains("planted crash at case 5"))
+        #expect(log.contains("Fatal error: planted crash at case 3"), "\(log.prefix(2000))")
+        let note = try String(contentsOfFile: out + "/fuzz-1-3-basic.txt", encoding: .utf8)
+        #expect(note.contains("Fatal error: planted crash at case 3"), "\(note)")
+        #expect(note.contains("DOES NOT REPRODUCE ALONE") && note.contains("--first 0"), "\(note)")
+    }
+}
