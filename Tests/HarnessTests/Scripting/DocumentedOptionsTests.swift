@@ -20,11 +20,11 @@ import Testing
     ]
 
     /// The options each command accepts, by its path after `harness` ("" for the root,
-    /// "feel export"), read from ArgumentParser's own help for it.
+    /// "feel export"), read from ArgumentParser's own help for it, hidden options included (the docs may name one, as robustness.md does the fuzz worker's `--first`).
     static let accepted: [String: Set<String>] = {
         var table: [String: Set<String>] = [:]
         func visit(_ command: ParsableCommand.Type, path: String) {
-            let help = HarnessCommand.helpMessage(for: command, columns: 1000)
+            let help = HarnessCommand.helpMessage(for: command, includeHidden: true, columns: 1000)
             table[path] = Set(options(in: help)).union(["--help", "-h"])
             for sub in command.configuration.subcommands {
                 let name = sub.configuration.commandName ?? ""
