@@ -20,7 +20,8 @@ import Testing
     ]
 
     /// The options each command accepts, by its path after `harness` ("" for the root,
-    /// "feel export"), read from ArgumentParser's own help for it, hidden options included (the docs may name one, as robustness.md does the fuzz worker's `--first`).
+    /// "feel export"), read from ArgumentParser's own help for it, hidden options included (the
+    /// docs may name one, as robustness.md does the fuzz worker's `--first`).
     static let accepted: [String: Set<String>] = {
         var table: [String: Set<String>] = [:]
         func visit(_ command: ParsableCommand.Type, path: String) {
