@@ -54,7 +54,8 @@ extension ScrollContainerDelegate {
 ///   drag began, chosen by the fling's velocity and position; content that ends part-way into
 ///   its last page has a final partial page (the driver's `boundedEnd`);
 /// - free scrolling: momentum that decays by `decelerationRate` per millisecond
-///   (`DecelerationRate.normal` 0.998, `.fast` 0.990), resting anywhere;
+///   (`DecelerationRate.normal` 0.998, `.fast` 0.990), resting anywhere; every release coasts
+///   and travels UIScrollView's distance (see `freeScrollRestSpeed`), whatever the page length;
 /// - `bounces`: a rubber band past the ends (a hard stop otherwise); `alwaysBounces` lets a
 ///   drag stretch even when the content fits;
 /// - `wrapPeriod`: the content repeats every `wrapPeriod` points (the driver's wrapping domain);
@@ -109,6 +110,11 @@ public final class ScrollContainer: View {
     public var dragThreshold = PointerSlop.scroll
     /// Seconds of the eased move to either end on Home and End.
     public static let homeEndDuration = 0.3
+    /// Points per second below which a free (not paging) coast has come to rest: UIScrollView's
+    /// coast ends when the speed is below about one point per second. A coast released at `v`
+    /// points per second travels `(v - freeScrollRestSpeed)/k` points (`k = -1000·ln d`), so
+    /// within a point of UIScrollView's `v/1000 · d/(1-d)` projection at any page length.
+    public static let freeScrollRestSpeed = 1.0
     /// Points scrolled per unit of mouse-wheel motion (free scrolling; paging turns one page).
     public var wheelPointsPerUnit = 40.0
     /// The valid range of `decelerationRate` (the feel's).
