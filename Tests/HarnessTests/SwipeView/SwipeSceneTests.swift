@@ -77,7 +77,8 @@ import Testing
             #expect(
                 reports[0]["delegate"]?.stringItems == [
                     "shouldSelectItemAt:0", "willBeginDragging", "didScroll", "didEndDragging:true",
-                    "willBeginDecelerating", "didScroll", "currentItemIndexDidChange:1", "didScroll",
+                    "willBeginDecelerating", "didScroll", "passed:1", "didScroll", "currentItemIndexDidChange:1",
+                    "didScroll",
                     "didEndDecelerating",
                 ])
         }
