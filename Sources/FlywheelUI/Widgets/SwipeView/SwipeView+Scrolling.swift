@@ -201,11 +201,13 @@ extension SwipeView: ScrollContainerDelegate {
 
     /// The driver passed into item `item` (every one, in order, at any frame rate): reported to
     /// `itemPassedHandler`; the current index follows it at once, and the step's `didScroll`
-    /// loads the views and sends `swipeViewCurrentItemIndexDidChange`, once per step.
+    /// loads the views and sends `swipeViewCurrentItemIndexDidChange`, once per step. While
+    /// deferring, only the step's rule moves the index (a whole item from the last update), so
+    /// the views load for where the offset is and no visible item is left blank.
     public func scrollContainer(_ container: ScrollContainer, didCrossInto item: Int, at time: Double) {
         let index = clampedIndex(item)
         itemPassedHandler?(index)
-        guard index != currentIndex else { return }
+        guard !defersItemViewLoading, index != currentIndex else { return }
         currentIndex = index
         lastUpdateOffset = Double(index)
     }
