@@ -141,11 +141,4 @@ extension ScrollContainer {
         releaseHeldTouchIfDue(at: time)
         return driver.isActive || driver.isDrifting || (pendingTarget != nil && track != nil)
     }
-
-    /// Starts a user's motion from rest (wheel, keys): `willBeginDecelerating` and frames.
-    func beganUserMotion() {
-        guard driver.isMoving else { return }
-        delegate?.scrollContainerWillBeginDecelerating(self)
-        startTicking()
-    }
 }
