@@ -3,7 +3,8 @@ import FlywheelUI
 
 /// Watches one swipe view for reports and the status line: every delegate callback, in order,
 /// with its argument ("currentItemIndexDidChange:3", "didEndDragging:true",
-/// "didSelectItemAt:4"). Runs of `didScroll` are recorded once (their number depends on the
+/// "didSelectItemAt:4"), and every item a motion passes ("passed:3", from
+/// `SwipeView.itemPassedHandler`: the same list at any frame rate). Runs of `didScroll` are recorded once (their number depends on the
 /// frame rate); `swipeViewItemSize` (asked on every layout) is not recorded.
 ///
 /// It installs itself as the swipe view's delegate and forwards every call to `next` (weak), so
@@ -31,6 +32,7 @@ public final class SwipeViewRecorder: SwipeViewDelegate {
         self.swipeView = swipeView
         self.next = next ?? swipeView.delegate
         swipeView.delegate = self
+        swipeView.itemPassedHandler = { [unowned self] in log("passed:\($0)") }
     }
 
     /// Forgets what was recorded so far.

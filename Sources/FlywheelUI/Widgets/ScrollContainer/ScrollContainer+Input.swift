@@ -118,17 +118,17 @@ extension ScrollContainer {
 
     // MARK: Wheel and keys
 
-    /// Scrolls: one page per wheel event when paging (whatever its size), else
-    /// `wheelPointsPerUnit` per unit. A vertical wheel scrolls a horizontal container (wheel
-    /// down = forward).
+    /// Scrolls as a move from code does (the eased move of `animateContentOffset`, `didScroll`…
+    /// `didEndScrollingAnimation`): one page per wheel event when paging (whatever its size),
+    /// else `wheelPointsPerUnit` per unit at once (one `didScroll`, as an offset set from code).
+    /// A vertical wheel scrolls a horizontal container (wheel down = forward).
     func scrollWheel(_ event: WheelEvent) -> Bool {
         guard isScrollEnabled, !isDragging, event.dx.isFinite, event.dy.isFinite else { return false }
         let units = isVertical ? -event.dy : (event.dx != 0 ? event.dx : -event.dy)
         guard units != 0 else { return false }
         let t = driver.inputTime(event.timestamp)
         if isPagingEnabled {
-            driver.step(by: units > 0 ? 1 : -1, at: t)
-            beganUserMotion()
+            scrollFromInput(to: pageTarget(units > 0 ? 1 : -1, at: t), at: t)
         } else {
             driver.advance(to: t)
             driver.jump(to: driver.position + units * wheelPointsPerUnit / effectiveDetentLength, at: t)
@@ -138,22 +138,37 @@ extension ScrollContainer {
     }
 
     /// Arrow keys along the axis and PageUp/PageDown: one page; Home/End: the ends (bounded).
+    /// Each is an eased move in `keyScrollDuration`, reported as a move from code.
     func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, isScrollEnabled, !isDragging else { return false }
         let t = driver.inputTime(event.timestamp)
         let back: Key = isVertical ? .up : .left
         let forward: Key = isVertical ? .down : .right
+        let target: Double
         switch event.key {
-        case back, .pageUp: driver.step(by: -1, at: t)
-        case forward, .pageDown: driver.step(by: 1, at: t)
-        case .home where !wrapsContent:
-            driver.animate(to: 0, duration: Self.homeEndDuration, fromCode: false, at: t)
-        case .end where !wrapsContent:
-            driver.animate(
-                to: maximumOffset / effectiveDetentLength, duration: Self.homeEndDuration, fromCode: false, at: t)
+        case back, .pageUp: target = pageTarget(-1, at: t)
+        case forward, .pageDown: target = pageTarget(1, at: t)
+        case .home where !wrapsContent: target = 0
+        case .end where !wrapsContent: target = maximumOffset / effectiveDetentLength
         default: return false
         }
-        beganUserMotion()
+        scrollFromInput(to: target, at: t)
         return true
+    }
+
+    /// The detent `delta` pages on from where the container is going (the end of a move under
+    /// way, so presses add up; else the nearest detent), within the ends unless wrapping.
+    func pageTarget(_ delta: Int, at t: Double) -> Double {
+        driver.advance(to: t)
+        let base = driver.isMoving ? driver.restPosition : driver.position
+        let target = base.rounded() + Double(delta)
+        return wrapsContent ? target : min(max(target, 0), maximumOffset / effectiveDetentLength)
+    }
+
+    /// The eased move to `target` (detents) of a key or wheel notch; nothing if already there.
+    func scrollFromInput(to target: Double, at t: Double) {
+        guard abs(target - driver.position) > 1e-9 || driver.isMoving else { return }
+        driver.animate(to: target, duration: Self.keyScrollDuration, fromCode: true, at: t)
+        startTicking()
     }
 }

@@ -63,6 +63,13 @@ extension ScrollContainer {
         var feel = FeelParameters.ios
         feel.decelerationRatePerMillisecond = decelerationRate
         feel.rubberBandDimensionItems = min(max(pageLength / length, 0.1), 1000)
+        if !isPagingEnabled {
+            // Free scrolling coasts as UIScrollView does: every release coasts, and the travel
+            // (v - stop)/k is v/k to within `freeScrollRestSpeed` points, whatever the page
+            // length. Paging keeps the feel's own stop speed, which chooses the page.
+            feel.stopSpeedItemsPerSecond = max(Self.freeScrollRestSpeed / length, 0.001)
+            feel.minimumFlingSpeedItemsPerSecond = 0
+        }
         if feel != driver.feel { try? driver.setFeel(feel) }
         driver.bounces = bounces
         driver.paging = isPagingEnabled
@@ -133,12 +140,5 @@ extension ScrollContainer {
         applyDriverOffset(reports: true)
         releaseHeldTouchIfDue(at: time)
         return driver.isActive || driver.isDrifting || (pendingTarget != nil && track != nil)
-    }
-
-    /// Starts a user's motion from rest (wheel, keys): `willBeginDecelerating` and frames.
-    func beganUserMotion() {
-        guard driver.isMoving else { return }
-        delegate?.scrollContainerWillBeginDecelerating(self)
-        startTicking()
     }
 }

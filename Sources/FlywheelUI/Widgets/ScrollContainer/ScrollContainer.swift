@@ -54,7 +54,8 @@ extension ScrollContainerDelegate {
 ///   drag began, chosen by the fling's velocity and position; content that ends part-way into
 ///   its last page has a final partial page (the driver's `boundedEnd`);
 /// - free scrolling: momentum that decays by `decelerationRate` per millisecond
-///   (`DecelerationRate.normal` 0.998, `.fast` 0.990), resting anywhere;
+///   (`DecelerationRate.normal` 0.998, `.fast` 0.990), resting anywhere; every release coasts
+///   and travels UIScrollView's distance (see `freeScrollRestSpeed`), whatever the page length;
 /// - `bounces`: a rubber band past the ends (a hard stop otherwise); `alwaysBounces` lets a
 ///   drag stretch even when the content fits;
 /// - `wrapPeriod`: the content repeats every `wrapPeriod` points (the driver's wrapping domain);
@@ -69,8 +70,12 @@ extension ScrollContainerDelegate {
 /// sees a cancel) unless the content is a `Control`, which keeps it, as UIKit does. A touch that
 /// no content view takes is a tap (`scrollContainer(_:didTapAt:)`). A touch on a moving
 /// container stops it and is not a tap.
-/// Mouse wheel and trackpad scroll it (`wheelPointsPerUnit`); when focused, arrow keys and
-/// PageUp/PageDown move one page, Home/End go to the ends.
+/// Mouse wheel and trackpad scroll it (`wheelPointsPerUnit`; a page per notch when paging);
+/// when focused, arrow keys and PageUp/PageDown move one page, Home/End go to the ends. Keys and
+/// paging wheel notches move as code does (`keyScrollDuration` on the ease, `didScroll`… then
+/// `didEndScrollingAnimation`); a touch-down on content asks the delegate
+/// `scrollContainer(_:shouldRecognizeTapOn:)` even when it stops a motion (that touch is then
+/// not a tap).
 ///
 /// ```swift
 /// let scroller = ScrollContainer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
@@ -107,8 +112,14 @@ public final class ScrollContainer: View {
     /// Points a pointer must move before it scrolls (`PointerSlop.scroll`, farther than a
     /// wheel's drag slop so that buttons in the content still get their taps).
     public var dragThreshold = PointerSlop.scroll
-    /// Seconds of the eased move to either end on Home and End.
-    public static let homeEndDuration = 0.3
+    /// Seconds of the eased move of a key (a page, or an end on Home and End) or a wheel notch
+    /// while paging: the move from code's ease and callbacks, as `SwipeView.scrollToItem` does.
+    public static let keyScrollDuration = 0.3
+    /// Points per second below which a free (not paging) coast has come to rest: UIScrollView's
+    /// coast ends when the speed is below about one point per second. A coast released at `v`
+    /// points per second travels `(v - freeScrollRestSpeed)/k` points (`k = -1000·ln d`), so
+    /// within a point of UIScrollView's `v/1000 · d/(1-d)` projection at any page length.
+    public static let freeScrollRestSpeed = 1.0
     /// Points scrolled per unit of mouse-wheel motion (free scrolling; paging turns one page).
     public var wheelPointsPerUnit = 40.0
     /// The valid range of `decelerationRate` (the feel's).
@@ -144,9 +155,9 @@ public final class ScrollContainer: View {
 
     /// A finger is scrolling the content.
     public internal(set) var isDragging = false
-    /// Moving by itself after a user's drag, wheel or key (not a move from code).
+    /// Moving by itself after a user's drag (not a move from code, a key or a wheel notch).
     public var isDecelerating: Bool { driver.isMoving && !driver.motionIsFromCode }
-    /// Moving because code asked (`animateContentOffset`).
+    /// Moving because code asked (`animateContentOffset`), or a key or wheel notch did.
     public var isAnimatingFromCode: Bool { driver.isMoving && driver.motionIsFromCode }
 
     /// The one motion driver (positions in detents of `effectiveDetentLength` points). Internal:
@@ -260,7 +271,10 @@ public final class ScrollContainer: View {
             applyDriverOffset(reports: true)
         }
         let target = contentHitTest(touch.location(in: self))
-        tapAllowed = !touchStoppedMotion && (delegate?.scrollContainer(self, shouldRecognizeTapOn: target) ?? true)
+        // Asked at every touch-down (the original's tap admission); a touch that stops a motion
+        // is never a tap (UIScrollView's rule).
+        let admitted = delegate?.scrollContainer(self, shouldRecognizeTapOn: target) ?? true
+        tapAllowed = !touchStoppedMotion && admitted
         pendingTarget = delaysContentTouches ? target : nil
         if let target, pendingTarget != nil, !touchStoppedMotion,
             let taker = viewTakingPointerAtOnce(touch, from: target)

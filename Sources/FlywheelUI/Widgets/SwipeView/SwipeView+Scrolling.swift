@@ -86,20 +86,23 @@ extension SwipeView {
         didScroll()
     }
 
-    /// One scroll step: the offset, item placement, `swipeViewDidScroll`; then (unless deferring
-    /// and less than an item from the last update) the current index, view loading and
-    /// `swipeViewCurrentItemIndexDidChange` if the index changed.
+    /// One scroll step, in the original's order with the views loaded first: (unless deferring
+    /// and less than a whole item from the last update) the current index and view loading for
+    /// the new offset; item placement; `swipeViewDidScroll`; then
+    /// `swipeViewCurrentItemIndexDidChange` if the index changed — once per step, with
+    /// `currentItemView` loaded and `scrollOffset` reading this step's offset.
     func didScroll() {
+        if !defersItemViewLoading || abs(minScrollDistance(from: lastUpdateOffset, to: offset)) >= 1 {
+            // The item nearest the offset; the current one while the offset is on (or within
+            // `indexTieTolerance` of) the half-way mark, where the driver's crossing decided it.
+            if abs(minScrollDistance(from: Double(currentIndex), to: offset)) > 0.5 + Self.indexTieTolerance {
+                currentIndex = clampedIndex(Int(saturating: offset.rounded()))
+            }
+            lastUpdateOffset = Double(currentIndex)
+            loadUnloadViews()
+        }
         layOutItemViews()
         delegate?.swipeViewDidScroll(self)
-        guard !defersItemViewLoading || abs(minScrollDistance(from: lastUpdateOffset, to: offset)) >= 1 else { return }
-        // The item nearest the offset; the current one while the offset is on (or within
-        // `indexTieTolerance` of) the half-way mark, where the driver's crossing decided it.
-        if abs(minScrollDistance(from: Double(currentIndex), to: offset)) > 0.5 + Self.indexTieTolerance {
-            currentIndex = clampedIndex(Int(saturating: offset.rounded()))
-        }
-        lastUpdateOffset = Double(currentIndex)
-        loadUnloadViews()
         if previousItemIndex != currentIndex {
             previousItemIndex = currentIndex
             delegate?.swipeViewCurrentItemIndexDidChange(self)
@@ -196,17 +199,17 @@ extension SwipeView: ScrollContainerDelegate {
 
     public func scrollContainerDidScroll(_ container: ScrollContainer) { didScroll() }
 
-    /// The driver passed into item `item` (every one, in order, at any frame rate): the current
-    /// index follows it at once, so `swipeViewCurrentItemIndexDidChange` names each item passed
-    /// (views load at the frame's `didScroll`).
+    /// The driver passed into item `item` (every one, in order, at any frame rate): reported to
+    /// `itemPassedHandler`; the current index follows it at once, and the step's `didScroll`
+    /// loads the views and sends `swipeViewCurrentItemIndexDidChange`, once per step. While
+    /// deferring, only the step's rule moves the index (a whole item from the last update), so
+    /// the views load for where the offset is and no visible item is left blank.
     public func scrollContainer(_ container: ScrollContainer, didCrossInto item: Int, at time: Double) {
         let index = clampedIndex(item)
-        guard index != currentIndex || index != previousItemIndex else { return }
+        itemPassedHandler?(index)
+        guard !defersItemViewLoading, index != currentIndex else { return }
         currentIndex = index
         lastUpdateOffset = Double(index)
-        guard previousItemIndex != index else { return }
-        previousItemIndex = index
-        delegate?.swipeViewCurrentItemIndexDidChange(self)
     }
 
     public func scrollContainerWillBeginDragging(_ container: ScrollContainer) {

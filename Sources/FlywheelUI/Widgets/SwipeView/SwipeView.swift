@@ -19,8 +19,10 @@ import Foundation
 /// wrapping) and wrapping (`isWrapEnabled`: the content repeats, every distance goes the shortest
 /// way round). `scroll…(duration:)` methods move on the cubic ease-in-out of `EasedMove`.
 ///
-/// **Callbacks**, in order: `swipeViewDidScroll`, then views load, then
-/// `swipeViewCurrentItemIndexDidChange` (the index changes half way through a drag, not at rest).
+/// **Callbacks**: in each scroll step the views load for the new offset first, then
+/// `swipeViewDidScroll`, then (once per step, if the index changed)
+/// `swipeViewCurrentItemIndexDidChange`, with `currentItemView` loaded (the index changes half way
+/// through a drag, not at rest). `itemPassedHandler` hears every item a motion passes.
 /// A drag: `WillBeginDragging` → `DidScroll`… → `DidEndDragging(willDecelerate:)` →
 /// `WillBeginDecelerating` → `DidScroll`… → `DidEndDecelerating`. A move from code:
 /// `DidScroll`… → `DidEndScrollingAnimation`. Immediate changes: one `DidScroll`.
@@ -169,6 +171,10 @@ public final class SwipeView: View {
     }
     /// Index updates and view loading wait until the offset has moved a whole item.
     public var defersItemViewLoading = false
+    /// Called with every item a motion (drag, fling, autoscroll, animated scroll) passes, in
+    /// order, as the driver crosses the half-way mark: the same list at any frame rate, where
+    /// `swipeViewCurrentItemIndexDidChange` comes at most once per step.
+    public var itemPassedHandler: ((_ index: Int) -> Void)?
 
     // MARK: State
 

@@ -20,12 +20,11 @@ public protocol SwipeViewDataSource: AnyObject {
     func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: View?) -> View?
 }
 
-/// Optional callbacks of a `SwipeView` (every method has a default). The order within one
-/// scroll step is `swipeViewDidScroll`, then the item views load, then
-/// `swipeViewCurrentItemIndexDidChange` (see `SwipeView` for the full sequences). A motion
-/// (drag, fling, autoscroll, animated scroll) reports every item it passes, in order, as its
-/// driver crosses the half-way mark (before that frame's `swipeViewDidScroll`), so the list is
-/// the same at any frame rate.
+/// Optional callbacks of a `SwipeView` (every method has a default). Within one scroll step the
+/// item views load for the new offset first, then `swipeViewDidScroll`, then
+/// `swipeViewCurrentItemIndexDidChange` if the index changed (at most once per step, with
+/// `currentItemView` loaded; see `SwipeView` for the full sequences). Every item a motion passes
+/// is reported, in order and the same at any frame rate, to `SwipeView.itemPassedHandler`.
 ///
 /// ```swift
 /// extension Pager: SwipeViewDelegate {

@@ -128,7 +128,9 @@ import Testing
             rig.wait(1)
             #expect(rig.swipe.scrollOffset == offset, "after \(key)")
         }
-        #expect(rig.log.events.filter { $0 == "didEndDecelerating" }.count == 5)
+        // Each scrolls as scrollToItem does (SwipeViewInputTests has the details).
+        #expect(rig.log.events.filter { $0 == "didEndScrollingAnimation" }.count == 5)
+        #expect(!rig.log.events.contains("willBeginDecelerating"))
     }
 
     @Test func freeScrollingCoastsAndRestsBetweenItems() {
