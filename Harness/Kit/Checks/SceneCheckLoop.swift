@@ -34,26 +34,32 @@ struct SceneCheckLoop {
     /// "800x600": how a size names its folder and its rows in the reports.
     static func sizeName(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
 
-    /// Renders `scene` at `size` for `frames` frames with a text check on the canvas. With
-    /// `recordingLines`, one more frame is drawn whole (no damage tracking, no retained layer
-    /// copied back) with the check recording every line (`TextCheck.lines`): the lines of the
-    /// frame the picture shows, each one drawn.
+    /// Renders `scene` at `size` for `frames` frames with a text check on the canvas; with
+    /// `recordingLines`, then `drawRecordingLines`.
     func render(scene: String, size: Size, context: SceneContext, recordingLines: Bool = false) throws -> Render {
         let (renderer, shell) = try HeadlessSession.make(scene: scene, size: size, context: context)
         let check = TextCheck()
         renderer.canvas.textCheck = check
         renderer.run(frames: frames, fps: fps)
-        if recordingLines {
-            let tracked = renderer.rendererHost.tracksDamage
-            renderer.rendererHost.tracksDamage = false
-            check.recordsLines = true
-            check.removeAllLines()
-            renderer.host.setNeedsFrame()
-            renderer.renderFrame()
-            check.recordsLines = false
-            renderer.rendererHost.tracksDamage = tracked
-        }
-        return Render(scene: scene, size: size, renderer: renderer, shell: shell, textCheck: check)
+        let render = Render(scene: scene, size: size, renderer: renderer, shell: shell, textCheck: check)
+        if recordingLines { drawRecordingLines(render) }
+        return render
+    }
+
+    /// Draws the frame again, whole (no damage tracking, no retained layer copied back), with
+    /// the text check recording every line (`TextCheck.lines`; the lines of earlier frames
+    /// forgotten): the lines of the frame the picture shows, each one drawn. The clock does not
+    /// move.
+    func drawRecordingLines(_ render: Render) {
+        let renderer = render.renderer, check = render.textCheck
+        let tracked = renderer.rendererHost.tracksDamage
+        renderer.rendererHost.tracksDamage = false
+        check.recordsLines = true
+        check.removeAllLines()
+        renderer.host.setNeedsFrame()
+        renderer.renderFrame()
+        check.recordsLines = false
+        renderer.rendererHost.tracksDamage = tracked
     }
 
     /// Saves the last frame of `render` with `outlines` drawn on it (window points) as
