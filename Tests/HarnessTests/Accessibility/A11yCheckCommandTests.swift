@@ -58,7 +58,8 @@ import Testing
             #expect(!entries.isEmpty)
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             let file = out + "/exceptions.json"
-            try Data(("[" + Set(entries).sorted().joined(separator: ",") + "]").utf8).write(to: URL(fileURLWithPath: file))
+            try Data(("[" + Set(entries).sorted().joined(separator: ",") + "]").utf8).write(
+                to: URL(fileURLWithPath: file))
             try Self.command(["--scenes", "rating", "--sizes", "200x150", "--out", out, "--exceptions", file]).run()
             let md = try String(contentsOfFile: out + "/a11y-check.md", encoding: .utf8)
             #expect(md.contains("## Excused") && md.contains("a test"))
@@ -67,7 +68,8 @@ import Testing
 
     @Test func badArgumentsAreRefusedByName() {
         CommandLineTest.expectRefused(
-            ["a11y-check", "--target-size", "huge"], saying: "--target-size: unknown standard 'huge'; known: apple, android")
+            ["a11y-check", "--target-size", "huge"],
+            saying: "--target-size: unknown standard 'huge'; known: apple, android")
         CommandLineTest.expectRefused(["a11y-check", "--sizes", "800"], saying: "--sizes: '800' is not WxH")
         CommandLineTest.expectRefused(["a11y-check", "--scenes", "nowhere"], saying: "--scenes")
         CommandLineTest.expectRefused(["a11y-check", "--exceptions", ""], saying: "--exceptions: expected a file name")

@@ -98,7 +98,10 @@ struct ColourVisionTests {
             r.rendererHost.colourVision = .protanopia
             r.run(frames: 2)
             let p = r.snapshot().pixel(x: 20, y: 10)
-            #expect([Int(p.r), Int(p.g), Int(p.b)].enumerated().allSatisfy { abs($0.element - [109, 95, 0][$0.offset]) <= 1 })
+            #expect(
+                [Int(p.r), Int(p.g), Int(p.b)].enumerated().allSatisfy {
+                    abs($0.element - [109, 95, 0][$0.offset]) <= 1
+                })
             let again = r.snapshot().pixel(x: 20, y: 10)
             #expect(again == p)
             r.rendererHost.colourVision = nil
@@ -111,7 +114,10 @@ struct ColourVisionTests {
     @Test func theOptionIsRefusedByNameWhenUnknown() {
         CommandLineTest.expectRefused(
             ["--colour-vision", "martian"],
-            saying: "--colour-vision: unknown colour vision 'martian'; known: protanopia, deuteranopia, tritanopia, achromatopsia")
-        CommandLineTest.expectRefused(["a11y-check", "--colour-vision", "red"], saying: "--colour-vision: unknown colour vision 'red'")
+            saying:
+                "--colour-vision: unknown colour vision 'martian'; known: protanopia, deuteranopia, tritanopia, achromatopsia"
+        )
+        CommandLineTest.expectRefused(
+            ["a11y-check", "--colour-vision", "red"], saying: "--colour-vision: unknown colour vision 'red'")
     }
 }
