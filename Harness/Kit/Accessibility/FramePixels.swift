@@ -77,9 +77,11 @@ struct FramePixels {
     }
 
     /// The colour in `box` that stands out most from `background`, the way the eye takes a
-    /// text's colour from the cores of its strokes: of the pixels not of the background colour,
-    /// the one at the 90th percentile of contrast against it (antialiased edges, which blend
-    /// into the background, are below it; a stray pixel of something else, above). `count` is
+    /// text's colour from the cores of its strokes. The colours not of the background are ranked
+    /// by contrast against it; the answer is the first that is really there — held by at least
+    /// 2 % of the differing pixels (and 2 pixels) — or, failing that, the one at the 90th
+    /// percentile of the differing pixels. Antialiased edges, which blend into the background,
+    /// rank below the stroke colour; a stray pixel of something else does not count. `count` is
     /// how many pixels differed; nil when none did.
     func standoutColor(in box: PixelBox, excluding: [PixelBox] = [], against background: Color) -> (
         color: Color, count: Int
@@ -94,16 +96,13 @@ struct FramePixels {
             count += 1
         }
         guard count > 0 else { return nil }
-        // Colours by contrast against the background, then the one holding the 90th percentile.
-        let ranked = distinct.map {
-            (key: $0.key, n: $0.value, ratio: Self.color($0.key).contrastRatio(with: background))
-        }
-        .sorted { $0.ratio > $1.ratio || ($0.ratio == $1.ratio && $0.key < $1.key) }
-        let wanted = max(1, count / 10)
+        let ranked = distinct.map { (key: $0.key, n: $0.value, ratio: Self.color($0.key).contrastRatio(with: background)) }
+            .sorted { $0.ratio > $1.ratio || ($0.ratio == $1.ratio && $0.key < $1.key) }
+        let present = max(2, count / 50), percentile = max(1, count / 10)
         var seen = 0
         for c in ranked {
             seen += c.n
-            if seen >= wanted { return (Self.color(c.key), count) }
+            if c.n >= present || seen >= percentile { return (Self.color(c.key), count) }
         }
         return (Self.color(ranked[ranked.count - 1].key), count)
     }
