@@ -1,0 +1,81 @@
+import FlywheelCore
+
+/// Every view is an `AccessibilityNode`; it is an element when its role is not `.none`.
+///
+/// What a view derives: its frame (the transformed bounds in window points), its states
+/// (`focusable` from `canBecomeFocused`, `focused` from the host, `enabled` always for a plain
+/// view; `Control` adds `isEnabled` and `isSelected`), its children (the elements among its
+/// subviews, in reading order, non-elements flattened away, then its virtual children) and its
+/// parent (the nearest element above it). Hidden and fully transparent views, and those with
+/// `accessibilityElementsHidden`, are not in the tree.
+///
+/// ```swift
+/// let title = Label(text: "Settings")
+/// title.accessibilityRole = .header
+/// let decoration = View()
+/// decoration.accessibilityElementsHidden = true   // never read, nor anything in it
+/// ```
+extension View: AccessibilityNode {
+    /// Whether a reader sees this view as one element (its role is not `.none`).
+    public var isAccessibilityElement: Bool { accessibilityRole != .none }
+
+    /// Hidden, transparent or `accessibilityElementsHidden`: not in the tree.
+    public var isHiddenForAccessibility: Bool { isHidden || alpha <= 0.01 || accessibilityElementsHidden }
+
+    public var accessibilityFrameInWindow: Rect { transformToWindow.apply(bounds) }
+
+    /// The states every view derives; `accessibilityStates` returns this unless overridden.
+    public var viewAccessibilityStates: AccessibilityStates {
+        var s: AccessibilityStates = [.enabled]
+        if canBecomeFocused { s.insert(.focusable) }
+        if let host, host.focusedView === self { s.insert(.focused) }
+        return s
+    }
+
+    public var accessibilityNodeChildren: [AccessibilityNode] {
+        var out: [AccessibilityNode] = []
+        if accessibilityRole.containsSubviewElements {
+            for s in subviews { s.collectAccessibilityNodes(into: &out) }
+            out = AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
+        }
+        out.append(contentsOf: accessibilityVirtualChildren)
+        return out
+    }
+
+    /// Adds this view if it is an element, else the elements inside it (and its virtual children).
+    private func collectAccessibilityNodes(into out: inout [AccessibilityNode]) {
+        guard !isHiddenForAccessibility, accessibilityContainerElement == nil else { return }
+        if isAccessibilityElement { return out.append(self) }
+        for s in subviews { s.collectAccessibilityNodes(into: &out) }
+        out.append(contentsOf: accessibilityVirtualChildren)
+    }
+
+    public var accessibilityParentNode: AccessibilityNode? {
+        if let e = accessibilityContainerElement { return e }
+        var v = superview
+        while let cur = v {
+            if cur.isAccessibilityElement { return cur }
+            if let e = cur.accessibilityContainerElement { return e }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    /// Gives the view keyboard focus (and shows the focus ring, as Tab does) if it can take it.
+    @discardableResult
+    public func accessibilityBecomeFocused() -> Bool {
+        guard let host, canBecomeFocused, !isHiddenForAccessibility else { return false }
+        host.setFocus(self)
+        host.showsFocusRing = true
+        return host.focusedView === self
+    }
+
+    /// Posts `notification` to the host's observer; builds nothing when there is none.
+    ///
+    /// ```swift
+    /// postAccessibilityNotification(.layoutChanged)   // the ring's items came or went
+    /// ```
+    public func postAccessibilityNotification(_ notification: @autoclosure () -> AccessibilityNotification) {
+        host?.postAccessibilityNotification(notification())
+    }
+}
