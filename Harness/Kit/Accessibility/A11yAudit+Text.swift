@@ -5,15 +5,16 @@ import FlywheelUI
 ///
 /// For each line the canvas drew (`TextCheck.lines`, its box in window points), the colour
 /// behind the text is the commonest colour of the box's pixels (between and around the glyphs),
-/// and the text's colour is the one standing out most from it at the 90th percentile of the
-/// differing pixels (the cores of the strokes, not their antialiased edges:
-/// `FramePixels.standoutColor`). Their WCAG contrast ratio must be at least 4.5:1, or 3:1 for
+/// and the text's colour is the colour standing out most from it that at least two pixels have
+/// (the cores of the strokes, not their antialiased edges, nor a stray pixel:
+/// `FramePixels.standoutColor`). Small text whose strokes never cover a whole pixel measures
+/// lighter than its declared colour: as it shows. Their WCAG contrast ratio must be at least 4.5:1, or 3:1 for
 /// large text (18 pt, or 14 pt bold). What a player actually sees is measured — the canvas's
 /// opacity, what overlaps, a colour-vision filter — not the colours the code asked for.
 ///
 /// Not measured: text of a disabled control (WCAG exempts inactive components), a line less
-/// than half inside the window, a line whose box holds a single colour (nothing drawn: spaces),
-/// and a line drawn fully transparent.
+/// than half shown (inside the window and its clipping ancestors: a row scrolled away), a line
+/// whose box holds a single colour (nothing drawn: spaces), and a line drawn fully transparent.
 extension A11yAudit {
     /// The least contrast for a line in `font`.
     static func requiredTextRatio(_ font: Font) -> Double {
@@ -47,12 +48,28 @@ extension A11yAudit {
     func measureText(_ line: DrawnTextLine) -> (foreground: Color, background: Color, ratio: Double)? {
         guard line.opacity > 0.01, !line.text.allSatisfy(\.isWhitespace) else { return nil }
         if let view = line.view, Self.isInDisabledControl(view) { return nil }
-        guard pixels.visibleShare(of: line.windowBox) >= 0.5 else { return nil }
-        let box = pixels.pixelBox(line.windowBox)
+        guard let shown = Self.shownBox(line) else { return nil }
+        let box = pixels.pixelBox(shown)
+        let whole = line.windowBox.width * line.windowBox.height * pixels.pixelScale * pixels.pixelScale
+        guard whole > 0, Double(box.count) >= 0.5 * whole else { return nil }
         guard let behind = pixels.commonestColor(in: [box]),
-            let ink = pixels.standoutColor(in: box, against: behind.color)
+            let ink = pixels.standoutColor(in: box, against: behind.color, present: 2)
         else { return nil }
         return (ink.color, behind.color, ink.color.contrastRatio(with: behind.color))
+    }
+
+    /// The part of `line` its clipping ancestors (a scroll view, a clipped panel) let show, in
+    /// window points; nil when none does. What lies outside them is another view's pixels.
+    static func shownBox(_ line: DrawnTextLine) -> Rect? {
+        var box: Rect? = line.windowBox
+        var v = line.view?.superview
+        while let current = v, let b = box {
+            if current.clipsToBounds, current.transformToWindow.isAxisAligned {
+                box = b.intersection(current.transformToWindow.apply(current.bounds))
+            }
+            v = current.superview
+        }
+        return box.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     }
 
     /// Whether `view` is, or is inside, a control that is not enabled.

@@ -25,6 +25,12 @@ struct A11yAudit {
     /// Every problem found, by kind in the order of `A11yProblem.Kind`'s cases, each kind in the
     /// order found.
     func problems() -> [A11yProblem] {
-        textContrastProblems()
+        let elements = elements()
+        let found = elementProblems(elements) + textContrastProblems() + nonTextProblems(elements)
+        // One problem per kind and path (the first found), the kinds in their order.
+        var seen = Set<String>()
+        return A11yProblem.Kind.allCases.flatMap { kind in
+            found.filter { $0.kind == kind && seen.insert("\(kind.rawValue) \($0.path)").inserted }
+        }
     }
 }

@@ -34,13 +34,6 @@ struct FramePixels {
             x1: clampX((box.maxX * pixelScale).rounded(.up)), y1: clampY((box.maxY * pixelScale).rounded(.up)))
     }
 
-    /// The share of `box` inside the frame (0...1).
-    func visibleShare(of box: Rect) -> Double {
-        let area = box.width * box.height * pixelScale * pixelScale
-        guard area > 0 else { return 0 }
-        return min(1, Double(pixelBox(box).count) / area)
-    }
-
     /// The opaque RGB of a pixel, packed 0xRRGGBB.
     @inline(__always) func packed(_ x: Int, _ y: Int) -> UInt32 {
         let i = (y * image.width + x) * 4
@@ -79,13 +72,13 @@ struct FramePixels {
     /// The colour in `box` that stands out most from `background`, the way the eye takes a
     /// text's colour from the cores of its strokes. The colours not of the background are ranked
     /// by contrast against it; the answer is the first that is really there — held by at least
-    /// 2 % of the differing pixels (and 2 pixels) — or, failing that, the one at the 90th
-    /// percentile of the differing pixels. Antialiased edges, which blend into the background,
-    /// rank below the stroke colour; a stray pixel of something else does not count. `count` is
-    /// how many pixels differed; nil when none did.
-    func standoutColor(in box: PixelBox, excluding: [PixelBox] = [], against background: Color) -> (
-        color: Color, count: Int
-    )? {
+    /// `present` pixels (default: 2 % of the differing pixels, and 2) — or, failing that, the
+    /// one at the 90th percentile of the differing pixels. Antialiased edges, which blend into
+    /// the background, rank below the stroke colour; a stray pixel of something else does not
+    /// count. `count` is how many pixels differed; nil when none did.
+    func standoutColor(
+        in box: PixelBox, excluding: [PixelBox] = [], against background: Color, present: Int? = nil
+    ) -> (color: Color, count: Int)? {
         let bg = background.rgba8
         let bgPacked = UInt32(bg.r) << 16 | UInt32(bg.g) << 8 | UInt32(bg.b)
         var distinct: [UInt32: Int] = [:]
@@ -98,7 +91,7 @@ struct FramePixels {
         guard count > 0 else { return nil }
         let ranked = distinct.map { (key: $0.key, n: $0.value, ratio: Self.color($0.key).contrastRatio(with: background)) }
             .sorted { $0.ratio > $1.ratio || ($0.ratio == $1.ratio && $0.key < $1.key) }
-        let present = max(2, count / 50), percentile = max(1, count / 10)
+        let present = present ?? max(2, count / 50), percentile = max(1, count / 10)
         var seen = 0
         for c in ranked {
             seen += c.n

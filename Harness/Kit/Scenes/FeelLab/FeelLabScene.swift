@@ -148,6 +148,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         showControl.font = .system(size: 12)
         showControl.accessibilityLabel = "Show"
         agreementLabel.textColor = Color(white: 0.3)
+        agreementLabel.isHidden = true  // until the robot's runs agree or not: nothing to read before
         pathLabel.textColor = Color(white: 0.3)
         showProfilePath()
         let views: [View] =

@@ -17,4 +17,8 @@ extension Color {
     public static let harnessTabBarBackground = Color(red: 0.059, green: 0.451, blue: 0.267)
     /// The scene tab bar's selected-tab fill (0, 0.416, 0.118).
     public static let harnessTabBarTint = Color(red: 0, green: 0.416, blue: 0.118)
+    /// The harness's tint (#0062CC), inherited by every scene's controls that set none: a
+    /// darker blue than `systemBlue`, whose 4.0:1 on white is under WCAG's 4.5:1 for the
+    /// small titles of segmented controls and buttons (5.8:1; docs/accessibility.md).
+    public static let harnessTint = Color(red: 0, green: 98.0 / 255, blue: 204.0 / 255)
 }
