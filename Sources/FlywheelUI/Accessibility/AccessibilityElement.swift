@@ -37,6 +37,8 @@ open class AccessibilityElement: AccessibilityNode {
     public var children: [AccessibilityElement] {
         didSet { for c in children { c.parentElement = self } }
     }
+    /// Which of the owner's parts this is (an item, row, star or tab index), for `perform`.
+    public var index = 0
     /// Acts for the reader (nil: no action succeeds).
     public var perform: ((AccessibilityAction) -> Bool)?
     /// Gives keyboard focus to what the element stands for (nil: it cannot take focus).

@@ -24,7 +24,8 @@ public final class AccessibilityElementStore {
     public init() {}
 
     /// The element for each key in `keys`, in order: the kept one if there is one, else a new
-    /// one from `make`; `update` then brings each up to date. Elements for other keys are dropped.
+    /// one from `make`; its `index` is set to the key, and `update` then brings it up to date.
+    /// Elements for other keys are dropped.
     public func elements<Keys: Sequence>(
         for keys: Keys, update: (Int, AccessibilityElement) -> Void, make: () -> AccessibilityElement
     ) -> [AccessibilityElement] where Keys.Element == Int {
@@ -32,6 +33,7 @@ public final class AccessibilityElementStore {
         var kept: [Int: AccessibilityElement] = [:]
         for key in keys {
             let element = byKey[key] ?? make()
+            element.index = key
             update(key, element)
             kept[key] = element
             out.append(element)

@@ -27,18 +27,21 @@ extension View: AccessibilityNode {
     /// The states every view derives; `accessibilityStates` returns this unless overridden.
     public var viewAccessibilityStates: AccessibilityStates {
         var s: AccessibilityStates = [.enabled]
-        if canBecomeFocused { s.insert(.focusable) }
-        if let host, host.focusedView === self { s.insert(.focused) }
+        guard let focusView = accessibilityFocusView else { return s }
+        s.insert(.focusable)
+        if let host, host.focusedView === focusView { s.insert(.focused) }
         return s
     }
 
     public var accessibilityNodeChildren: [AccessibilityNode] {
+        // Virtual children first: an element's `contentView` claims its view from the subviews.
+        let virtual = accessibilityVirtualChildren
         var out: [AccessibilityNode] = []
         if accessibilityRole.containsSubviewElements {
             for s in subviews { s.collectAccessibilityNodes(into: &out) }
             out = AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
         }
-        out.append(contentsOf: accessibilityVirtualChildren)
+        out.append(contentsOf: virtual)
         return out
     }
 
@@ -46,8 +49,9 @@ extension View: AccessibilityNode {
     private func collectAccessibilityNodes(into out: inout [AccessibilityNode]) {
         guard !isHiddenForAccessibility, accessibilityContainerElement == nil else { return }
         if isAccessibilityElement { return out.append(self) }
+        let virtual = accessibilityVirtualChildren
         for s in subviews { s.collectAccessibilityNodes(into: &out) }
-        out.append(contentsOf: accessibilityVirtualChildren)
+        out.append(contentsOf: virtual)
     }
 
     public var accessibilityParentNode: AccessibilityNode? {
@@ -61,13 +65,19 @@ extension View: AccessibilityNode {
         return nil
     }
 
-    /// Gives the view keyboard focus (and shows the focus ring, as Tab does) if it can take it.
+    /// Gives `accessibilityFocusView` keyboard focus (and shows the focus ring, as Tab does).
     @discardableResult
     public func accessibilityBecomeFocused() -> Bool {
-        guard let host, canBecomeFocused, !isHiddenForAccessibility else { return false }
-        host.setFocus(self)
+        guard let host, let target = accessibilityFocusView, !isHiddenForAccessibility else { return false }
+        host.setFocus(target)
         host.showsFocusRing = true
-        return host.focusedView === self
+        return host.focusedView === target
+    }
+
+    /// The element a reader hears about when this view takes focus: the view itself if it is an
+    /// element, else the nearest element above it (a swipe view for its scroller).
+    public var accessibilityFocusElement: AccessibilityNode {
+        isAccessibilityElement ? self : (accessibilityParentNode ?? self)
     }
 
     /// Posts `notification` to the host's observer; builds nothing when there is none.

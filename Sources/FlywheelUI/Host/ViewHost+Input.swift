@@ -119,7 +119,7 @@ extension ViewHost {
         old?.focusDidChange()
         view?.focusDidChange()
         dirty = true
-        if let view { postAccessibilityNotification(.focusChanged(view)) }
+        if let view { postAccessibilityNotification(.focusChanged(view.accessibilityFocusElement)) }
     }
 
     /// Every view that can take focus, in tree (drawing) order.

@@ -80,6 +80,9 @@ open class View {
 
     /// The states as they are now; see `View+Accessibility.swift` for what a view derives.
     open var accessibilityStates: AccessibilityStates { viewAccessibilityStates }
+    /// The view that takes keyboard focus for this element: itself when it can take focus (the
+    /// default), or a part that takes it (a swipe view's scroller, a menu's input view).
+    open var accessibilityFocusView: View? { canBecomeFocused ? self : nil }
     /// What a reader may ask this view to do (none for a plain view).
     open var accessibilityActions: [AccessibilityAction] { [] }
     /// Acts for a reader as a user would; false when the action is not supported or not possible.
