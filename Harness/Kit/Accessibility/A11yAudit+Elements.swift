@@ -49,7 +49,8 @@ extension A11yAudit {
                 let shown = frame.intersection(window).map { $0.width > 0.5 && $0.height > 0.5 } ?? false
                 if shown {
                     out.append(
-                        Element(node: child, frame: frame, path: Self.path(of: child), isPartOfAdjustable: inAdjustable))
+                        Element(node: child, frame: frame, path: Self.path(of: child), isPartOfAdjustable: inAdjustable)
+                    )
                 }
                 visit(child, inAdjustable: inAdjustable || Self.valueRoles.contains(child.accessibilityRole))
             }
@@ -126,5 +127,48 @@ extension A11yAudit {
             names.append(name)
         }
         return names.joined(separator: " › ")
+    }
+}
+
+/// `unnamed`, for a control no reader sees: a `Control` that takes input but has no role (and
+/// so is no element) and no interactive element around it to stand for it — a control of your
+/// own that has not described itself (`accessibilityRole`, docs/accessibility.md).
+extension A11yAudit {
+    /// Roles that do not stand for the controls inside them.
+    static let enclosingRoles: Set<AccessibilityRole> = [
+        .none, .group, .window, .scrollArea, .tabList, .tab, .page, .list, .menu,
+    ]
+
+    func silentControlProblems() -> [A11yProblem] {
+        var problems: [A11yProblem] = []
+        let window = Rect(origin: .zero, size: render.size)
+        func visit(_ view: View) {
+            guard !view.isHiddenForAccessibility else { return }
+            if let control = view as? Control, control.accessibilityRole == .none, control.isUserInteractionEnabled,
+                Self.enclosingRoles.contains(Self.nearestElementRole(above: control)),
+                let shown = control.accessibilityFrameInWindow.intersection(window), shown.width > 0.5,
+                shown.height > 0.5
+            {
+                problems.append(
+                    A11yProblem(
+                        kind: .unnamed, path: TextCheck.path(of: control, at: nil), role: "none",
+                        box: control.accessibilityFrameInWindow, text: control.accessibilityLabel,
+                        detail: "a control with no accessibility role: no reader sees it"))
+                return
+            }
+            for s in view.subviews { visit(s) }
+        }
+        visit(render.renderer.host.rootView)
+        return problems
+    }
+
+    /// The role of the nearest element above `view` (`.none` when there is none).
+    static func nearestElementRole(above view: View) -> AccessibilityRole {
+        var v = view.superview
+        while let current = v {
+            if current.isAccessibilityElement { return current.accessibilityRole }
+            v = current.superview
+        }
+        return .none
     }
 }

@@ -62,9 +62,13 @@ extension A11yAudit {
             detail: "boundary against its surroundings")
     }
 
+    /// Roles of parts whose selection is drawn (a tab, a segment); a page, a ring item or a
+    /// picker row is selected by where it stands, not by how it looks.
+    static let drawnSelectionRoles: Set<AccessibilityRole> = [.tab, .button]
+
     /// The selected part against the unselected one beside it.
     private func stateProblem(_ e: Element) -> A11yProblem? {
-        let parts = e.node.accessibilityNodeChildren
+        let parts = e.node.accessibilityNodeChildren.filter { Self.drawnSelectionRoles.contains($0.accessibilityRole) }
         guard parts.count >= 2, let selected = parts.firstIndex(where: { $0.accessibilityStates.contains(.selected) })
         else { return nil }
         let neighbours = [selected + 1, selected - 1].filter { parts.indices.contains($0) }

@@ -26,7 +26,8 @@ struct A11yAudit {
     /// order found.
     func problems() -> [A11yProblem] {
         let elements = elements()
-        let found = elementProblems(elements) + textContrastProblems() + nonTextProblems(elements)
+        let found =
+            elementProblems(elements) + silentControlProblems() + textContrastProblems() + nonTextProblems(elements)
         // One problem per kind and path (the first found), the kinds in their order.
         var seen = Set<String>()
         return A11yProblem.Kind.allCases.flatMap { kind in

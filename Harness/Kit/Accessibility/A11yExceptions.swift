@@ -9,7 +9,8 @@ import Foundation
 ///   "reason": "Rotated 45° on purpose: the RVS_Spinner test layout; the upright copy is full size"}]
 /// ```
 ///
-/// `"scene": "*"` matches every scene. An entry without a reason (or with an empty one), with a
+/// `"scene": "*"` matches every scene; a path ending in `" › *"` matches the view and its parts
+/// (a segmented control's segments). An entry without a reason (or with an empty one), with a
 /// kind the check does not have, or with a key it does not know is refused, naming the entry.
 /// An exception that matched nothing in a run is listed in the report as unused (the problem
 /// it excused went away), but is not an error: a run of some scenes or sizes need not meet every
@@ -34,9 +35,15 @@ public struct A11yExceptions: Sendable {
             self.reason = reason
         }
 
-        /// Whether it excuses `problem` in `scene`.
+        /// Whether it excuses `problem` in `scene`. A path ending in " › *" covers the view and
+        /// every part of it ("Basic › Number of Values › *": the control and its segments).
         public func matches(_ problem: A11yProblem, scene: String) -> Bool {
-            (self.scene == "*" || self.scene == scene) && path == problem.path && kind == problem.kind
+            guard self.scene == "*" || self.scene == scene, kind == problem.kind else { return false }
+            if path.hasSuffix(" › *") {
+                let view = String(path.dropLast(4))
+                return problem.path == view || problem.path.hasPrefix(view + " › ")
+            }
+            return path == problem.path
         }
     }
 

@@ -88,9 +88,16 @@ struct FramePixels {
             distinct[p, default: 0] += 1
             count += 1
         }
+        // Colours within 1.1:1 of the background are the background (a gradient's bands, its
+        // noise), not ink.
+        var ranked: [(key: UInt32, n: Int, ratio: Double)] = []
+        for (key, n) in distinct {
+            let ratio = Self.color(key).contrastRatio(with: background)
+            if ratio >= Self.sameAsBackground { ranked.append((key, n, ratio)) }
+        }
+        ranked.sort { $0.ratio > $1.ratio || ($0.ratio == $1.ratio && $0.key < $1.key) }
+        count = ranked.reduce(0) { $0 + $1.n }
         guard count > 0 else { return nil }
-        let ranked = distinct.map { (key: $0.key, n: $0.value, ratio: Self.color($0.key).contrastRatio(with: background)) }
-            .sorted { $0.ratio > $1.ratio || ($0.ratio == $1.ratio && $0.key < $1.key) }
         let present = present ?? max(2, count / 50), percentile = max(1, count / 10)
         var seen = 0
         for c in ranked {
@@ -99,6 +106,9 @@ struct FramePixels {
         }
         return (Self.color(ranked[ranked.count - 1].key), count)
     }
+
+    /// Contrast under which a colour counts as the background's.
+    static let sameAsBackground = 1.1
 
     /// The band `width` device pixels wide just outside `box` (its four sides), cut to the frame.
     func ring(around box: Rect, width: Int) -> [PixelBox] {

@@ -164,7 +164,6 @@ extension FeelLabScene {
             }
         }
         let worst = traces.dropLast().map { $0.largestDifference(from: finest) }.max() ?? 0
-        agreementLabel.isHidden = false
         agreementLabel.text = "30–240 fps: largest difference \(NumberText.rounded(worst, decimals: 9))"
     }
 

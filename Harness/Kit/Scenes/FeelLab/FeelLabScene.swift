@@ -247,7 +247,8 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         let showsPlots = !isCompact || showControl.selectedIndex == 1
         showControl.isHidden = !isCompact
         panel.isHidden = isCompact && showsPlots
-        for view in [positionPlot, velocityPlot, agreementLabel] { view.isHidden = !showsPlots }
+        for view in [positionPlot, velocityPlot] { view.isHidden = !showsPlots }
+        agreementLabel.isHidden = !showsPlots || agreementLabel.text.isEmpty  // empty: nothing to read
         let area = isCompact ? max(panelHeight, h - y - bottomRow - 6) : 0
         if isCompact {
             panel.frame = Rect(x: x, y: y, width: width, height: panelHeight)

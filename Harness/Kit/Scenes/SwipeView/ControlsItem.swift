@@ -11,7 +11,7 @@ final class ControlsItem: View {
     static let size = Size(width: 200, height: 200)
 
     /// 44 pt tall: the smallest touch target (a11y-check's smallTarget).
-    let button = Button(title: "Button", frame: Rect(x: 30, y: 56, width: 140, height: 44))
+    let button = Button(title: "Button", frame: Rect(x: 30, y: 54, width: 140, height: 44))
     let toggle = Switch(isOn: true)
     let slider = Slider()
     /// "Switch N", left of the switch on its row.
@@ -25,12 +25,12 @@ final class ControlsItem: View {
     init() {
         super.init(frame: Rect(origin: .zero, size: Self.size))
         button.backgroundColor = .white
-        toggle.frame = Rect(origin: Point(x: (Self.size.width - Switch.size.width) / 2, y: 108), size: Switch.size)
-        slider.frame = Rect(x: 20, y: 152, width: 160, height: 32)
+        toggle.frame = Rect(origin: Point(x: (Self.size.width - Switch.size.width) / 2, y: 98), size: Switch.size)
+        slider.frame = Rect(x: 20, y: 155, width: 160, height: 44)
         slider.value = 0.5
-        toggleLabel.frame = Rect(x: 4, y: 114, width: 66, height: 20)
+        toggleLabel.frame = Rect(x: 4, y: 110, width: 66, height: 20)
         toggleLabel.alignment = .right
-        sliderLabel.frame = Rect(x: 20, y: 139, width: 160, height: 14)
+        sliderLabel.frame = Rect(x: 20, y: 141, width: 160, height: 14)
         sliderLabel.alignment = .center
         // Dark on the light tiles: white measured 1.9:1 to 2.9:1 (a11y-check's lowContrast).
         for label in [toggleLabel, sliderLabel] { label.textColor = Color(white: 0.1) }

@@ -33,6 +33,8 @@ open class RatingControl: Control {
     public static let starSize: Double = 40
     /// Space between cells and before the first, in points.
     public static let spacing: Double = 8
+    /// The least height of the control: Apple's 44-pt touch target (the stars are 40).
+    public static let minimumTargetSide: Double = 44
     /// The allowed star counts.
     public static let starCountRange = 1...10
     /// The star's outer radius as a fraction of `starSize`.
