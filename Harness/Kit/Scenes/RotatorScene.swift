@@ -19,7 +19,7 @@ final class RotatorScene: TabbedScene {
     let compensateSwitch = Switch(isOn: true)
     private(set) var compensateRow: ControlRow!
     static let sideInset = 20.0
-    static let bottomInset = 152.0
+    static let bottomInset = 164.0
     static let containerColor = Color(red: 1, green: 0, blue: 0, alpha: 0.147)
 
     override init(context: SceneContext) {
