@@ -40,7 +40,7 @@ import Testing
         try withSDL {
             let out = Self.folder()
             defer { try? FileManager.default.removeItem(atPath: out) }
-            try Self.command(["--scenes", "rating", "--sizes", "800x600", "--out", out]).run()
+            try Self.command(["--scenes", "swipe-paging", "--sizes", "800x600", "--out", out]).run()
             let json = try String(contentsOfFile: out + "/a11y-check.json", encoding: .utf8)
             #expect(json.contains("\"problems\": []"), "\(json)")
         }

@@ -45,7 +45,8 @@ import Testing
             // 48 dp under Android's rule: a 46-pt square passes Apple's and fails Android's.
             let square = Button(title: "Ok", frame: Rect(x: 20, y: 20, width: 46, height: 46))
             square.tintColor = .black
-            #expect(Self.planted(try A11yPlanting.audit([square])).isEmpty)
+            let apple = Self.planted(try A11yPlanting.audit([square]))
+            #expect(apple.isEmpty, "\(apple)")
             let android = Self.planted(try A11yPlanting.audit([square], targetSize: .android))
             #expect(android.map(\.kind) == [.smallTarget] && android.first?.minimumSide == 48)
         }
@@ -95,7 +96,8 @@ import Testing
             button.tintColor = .black
             let caption = Label(text: "Ready when you are", frame: Rect(x: 20, y: 80, width: 300, height: 24))
             caption.accessibilityLabel = "Caption"
-            #expect(Self.planted(try A11yPlanting.audit([button, caption])).isEmpty)
+            let problems = Self.planted(try A11yPlanting.audit([button, caption]))
+            #expect(problems.isEmpty, "\(problems)")
         }
     }
 }
