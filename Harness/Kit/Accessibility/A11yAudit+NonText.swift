@@ -6,8 +6,9 @@ import FlywheelUI
 ///
 /// - **Boundary.** For an enabled interactive view, the colour around it is the commonest colour
 ///   of a band 3 points wide just outside its frame; its indicator is the colour inside its frame
-///   that stands out most from that (the 90th percentile of the differing pixels, as for text;
-///   its text lines left out). Under 3:1, the control does not show where it is — unless it is
+///   that stands out most from that: the colour at which its most contrasting pixels (its text
+///   lines left out) would draw a quarter of the frame's perimeter, or an eighth of the
+///   square on its short side — an outline or a slider's thumb is enough. Under 3:1, the control does not show where it is — unless it is
 ///   identified by its text: a line it draws that meets its own text contrast is enough (WCAG
 ///   asks no boundary of a text button).
 /// - **State.** For an element with selectable parts (tabs, segments), the selected part and the
@@ -52,7 +53,12 @@ extension A11yAudit {
         let ring = pixels.ring(around: e.frame, width: Int((Self.surroundWidth * pixels.pixelScale).rounded()))
         guard let around = pixels.commonestColor(in: ring) else { return nil }
         let inside = pixels.pixelBox(e.frame)
-        let standout = pixels.standoutColor(in: inside, excluding: text.boxes, against: around.color)
+        // An outline or a thumb-sized mark is enough: the most contrasting pixels that would
+        // draw a quarter of the frame's perimeter, or an eighth of a square on its short side.
+        let w = inside.x1 - inside.x0, h = inside.y1 - inside.y0
+        let enough = max(2, min(2 * (w + h) / 4, min(w, h) * min(w, h) / 8))
+        let standout = pixels.standoutColor(
+            in: inside, excluding: text.boxes, against: around.color, present: Int.max, cumulative: enough)
         let ratio = standout.map { $0.color.contrastRatio(with: around.color) } ?? 1
         guard ratio < Self.nonTextRatio - 0.005 else { return nil }
         return A11yProblem(

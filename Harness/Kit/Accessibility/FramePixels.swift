@@ -73,11 +73,13 @@ struct FramePixels {
     /// text's colour from the cores of its strokes. The colours not of the background are ranked
     /// by contrast against it; the answer is the first that is really there — held by at least
     /// `present` pixels (default: 2 % of the differing pixels, and 2) — or, failing that, the
-    /// one at the 90th percentile of the differing pixels. Antialiased edges, which blend into
+    /// one at which the most contrasting pixels reach `cumulative` (default: a tenth of the
+    /// differing pixels, their 90th percentile). Antialiased edges, which blend into
     /// the background, rank below the stroke colour; a stray pixel of something else does not
     /// count. `count` is how many pixels differed; nil when none did.
     func standoutColor(
-        in box: PixelBox, excluding: [PixelBox] = [], against background: Color, present: Int? = nil
+        in box: PixelBox, excluding: [PixelBox] = [], against background: Color, present: Int? = nil,
+        cumulative: Int? = nil
     ) -> (color: Color, count: Int)? {
         let bg = background.rgba8
         let bgPacked = UInt32(bg.r) << 16 | UInt32(bg.g) << 8 | UInt32(bg.b)
@@ -98,7 +100,7 @@ struct FramePixels {
         ranked.sort { $0.ratio > $1.ratio || ($0.ratio == $1.ratio && $0.key < $1.key) }
         count = ranked.reduce(0) { $0 + $1.n }
         guard count > 0 else { return nil }
-        let present = present ?? max(2, count / 50), percentile = max(1, count / 10)
+        let present = present ?? max(2, count / 50), percentile = max(1, cumulative ?? count / 10)
         var seen = 0
         for c in ranked {
             seen += c.n
