@@ -7,7 +7,9 @@ import FlywheelUI
 /// - `unnamed`: an element with no label. Containers a reader announces by their content
 ///   (groups, scroll areas, the window) need none.
 /// - `smallTarget`: an enabled interactive element (button, switch, slider, adjustable, tab,
-///   menu row, list row) smaller than `TargetSizeStandard.minimumSide` on either side. The parts
+///   menu row, list row) whose touchable frame (`targetFrame(of:)`: cut by the ancestors that
+///   clip, but not by a scroll container) is smaller than `TargetSizeStandard.minimumSide` on
+///   either side. The parts
 ///   of an adjustable element (a rating's stars, a picker's rows) are not targets of their own: a
 ///   player operates the element (drag, step, increment and decrement).
 /// - `unreachable`: an enabled interactive element keyboard and gamepad focus never reach: a
@@ -63,18 +65,22 @@ extension A11yAudit {
     func elementProblems(_ elements: [Element]) -> [A11yProblem] {
         let focusable = Set(render.renderer.host.focusableViews.map(ObjectIdentifier.init))
         var problems: [A11yProblem] = []
-        func add(_ kind: A11yProblem.Kind, _ e: Element, detail: String = "", minimumSide: Double? = nil) {
+        func add(
+            _ kind: A11yProblem.Kind, _ e: Element, detail: String = "", minimumSide: Double? = nil, box: Rect? = nil
+        ) {
             problems.append(
                 A11yProblem(
-                    kind: kind, path: e.path, role: e.role.rawValue, box: e.frame, text: e.node.accessibilityLabel,
+                    kind: kind, path: e.path, role: e.role.rawValue, box: box ?? e.frame,
+                    text: e.node.accessibilityLabel,
                     minimumSide: minimumSide, detail: detail))
         }
         for e in elements {
             let label = e.node.accessibilityLabel?.trimmingCharacters(in: .whitespaces) ?? ""
             if label.isEmpty, !Self.containerRoles.contains(e.role) { add(.unnamed, e, detail: "no label") }
             guard e.isInteractive, e.isEnabled else { continue }
-            if !e.isPartOfAdjustable, targetSize.isTooSmall(e.frame.size) {
-                add(.smallTarget, e, minimumSide: targetSize.minimumSide)
+            let target = Self.targetFrame(of: e.node)
+            if !e.isPartOfAdjustable, targetSize.isTooSmall(target.size) {
+                add(.smallTarget, e, minimumSide: targetSize.minimumSide, box: target)
             }
             if !Self.isReachable(e.node, focusable: focusable) {
                 add(.unreachable, e, detail: "focus never reaches it (Tab, arrows, a gamepad)")
@@ -84,6 +90,35 @@ extension A11yAudit {
             }
         }
         return problems
+    }
+
+    /// The frame a player can touch: the element's frame, cut to the ancestors that clip it —
+    /// except that a scroll container's cut is not counted, since scrolling brings the whole
+    /// control into view (a tile half past the swipe view's edge is not a small target).
+    static func targetFrame(of node: AccessibilityNode) -> Rect {
+        let view: View?
+        let whole: Rect?
+        if let v = node as? View {
+            view = v
+            whole = v.transformToWindow.apply(v.bounds)
+        } else if let element = node as? AccessibilityElement, let owner = element.owner {
+            view = owner
+            whole = owner.transformToWindow.apply(element.frameInOwner)
+        } else {
+            view = nil
+            whole = nil
+        }
+        guard let view, let whole else { return node.accessibilityFrameInWindow }
+        var box = whole
+        var v = view.superview
+        while let current = v {
+            if current is ScrollContainer { return whole }
+            if current.clipsToBounds, let cut = box.intersection(current.transformToWindow.apply(current.bounds)) {
+                box = cut
+            }
+            v = current.superview
+        }
+        return box
     }
 
     /// A view reached by focus itself; a virtual part through the view that owns it.
