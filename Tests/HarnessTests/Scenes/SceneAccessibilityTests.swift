@@ -24,6 +24,26 @@ import Testing
         return out
     }
 
+    /// The elements in `node`'s subtree a reader may act on that Tab cannot reach: an element
+    /// is reached through the nearest view at or above it whose focus view Tab visits.
+    static func unreachable(in node: AccessibilityNode, focusable: [View]) -> [String] {
+        var out: [String] = []
+        if !node.accessibilityActions.isEmpty {
+            var n: AccessibilityNode? = node
+            var reached = false
+            while let cur = n, !reached {
+                if let v = cur as? View, let f = v.accessibilityFocusView {
+                    reached = focusable.contains { $0 === f }
+                    break
+                }
+                n = cur.accessibilityParentNode
+            }
+            if !reached { out.append(AccessibilityTreeText.line(node)) }
+        }
+        for child in node.accessibilityNodeChildren { out += unreachable(in: child, focusable: focusable) }
+        return out
+    }
+
     @Test func everySceneIsATabOfTheSceneListWithItsControlsNamedUnderIt() throws {
         let out = URL(fileURLWithPath: "out/a11y-trees")
         try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -50,6 +70,9 @@ import Testing
                     root.accessibilityNodeChildren.allSatisfy { $0 === tabList || $0.accessibilityRole == .staticText },
                     "\(entry.name): \(root.accessibilityNodeChildren.map(AccessibilityTreeText.line))")
                 #expect(Self.problems(in: root).isEmpty, "\(entry.name): \(Self.problems(in: root))")
+                // Everything a reader can act on, a keyboard or gamepad reaches by Tab.
+                let unreachable = Self.unreachable(in: tabs[index], focusable: renderer.host.focusableViews)
+                #expect(unreachable.isEmpty, "\(entry.name): not reachable by Tab: \(unreachable)")
                 _ = shell
             }
         }
