@@ -12,7 +12,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 swift=${1:-swift}
-beside='DamageTrackingTests|FeelWorkBoundTests|LargeWindowTests|L10nCheckTests|SpinnerScriptTests'
+beside='DamageTrackingTests|FeelWorkBoundTests|LargeWindowTests|L10nCheckTests|SpinnerScriptTests|A11ySceneTests'
 
 "$swift" build --build-tests || exit $?
 mkdir -p out

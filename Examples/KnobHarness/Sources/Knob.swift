@@ -59,6 +59,15 @@ public final class Knob: Control {
 
     public override var canBecomeFocused: Bool { isEnabled }
 
+    // MARK: Accessibility
+
+    /// What a screen reader and `a11y-check` see: an adjustable element whose value is the detent.
+    public override var accessibilityDefaultRole: AccessibilityRole { .adjustable }
+    public override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? "\(value) of \(Self.detents - 1)" }
+        set { super.accessibilityValue = newValue }
+    }
+
     // MARK: Value
 
     private func show(_ detent: Int, sendingEvent: Bool) {

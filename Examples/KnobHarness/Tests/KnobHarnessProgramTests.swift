@@ -62,6 +62,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out + "/long/500x400/knob.png"))
     }
 
+    /// Accessibility QA works on a program's own scenes too: the knob describes itself (an
+    /// adjustable element named "Volume" with its detent as value) and passes at the smallest
+    /// and the default window; the files land where `harness a11y-check` puts them.
+    @Test func theKnobSceneIsAccessible() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("knob-a11y-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let (status, output) = try run(["a11y-check", "--scenes", "knob", "--sizes", "500x400,800x600", "--out", out])
+        #expect(status == 0, "\(output)")
+        #expect(output.hasPrefix("0 accessibility problem(s) in 2 render(s)"), "\(output)")
+        #expect(FileManager.default.fileExists(atPath: out + "/500x400/knob.png"))
+        #expect(FileManager.default.fileExists(atPath: out + "/a11y-check.json"))
+    }
+
     @Test func aScriptDraggingRoundTheKnobReportsItUnderControls() throws {
         let script = Self.exampleDirectory.appendingPathComponent("Scripts/turn-knob.json").path
         let (status, output) = try run(["--script", script, "--report", "-"])

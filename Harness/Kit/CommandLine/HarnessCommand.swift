@@ -37,6 +37,7 @@ struct HarnessCommand: ParsableCommand {
             version: Flywheel.version,
             subcommands: [
                 PlotCommand.self, FuzzCommand.self, SoakCommand.self, L10nCheckCommand.self, FeelCommand.self,
+                A11yCheckCommand.self,
             ]
         )
     }
@@ -117,6 +118,9 @@ struct HarnessCommand: ParsableCommand {
     @OptionGroup var locale: PseudoLocaleOption
     var pseudoLocale: String? { locale.pseudoLocale }
 
+    /// `--colour-vision`, shared with `a11y-check` the same way.
+    @OptionGroup var vision: ColourVisionOption
+
     /// The first registered scene ("basic" for `harness`, a program's own first scene otherwise).
     static var defaultScene: String { SceneCatalog.all.first?.name ?? "basic" }
     static let defaultSize = Size(width: 800, height: 600)
@@ -128,6 +132,7 @@ struct HarnessCommand: ParsableCommand {
         }
         _ = try parsedSize()
         _ = try parsedPseudoLocale()
+        _ = try vision.parsed()
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
             throw ValidationError("--fps: \(fps) is outside 1...1000")
         }
@@ -245,6 +250,7 @@ struct HarnessCommand: ParsableCommand {
         options.pixelScale = runScale
         options.pseudoLocale = try parsedPseudoLocale()
         options.usesRetainedLayers = !noLayers
+        options.colourVision = try vision.parsed()
         return options
     }
 
@@ -263,7 +269,7 @@ struct HarnessCommand: ParsableCommand {
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
-                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale())
+                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), colourVision: try vision.parsed())
                 return
             }
             let options = try makeOptions()
@@ -272,6 +278,7 @@ struct HarnessCommand: ParsableCommand {
             } else {
                 let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
                 context.usesRetainedLayers = options.usesRetainedLayers
+                context.colourVision = options.colourVision
                 try WindowSession.run(
                     scene: options.scene, size: options.size, frames: options.frames,
                     screenshot: options.screenshot,

@@ -4,8 +4,8 @@ import Synchronization
 /// The whole harness command line for a program of your own: register your scenes and hand over
 /// `main`. The program then has everything `harness` has — the window with a tab per scene (F1
 /// help, F2 frame stats, F12 screenshot), `--list-scenes`, `--headless`, `--script`, `--report`,
-/// `--record`/`--replay`, `--render-all`, `--screenshot`, `--renderer`, `fuzz` and `soak`
-/// (docs/harness-scripts.md). The `harness` executable itself is this call with the built-in scenes.
+/// `--record`/`--replay`, `--render-all`, `--screenshot`, `--renderer`, `--colour-vision`, `fuzz`,
+/// `soak`, `l10n-check` and `a11y-check` (docs/harness-scripts.md, docs/accessibility.md). The `harness` executable itself is this call with the built-in scenes.
 ///
 /// ```swift
 /// // main.swift of your harness executable

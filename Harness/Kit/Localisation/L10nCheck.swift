@@ -25,7 +25,7 @@ public struct L10nCheck {
 
         /// "as-written", "accented", "long", "rtl" or "all".
         public var localeName: String { locale?.description ?? "as-written" }
-        public var sizeName: String { "\(Int(size.width))x\(Int(size.height))" }
+        public var sizeName: String { SceneCheckLoop.sizeName(size) }
     }
 
     public var scenes: [String]
@@ -48,27 +48,24 @@ public struct L10nCheck {
         self.locales = locales
     }
 
-    /// Renders every combination (scenes outermost), saving each picture as
+    /// Renders every combination (scenes outermost) through the checks' shared loop
+    /// (`SceneCheckLoop`), saving each picture, problems outlined in red, as
     /// `<folder>/<locale>/<W>x<H>/<scene>.png` when `folder` is given; `progress` hears of each
     /// run as it ends.
     public func run(savingPicturesIn folder: String? = nil, progress: ((Run) -> Void)? = nil) throws -> [Run] {
         var runs: [Run] = []
+        let loop = SceneCheckLoop(frames: frames, fps: fps)
         for scene in scenes {
             for size in sizes {
                 for locale in locales {
                     var run = Run(scene: scene, size: size, locale: locale, problems: [], picture: nil)
-                    let (renderer, _) = try HeadlessSession.make(
-                        scene: scene, size: size, context: SceneContext(pseudoLocale: locale))
-                    let check = TextCheck()
-                    renderer.canvas.textCheck = check
-                    renderer.run(frames: frames, fps: fps)
-                    run.problems = check.problems
+                    let render = try loop.render(scene: scene, size: size, context: SceneContext(pseudoLocale: locale))
+                    run.problems = render.textCheck.problems
                     if let folder {
-                        let dir = (folder as NSString).appendingPathComponent("\(run.localeName)/\(run.sizeName)")
-                        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-                        let path = (dir as NSString).appendingPathComponent("\(scene).png")
-                        try OutputPathError.naming("--out") { try renderer.savePNG(path) }
-                        run.picture = path
+                        let outlines = render.textCheck.windowBoxes.map { ProblemOutline(box: $0, color: .red) }
+                        run.picture = try loop.savePicture(
+                            render, outlines: outlines,
+                            in: (folder as NSString).appendingPathComponent(run.localeName))
                     }
                     progress?(run)
                     runs.append(run)
@@ -112,24 +109,9 @@ public struct L10nCheck {
                     p.kind == .missingGlyphs
                     ? "\(p.missingGlyphs) glyph(s)" : "\(NumberText.rounded(p.overflow, decimals: 1)) pt"
                 md +=
-                    "| \(run.scene) | \(run.sizeName) | \(run.localeName) | \(p.kind.rawValue) | \(cell(p.viewPath)) | \(cell(p.text)) | \(cell(p.shown)) | \(over) |\n"
+                    "| \(run.scene) | \(run.sizeName) | \(run.localeName) | \(p.kind.rawValue) | \(CheckReportText.cell(p.viewPath)) | \(CheckReportText.cell(p.text)) | \(CheckReportText.cell(p.shown)) | \(over) |\n"
             }
         }
         return md
-    }
-
-    /// A table cell: pipes escaped, control characters (the pseudo-locale's direction marks) shown as code points.
-    static func cell(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            if u == "|" {
-                out += "\\|"
-            } else if u.properties.generalCategory == .format || u.properties.generalCategory == .control {
-                out += "U+" + String(u.value, radix: 16, uppercase: true)
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-        return out
     }
 }

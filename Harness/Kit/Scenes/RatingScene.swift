@@ -96,8 +96,11 @@ final class RatingScene: SceneView {
         let w = bounds.width, h = bounds.height
         titleBar.frame = Rect(x: 0, y: 0, width: w, height: 44)
         titleLabel.frame = Rect(x: 0, y: 0, width: w, height: 44)
-        rating.center = Point(x: w / 2, y: max(120, h * 0.4))
-        let rowY = rating.frame.maxY + 60
+        // A short window (500×400) puts the rating just under the title: the rows and the log
+        // below it then fit (they ran past the bottom, the log over the Flare row).
+        let short = h < 420
+        rating.center = Point(x: w / 2, y: short ? 44 + 12 + rating.frame.height / 2 : max(120, h * 0.4))
+        let rowY = rating.frame.maxY + (short ? 20 : 60)
         let labelW = 120.0
         let left = w / 2 - 150
         starsLabel.frame = Rect(x: left, y: rowY, width: labelW, height: 30)

@@ -19,7 +19,7 @@ final class RotatorScene: TabbedScene {
     let compensateSwitch = Switch(isOn: true)
     private(set) var compensateRow: ControlRow!
     static let sideInset = 20.0
-    static let bottomInset = 140.0
+    static let bottomInset = 164.0
     static let containerColor = Color(red: 1, green: 0, blue: 0, alpha: 0.147)
 
     override init(context: SceneContext) {
@@ -102,8 +102,8 @@ final class RotatorScene: TabbedScene {
         spinner.center = container.bounds.center
         // Between the working area and the common controls: the slider, then the switch row.
         let y = workingArea.frame.maxY + 4
-        rotationSlider.frame = Rect(x: area.minX + 8, y: y, width: max(0, area.width - 16), height: 32)
+        rotationSlider.frame = Rect(x: area.minX + 8, y: y, width: max(0, area.width - 16), height: 44)
         let rowWidth = min(area.width - 16, 300.0)
-        compensateRow.frame = Rect(x: area.midX - rowWidth / 2, y: y + 36, width: rowWidth, height: Switch.size.height)
+        compensateRow.frame = Rect(x: area.midX - rowWidth / 2, y: y + 44, width: rowWidth, height: Switch.size.height)
     }
 }

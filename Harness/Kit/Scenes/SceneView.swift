@@ -23,6 +23,9 @@ public final class SceneContext {
     /// Whether views keep retained layers (`View.retainsLayer`; `--no-layers` turns them off,
     /// for comparing: the frames are the same). Set on the host by the session.
     public var usesRetainedLayers = true
+    /// Frames shown and read back as a player with this colour-vision deficiency sees them
+    /// (`--colour-vision`; nil: as drawn). Set on the renderer host by the session.
+    public var colourVision: ColourVision?
 
     public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios, pseudoLocale: PseudoLocale? = nil) {
         self.assets = assets

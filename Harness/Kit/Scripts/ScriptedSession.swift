@@ -31,6 +31,9 @@ public struct HarnessRunOptions {
     public var pseudoLocale: PseudoLocale?
     /// Whether views keep retained layers (`--no-layers` turns them off; frames are the same).
     public var usesRetainedLayers = true
+    /// Frames read back (screenshots) as a player with this colour-vision deficiency sees
+    /// them (`--colour-vision`; nil: as drawn).
+    public var colourVision: ColourVision?
 
     public init(
         scene: String, size: Size, fps: Double, frames: Int? = nil, screenshot: String? = nil,
@@ -67,6 +70,7 @@ public enum ScriptedSession {
         try checkFrameCount(options)
         let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
         context.usesRetainedLayers = options.usesRetainedLayers
+        context.colourVision = options.colourVision
         let (renderer, shell) = try HeadlessSession.make(
             scene: options.scene.lowercased(), size: options.size, pixelScale: options.pixelScale, context: context)
         let textCheck = TextCheck()

@@ -12,6 +12,7 @@ public enum HeadlessSession {
     ) throws -> (HeadlessRenderer, HarnessShell) {
         try SDLRuntime.start(video: false)
         let renderer = try HeadlessRenderer(size: size, pixelScale: pixelScale)
+        renderer.rendererHost.colourVision = context.colourVision
         let shell = HarnessShell.installed(
             scene: scene, context: context, canvas: renderer.canvas, host: renderer.host)
         return (renderer, shell)
@@ -26,13 +27,13 @@ public enum HeadlessSession {
     /// Renders every scene into `directory` (created if needed) and prints where.
     public static func renderAll(
         into directory: String, size: Size, pixelScale: Double = 1, fps: Double, frames: Int,
-        pseudoLocale: PseudoLocale? = nil
+        pseudoLocale: PseudoLocale? = nil, colourVision: ColourVision? = nil
     ) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for entry in SceneCatalog.all {
-            let (renderer, _) = try make(
-                scene: entry.name, size: size, pixelScale: pixelScale, context: SceneContext(pseudoLocale: pseudoLocale)
-            )
+            let context = SceneContext(pseudoLocale: pseudoLocale)
+            context.colourVision = colourVision
+            let (renderer, _) = try make(scene: entry.name, size: size, pixelScale: pixelScale, context: context)
             renderer.run(frames: frames, fps: fps)
             try OutputPathError.naming("--render-all") {
                 try renderer.savePNG((directory as NSString).appendingPathComponent("\(entry.name).png"))

@@ -21,6 +21,7 @@ public enum WindowSession {
     ) throws {
         try SDLRuntime.start(video: true)
         let app = try SDLWindowApp(title: "Flywheel harness", size: size, renderer: renderer)
+        app.rendererHost.colourVision = context.colourVision
         let shell = HarnessShell.installed(scene: scene, context: context, canvas: app.canvas, host: app.host)
         // Sounds and rumble: silent (with the reason on the status line) where there is no device.
         // They start once the first frame is on screen: opening the audio device (PulseAudio,

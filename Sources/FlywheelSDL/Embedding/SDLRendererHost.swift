@@ -73,6 +73,22 @@ public final class SDLRendererHost {
     public private(set) var lastFrameDuration = 0.0
 
     var translator: SDLEventTranslator
+    /// Shows every frame as a player with this colour-vision deficiency sees it: what is
+    /// presented and what `readPixels` returns (screenshots, checks) is filtered
+    /// (`SDLRendererHost+ColourVision.swift`). nil (the default): the colours as drawn.
+    public var colourVision: ColourVision? {
+        didSet {
+            colourVisionFilter = colourVision.map(ColourVisionFilter.init)
+            host.setNeedsFrame()
+        }
+    }
+    var colourVisionFilter: ColourVisionFilter?
+    /// True when the target holds a frame drawn since it was last filtered in place.
+    var frameUnfiltered = false
+    /// The streaming texture a filtered frame is shown through on a renderer that is not drawn
+    /// into directly (a GPU's back buffer).
+    var colourVisionTexture: OpaquePointer?
+    var colourVisionTextureSize = (width: Int32(0), height: Int32(0))
 
     /// Hosts views in `renderer`, covering `size` points. `clock` defaults to a new
     /// `MonotonicClock` (a game's real time); `fonts` to a new `FontLibrary()`. When the renderer
@@ -91,11 +107,17 @@ public final class SDLRendererHost {
         updateGeometry()
     }
 
-    deinit { canvas.detach() }
+    deinit {
+        dropColourVisionTexture()
+        canvas.detach()
+    }
 
     /// Releases every texture the host made and stops drawing. Call it before
     /// `SDL_DestroyRenderer`; later `drawFrame()` calls do nothing.
-    public func detach() { canvas.detach() }
+    public func detach() {
+        dropColourVisionTexture()
+        canvas.detach()
+    }
 
     // MARK: Frames
 
@@ -124,7 +146,10 @@ public final class SDLRendererHost {
         lastFrameTime = start
         canvas.pixelScale = pixelScale
         drawIntoWindowPixels(renderer)
-        host.tracksDamage = tracksDamage && clearColor != nil && canvas.directSurface != nil
+        // A frame filtered in place for colour vision is drawn whole: its pixels are no longer
+        // the ones a part-frame would draw over.
+        host.tracksDamage =
+            tracksDamage && clearColor != nil && canvas.directSurface != nil && colourVisionFilter == nil
         var damage = host.prepareDamage(pixelScale: pixelScale)
         guard !damage.isEmpty else {
             // The target already shows this frame: counted, not drawn, nothing to present.
@@ -142,6 +167,7 @@ public final class SDLRendererHost {
             render(damage)
         }
         saved.restore(renderer)
+        frameUnfiltered = true
         noteDamagePixels(damage)
         framesDrawn += 1
         lastFrameDuration = clock.now - start
@@ -180,6 +206,7 @@ public final class SDLRendererHost {
     /// (`SDL_UpdateWindowSurfaceRects`).
     public func present() {
         guard let renderer = canvas.renderer else { return }
+        if colourVisionFilter != nil, presentFiltered(renderer) { return }
         guard let rects = lastDamagePixels, canvas.directSurface != nil,
             let window = SDL_RenderGetWindow(renderer)
         else {
@@ -216,6 +243,9 @@ public final class SDLRendererHost {
         }
         if opaque {
             for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }
+        }
+        if let filter = colourVisionFilter, frameUnfiltered || canvas.directSurface == nil {
+            bytes.withUnsafeMutableBufferPointer { filter.apply(to: $0, red: 0, green: 1, blue: 2) }
         }
         return Image(width: Int(w), height: Int(h), rgba: bytes, name: name ?? "frame \(framesDrawn)")
     }

@@ -53,7 +53,9 @@ extension SDLCanvas {
         let text = shownText(given)
         if !text.isEmpty, origin.isFinite {
             let box = Rect(origin: origin, size: measureShownText(text, font: font))
-            if let check = textCheck { reportDrawnText(given, shown: text, in: box, font: font, to: check) }
+            if let check = textCheck {
+                reportDrawnText(given, shown: text, in: box, font: font, color: color, to: check)
+            }
             // Glyphs may reach past their advance (italics, overhangs): a quarter em around.
             noteDrawn(box, outset: font.size / 4)
         }

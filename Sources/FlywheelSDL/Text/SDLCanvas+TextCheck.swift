@@ -21,13 +21,15 @@ extension SDLCanvas {
     public func beginVerbatimText() { verbatimDepth += 1 }
     public func endVerbatimText() { verbatimDepth = max(0, verbatimDepth - 1) }
 
-    /// Tells `check` of `text` (as given) drawn as `shown` in `box` (its measured line).
-    func reportDrawnText(_ text: String, shown: String, in box: Rect, font: Font, to check: TextCheck) {
+    /// Tells `check` of `text` (as given) drawn as `shown` in `box` (its measured line) in
+    /// `color`.
+    func reportDrawnText(_ text: String, shown: String, in box: Rect, font: Font, color: Color, to check: TextCheck) {
         var missing = 0
         if let face = glyphAtlas.face(for: font, pixelSize: SDLCanvas.pixelSize(font, scale: pixelScale), fonts: fonts)
         {
             for g in glyphAtlas.shapedLine(shown, face: face, fonts: fonts).glyphs where g.id == 0 { missing += 1 }
         }
-        check.didDraw(text, shown: shown, box: box, missingGlyphs: missing)
+        check.didDraw(
+            text, shown: shown, box: box, missingGlyphs: missing, font: font, opacity: color.alpha * currentAlpha)
     }
 }

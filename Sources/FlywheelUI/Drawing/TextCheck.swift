@@ -28,6 +28,10 @@ public final class TextCheck {
     public private(set) var problems: [TextProblem] = []
     /// Where each of `problems` was last drawn, in window points (for outlines).
     public private(set) var windowBoxes: [Rect] = []
+    /// Keep every line drawn in `lines` (off by default: only problems are kept).
+    public var recordsLines = false
+    /// Every line drawn since `removeAllLines()`, in drawing order, when `recordsLines` is on.
+    public private(set) var lines: [DrawnTextLine] = []
     /// Called once for each new problem.
     public var onProblem: ((TextProblem) -> Void)?
     /// Points a line may run past its view's side before it counts as clipped (antialiasing,
@@ -58,6 +62,9 @@ public final class TextCheck {
         index.removeAll()
     }
 
+    /// Forgets the lines recorded (before the frame whose lines a check wants).
+    public func removeAllLines() { lines.removeAll(keepingCapacity: true) }
+
     /// `truncatedText` shortened `original` to `shown`, which lacked `overflow` points.
     public func noteTruncation(of original: String, to shown: String, overflow: Double) {
         if truncations.count >= Self.truncationMemory { truncations.removeAll(keepingCapacity: true) }
@@ -65,9 +72,18 @@ public final class TextCheck {
     }
 
     /// A canvas drew `text` (as given; `shown` after any pseudo-locale) in `box` (the current
-    /// view's space) with `missingGlyphs` missing-glyph boxes among its glyphs.
-    public func didDraw(_ text: String, shown: String, box: Rect, missingGlyphs: Int) {
+    /// view's space) with `missingGlyphs` missing-glyph boxes among its glyphs, in `font` (when
+    /// the canvas says) at `opacity` (the colour's alpha times the canvas's).
+    public func didDraw(
+        _ text: String, shown: String, box: Rect, missingGlyphs: Int, font: Font? = nil, opacity: Double = 1
+    ) {
         guard let view = currentView, box.width.isFinite, box.minX.isFinite else { return }
+        if recordsLines, let font {
+            lines.append(
+                DrawnTextLine(
+                    text: text, windowBox: view.transformToWindow.apply(box), font: font,
+                    viewPath: Self.path(of: view, at: Point(x: box.midX, y: box.midY)), view: view, opacity: opacity))
+        }
         let truncation = truncations[text]
         let original = truncation?.original ?? text
         if missingGlyphs > 0 {
@@ -110,14 +126,14 @@ public final class TextCheck {
 
     /// "Basic › Disabled › segment 2": the named views from the outermost in (the root view
     /// left out), the drawing view itself always (by its type's name if it has no label), then
-    /// its part at `point`.
-    public static func path(of view: View, at point: Point) -> String {
+    /// its part at `point` (none when `point` is nil: the view as a whole).
+    public static func path(of view: View, at point: Point?) -> String {
         var names: [String] = []
         var v: View? = view
         while let current = v {
             if current.superview == nil, current !== view {
                 break  // the host's root view: the same for every path
-            } else if let label = current.accessibilityLabel, !label.isEmpty {
+            } else if let label = current.explicitAccessibilityLabel, !label.isEmpty {
                 names.append(label)
             } else if current === view {
                 names.append(String(describing: type(of: current)))
@@ -125,7 +141,7 @@ public final class TextCheck {
             v = current.superview
         }
         names.reverse()
-        if let part = (view as? TextPartNaming)?.textPartName(at: point) { names.append(part) }
+        if let point, let part = (view as? TextPartNaming)?.textPartName(at: point) { names.append(part) }
         return names.joined(separator: " › ")
     }
 }

@@ -110,7 +110,7 @@ extension ViewHost {
 
     // MARK: Focus
 
-    /// Gives key focus to `view` (nil clears it).
+    /// Gives key focus to `view` (nil clears it), and tells the accessibility observer.
     public func setFocus(_ view: View?) {
         if let view, view.host !== self { return }
         let old = focusedView
@@ -119,9 +119,12 @@ extension ViewHost {
         old?.focusDidChange()
         view?.focusDidChange()
         dirty = true
+        if let view { postAccessibilityNotification(.focusChanged(view.accessibilityFocusElement)) }
     }
 
-    /// Every view that can take focus, in tree (drawing) order.
+    /// Every view that can take focus, in reading order (`AccessibilityReadingOrder`: top to
+    /// bottom, then leading to trailing, by frame in the window), the order Tab follows; views
+    /// at the same place keep their tree (drawing) order.
     public var focusableViews: [View] {
         var out: [View] = []
         func visit(_ v: View) {
@@ -130,10 +133,10 @@ extension ViewHost {
             for s in v.subviews { visit(s) }
         }
         visit(rootView)
-        return out
+        return AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
     }
 
-    /// Moves focus to the next (or previous) focusable view, wrapping around.
+    /// Moves focus to the next (or previous) focusable view in reading order, wrapping around.
     public func moveFocus(forward: Bool) {
         let all = focusableViews
         guard !all.isEmpty else { return setFocus(nil) }

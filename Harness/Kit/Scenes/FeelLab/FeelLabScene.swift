@@ -148,6 +148,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         showControl.font = .system(size: 12)
         showControl.accessibilityLabel = "Show"
         agreementLabel.textColor = Color(white: 0.3)
+        agreementLabel.isHidden = true  // until the robot's runs agree or not: nothing to read before
         pathLabel.textColor = Color(white: 0.3)
         showProfilePath()
         let views: [View] =
@@ -246,7 +247,8 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         let showsPlots = !isCompact || showControl.selectedIndex == 1
         showControl.isHidden = !isCompact
         panel.isHidden = isCompact && showsPlots
-        for view in [positionPlot, velocityPlot, agreementLabel] { view.isHidden = !showsPlots }
+        for view in [positionPlot, velocityPlot] { view.isHidden = !showsPlots }
+        agreementLabel.isHidden = !showsPlots || agreementLabel.text.isEmpty  // empty: nothing to read
         let area = isCompact ? max(panelHeight, h - y - bottomRow - 6) : 0
         if isCompact {
             panel.frame = Rect(x: x, y: y, width: width, height: panelHeight)

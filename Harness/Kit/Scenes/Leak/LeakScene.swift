@@ -132,7 +132,7 @@ final class LeakScene: SceneView {
         panel.frame = Rect(x: demoWidth, y: 0, width: panelWidth, height: h)
         let inner = panelWidth - 16
         countRow.frame = Rect(x: 8, y: 8, width: inner, height: ControlRow.height(inline: false, controlHeight: 28))
-        churnButton.frame = Rect(x: 8, y: countRow.frame.maxY + 6, width: inner, height: 32)
+        churnButton.frame = Rect(x: 8, y: countRow.frame.maxY + 6, width: inner, height: 44)
         var y = churnButton.frame.maxY + 6
         for l in statsLabels {
             l.frame = Rect(x: 8, y: y, width: inner, height: 18)

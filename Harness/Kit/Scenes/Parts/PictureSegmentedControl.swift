@@ -33,7 +33,9 @@ final class PictureSegmentedControl: SegmentedControl {
         for i in titles.indices {
             let f = segmentFrame(i)
             if i == selectedIndex {
-                canvas.fillRect(f, color: tint.multiplyingAlpha(0.35))
+                // The full tint, as SegmentedControl's: a 35 % wash stood 1.7:1 from the white of
+                // the other segments, under WCAG 1.4.11's 3:1 for a selected state.
+                canvas.fillRect(f, color: tint)
             } else if i == pressedIndex {
                 canvas.fillRect(f, color: tint.multiplyingAlpha(0.15))
             }
@@ -57,7 +59,7 @@ final class PictureSegmentedControl: SegmentedControl {
             case .image(let image):
                 canvas.drawImage(
                     image, in: box.aspectFit(image.size), rotation: 0,
-                    tint: image.isTemplate ? tint : nil, alpha: alpha)
+                    tint: image.isTemplate ? (i == selectedIndex ? .white : tint) : nil, alpha: alpha)
             }
         }
         canvas.strokeRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 6, color: tint, width: 1)

@@ -10,7 +10,8 @@ final class ControlsItem: View {
     /// The template's size (the swipe view measures it: the scene gives no item size).
     static let size = Size(width: 200, height: 200)
 
-    let button = Button(title: "Button", frame: Rect(x: 30, y: 62, width: 140, height: 36))
+    /// 44 pt tall: the smallest touch target (a11y-check's smallTarget).
+    let button = Button(title: "Button", frame: Rect(x: 30, y: 54, width: 140, height: 44))
     let toggle = Switch(isOn: true)
     let slider = Slider()
     /// "Switch N", left of the switch on its row.
@@ -24,14 +25,15 @@ final class ControlsItem: View {
     init() {
         super.init(frame: Rect(origin: .zero, size: Self.size))
         button.backgroundColor = .white
-        toggle.frame = Rect(origin: Point(x: (Self.size.width - Switch.size.width) / 2, y: 108), size: Switch.size)
-        slider.frame = Rect(x: 20, y: 152, width: 160, height: 32)
+        toggle.frame = Rect(origin: Point(x: (Self.size.width - Switch.size.width) / 2, y: 98), size: Switch.size)
+        slider.frame = Rect(x: 20, y: 155, width: 160, height: 44)
         slider.value = 0.5
-        toggleLabel.frame = Rect(x: 4, y: 114, width: 66, height: 20)
+        toggleLabel.frame = Rect(x: 4, y: 110, width: 66, height: 20)
         toggleLabel.alignment = .right
-        sliderLabel.frame = Rect(x: 20, y: 139, width: 160, height: 14)
+        sliderLabel.frame = Rect(x: 20, y: 141, width: 160, height: 14)
         sliderLabel.alignment = .center
-        for label in [toggleLabel, sliderLabel] { label.textColor = .white }
+        // Dark on the light tiles: white measured 1.9:1 to 2.9:1 (a11y-check's lowContrast).
+        for label in [toggleLabel, sliderLabel] { label.textColor = Color(white: 0.1) }
         addSubview(button)
         addSubview(toggleLabel)
         addSubview(toggle)
@@ -59,7 +61,7 @@ final class ControlsItem: View {
     override func draw(_ canvas: Canvas) {
         canvas.drawText(
             "\(index)", in: Rect(x: 0, y: 8, width: bounds.width, height: 48), font: .boldSystem(size: 36),
-            color: .white)
+            color: Color(white: 0.1))
         if isChosen {
             canvas.strokeRect(bounds.insetBy(dx: 3, dy: 3), color: .white, width: 6)
             canvas.strokeRect(bounds.insetBy(dx: 7, dy: 7), color: Color(white: 0, alpha: 0.55), width: 2)

@@ -171,4 +171,14 @@ extension ScrollContainer {
         driver.animate(to: target, duration: Self.keyScrollDuration, fromCode: true, at: t)
         startTicking()
     }
+
+    /// One page (one detent) forward (`delta` 1) or back, eased as an arrow key moves it: what a
+    /// reader's scroll-by-a-page asks for. False while scrolling is off or a finger drags.
+    @discardableResult
+    func stepFromUser(by delta: Int, at time: Double? = nil) -> Bool {
+        guard isScrollEnabled, !isDragging else { return false }
+        let t = time ?? driver.now(on: host)
+        scrollFromInput(to: pageTarget(delta, at: t), at: t)
+        return true
+    }
 }

@@ -106,6 +106,7 @@ extension SwipeView {
         if previousItemIndex != currentIndex {
             previousItemIndex = currentIndex
             delegate?.swipeViewCurrentItemIndexDidChange(self)
+            postAccessibilityNotification(.valueChanged(self))
         }
     }
 

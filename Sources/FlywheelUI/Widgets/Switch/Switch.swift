@@ -19,15 +19,23 @@ import FlywheelCore
 /// rtl.setOn(false, animated: false)   // from code: no event
 /// ```
 open class Switch: Control {
-    /// The size of every switch, as UISwitch's.
-    public static let size = Size(width: 51, height: 31)
+    /// The size of every switch: UISwitch's track, 51 × 31, in a frame 44 tall, so that the
+    /// touch target meets Apple's 44 × 44 pt minimum (the track is drawn centred in it).
+    public static let size = Size(width: 51, height: 44)
+    /// The track's size, as UISwitch's.
+    public static let trackSize = Size(width: 51, height: 31)
     /// How long the knob takes to slide to the other side, in seconds.
     public static let slideDuration = 0.2
 
     public private(set) var isOn: Bool
     /// Knob position 0 (off) … 1 (on); animates between the two.
     public private(set) var knobPosition: Double
-    public var onColor: Color = Color(red: 0.2, green: 0.78, blue: 0.35) { didSet { setNeedsDisplay() } }
+    /// The track's colour when on. The default green (0.1, 0.55, 0.25) stands 4.3:1 from white,
+    /// and the white knob from it: iOS's lighter green (0.2, 0.78, 0.35) is 2.2:1, under WCAG
+    /// 1.4.11's 3:1 for a control's state.
+    public var onColor: Color = Color(red: 0.1, green: 0.55, blue: 0.25) { didSet { setNeedsDisplay() } }
+    /// The track's colour when off: 3.3:1 from white (iOS's light grey, 0.85, is 1.4:1).
+    public var offColor: Color = Color(white: 0.55) { didSet { setNeedsDisplay() } }
 
     public init(isOn: Bool = false) {
         self.isOn = isOn
@@ -69,6 +77,16 @@ open class Switch: Control {
     // MARK: View hooks (overrides must live in the class; bodies are in the extensions)
 
     open override var intrinsicContentSize: Size? { Self.size }
+    open override var accessibilityDefaultRole: AccessibilityRole { .switchButton }
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isOn ? "on" : "off") }
+        set { super.accessibilityValue = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates { switchAccessibilityStates }
+    open override var accessibilityActions: [AccessibilityAction] { isEnabled ? [.activate] : [] }
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        performSwitchAccessibilityAction(action)
+    }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawSwitch(in: canvas) }
     open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }

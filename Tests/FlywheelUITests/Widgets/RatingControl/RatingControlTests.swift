@@ -18,7 +18,9 @@ import Testing
     @Test(arguments: 1...10)
     func intrinsicSizeIsTheExercisesFormula(stars: Int) {
         let r = RatingControl(starCount: stars)
-        #expect(r.intrinsicContentSize == Size(width: Double(stars) * 40 + Double(stars + 1) * 8, height: 40))
+        // 40-pt stars in a control 44 pt tall: Apple's touch target (the stars centred).
+        #expect(r.intrinsicContentSize == Size(width: Double(stars) * 40 + Double(stars + 1) * 8, height: 44))
+        #expect(r.starFrame(1).midY == r.bounds.midY && r.starFrame(1).height == 40)
         #expect(r.bounds.size == r.intrinsicContentSize)
     }
 

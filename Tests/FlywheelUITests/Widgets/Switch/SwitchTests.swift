@@ -110,7 +110,8 @@ import Testing
             abs(a.red - b.red) < 1e-9 && abs(a.green - b.green) < 1e-9 && abs(a.blue - b.blue) < 1e-9
                 && abs(a.alpha - b.alpha) < 1e-9
         }
-        #expect(near(try track(), Color(white: 0.85)))
+        #expect(near(try track(), rig.toggle.offColor))
+        #expect(rig.toggle.offColor.contrastRatio(with: .white) >= 3)
         rig.toggle.setOn(true, animated: false)
         #expect(near(try track(), green))
     }

@@ -1,0 +1,87 @@
+import FlywheelCore
+import FlywheelSDL
+import FlywheelUI
+import Foundation
+
+/// Accessibility QA over the scenes (`harness a11y-check`): each scene rendered headless at each
+/// size through the loop `l10n-check` uses (`SceneCheckLoop`), then audited (`A11yAudit`):
+/// unnamed elements, small touch targets, text and controls with too little contrast in the
+/// rendered pixels, controls focus never reaches, adjustable elements with no value. Problems
+/// an exceptions file excuses are kept apart, with its reason.
+///
+/// ```swift
+/// var check = A11yCheck(scenes: ["basic"], sizes: [Size(width: 500, height: 400)])
+/// check.colourVision = .deuteranopia        // measure what a deuteranope sees
+/// let runs = try check.run(savingPicturesIn: "out/a11y")
+/// runs.flatMap(\.problems).isEmpty          // true when the scene passes
+/// ```
+public struct A11yCheck {
+    /// One scene at one size.
+    public struct Run: Sendable {
+        public var scene: String
+        public var size: Size
+        /// What was found and not excused.
+        public var problems: [A11yProblem]
+        /// What an exception excused, with it.
+        public var excused: [(problem: A11yProblem, exception: A11yExceptions.Entry)]
+        /// Where its picture was saved (nil when none was).
+        public var picture: String?
+
+        public var sizeName: String { SceneCheckLoop.sizeName(size) }
+    }
+
+    public var scenes: [String]
+    public var sizes: [Size]
+    /// Frames drawn before the check looks (at `fps`): opening animations included.
+    public var frames = 30
+    public var fps = 60.0
+    /// The smallest touch target accepted.
+    public var targetSize = TargetSizeStandard.apple
+    /// Measure the frames as a player with this colour-vision deficiency sees them.
+    public var colourVision: ColourVision?
+    /// The deliberate cases not to report.
+    public var exceptions = A11yExceptions()
+
+    public init(scenes: [String], sizes: [Size] = L10nCheck.defaultSizes) {
+        self.scenes = scenes
+        self.sizes = sizes
+    }
+
+    /// Checks every scene at every size (scenes outermost), saving each picture with the problems
+    /// outlined (a colour per kind, excused ones in grey) as `<folder>/<W>x<H>/<scene>.png` when
+    /// `folder` is given; `progress` hears of each run as it ends.
+    public func run(savingPicturesIn folder: String? = nil, progress: ((Run) -> Void)? = nil) throws -> [Run] {
+        var runs: [Run] = []
+        let loop = SceneCheckLoop(frames: frames, fps: fps)
+        for scene in scenes {
+            for size in sizes {
+                let context = SceneContext()
+                context.colourVision = colourVision
+                let render = try loop.render(scene: scene, size: size, context: context, recordingLines: true)
+                var run = Run(scene: scene, size: size, problems: [], excused: [], picture: nil)
+                for problem in A11yAudit(render: render, targetSize: targetSize).problems() {
+                    if let entry = exceptions.excuse(problem, scene: scene) {
+                        run.excused.append((problem, entry))
+                    } else {
+                        run.problems.append(problem)
+                    }
+                }
+                if let folder {
+                    let outlines =
+                        run.excused.map { ProblemOutline(box: $0.problem.box, color: Color(white: 0.6)) }
+                        + run.problems.map { ProblemOutline(box: $0.box, color: $0.kind.outlineColor) }
+                    run.picture = try loop.savePicture(render, outlines: outlines, in: folder)
+                }
+                progress?(run)
+                runs.append(run)
+            }
+        }
+        return runs
+    }
+
+    /// The exceptions no run used: what they excused is gone (or was not in the scenes run).
+    public func unusedExceptions(_ runs: [Run]) -> [A11yExceptions.Entry] {
+        let used = Set(runs.flatMap { $0.excused.map(\.exception) })
+        return exceptions.entries.filter { !used.contains($0) }
+    }
+}

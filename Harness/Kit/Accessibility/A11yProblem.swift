@@ -1,0 +1,110 @@
+import FlywheelCore
+
+/// Something a player who cannot see well, or who plays without a pointer or a screen, would
+/// miss in a scene: found by `A11yCheck` (`harness a11y-check`), named by the view path
+/// `l10n-check` uses.
+///
+/// ```swift
+/// for p in run.problems { print(p) }
+/// // lowContrast: Basic › Caption "Fling me" 2.1:1 (needs 4.5:1)
+/// // smallTarget: Basic › Close 22×18 pt (needs 44×44)
+/// ```
+public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong. Each kind is one rule; its raw value is its name in the reports and in an
+    /// exceptions file. A kind added later (`focusNotVisible` is planned) needs only its case,
+    /// its rule and a line of its own in `description`: the reports, the outlines and the
+    /// exceptions go by the name.
+    public enum Kind: String, Sendable, CaseIterable, Comparable {
+        /// An element a screen reader reaches has no label to read.
+        case unnamed
+        /// A touch target smaller than the platform's minimum (44×44 pt on Apple, 48×48 dp on Android).
+        case smallTarget
+        /// Text under 4.5:1 against what is behind it (3:1 for large text), measured in the
+        /// rendered pixels (WCAG 2.2, 1.4.3).
+        case lowContrast
+        /// A control's boundary or state indicator under 3:1 against what is next to it
+        /// (WCAG 2.2, 1.4.11).
+        case nonTextContrast
+        /// An interactive element keyboard or gamepad focus never reaches.
+        case unreachable
+        /// An adjustable element (a slider, a spinner, a rating) with no value to read.
+        case noValue
+
+        public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+
+        /// The colour of this kind's outlines in the pictures.
+        public var outlineColor: Color {
+            switch self {
+            case .unnamed: Color(red: 0.85, green: 0, blue: 0.85)
+            case .smallTarget: Color(red: 1, green: 0.5, blue: 0)
+            case .lowContrast: Color(red: 1, green: 0, blue: 0)
+            case .nonTextContrast: Color(red: 0.9, green: 0.75, blue: 0)
+            case .unreachable: Color(red: 0, green: 0.45, blue: 1)
+            case .noValue: Color(red: 0, green: 0.7, blue: 0.3)
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// The element's view path: the accessibility labels from the scene down (a view without
+    /// one left out, except the element itself, named by its type), then its part — as in
+    /// `TextProblem.viewPath`.
+    public var path: String
+    /// The element's role as the model names it ("button", "staticText" …).
+    public var role: String
+    /// Where it is, in window points (the picture's outline).
+    public var box: Rect
+    /// The text (lowContrast), or the element's label when it has one.
+    public var text: String?
+    /// The contrast measured (lowContrast, nonTextContrast) and the least allowed.
+    public var ratio: Double?
+    public var requiredRatio: Double?
+    /// The colours measured (lowContrast: the text's and what is behind it; nonTextContrast: the
+    /// control's indicator and what is next to it).
+    public var foreground: Color?
+    public var background: Color?
+    /// The smallest side allowed, in points (smallTarget).
+    public var minimumSide: Double?
+    /// What was measured, in words ("selected state against unselected", "no value").
+    public var detail: String
+
+    public init(
+        kind: Kind, path: String, role: String, box: Rect, text: String? = nil, ratio: Double? = nil,
+        requiredRatio: Double? = nil, foreground: Color? = nil, background: Color? = nil, minimumSide: Double? = nil,
+        detail: String = ""
+    ) {
+        self.kind = kind
+        self.path = path
+        self.role = role
+        self.box = box
+        self.text = text
+        self.ratio = ratio
+        self.requiredRatio = requiredRatio
+        self.foreground = foreground
+        self.background = background
+        self.minimumSide = minimumSide
+        self.detail = detail
+    }
+
+    public var description: String {
+        var line = "\(kind.rawValue): \(path)"
+        if let text, !text.isEmpty, kind == .lowContrast { line += " \"\(text)\"" }
+        switch kind {
+        case .lowContrast, .nonTextContrast:
+            if let ratio, let requiredRatio {
+                line += " \(Self.ratioText(ratio)) (needs \(Self.ratioText(requiredRatio)))"
+            }
+        case .smallTarget:
+            let side = minimumSide.map { NumberText.rounded($0, decimals: 0) } ?? "?"
+            line +=
+                " \(NumberText.rounded(box.width, decimals: 0))×\(NumberText.rounded(box.height, decimals: 0)) pt (needs \(side)×\(side))"
+        case .unnamed, .unreachable, .noValue:
+            line += " (\(role))"
+        }
+        if !detail.isEmpty, kind == .nonTextContrast { line += ", \(detail)" }
+        return line
+    }
+
+    /// "2.1:1".
+    static func ratioText(_ r: Double) -> String { "\(NumberText.rounded(r, decimals: 2)):1" }
+}

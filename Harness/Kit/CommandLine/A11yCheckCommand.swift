@@ -1,0 +1,119 @@
+import ArgumentParser
+import FlywheelCore
+import FlywheelUI
+import Foundation
+
+/// `harness a11y-check`: every scene at each size audited for a player who cannot see it well,
+/// plays without a pointer or uses a screen reader (`A11yCheck`); pictures with the problems
+/// outlined, a JSON and a Markdown summary under --out; exit status 1 when anything was found
+/// that the exceptions file does not excuse (docs/accessibility.md).
+struct A11yCheckCommand: ParsableCommand {
+    /// Computed: the examples carry the program's own name (`ProgramName`).
+    static var configuration: CommandConfiguration {
+        .subcommand(
+            "a11y-check",
+            abstract:
+                "Render every scene at each size and report unnamed elements, small targets, low contrast and controls focus cannot reach.",
+            about: """
+                Kinds: unnamed (an element with no label), smallTarget (under 44x44 pt; --target-size android: 48),
+                lowContrast (text under 4.5:1, 3:1 when large, measured in the rendered pixels), nonTextContrast (a
+                control's edge or state indicator under 3:1), unreachable (not reachable by keyboard or gamepad focus),
+                noValue (an adjustable element with no value).
+                Writes <out>/<W>x<H>/<scene>.png, <out>/a11y-check.json and <out>/a11y-check.md.
+                Exit status 1 when any problem was found that --exceptions does not excuse.
+                """,
+            examples: [
+                "",
+                "--sizes 500x400,800x600,1920x1080 --exceptions a11y-exceptions.json",
+                "--colour-vision deuteranopia --scenes basic",
+                "--target-size android --out out/a11y",
+            ])
+    }
+
+    @Option(help: "Comma-separated window sizes, WxH (default 500x400,800x600,1920x1080).")
+    var sizes: String?
+
+    @Option(help: "Comma-separated scene names (default: every scene --list-scenes lists).")
+    var scenes: String?
+
+    @Option(help: ArgumentHelp("Where the pictures and the summaries go.", valueName: "folder"))
+    var out: String = "out/a11y-check"
+
+    @Option(help: "Frames drawn per render at 60 fps (1...600).")
+    var frames: Int = 30
+
+    @Option(help: "The smallest touch target: apple (44x44 pt) or android (48x48 dp).")
+    var targetSize: String = "apple"
+
+    @Option(
+        help: ArgumentHelp(
+            "A JSON file of deliberate cases: [{\"scene\", \"path\", \"kind\", \"reason\"}].", valueName: "file"))
+    var exceptions: String?
+
+    /// `--colour-vision`: the harness's own option, shared.
+    @OptionGroup var vision: ColourVisionOption
+
+    func validate() throws {
+        _ = try parsed()
+        if !(1...600).contains(frames) { throw ValidationError("--frames: \(frames) is outside 1...600") }
+        if out.isEmpty { throw ValidationError("--out: expected a folder name") }
+        if let exceptions, exceptions.isEmpty { throw ValidationError("--exceptions: expected a file name") }
+    }
+
+    /// The scenes, sizes and options asked for (the exceptions file is read by `run`).
+    func parsed() throws -> A11yCheck {
+        do {
+            let names = try scenes.map { text throws(CommandLineValues.Refusal) in
+                try CommandLineValues.sceneNames(text, option: "--scenes")
+            }
+            let sizeList = try sizes.map { text throws(CommandLineValues.Refusal) in
+                try text.split(separator: ",").map { part throws(CommandLineValues.Refusal) in
+                    try CommandLineValues.size(
+                        part.trimmingCharacters(in: .whitespaces), option: "--sizes", width: 100...8192,
+                        height: 100...8192)
+                }
+            }
+            guard let target = TargetSizeStandard(name: targetSize) else {
+                throw ValidationError(
+                    "--target-size: unknown standard '\(OutsideText.quoted(targetSize))'; known: \(TargetSizeStandard.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            var check = A11yCheck(scenes: names ?? SceneCatalog.names, sizes: sizeList ?? L10nCheck.defaultSizes)
+            check.frames = frames
+            check.targetSize = target
+            check.colourVision = try vision.parsed()
+            return check
+        } catch let refusal as CommandLineValues.Refusal {
+            throw ValidationError(refusal.description)
+        }
+    }
+
+    func run() throws {
+        try HarnessErrorMessage.exitingOnError {
+            var check = try parsed()
+            if let exceptions { check.exceptions = try A11yExceptions.load(path: exceptions) }
+            try OutputPathCheck.folder(out, option: "--out")
+            let runs = try check.run(savingPicturesIn: out) { run in
+                guard !run.problems.isEmpty else { return }
+                StandardStreams.printError(
+                    "\(run.scene) \(run.sizeName): \(run.problems.count) accessibility problem(s)")
+            }
+            let json = (out as NSString).appendingPathComponent("a11y-check.json")
+            let md = (out as NSString).appendingPathComponent("a11y-check.md")
+            let unused = check.unusedExceptions(runs)
+            try OutputPathError.naming("--out") {
+                try OutputFile.write(Array(A11yReport.json(runs).prettyText().utf8), to: json)
+                try OutputFile.write(Array(A11yReport.markdown(runs, unusedExceptions: unused).utf8), to: md)
+            }
+            let problems = runs.flatMap { run in run.problems.map { "\(run.scene) \(run.sizeName) \($0)" } }
+            let excused = runs.reduce(0) { $0 + $1.excused.count }
+            var line = "\(problems.count) accessibility problem(s) in \(runs.count) render(s)"
+            if excused > 0 { line += " (\(excused) excused)" }
+            line += " -> \(md)"
+            for p in problems.prefix(20) { line += "\n  \(OutsideText.quoted(p))" }
+            if problems.count > 20 { line += "\n  … and \(problems.count - 20) more (see \(md))" }
+            try StandardStreams.print(line)
+            if !problems.isEmpty { throw ExitCode.failure }
+        }
+    }
+}
