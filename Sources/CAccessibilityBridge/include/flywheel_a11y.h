@@ -128,6 +128,11 @@ int32_t flywheel_a11y_start(const FlywheelA11yCallbacks *callbacks, const char *
 /// while it has work, never blocking). Returns how many sources were dispatched.
 int32_t flywheel_a11y_pump(void);
 
+/// Calls `wake(context)` — from another thread — when a reader has written to the bus since the
+/// last pump, once until the next pump (so an idle loop can sleep until then: `wake` posts an
+/// event to it). Call after `flywheel_a11y_start` succeeded; returns 0 if no thread could start.
+int32_t flywheel_a11y_watch(void (*wake)(void *context), void *context);
+
 /// Whether a reader has asked for an object below the application since `flywheel_a11y_start`,
 /// counted up each time (the Swift side watches it to serve readers promptly while one is busy).
 uint64_t flywheel_a11y_request_count(void);
