@@ -44,7 +44,12 @@ let package = Package(
         ),
         // The accessibility bridge's C part: ATK objects for the Swift accessibility model, the
         // AtkUtil root, atk-bridge started and GLib pumped (its header: plain C, callbacks).
-        .target(name: "CAccessibilityBridge", dependencies: ["CATK"]),
+        .target(
+            name: "CAccessibilityBridge", dependencies: ["CATK"],
+            linkerSettings: [
+                .linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("gobject-2.0"),
+                .linkedLibrary("glib-2.0"),
+            ]),
         .target(name: "FlywheelCore"),
         .target(name: "FlywheelUI", dependencies: ["FlywheelCore"]),
         .target(
