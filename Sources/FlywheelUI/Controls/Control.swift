@@ -98,11 +98,16 @@ open class Control: View {
     public var actionCount: Int { actions.count }
 
     /// Delivers each event in `events`, one at a time in `ControlEvents.ordered` order, to every
-    /// matching action (in the order they were added) and then to the host's observer.
+    /// matching action (in the order they were added) and then to the host's observer; a
+    /// `.valueChanged` is then posted to the host's `accessibilityObserver`, if it has one and
+    /// this control is an element.
     public func sendActions(for events: ControlEvents) {
         for (single, _) in ControlEvents.ordered where events.contains(single) {
             for a in actions where a.events.contains(single) { a.handler(self, single) }
             host?.controlEventObserver?(self, single)
+            if single == .valueChanged, let h = host, h.accessibilityObserver != nil, isAccessibilityElement {
+                h.postAccessibilityNotification(.valueChanged(self))
+            }
         }
     }
 
@@ -132,6 +137,16 @@ open class Control: View {
         let p = touch.location(in: self)
         if point(inside: p) { return true }
         return bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(p) && touchSlop > 0
+    }
+
+    // MARK: Accessibility
+
+    /// A view's states, with `enabled` from `isEnabled` and `selected` from `isSelected`.
+    open override var accessibilityStates: AccessibilityStates {
+        var s = viewAccessibilityStates
+        if !isEnabled { s.remove(.enabled) }
+        if isSelected { s.insert(.selected) }
+        return s
     }
 
     // MARK: Focus

@@ -117,7 +117,7 @@ public final class TextCheck {
         while let current = v {
             if current.superview == nil, current !== view {
                 break  // the host's root view: the same for every path
-            } else if let label = current.accessibilityLabel, !label.isEmpty {
+            } else if let label = current.explicitAccessibilityLabel, !label.isEmpty {
                 names.append(label)
             } else if current === view {
                 names.append(String(describing: type(of: current)))

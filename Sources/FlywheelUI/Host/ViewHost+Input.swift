@@ -110,7 +110,7 @@ extension ViewHost {
 
     // MARK: Focus
 
-    /// Gives key focus to `view` (nil clears it).
+    /// Gives key focus to `view` (nil clears it), and tells the accessibility observer.
     public func setFocus(_ view: View?) {
         if let view, view.host !== self { return }
         let old = focusedView
@@ -119,6 +119,7 @@ extension ViewHost {
         old?.focusDidChange()
         view?.focusDidChange()
         dirty = true
+        if let view { postAccessibilityNotification(.focusChanged(view.accessibilityFocusElement)) }
     }
 
     /// Every view that can take focus, in tree (drawing) order.

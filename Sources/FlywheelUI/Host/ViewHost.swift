@@ -27,6 +27,10 @@ public final class ViewHost {
     /// Where controls play sounds and haptics (`View.playFeedback`): silent by default; a window
     /// sets an audio/rumble sink, tests a `RecordingFeedback`.
     public var feedback: FeedbackSink = NoFeedback()
+    /// Told of every accessibility notification (`ViewHost+Accessibility.swift`): a platform
+    /// bridge, or a test. Held weakly, as a delegate is. Nil (the default): nothing is built
+    /// or posted, and controls pay one nil check per `.valueChanged`.
+    public weak var accessibilityObserver: AccessibilityObserver?
 
     /// The window size in points; changing it re-lays out the root view.
     public var size: Size {
@@ -110,6 +114,7 @@ public final class ViewHost {
         self.size = size
         rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.accessibilityLabel = "root"
+        rootView.accessibilityRole = .window
         rootView.setHost(self)
         retainedViews.reserveCapacity(16)
         layerDamage.reserveCapacity(Self.maximumLayerDamage)

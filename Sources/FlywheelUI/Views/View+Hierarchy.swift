@@ -68,9 +68,9 @@ extension View {
         for s in subviews { s.forEachInTree(body) }
     }
 
-    /// The first view in this subtree whose accessibility label is `label`.
+    /// The first view in this subtree whose accessibility label (as set, not derived) is `label`.
     public func viewWithLabel(_ label: String) -> View? {
-        if accessibilityLabel == label { return self }
+        if explicitAccessibilityLabel == label { return self }
         for s in subviews { if let v = s.viewWithLabel(label) { return v } }
         return nil
     }

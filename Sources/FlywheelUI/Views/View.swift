@@ -43,11 +43,54 @@ open class View {
     /// When true, the superview's layout pass sizes this view to its bounds (before its own
     /// `layoutSubviews` runs): the one auto-resizing rule the harness and scenes need.
     public var fillsSuperview: Bool = false { didSet { superview?.setNeedsLayout() } }
-    /// A name for logs, reports and scripts.
-    public var accessibilityLabel: String?
+    /// The view's name: what a screen reader reads, and what logs, reports and scripts find it
+    /// by. Subclasses may derive one when none is set (a `Label` reads its text); scripts and
+    /// view paths use only the name set here (`explicitAccessibilityLabel`).
+    open var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel }
+        set { explicitAccessibilityLabel = newValue }
+    }
+    /// The name set with `accessibilityLabel`, without what a subclass derives.
+    public private(set) var explicitAccessibilityLabel: String?
 
     /// The tint set on this view, if any; `tintColor` falls back to the ancestors'.
     public var explicitTintColor: Color? { didSet { if explicitTintColor != oldValue { tintColorDidChange() } } }
+
+    // MARK: Accessibility state (View+Accessibility.swift)
+
+    /// The role set from outside (`accessibilityRole = …`), over the class's `accessibilityDefaultRole`.
+    public var accessibilityRoleOverride: AccessibilityRole?
+    /// What the view is to a reader: `accessibilityRoleOverride` if set, else the class's
+    /// `accessibilityDefaultRole` (`.none` for a plain view: not an element).
+    open var accessibilityRole: AccessibilityRole {
+        get { accessibilityRoleOverride ?? accessibilityDefaultRole }
+        set { accessibilityRoleOverride = newValue }
+    }
+    /// The role of this class of view when none is set: `.none` here; widgets override it.
+    open var accessibilityDefaultRole: AccessibilityRole { .none }
+    /// The value as read ("3 of 5 stars"); widgets derive it from their state unless one is set.
+    open var accessibilityValue: String?
+    /// What using the view does, when its label does not say ("Opens the ring").
+    open var accessibilityHint: String?
+    /// Hides this view and everything in it from readers (decoration): UIKit's name.
+    public var accessibilityElementsHidden = false
+    /// The virtual element this view is shown under instead of its superview (a tab's page;
+    /// set by `AccessibilityElement.contentView`).
+    public internal(set) weak var accessibilityContainerElement: AccessibilityElement?
+
+    /// The states as they are now; see `View+Accessibility.swift` for what a view derives.
+    open var accessibilityStates: AccessibilityStates { viewAccessibilityStates }
+    /// The view that takes keyboard focus for this element: itself when it can take focus (the
+    /// default), or a part that takes it (a swipe view's scroller, a menu's input view).
+    open var accessibilityFocusView: View? { canBecomeFocused ? self : nil }
+    /// What a reader may ask this view to do (none for a plain view).
+    open var accessibilityActions: [AccessibilityAction] { [] }
+    /// Acts for a reader as a user would; false when the action is not supported or not possible.
+    @discardableResult
+    open func performAccessibilityAction(_ action: AccessibilityAction) -> Bool { false }
+    /// The parts of the view that are not views (ring items, rows, stars, tabs), in reading
+    /// order. The view keeps them, so a reader sees the same objects from one question to the next.
+    open var accessibilityVirtualChildren: [AccessibilityElement] { [] }
 
     // MARK: Tree state
 

@@ -34,7 +34,15 @@ open class Button: Control {
 
     /// Enter or Space: a whole press, as a tap makes it.
     func pressKey(_ event: KeyEvent) -> Bool {
-        guard event.isDown, !event.isRepeat, isEnabled, event.key == .enter || event.key == .space else { return false }
+        guard event.isDown, !event.isRepeat, event.key == .enter || event.key == .space else { return false }
+        return press()
+    }
+
+    /// A whole press, as a tap makes it (`.touchDown`, then `.touchUpInside` and
+    /// `.primaryActionTriggered`); false while disabled.
+    @discardableResult
+    func press() -> Bool {
+        guard isEnabled else { return false }
         sendActions(for: .touchDown)
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
         return true
@@ -46,6 +54,15 @@ open class Button: Control {
         canvas.fillRoundedRect(bounds, radius: 8, color: fill)
         canvas.strokeRoundedRect(bounds, radius: 8, color: tint, width: 1.5)
         canvas.drawText(title, in: bounds, font: font, color: tint)
+    }
+
+    // MARK: Accessibility: a button whose "activate" is a whole press
+
+    open override var accessibilityDefaultRole: AccessibilityRole { .button }
+    open override var accessibilityActions: [AccessibilityAction] { isEnabled ? [.activate] : [] }
+    @discardableResult
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        action == .activate ? press() : false
     }
 
     // MARK: View and Control hooks

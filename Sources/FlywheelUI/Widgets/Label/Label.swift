@@ -60,6 +60,16 @@ open class Label: View {
         return measurer?.isRightToLeft(text, font: font) == true ? .right : .left
     }
 
+    // MARK: Accessibility
+
+    /// Static text: UILabel's trait. A label is read, not operated.
+    open override var accessibilityDefaultRole: AccessibilityRole { .staticText }
+    /// The name set, else the text (as UILabel reads its text).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? (text.isEmpty ? nil : text) }
+        set { super.accessibilityLabel = newValue }
+    }
+
     open override var intrinsicContentSize: Size? {
         guard let measurer = host?.textMeasurer else { return EstimatingTextMeasurer().measureText(text, font: font) }
         return measurer.measureText(text, font: font)

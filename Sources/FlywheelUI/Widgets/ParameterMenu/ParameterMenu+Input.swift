@@ -66,6 +66,7 @@ extension ParameterMenu {
         rows[index].setParameter(displayedParameters[index], at: t)
         runMotion()
         delegate?.parameterMenu(self, didChangeParameterAt: index, parameters: displayedParameters)
+        postAccessibilityNotification(.valueChanged(rows[index]))
     }
 
     /// Selects the row `delta` away (keys and wheel), gliding the column there.
@@ -79,15 +80,20 @@ extension ParameterMenu {
 
     /// Left/Right: one hundredth of the range, or one discrete value; `direction` +1 is "more".
     func stepValue(by direction: Int, at t: Double) {
-        changeSelectedValue(at: t) { current in
-            var p = current
-            if let index = p.selectedIndex, let count = p.stringValues?.count {
-                p.selectedIndex = min(max(index + direction, 0), count - 1)
-            } else {
-                p.normalisedValue += Double(direction) * Self.keyStep
-            }
-            return p.normalisedValue
+        guard !rows.isEmpty else { return }
+        stepValue(ofParameterAt: selectedParameterIndex, by: direction, at: t)
+    }
+
+    /// Left/Right on the parameter at `index` (the keys' step, for a reader's row too).
+    func stepValue(ofParameterAt index: Int, by direction: Int, at t: Double) {
+        guard displayedParameters.indices.contains(index) else { return }
+        var p = displayedParameters[index]
+        if let i = p.selectedIndex, let count = p.stringValues?.count {
+            p.selectedIndex = min(max(i + direction, 0), count - 1)
+        } else {
+            p.normalisedValue += Double(direction) * Self.keyStep
         }
+        changeValue(ofParameterAt: index, to: p.normalisedValue, at: t)
     }
 
     // MARK: Keys and wheel (from the input view)

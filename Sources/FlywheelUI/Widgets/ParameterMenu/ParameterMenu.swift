@@ -280,6 +280,7 @@ public final class ParameterMenu: View {
         }
         layoutColumn()
         setNeedsDisplay()
+        postAccessibilityNotification(.layoutChanged)  // the menu came
     }
 
     /// Removes the overlay at once (the values and the selection stay for the next opening).
@@ -291,7 +292,9 @@ public final class ParameterMenu: View {
         let t = currentTime()
         if driver.isActive { driver.jump(to: driver.restPosition, at: t) }
         fillsSuperview = false
+        let host = self.host
         removeFromSuperview()
+        host?.postAccessibilityNotification(.layoutChanged)  // the menu went
     }
 
     // MARK: Time
@@ -307,4 +310,15 @@ public final class ParameterMenu: View {
     public override func layoutSubviews() { layoutColumn() }
     public override func draw(_ canvas: Canvas) { drawCentreLine(in: canvas) }
     public override func tick(at time: Double) -> Bool { tickMotion(at: time) }
+
+    // MARK: Accessibility (bodies in `+Accessibility`)
+
+    public override var accessibilityDefaultRole: AccessibilityRole { .menu }
+    public override var accessibilityFocusView: View? { trigger }
+    public override var accessibilityActions: [AccessibilityAction] { isOpen ? [.escape] : [] }
+    public override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard action == .escape, isOpen else { return false }
+        close()
+        return true
+    }
 }

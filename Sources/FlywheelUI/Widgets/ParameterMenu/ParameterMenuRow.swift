@@ -132,6 +132,25 @@ public final class ParameterMenuRow: View {
     }
 
     public override func draw(_ canvas: Canvas) { drawRow(in: canvas) }
+
+    // MARK: Accessibility (bodies in `ParameterMenu+Accessibility.swift`)
+
+    public override var accessibilityDefaultRole: AccessibilityRole { .menuItem }
+    public override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? parameter?.label }
+        set { super.accessibilityLabel = newValue }
+    }
+    public override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (parameter == nil ? nil : valueText) }
+        set { super.accessibilityValue = newValue }
+    }
+    public override var accessibilityStates: AccessibilityStates {
+        isSelectedRow ? [.enabled, .selected] : [.enabled]
+    }
+    public override var accessibilityActions: [AccessibilityAction] { rowAccessibilityActions }
+    public override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        performRowAccessibilityAction(action)
+    }
 }
 
 /// The measured placement of a row's texts.

@@ -48,6 +48,34 @@ final class ParameterMenuTrigger: View {
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool { menu?.pressKey(event) ?? false }
+
+    // MARK: Accessibility: a button that opens the menu, as Enter does
+
+    override var accessibilityDefaultRole: AccessibilityRole { menu == nil ? .none : .button }
+    override var accessibilityStates: AccessibilityStates {
+        var s = super.accessibilityStates
+        s.insert(.expandable)
+        if menu?.isOpen == true { s.insert(.expanded) }
+        return s
+    }
+    override var accessibilityActions: [AccessibilityAction] {
+        guard let menu else { return [] }
+        return menu.isOpen ? [.activate, .escape] : [.activate]
+    }
+    override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard let menu else { return false }
+        switch action {
+        case .activate where !menu.isOpen:
+            menu.open()
+            return menu.isOpen
+        case .activate, .escape:
+            guard menu.isOpen else { return false }
+            menu.close()
+            return true
+        default:
+            return false
+        }
+    }
     override func handleWheel(_ event: WheelEvent) -> Bool { menu?.scrollWheel(event) ?? false }
     override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 

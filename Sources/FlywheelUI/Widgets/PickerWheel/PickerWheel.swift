@@ -283,6 +283,9 @@ open class PickerWheel: Control {
 
     private func geometryDidChange() { setNeedsDisplay() }
 
+    /// The visible rows as a reader sees them, made when asked.
+    lazy var rowElementStore = AccessibilityElementStore()
+
     // MARK: Tracking (Control's hooks; overrides must live in the class)
 
     /// A press stops a moving wheel (a drag only once the finger travels) or grabs one at rest.
@@ -375,6 +378,21 @@ open class PickerWheel: Control {
 
     open override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+
+    // MARK: Accessibility (bodies in `+Accessibility`)
+
+    open override var accessibilityDefaultRole: AccessibilityRole { .adjustable }
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? selectedRowAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    open override var accessibilityActions: [AccessibilityAction] {
+        isEnabled && !rows.isEmpty ? [.activate, .increment, .decrement] : []
+    }
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        performPickerAccessibilityAction(action)
+    }
+    open override var accessibilityVirtualChildren: [AccessibilityElement] { visibleRowElements }
 
     open override func didMoveToHost() {
         super.didMoveToHost()

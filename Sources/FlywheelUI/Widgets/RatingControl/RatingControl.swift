@@ -75,6 +75,8 @@ open class RatingControl: Control {
 
     /// How each star looks now (`FlareFrame.rest` unless flaring); for tests and custom drawing.
     public internal(set) var flareFrames: [FlareFrame]
+    /// The stars as a reader sees them (`RatingControl+Accessibility.swift`), made when asked.
+    lazy var starElementStore = AccessibilityElementStore()
     /// Each star's current flare scale (1 at rest).
     public var flareScales: [Double] { flareFrames.map(\.scale) }
 
@@ -119,6 +121,16 @@ open class RatingControl: Control {
     // MARK: View hooks (overrides must live in the class; bodies are in the extensions)
 
     open override var intrinsicContentSize: Size? { fittingSize }
+    open override var accessibilityDefaultRole: AccessibilityRole { .adjustable }
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? accessibilityValueText }
+        set { super.accessibilityValue = newValue }
+    }
+    open override var accessibilityActions: [AccessibilityAction] { isEnabled ? [.increment, .decrement] : [] }
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        performRatingAccessibilityAction(action)
+    }
+    open override var accessibilityVirtualChildren: [AccessibilityElement] { starElements }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawStars(in: canvas) }
     open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }

@@ -144,8 +144,8 @@ extension ScrollContainer {
         let back: Key = isVertical ? .up : .left
         let forward: Key = isVertical ? .down : .right
         switch event.key {
-        case back, .pageUp: driver.step(by: -1, at: t)
-        case forward, .pageDown: driver.step(by: 1, at: t)
+        case back, .pageUp: return stepFromUser(by: -1, at: t)
+        case forward, .pageDown: return stepFromUser(by: 1, at: t)
         case .home where !wrapsContent:
             driver.animate(to: 0, duration: Self.homeEndDuration, fromCode: false, at: t)
         case .end where !wrapsContent:
@@ -153,6 +153,16 @@ extension ScrollContainer {
                 to: maximumOffset / effectiveDetentLength, duration: Self.homeEndDuration, fromCode: false, at: t)
         default: return false
         }
+        beganUserMotion()
+        return true
+    }
+
+    /// One detent (a page while paging) forward (`delta` 1) or back, as the arrow keys step.
+    @discardableResult
+    func stepFromUser(by delta: Int, at time: Double? = nil) -> Bool {
+        guard isScrollEnabled, !isDragging else { return false }
+        let t = time ?? driver.now(on: host)
+        driver.step(by: delta, at: t)
         beganUserMotion()
         return true
     }

@@ -20,9 +20,21 @@ import FlywheelCore
 /// stars.selectedIndex = 0        // from code: no event
 /// ```
 open class SegmentedControl: Control {
-    public var titles: [String] { didSet { selectedIndex = min(selectedIndex, titles.count - 1); invalidate() } }
+    public var titles: [String] {
+        didSet {
+            selectedIndex = min(selectedIndex, titles.count - 1)
+            invalidate()
+            selectionDidChange()
+        }
+    }
     /// The selected segment, or -1 for none. Setting it sends no event.
-    public var selectedIndex: Int { didSet { if selectedIndex != oldValue { setNeedsDisplay() } } }
+    public var selectedIndex: Int {
+        didSet {
+            guard selectedIndex != oldValue else { return }
+            setNeedsDisplay()
+            selectionDidChange()
+        }
+    }
     public var font: Font = .system(size: 13) { didSet { invalidate() } }
     /// The titles as drawn and their size (`shownTitles(segmentWidth:canvas:)`), made once per
     /// segment width, titles and font so a steady frame measures nothing.
@@ -67,6 +79,7 @@ open class SegmentedControl: Control {
         guard titles.indices.contains(index), index != selectedIndex, isEnabled(segment: index) else { return }
         selectedIndex = index
         sendActions(for: .valueChanged)
+        postAccessibilityNotification(.selectionChanged(self))
     }
 
     func invalidate() {
@@ -121,6 +134,27 @@ open class SegmentedControl: Control {
     // MARK: View hooks (overrides must live in the class; bodies are in the extensions)
 
     open override var intrinsicContentSize: Size? { fittingSize }
+
+    // MARK: Accessibility (overrides must live in the class; bodies in `+Accessibility`)
+
+    /// Called after `selectedIndex` or `titles` changed, however they changed.
+    func selectionDidChange() {}
+    /// The role of each segment's element: a button here, a tab in a `TabBar`.
+    var segmentElementRole: AccessibilityRole { .button }
+    /// The segments as a reader sees them, made when asked.
+    lazy var segmentElementStore = AccessibilityElementStore()
+    open override var accessibilityDefaultRole: AccessibilityRole { isCompact ? .adjustable : .group }
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (selectedTitle.isEmpty ? nil : selectedTitle) }
+        set { super.accessibilityValue = newValue }
+    }
+    open override var accessibilityActions: [AccessibilityAction] {
+        isCompact && isEnabled ? [.increment, .decrement] : []
+    }
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        performSegmentedAccessibilityAction(action)
+    }
+    open override var accessibilityVirtualChildren: [AccessibilityElement] { isCompact ? [] : segmentElements }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawSegments(in: canvas) }
     open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }

@@ -28,11 +28,17 @@ extension Slider {
         case .end: setValueFromUser(maximum); return true
         default: return false
         }
+        stepFromUser(direction: direction, page: page)
+        return true
+    }
+
+    /// One key's step up (`direction` 1) or down (-1), or a page: a `step` (five per page), or
+    /// else a `keyIncrement` (`pageIncrement`) of the track.
+    func stepFromUser(direction: Double, page: Bool) {
         if step > 0 {
             setValueFromUser(value + direction * step * Double(page ? Self.stepsPerPage : 1))
         } else {
             setFraction(fraction + direction * (page ? pageIncrement : keyIncrement))
         }
-        return true
     }
 }

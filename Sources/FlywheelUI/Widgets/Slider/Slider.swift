@@ -114,6 +114,17 @@ open class Slider: Control {
     // MARK: View hooks (overrides must live in the class; bodies are in the extensions)
 
     open override var intrinsicContentSize: Size? { Self.defaultSize }
+    open override var accessibilityDefaultRole: AccessibilityRole { .slider }
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? valueText }
+        set { super.accessibilityValue = newValue }
+    }
+    open override var accessibilityActions: [AccessibilityAction] {
+        isEnabled && maximum > minimum ? [.increment, .decrement] : []
+    }
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        performSliderAccessibilityAction(action)
+    }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawSlider(in: canvas) }
     /// A press on the thumb is the slider's at once, even in a scroller: a drag from it slides.

@@ -8,14 +8,7 @@ extension Spinner {
         guard event.isDown, isEnabled, !values.isEmpty else { return false }
         if !isOpen {
             guard event.key == .enter || event.key == .space, !event.isRepeat else { return false }
-            if values.count == 1 {
-                // A whole press, as a tap sends it: every touchUpInside ends a touchDown.
-                sendActions(for: .touchDown)
-                sendActions(for: .touchUpInside)
-                delegate?.spinner(self, singleValueSelected: values.first)
-            } else {
-                open()
-            }
+            pressClosed()
             return true
         }
         let page = max(1, values.count / 4)
@@ -32,6 +25,19 @@ extension Spinner {
         default: return false
         }
         return true
+    }
+
+    /// Enter or Space on a closed spinner (a reader's "activate" too): opens it, or presses a
+    /// one-value spinner as a tap does.
+    func pressClosed() {
+        if values.count == 1 {
+            // A whole press, as a tap sends it: every touchUpInside ends a touchDown.
+            sendActions(for: .touchDown)
+            sendActions(for: .touchUpInside)
+            delegate?.spinner(self, singleValueSelected: values.first)
+        } else {
+            open()
+        }
     }
 
     /// The mouse wheel over an open spinner steps it: scrolling down (dy < 0) steps on.

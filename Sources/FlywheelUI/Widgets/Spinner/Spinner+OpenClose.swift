@@ -27,6 +27,7 @@ extension Spinner {
         playFeedback(.open, options: feedbackOptions)
         setNeedsDisplay()
         delegate?.spinner(self, hasOpenedWithTheValue: value)
+        postAccessibilityNotification(.layoutChanged)  // the items came
     }
 
     /// Closes unless the delegate vetoes (`willCloseWithTheValue` returning false). A moving wheel
@@ -46,6 +47,7 @@ extension Spinner {
         playFeedback(.close, options: feedbackOptions)
         setNeedsDisplay()
         delegate?.spinner(self, hasClosedWithTheValue: value)
+        postAccessibilityNotification(.layoutChanged)  // the items went
     }
 
     /// Removes an open or closing presentation at once, telling no one (the spinner left its window).

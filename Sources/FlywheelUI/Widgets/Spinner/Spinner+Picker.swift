@@ -40,9 +40,11 @@ extension Spinner {
     func makePicker() -> (View, PickerWheel) {
         let box = View()
         box.accessibilityLabel = "Spinner picker"
+        box.accessibilityElementsHidden = true  // its rows are the spinner's children to a reader
         box.clipsToBounds = true
         let wheel = PickerWheel()
         wheel.accessibilityLabel = "Spinner picker wheel"
+        wheel.accessibilityRole = .none  // the spinner is the element; its value changes are posted
         try? wheel.setFeel(feel)
         wheel.rows = pickerRows()
         wheel.setSelectedIndex(currentIndex, animated: false)

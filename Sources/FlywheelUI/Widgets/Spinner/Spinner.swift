@@ -160,6 +160,8 @@ open class Spinner: Control {
     weak var monitorHost: ViewHost?
     /// The open pop or close shrink running, and the clock time it ends.
     var popAnimation: (token: AnimationToken, end: Double)?
+    /// The open ring's items or picker rows as a reader sees them, made when asked.
+    lazy var itemElementStore = AccessibilityElementStore()
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -216,6 +218,20 @@ open class Spinner: Control {
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+
+    // MARK: Accessibility (bodies in `+Accessibility`)
+
+    open override var accessibilityDefaultRole: AccessibilityRole { .adjustable }
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? selectedAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates { spinnerAccessibilityStates }
+    open override var accessibilityActions: [AccessibilityAction] { spinnerAccessibilityActions }
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        performSpinnerAccessibilityAction(action)
+    }
+    open override var accessibilityVirtualChildren: [AccessibilityElement] { openItemElements }
     open override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
     open override func superviewDidLayoutSubviews() { updatePresentationGeometry() }
     open override func layoutSubviews() { updatePresentationGeometry() }

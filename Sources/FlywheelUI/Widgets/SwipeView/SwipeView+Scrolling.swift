@@ -103,6 +103,7 @@ extension SwipeView {
         if previousItemIndex != currentIndex {
             previousItemIndex = currentIndex
             delegate?.swipeViewCurrentItemIndexDidChange(self)
+            postAccessibilityNotification(.valueChanged(self))
         }
     }
 

@@ -217,6 +217,9 @@ public final class SwipeView: View {
         configureContainer()
     }
 
+    /// The loaded items as a reader sees them (`+Accessibility`), made when asked.
+    lazy var pageElementStore = AccessibilityElementStore()
+
     // MARK: Items
 
     /// The loaded item indexes, ascending (loaded, not strictly on screen).
@@ -255,6 +258,22 @@ public final class SwipeView: View {
     public override func layoutSubviews() { layOutSwipeView() }
     public override func hitTest(_ point: Point) -> View? { routedHit(super.hitTest(point)) }
     public override func didMoveToHost() { movedToHost() }
+
+    // MARK: Accessibility (bodies in `+Accessibility`)
+
+    public override var accessibilityDefaultRole: AccessibilityRole { .scrollArea }
+    public override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? pageAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    public override var accessibilityFocusView: View? { container.canBecomeFocused ? container : nil }
+    public override var accessibilityActions: [AccessibilityAction] {
+        isScrollEnabled && numberOfItems > 1 ? [.scrollForward, .scrollBackward] : []
+    }
+    public override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        performSwipeAccessibilityAction(action)
+    }
+    public override var accessibilityVirtualChildren: [AccessibilityElement] { pageElements }
 
     // MARK: Messages
 

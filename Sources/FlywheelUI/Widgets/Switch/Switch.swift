@@ -69,6 +69,16 @@ open class Switch: Control {
     // MARK: View hooks (overrides must live in the class; bodies are in the extensions)
 
     open override var intrinsicContentSize: Size? { Self.size }
+    open override var accessibilityDefaultRole: AccessibilityRole { .switchButton }
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isOn ? "on" : "off") }
+        set { super.accessibilityValue = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates { switchAccessibilityStates }
+    open override var accessibilityActions: [AccessibilityAction] { isEnabled ? [.activate] : [] }
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        performSwitchAccessibilityAction(action)
+    }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawSwitch(in: canvas) }
     open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }

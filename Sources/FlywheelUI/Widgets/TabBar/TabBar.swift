@@ -29,6 +29,19 @@ open class TabBar: SegmentedControl {
     /// The wash over a tab while a finger is down on it.
     public var pressedColor: Color = Color.black.withAlpha(0.08) { didSet { setNeedsDisplay() } }
 
+    /// The view showing the selected tab's page. A reader sees it as the selected tab's child
+    /// (as GTK's notebook shows a page under its tab) rather than beside the tab bar.
+    ///
+    /// ```swift
+    /// let tabs = TabBar(titles: ["Basic", "Rating"])
+    /// tabs.tabContentView = sceneContainer     // the scene's controls read under "Basic"
+    /// ```
+    public weak var tabContentView: View? { didSet { linkTabContent() } }
+
+    open override var accessibilityDefaultRole: AccessibilityRole { .tabList }
+    override var segmentElementRole: AccessibilityRole { .tab }
+    override func selectionDidChange() { linkTabContent() }
+
     open override var intrinsicContentSize: Size? {
         Size(width: super.intrinsicContentSize?.width ?? 0, height: 44)
     }

@@ -1,0 +1,91 @@
+import FlywheelCore
+
+/// Every view is an `AccessibilityNode`; it is an element when its role is not `.none`.
+///
+/// What a view derives: its frame (the transformed bounds in window points), its states
+/// (`focusable` from `canBecomeFocused`, `focused` from the host, `enabled` always for a plain
+/// view; `Control` adds `isEnabled` and `isSelected`), its children (the elements among its
+/// subviews, in reading order, non-elements flattened away, then its virtual children) and its
+/// parent (the nearest element above it). Hidden and fully transparent views, and those with
+/// `accessibilityElementsHidden`, are not in the tree.
+///
+/// ```swift
+/// let title = Label(text: "Settings")
+/// title.accessibilityRole = .header
+/// let decoration = View()
+/// decoration.accessibilityElementsHidden = true   // never read, nor anything in it
+/// ```
+extension View: AccessibilityNode {
+    /// Whether a reader sees this view as one element (its role is not `.none`).
+    public var isAccessibilityElement: Bool { accessibilityRole != .none }
+
+    /// Hidden, transparent or `accessibilityElementsHidden`: not in the tree.
+    public var isHiddenForAccessibility: Bool { isHidden || alpha <= 0.01 || accessibilityElementsHidden }
+
+    public var accessibilityFrameInWindow: Rect { transformToWindow.apply(bounds) }
+
+    /// The states every view derives; `accessibilityStates` returns this unless overridden.
+    public var viewAccessibilityStates: AccessibilityStates {
+        var s: AccessibilityStates = [.enabled]
+        guard let focusView = accessibilityFocusView else { return s }
+        s.insert(.focusable)
+        if let host, host.focusedView === focusView { s.insert(.focused) }
+        return s
+    }
+
+    public var accessibilityNodeChildren: [AccessibilityNode] {
+        // Virtual children first: an element's `contentView` claims its view from the subviews.
+        let virtual = accessibilityVirtualChildren
+        var out: [AccessibilityNode] = []
+        if accessibilityRole.containsSubviewElements {
+            for s in subviews { s.collectAccessibilityNodes(into: &out) }
+            out = AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
+        }
+        out.append(contentsOf: virtual)
+        return out
+    }
+
+    /// Adds this view if it is an element, else the elements inside it (and its virtual children).
+    private func collectAccessibilityNodes(into out: inout [AccessibilityNode]) {
+        guard !isHiddenForAccessibility, accessibilityContainerElement == nil else { return }
+        if isAccessibilityElement { return out.append(self) }
+        let virtual = accessibilityVirtualChildren
+        for s in subviews { s.collectAccessibilityNodes(into: &out) }
+        out.append(contentsOf: virtual)
+    }
+
+    public var accessibilityParentNode: AccessibilityNode? {
+        if let e = accessibilityContainerElement { return e }
+        var v = superview
+        while let cur = v {
+            if cur.isAccessibilityElement { return cur }
+            if let e = cur.accessibilityContainerElement { return e }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    /// Gives `accessibilityFocusView` keyboard focus (and shows the focus ring, as Tab does).
+    @discardableResult
+    public func accessibilityBecomeFocused() -> Bool {
+        guard let host, let target = accessibilityFocusView, !isHiddenForAccessibility else { return false }
+        host.setFocus(target)
+        host.showsFocusRing = true
+        return host.focusedView === target
+    }
+
+    /// The element a reader hears about when this view takes focus: the view itself if it is an
+    /// element, else the nearest element above it (a swipe view for its scroller).
+    public var accessibilityFocusElement: AccessibilityNode {
+        isAccessibilityElement ? self : (accessibilityParentNode ?? self)
+    }
+
+    /// Posts `notification` to the host's observer; builds nothing when there is none.
+    ///
+    /// ```swift
+    /// postAccessibilityNotification(.layoutChanged)   // the ring's items came or went
+    /// ```
+    public func postAccessibilityNotification(_ notification: @autoclosure () -> AccessibilityNotification) {
+        host?.postAccessibilityNotification(notification())
+    }
+}
