@@ -1,17 +1,18 @@
 #!/usr/bin/python3
 """Reads and drives the harness through AT-SPI, as a screen reader does (pyatspi).
 
-Run inside a D-Bus session with a display:
-    dbus-run-session -- /usr/bin/python3 drive_harness.py HARNESS REPORT SCENE_TAB
+Run with a display:
+    /usr/bin/python3 drive_harness.py HARNESS REPORT SCENE_TAB
 
-It starts the accessibility bus, starts HARNESS (Basic scene, a real window, --report REPORT),
+It runs itself again in a D-Bus session of its own (dbus-run-session), where it starts the
+accessibility bus, starts HARNESS (Basic scene, a real window, --report REPORT),
 waits for it on the AT-SPI registry, then:
   1. reads the tree: application -> frame -> page tab list, tabs, named controls with roles;
   2. steps the spinner with its "increment" action and waits for the value-changed event;
   3. selects the tab named SCENE_TAB through the tab list's Selection interface and waits
      until the frame shows that scene;
 then ends the harness (SIGTERM: the report is written as when the window closes) and prints
-one JSON object with everything it saw. The Swift test (AccessibilityBridgeTests) checks it.
+one JSON object with everything it saw. The Swift test (ScreenReaderSessionTests) checks it.
 """
 import faulthandler
 import json
@@ -21,8 +22,33 @@ import subprocess
 import sys
 import time
 
-harness, report, scene_tab = sys.argv[1], sys.argv[2], sys.argv[3]
+# A test runner may start programs with every signal blocked, and a daemon that cannot get
+# SIGTERM outlives its session: unblock them for everything started from here.
+signal.pthread_sigmask(signal.SIG_UNBLOCK, range(1, signal.NSIG))
 faulthandler.register(signal.SIGUSR1)  # kill -USR1 prints where it is stuck
+
+if sys.argv[1] != "--inside":
+    # Outside: the session, with its daemons' output away from ours (a pipe a leftover daemon
+    # held open would never end), and a time limit.
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="flywheel-atspi-") as folder:
+        facts_path, log_path = os.path.join(folder, "facts.json"), os.path.join(folder, "session.log")
+        with open(log_path, "wb") as log:
+            try:
+                status = subprocess.run(["dbus-run-session", "--", sys.executable, __file__, "--inside", facts_path]
+                                        + sys.argv[1:], stdin=subprocess.DEVNULL, stdout=log, stderr=log,
+                                        timeout=90).returncode
+            except subprocess.TimeoutExpired:
+                status = "timed out after 90 s"
+        try:
+            with open(facts_path) as f:
+                print(f.read())
+        except OSError:
+            with open(log_path, errors="replace") as f:
+                print(json.dumps({"errors": ["no facts (session: %s)" % status], "sessionLog": f.read()[-3000:]}))
+    sys.exit(0)
+
+facts_path, harness, report, scene_tab = sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
 facts = {"errors": []}
 start = time.monotonic()
 
@@ -155,5 +181,10 @@ finally:
             app_process.kill()
             facts["errors"].append("the harness did not end after SIGTERM")
     bus.terminate()
+    try:
+        bus.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        bus.kill()
     facts["seconds"] = round(time.monotonic() - start, 2)
-    print(json.dumps(facts))
+    with open(facts_path, "w") as f:
+        json.dump(facts, f)

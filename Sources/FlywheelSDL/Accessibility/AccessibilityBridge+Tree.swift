@@ -65,13 +65,13 @@ extension AccessibilityBridge {
         return Int32(clamping: i)
     }
 
-    /// The name (label; a window without one takes its title), description (hint) or value text.
+    /// The name (label; a window's title), description (hint) or value text.
     func string(_ which: Int32, of id: Int64) -> String? {
         guard let node = table.node(id) else { return nil }
         switch FlywheelA11yString(rawValue: UInt32(which)) {
         case FLYWHEEL_A11Y_STRING_NAME:
-            if let label = node.accessibilityLabel { return label }
-            return windows.first { $0.rootNode === node }?.title
+            // A frame is named as the window manager names it: by the window's title.
+            return windows.first { $0.rootNode === node }?.title ?? node.accessibilityLabel
         case FLYWHEEL_A11Y_STRING_DESCRIPTION:
             return node.accessibilityHint
         default:
