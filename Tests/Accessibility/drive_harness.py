@@ -24,7 +24,7 @@ import time
 
 # A test runner may start programs with every signal blocked, and a daemon that cannot get
 # SIGTERM outlives its session: unblock them for everything started from here.
-signal.pthread_sigmask(signal.SIG_UNBLOCK, range(1, signal.NSIG))
+signal.pthread_sigmask(signal.SIG_UNBLOCK, signal.valid_signals())
 faulthandler.register(signal.SIGUSR1)  # kill -USR1 prints where it is stuck
 
 if sys.argv[1] != "--inside":
