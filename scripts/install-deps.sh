@@ -10,7 +10,7 @@ set -euo pipefail
 PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth
   libharfbuzz-dev libfribidi-dev libfontconfig-dev libfreetype-dev
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-  libatk1.0-dev libatk-bridge2.0-dev at-spi2-core dbus dbus-x11 python3-pyatspi)
+  libatk1.0-dev libatk-bridge2.0-dev at-spi2-core dbus python3-pyatspi)
 missing=()
 for p in "${PACKAGES[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
