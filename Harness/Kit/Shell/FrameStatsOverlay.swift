@@ -30,6 +30,13 @@ final class FrameStatsOverlay: View {
         accessibilityLabel = "Frame stats"
     }
 
+    /// A readout: "Frame stats" = its text, while shown.
+    override var accessibilityDefaultRole: AccessibilityRole { .staticText }
+    override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? text }
+        set { super.accessibilityValue = newValue }
+    }
+
     /// Frames per second over the last second (as of the last frame recorded).
     var framesPerSecond: Double { Double(recent.count) }
 

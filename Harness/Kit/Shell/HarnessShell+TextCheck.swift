@@ -47,6 +47,7 @@ final class TextProblemOverlay: View {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        accessibilityElementsHidden = true  // outlines drawn for the developer, not content
         isHidden = true
         isUserInteractionEnabled = false
         accessibilityLabel = "Text problems"

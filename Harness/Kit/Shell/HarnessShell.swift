@@ -58,6 +58,7 @@ final class HarnessShell: View {
         let statusBar = View()
         statusBar.backgroundColor = Color(white: 0.93)
         statusBar.accessibilityLabel = "Status bar"
+        statusBar.accessibilityElementsHidden = true  // a backdrop
         addSubview(scene)
         addSubview(statusBar)
         addSubview(statusLabel)
@@ -84,12 +85,15 @@ final class HarnessShell: View {
         attach(next)
         setNeedsLayout()
         post("Scene: \(SceneCatalog.all[index].title)")
+        postAccessibilityNotification(.screenChanged)
     }
 
     private func attach(_ s: SceneView) {
         s.status = { [weak self] in self?.post($0) }
         // Names the scene in text problems' view paths ("Basic › Disabled › segment 2").
         if s.accessibilityLabel == nil { s.accessibilityLabel = entry.title }
+        // A reader finds the scene's controls under its tab, as GTK's notebook shows a page.
+        tabBar.tabContentView = s
         textCheckSceneChanged()
         reportAssetProblems()
     }
@@ -200,6 +204,7 @@ final class HarnessShell: View {
         sessionStart = host.clock.now
         fillsSuperview = true
         host.rootView.addSubview(self)
+        host.accessibilityWindowTitle = "Flywheel harness"  // the window's title
         host.controlEventObserver = { [weak self] c, e in self?.observe(c, e) }
         host.unhandledKeyHandler = { [weak self] e in self?.handleUnhandledKey(e) ?? false }
         host.rootView.setNeedsLayout()

@@ -82,9 +82,10 @@ open class AccessibilityElement: AccessibilityNode {
     public var accessibilityStates: AccessibilityStates { states }
     public var accessibilityActions: [AccessibilityAction] { actions }
 
+    /// The frame in the window, cut to the owner (when it clips) and its ancestors that clip.
     public var accessibilityFrameInWindow: Rect {
         guard let owner else { return frameInOwner }
-        return owner.transformToWindow.apply(frameInOwner)
+        return owner.clippedToAccessibilityAncestors(owner.transformToWindow.apply(frameInOwner), includingSelf: true)
     }
 
     @discardableResult

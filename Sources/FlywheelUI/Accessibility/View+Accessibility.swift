@@ -22,7 +22,26 @@ extension View: AccessibilityNode {
     /// Hidden, transparent or `accessibilityElementsHidden`: not in the tree.
     public var isHiddenForAccessibility: Bool { isHidden || alpha <= 0.01 || accessibilityElementsHidden }
 
-    public var accessibilityFrameInWindow: Rect { transformToWindow.apply(bounds) }
+    /// The transformed bounds in window points, cut to every ancestor that clips
+    /// (`clipsToBounds`): the part a user can see and touch.
+    public var accessibilityFrameInWindow: Rect { clippedToAccessibilityAncestors(transformToWindow.apply(bounds)) }
+
+    /// `rect` (window points) cut to the window boxes of the ancestors that clip, and of this
+    /// view too when `includingSelf` (for its virtual children); an empty rectangle at its
+    /// origin when nothing of it shows.
+    public func clippedToAccessibilityAncestors(_ rect: Rect, includingSelf: Bool = false) -> Rect {
+        var r = rect
+        var v = includingSelf ? self : superview
+        while let cur = v {
+            if cur.clipsToBounds {
+                r =
+                    r.intersection(cur.transformToWindow.apply(cur.bounds))
+                    ?? Rect(origin: r.origin, size: Size(width: 0, height: 0))
+            }
+            v = cur.superview
+        }
+        return r
+    }
 
     /// The states every view derives; `accessibilityStates` returns this unless overridden.
     public var viewAccessibilityStates: AccessibilityStates {

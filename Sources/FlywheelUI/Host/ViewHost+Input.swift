@@ -122,7 +122,9 @@ extension ViewHost {
         if let view { postAccessibilityNotification(.focusChanged(view.accessibilityFocusElement)) }
     }
 
-    /// Every view that can take focus, in tree (drawing) order.
+    /// Every view that can take focus, in reading order (`AccessibilityReadingOrder`: top to
+    /// bottom, then leading to trailing, by frame in the window), the order Tab follows; views
+    /// at the same place keep their tree (drawing) order.
     public var focusableViews: [View] {
         var out: [View] = []
         func visit(_ v: View) {
@@ -131,10 +133,10 @@ extension ViewHost {
             for s in v.subviews { visit(s) }
         }
         visit(rootView)
-        return out
+        return AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
     }
 
-    /// Moves focus to the next (or previous) focusable view, wrapping around.
+    /// Moves focus to the next (or previous) focusable view in reading order, wrapping around.
     public func moveFocus(forward: Bool) {
         let all = focusableViews
         guard !all.isEmpty else { return setFocus(nil) }

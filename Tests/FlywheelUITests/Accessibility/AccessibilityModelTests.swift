@@ -81,6 +81,21 @@ import Testing
         #expect(abs(f.width - 80) < 1e-9 && abs(f.height - 40) < 1e-9)
     }
 
+    @Test func framesAreCutToTheAncestorsThatClip() {
+        let t = TestHost()
+        let clip = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        clip.clipsToBounds = true
+        let b = Button(title: "half out", frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        clip.addSubview(b)
+        t.host.rootView.addSubview(clip)
+        #expect(b.accessibilityFrameInWindow == Rect(x: 50, y: 50, width: 50, height: 50))
+        let part = AccessibilityElement(
+            owner: b, role: .listItem, label: "part", frameInOwner: Rect(x: 40, y: 0, width: 20, height: 20))
+        #expect(part.accessibilityFrameInWindow == Rect(x: 90, y: 50, width: 10, height: 20))
+        b.frame = Rect(x: 200, y: 0, width: 20, height: 20)  // out of sight: nothing of it shows
+        #expect(b.accessibilityFrameInWindow.width == 0)
+    }
+
     @Test func statesFollowTheViewsState() {
         let t = TestHost()
         let b = Button(title: "b", frame: Rect(x: 0, y: 0, width: 40, height: 20))

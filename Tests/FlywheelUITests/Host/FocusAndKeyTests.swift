@@ -10,6 +10,10 @@ import Testing
         let t = TestHost()
         let a = Switch(), b = SegmentedControl(titles: ["x", "y"]), c = Button(title: "c")
         c.isEnabled = false
+        // Tab goes in reading order (FocusOrderTests): one above the other.
+        a.frame = Rect(x: 10, y: 10, width: 51, height: 31)
+        b.frame = Rect(x: 10, y: 60, width: 100, height: 30)
+        c.frame = Rect(x: 10, y: 110, width: 60, height: 30)
         for v in [a, b, c] { t.host.rootView.addSubview(v) }
         t.key(.tab)
         #expect(t.host.focusedView === a)

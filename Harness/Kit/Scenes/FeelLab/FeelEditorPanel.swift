@@ -33,6 +33,9 @@ final class FeelEditorPanel: View {
                 control = segments
             }
             control.accessibilityLabel = field.name
+            // The control carries the name and the value: a reader hears them once, with it.
+            nameLabel.accessibilityElementsHidden = true
+            valueLabel.accessibilityElementsHidden = true
         }
 
         /// A feel number's slider: small, on the field's scale; a drag sets a value tidied to three
@@ -95,6 +98,13 @@ final class FeelEditorPanel: View {
     var page: FeelPage {
         get { FeelPage(rawValue: pageControl.selectedIndex) ?? .coast }
         set { pageControl.selectedIndex = newValue.rawValue; pageDidChange() }
+    }
+
+    /// A reader finds the editor's page control and fields together, as one named group.
+    override var accessibilityDefaultRole: AccessibilityRole { .group }
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? "Feel editor" }
+        set { super.accessibilityLabel = newValue }
     }
 
     init(feel: FeelParameters) {

@@ -20,9 +20,12 @@ final class ControlRow: View {
         self.control = control
         self.inline = inline
         super.init(frame: .zero)
+        let name = title.hasSuffix(":") ? String(title.dropLast()) : title
         if control.accessibilityLabel == nil || control.accessibilityLabel == "Spinner" {
-            control.accessibilityLabel = title.hasSuffix(":") ? String(title.dropLast()) : title
+            control.accessibilityLabel = name
         }
+        // The caption names the control; a reader hears the name once, with the control.
+        label.accessibilityElementsHidden = control.accessibilityLabel?.lowercased() == name.lowercased()
         addSubview(label)
         addSubview(control)
     }

@@ -19,6 +19,9 @@ final class PictureView: View {
         retainsLayer = !fitting
     }
 
+    /// A named picture is an image to a reader; an unnamed one is a backdrop, not an element.
+    override var accessibilityDefaultRole: AccessibilityRole { explicitAccessibilityLabel == nil ? .none : .image }
+
     /// The rectangle `size` covers `bounds` with, keeping its aspect, centred.
     static func aspectFill(_ size: Size, in bounds: Rect) -> Rect {
         guard size.width > 0, size.height > 0 else { return bounds }

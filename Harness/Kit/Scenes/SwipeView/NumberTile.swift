@@ -20,6 +20,9 @@ final class NumberTile: View {
         accessibilityLabel = "item \(index)"
     }
 
+    /// A tile reads as its number ("item 3").
+    override var accessibilityDefaultRole: AccessibilityRole { .staticText }
+
     override func draw(_ canvas: Canvas) {
         let size = min(font.size, bounds.height * 0.5, bounds.width * 0.3)
         canvas.drawText("\(number)", in: bounds, font: Font.boldSystem(size: max(size, 8)), color: .white)
@@ -54,6 +57,17 @@ final class PageIndicator: View {
     var numberOfPages = 0 { didSet { setNeedsDisplay() } }
     var currentPage = 0 { didSet { setNeedsDisplay() } }
     var maximumDots = 15
+
+    /// A reader hears "Page" and "3 / 10", as the text beside the dots says.
+    override var accessibilityDefaultRole: AccessibilityRole { numberOfPages > 0 ? .staticText : .none }
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? "Page" }
+        set { super.accessibilityLabel = newValue }
+    }
+    override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? "\(currentPage + 1) / \(numberOfPages)" }
+        set { super.accessibilityValue = newValue }
+    }
 
     override func draw(_ canvas: Canvas) {
         guard numberOfPages > 0 else { return }

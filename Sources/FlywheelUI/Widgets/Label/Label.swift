@@ -62,12 +62,24 @@ open class Label: View {
 
     // MARK: Accessibility
 
-    /// Static text: UILabel's trait. A label is read, not operated.
-    open override var accessibilityDefaultRole: AccessibilityRole { .staticText }
+    /// Static text: UILabel's trait. A label is read, not operated; an empty one without a
+    /// name is not an element.
+    open override var accessibilityDefaultRole: AccessibilityRole {
+        text.isEmpty && explicitAccessibilityLabel == nil ? .none : .staticText
+    }
     /// The name set, else the text (as UILabel reads its text).
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? (text.isEmpty ? nil : text) }
         set { super.accessibilityLabel = newValue }
+    }
+    /// The text, when the label has a name of its own (a readout: "Status line" = its text).
+    open override var accessibilityValue: String? {
+        get {
+            if let v = super.accessibilityValue { return v }
+            guard let name = explicitAccessibilityLabel, !text.isEmpty, text != name else { return nil }
+            return text
+        }
+        set { super.accessibilityValue = newValue }
     }
 
     open override var intrinsicContentSize: Size? {

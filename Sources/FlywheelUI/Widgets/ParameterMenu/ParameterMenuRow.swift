@@ -148,6 +148,8 @@ public final class ParameterMenuRow: View {
         isSelectedRow ? [.enabled, .selected] : [.enabled]
     }
     public override var accessibilityActions: [AccessibilityAction] { rowAccessibilityActions }
+    /// The keys that move between rows and change them go to the menu's input view.
+    public override var accessibilityFocusView: View? { menu?.inputView }
     public override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
         performRowAccessibilityAction(action)
     }

@@ -208,6 +208,7 @@ extension SwipeView: ScrollContainerDelegate {
         guard previousItemIndex != index else { return }
         previousItemIndex = index
         delegate?.swipeViewCurrentItemIndexDidChange(self)
+        postAccessibilityNotification(.valueChanged(self))
     }
 
     public func scrollContainerWillBeginDragging(_ container: ScrollContainer) {

@@ -5,7 +5,9 @@ import FlywheelCore
 /// so a control in the page names the selected tab as its parent from the start.
 extension TabBar {
     func linkTabContent() {
-        guard tabContentView != nil || segmentElementStore.count > 0 else { return }
+        // A bar with no page to show makes no elements here (a reader's question makes them).
+        guard tabContentView != nil || linksTabContent else { return }
+        linksTabContent = tabContentView != nil
         for tab in segmentElements {
             tab.contentView = tab.index == selectedIndex ? tabContentView : nil
         }

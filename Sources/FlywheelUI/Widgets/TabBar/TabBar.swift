@@ -37,6 +37,8 @@ open class TabBar: SegmentedControl {
     /// tabs.tabContentView = sceneContainer     // the scene's controls read under "Basic"
     /// ```
     public weak var tabContentView: View? { didSet { linkTabContent() } }
+    /// Whether a tab's element holds (or held) `tabContentView`: only then is there a link to keep.
+    var linksTabContent = false
 
     open override var accessibilityDefaultRole: AccessibilityRole { .tabList }
     override var segmentElementRole: AccessibilityRole { .tab }

@@ -150,6 +150,12 @@ open class Plot: View {
     public var revealLimit: Double? { didSet { if revealLimit != oldValue { setNeedsDisplay() } } }
 
     public var font: Font = .system(size: 11) { didSet { seriesAppearanceDidChange() } }
+    /// A plot is a picture to a reader, named by its title.
+    open override var accessibilityDefaultRole: AccessibilityRole { .image }
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? (title.isEmpty ? nil : title) }
+        set { super.accessibilityLabel = newValue }
+    }
     public var titleFont: Font = .boldSystem(size: 12) { didSet { seriesAppearanceDidChange() } }
     public var textColor = Color(white: 0.2) { didSet { setNeedsDisplay() } }
     public var plotBackgroundColor: Color? = .white { didSet { setNeedsDisplay() } }
