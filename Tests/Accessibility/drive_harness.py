@@ -8,7 +8,8 @@ It runs itself again in a D-Bus session of its own (dbus-run-session), where it 
 accessibility bus, starts HARNESS (Basic scene, a real window, --report REPORT),
 waits for it on the AT-SPI registry, then:
   1. reads the tree: application -> frame -> page tab list, tabs, named controls with roles;
-  2. steps the spinner with its "increment" action and waits for the value-changed event;
+  2. steps the spinner with its "increment" action and waits for the value-changed event,
+     sets its Value two items on, and gives it the focus (Component.grabFocus);
   3. selects the tab named SCENE_TAB through the tab list's Selection interface and waits
      until the frame shows that scene;
 then ends the harness (SIGTERM: the report is written as when the window closes) and prints
@@ -151,7 +152,26 @@ try:
         wait_until(lambda: any(e["source"] == "Spinner" for e in events), 5)
         facts["step"] = {"before": before, "beforeText": before_text, "accepted": bool(done),
                          "after": spinner.queryValue().currentValue,
-                         "afterText": spinner.queryText().getText(0, -1), "events": events}
+                         "afterText": spinner.queryText().getText(0, -1), "events": list(events)}
+
+        # The Value interface: two items on, in steps as a user's.
+        value = spinner.queryValue()
+        start_value = value.currentValue
+        value.currentValue = start_value + 2
+        wait_until(lambda: spinner.queryValue().currentValue == start_value + 2, 5)
+        facts["setValue"] = {"from": start_value, "asked": start_value + 2,
+                             "now": spinner.queryValue().currentValue,
+                             "text": spinner.queryText().getText(0, -1)}
+
+        # Component focus: the reader moves the keyboard focus to the spinner.
+        focus_events = []
+        pyatspi.Registry.registerEventListener(
+            lambda e: focus_events.append(e.source.name if e.source else None), "object:state-changed:focused")
+        accepted = spinner.queryComponent().grabFocus()
+        wait_until(lambda: spinner.getState().contains(pyatspi.STATE_FOCUSED), 5)
+        wait_until(lambda: "Spinner" in focus_events, 1)
+        facts["focus"] = {"accepted": bool(accepted), "events": focus_events,
+                          "focused": spinner.getState().contains(pyatspi.STATE_FOCUSED)}
 
     # 3. A page tab chosen through the Selection interface switches the scene.
     if tab_list is not None:

@@ -83,6 +83,13 @@ import Testing
         let events = try #require(step.member("events")?.array)
         #expect(events.contains { $0.member("source")?.string == "Spinner" }, "value-changed from the spinner")
 
+        // The Value interface steps there; Component focus moves the keyboard focus.
+        let set = try #require(facts.member("setValue"))
+        #expect(set.member("now")?.number == set.member("asked")?.number, "\(set.value)")
+        let focus = try #require(facts.member("focus"))
+        #expect(focus.member("accepted")?.bool == true && focus.member("focused")?.bool == true, "\(focus.value)")
+        #expect(focus.member("events")?.array?.compactMap(\.string).contains("Spinner") == true)
+
         // A tab chosen through the Selection interface shows its scene.
         let switched = try #require(facts.member("switch"))
         #expect(switched.member("accepted")?.bool == true)
