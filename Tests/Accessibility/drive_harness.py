@@ -175,6 +175,8 @@ try:
 
     # 3. A page tab chosen through the Selection interface switches the scene.
     if tab_list is not None:
+        changes = []
+        pyatspi.Registry.registerEventListener(lambda e: changes.append(e.type), "object:children-changed")
         index = next((i for i, t in enumerate(tabs) if t.name == scene_tab), -1)
         accepted = tab_list.querySelection().selectChild(index) if index >= 0 else False
 
@@ -184,7 +186,8 @@ try:
         wait_until(switched, 5)
         time.sleep(0.2)
         app.clearCache()  # the tree changed under us: read it afresh
-        facts["switch"] = {"accepted": bool(accepted),
+        wait_until(lambda: changes, 2)
+        facts["switch"] = {"accepted": bool(accepted), "childrenChanged": changes,
                            "selectedTabs": [t.name for t in tab_list
                                             if t is not None and t.getState().contains(pyatspi.STATE_SELECTED)],
                            "tree": walk(frame)}

@@ -94,6 +94,8 @@ import Testing
         let switched = try #require(facts.member("switch"))
         #expect(switched.member("accepted")?.bool == true)
         #expect(switched.member("selectedTabs")?.array?.compactMap(\.string) == [target.title])
+        let changes = try #require(switched.member("childrenChanged")?.array).compactMap(\.string)
+        #expect(changes.contains("object:children-changed:remove") && changes.contains("object:children-changed:add"))
         let after = try #require(switched.member("tree")?.array)
         #expect(!has("spin button", "Spinner", in: after), "the Basic scene left the window")
 
