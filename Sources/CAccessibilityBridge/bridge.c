@@ -124,6 +124,8 @@ void flywheel_a11y_notify_child_changed(int64_t node, int32_t index, int64_t chi
     AtkObject *object = flywheel_accessible_existing(node);
     if (!object) return;
     AtkObject *child_object = added ? flywheel_accessible_for(child) : flywheel_accessible_existing(child);
+    // Without the child's object atk-bridge would name whatever is at `index` now.
+    if (!child_object) return;
     g_signal_emit_by_name(object, added ? "children-changed::add" : "children-changed::remove", index, child_object);
 }
 
