@@ -130,7 +130,11 @@ try:
                     return hit
         return None
 
-    facts["frame"] = {"role": frame.getRoleName(), "name": frame.name}
+    def extents(node):
+        box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return [box.x, box.y, box.width, box.height]
+
+    facts["frame"] = {"role": frame.getRoleName(), "name": frame.name, "extents": extents(frame)}
     facts["tree"] = walk(frame)
     tab_list = find(frame, lambda n: n.getRole() == pyatspi.ROLE_PAGE_TAB_LIST)
     tabs = [t for t in tab_list] if tab_list is not None else []
@@ -144,6 +148,7 @@ try:
         lambda e: events.append({"type": e.type, "source": e.source.name if e.source else None}),
         "object:property-change:accessible-value")
     if spinner is not None:
+        facts["spinnerExtents"] = extents(spinner)
         before_text = spinner.queryText().getText(0, -1)
         before = spinner.queryValue().currentValue
         action = spinner.queryAction()

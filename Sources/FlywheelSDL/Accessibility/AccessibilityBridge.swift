@@ -32,8 +32,10 @@ public final class AccessibilityBridge {
         ProcessInfo.processInfo.environment["FLYWHEEL_ACCESSIBILITY"] == "0"
     }
 
+    /// Whether the bridge runs in this process (a window asked for it and the bus was there).
+    public static var isRunning: Bool { shared != nil }
     /// The process's bridge once it runs; nil before, when turned off, or without a bus.
-    nonisolated(unsafe) public private(set) static var shared: AccessibilityBridge?
+    nonisolated(unsafe) private(set) static var shared: AccessibilityBridge?
     /// Why the bridge is not running, once a window asked for it and it could not start.
     nonisolated(unsafe) public private(set) static var unavailableReason: String?
     nonisolated(unsafe) private static var attempted = false

@@ -74,6 +74,13 @@ import Testing
         let spinner = try #require(tree.first { $0.member("name")?.string == "Spinner" })
         #expect(spinner.member("value")?.number != nil && !(spinner.member("text")?.string ?? "").isEmpty)
         #expect(spinner.member("actions")?.array?.compactMap(\.string).contains("increment") == true)
+        // Component: on the screen, inside its window (800×600 points at the window's position).
+        let window = try #require(facts.member("frame")?.member("extents")?.numbers(count: 4))
+        let box = try #require(facts.member("spinnerExtents")?.numbers(count: 4))
+        #expect(window[2] == 800 && window[3] == 600, "\(window)")
+        #expect(box[2] > 0 && box[3] > 0, "\(box)")
+        #expect(box[0] >= window[0] && box[1] >= window[1], "\(box) in \(window)")
+        #expect(box[0] + box[2] <= window[0] + window[2] && box[1] + box[3] <= window[1] + window[3])
 
         // A step through the Action interface: the value moves, and value-changed arrives.
         let step = try #require(facts.member("step"))
