@@ -115,9 +115,9 @@ import Testing
     }
 
     /// With a session bus but no accessibility bus behind it, the program runs as ever and says
-    /// so in one line.
+    /// so in one line; opted out (`--no-accessibility`, `FLYWHEEL_ACCESSIBILITY=0`), in none.
     @Test(.enabled(if: hasDisplay, "needs an X display; run under xvfb-run"))
-    func aMissingAccessibilityBusCostsOneLine() throws {
+    func aMissingAccessibilityBusCostsOneLineAndOptingOutNone() throws {
         var env = Self.windowEnvironment
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/flywheel-no-bus"
         env["AT_SPI_BUS_ADDRESS"] = nil
@@ -127,5 +127,14 @@ import Testing
         let lines = run.errors.split(separator: "\n").filter { !$0.contains("XDG_RUNTIME_DIR") }  // SDL's
         #expect(lines.count == 1, "\(run.errors)")
         #expect(lines.first?.contains("accessibility") == true, "\(run.errors)")
+        // Opted out, it does not even try.
+        for (arguments, environment) in [
+            (["--no-accessibility"], env), ([], env.merging(["FLYWHEEL_ACCESSIBILITY": "0"]) { $1 }),
+        ] {
+            let quiet = try TestProgram.run(
+                path: harness, ["--scene", "basic", "--frames", "3"] + arguments, environment: environment)
+            #expect(quiet.status == 0)
+            #expect(!quiet.errors.contains("accessibility"), "\(arguments): \(quiet.errors)")
+        }
     }
 }
