@@ -41,9 +41,25 @@ let package = Package(
                 .brew(["harfbuzz", "fribidi", "fontconfig", "freetype"]),
             ]
         ),
+        // ATK and atk-bridge: the AT-SPI 2 path GTK 3 takes to screen readers on Linux.
+        .systemLibrary(
+            name: "CATK",
+            path: "Sources/CATK",
+            pkgConfig: "atk-bridge-2.0",
+            providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]
+        ),
+        // The accessibility bridge's C part: ATK objects for the Swift accessibility model, the
+        // AtkUtil root, atk-bridge started and GLib pumped (its header: plain C, callbacks).
+        .target(
+            name: "CAccessibilityBridge", dependencies: ["CATK"],
+            linkerSettings: [
+                .linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("gobject-2.0"),
+                .linkedLibrary("glib-2.0"),
+            ]),
         .target(name: "FlywheelCore"),
         .target(name: "FlywheelUI", dependencies: ["FlywheelCore"]),
-        .target(name: "FlywheelSDL", dependencies: ["FlywheelUI", "FlywheelCore", "CSDL2", "CText"]),
+        .target(
+            name: "FlywheelSDL", dependencies: ["FlywheelUI", "FlywheelCore", "CSDL2", "CText", "CAccessibilityBridge"]),
         // The harness: its scenes and sessions are a library (the benchmarks render the same
         // scenes), the command line is the executable.
         .target(

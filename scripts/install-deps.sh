@@ -5,9 +5,12 @@ set -euo pipefail
 # The text path: HarfBuzz (shaping), FriBidi (bidirectional order), fontconfig (fallback fonts),
 # FreeType (glyphs by id); and fonts for Latin, Cyrillic, Greek, Arabic, Hebrew, Devanagari and Thai
 # (fonts-noto-core), Chinese, Japanese and Korean (fonts-noto-cjk), and colour emoji.
+# Accessibility (docs/accessibility-bridge.md): ATK and atk-bridge (the AT-SPI 2 bridge), and for
+# its test a D-Bus session, the accessibility bus (at-spi2-core) and pyatspi to read it.
 PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth
   libharfbuzz-dev libfribidi-dev libfontconfig-dev libfreetype-dev
-  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+  libatk1.0-dev libatk-bridge2.0-dev at-spi2-core dbus python3-pyatspi)
 missing=()
 for p in "${PACKAGES[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -30,18 +30,24 @@ public enum TestProgram {
     public static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws
         -> Result
     {
-        let process = Process()
-        process.executableURL = buildDirectory.appendingPathComponent(name)
-        process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
         env["SDL_AUDIODRIVER"] = "dummy"
         env.merge(environment) { $1 }
-        process.environment = env
+        return try run(path: buildDirectory.appendingPathComponent(name).path, arguments, environment: env)
+    }
+
+    /// Runs the program at `path` with `arguments` and `environment` to its end (a program of
+    /// the system, or one of the package in a real window).
+    public static func run(path: String, _ arguments: [String], environment: [String: String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment
         // Standard error goes to a file, so that neither pipe can fill and stop the program
         // while the other is read.
         let errorFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flywheel-\(name)-\(UUID().uuidString).err")
+            .appendingPathComponent("flywheel-\(process.executableURL!.lastPathComponent)-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let errors = try FileHandle(forWritingTo: errorFile)

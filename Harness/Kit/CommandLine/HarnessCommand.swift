@@ -84,6 +84,12 @@ struct HarnessCommand: ParsableCommand {
     )
     var noLayers = false
 
+    @Flag(
+        help:
+            "Do not publish the window to screen readers (AT-SPI; the same as FLYWHEEL_ACCESSIBILITY=0). See docs/accessibility-bridge.md."
+    )
+    var noAccessibility = false
+
     @Option(help: "Save the last frame as a PNG file.")
     var screenshot: String?
 
@@ -283,7 +289,8 @@ struct HarnessCommand: ParsableCommand {
                     scene: options.scene, size: options.size, frames: options.frames,
                     screenshot: options.screenshot,
                     context: context,
-                    hooks: WindowSessionHooks(options: options), renderer: renderer)
+                    hooks: WindowSessionHooks(options: options), renderer: renderer,
+                    accessibility: !noAccessibility)
             }
         }
     }

@@ -13,14 +13,16 @@ public enum WindowSession {
             .appendingPathComponent("flywheel-\(scene)-\(number).png").path
     }
 
-    /// `hooks` add recording, replay and the report (see `WindowSessionHooks`).
+    /// `hooks` add recording, replay and the report (see `WindowSessionHooks`). With
+    /// `accessibility` false, screen readers do not see the window (`--no-accessibility`).
     public static func run(
         scene: String, size: Size, frames: Int?, screenshot: String?,
         context: SceneContext = SceneContext(), hooks: WindowSessionHooks? = nil,
-        renderer: RendererChoice = .automatic
+        renderer: RendererChoice = .automatic, accessibility: Bool = true
     ) throws {
         try SDLRuntime.start(video: true)
-        let app = try SDLWindowApp(title: "Flywheel harness", size: size, renderer: renderer)
+        let app = try SDLWindowApp(
+            title: "Flywheel harness", size: size, renderer: renderer, accessibility: accessibility)
         app.rendererHost.colourVision = context.colourVision
         let shell = HarnessShell.installed(scene: scene, context: context, canvas: app.canvas, host: app.host)
         // Sounds and rumble: silent (with the reason on the status line) where there is no device.

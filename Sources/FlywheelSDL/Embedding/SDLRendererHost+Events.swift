@@ -7,7 +7,8 @@ extension SDLRendererHost {
     /// the rest (`.quit`, controllers). Input goes to the views (after `onInput`); a resize
     /// re-reads the window's size and pixel scale; an expose asks for a frame; losing focus
     /// cancels pointers in flight; a renderer reset drops textures. Events the controls do not
-    /// use return nil.
+    /// use return nil. The accessibility bridge's wake-up is served here (screen readers' requests
+    /// performed) and returns nil.
     ///
     /// ```swift
     /// while SDL_PollEvent(&event) != 0 {
@@ -20,6 +21,11 @@ extension SDLRendererHost {
     /// ```
     @discardableResult
     public func handle(_ event: SDL_Event) -> SDLAppEvent? {
+        if let bridge = AccessibilityBridge.shared, bridge.isWakeEvent(event) {
+            bridge.noteWake()
+            serviceAccessibility()
+            return nil
+        }
         let meaning = translator.translate(event)
         switch meaning {
         case .input(let e)?:

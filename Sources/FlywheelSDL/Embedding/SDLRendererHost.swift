@@ -89,13 +89,18 @@ public final class SDLRendererHost {
     /// into directly (a GPU's back buffer).
     var colourVisionTexture: OpaquePointer?
     var colourVisionTextureSize = (width: Int32(0), height: Int32(0))
+    /// This host's window as the accessibility bridge publishes it (nil: no window, turned off,
+    /// or no accessibility bus).
+    var accessibilityWindow: AccessibilityWindow?
 
     /// Hosts views in `renderer`, covering `size` points. `clock` defaults to a new
     /// `MonotonicClock` (a game's real time); `fonts` to a new `FontLibrary()`. When the renderer
-    /// draws into a window, the size and pixel scale are read from the window instead.
+    /// draws into a window, the size and pixel scale are read from the window instead, and the
+    /// controls are published to screen readers (`AccessibilityBridge`) unless `accessibility`
+    /// is false or `FLYWHEEL_ACCESSIBILITY=0`.
     public init(
         renderer: OpaquePointer, size: Size, clock: Clock = MonotonicClock(), fonts: FontLibrary? = nil,
-        pixelScale: Double = 1
+        pixelScale: Double = 1, accessibility: Bool = true
     ) throws {
         try SDLRuntime.start(video: false)
         self.clock = clock
@@ -105,18 +110,55 @@ public final class SDLRendererHost {
         host.textMeasurer = canvas
         translator = SDLEventTranslator(windowSize: size, timeOffset: SDLEventTranslator.offset(to: clock))
         updateGeometry()
+        if accessibility, let window = SDL_RenderGetWindow(renderer), let bridge = AccessibilityBridge.startIfPossible()
+        {
+            accessibilityWindow = bridge.attach(self, window: window)
+        }
     }
 
     deinit {
         dropColourVisionTexture()
         canvas.detach()
+        detachAccessibility()
     }
 
     /// Releases every texture the host made and stops drawing. Call it before
-    /// `SDL_DestroyRenderer`; later `drawFrame()` calls do nothing.
+    /// `SDL_DestroyRenderer`; later `drawFrame()` calls do nothing. Screen readers no longer see
+    /// the controls.
     public func detach() {
         dropColourVisionTexture()
         canvas.detach()
+        detachAccessibility()
+    }
+
+    // MARK: Accessibility
+
+    /// Whether screen readers see these controls (the accessibility bridge publishes this
+    /// host's window).
+    public var isPublishedToScreenReaders: Bool { accessibilityWindow != nil }
+
+    /// Answers screen readers: what they asked since the last call is read, and their requests
+    /// (an action, a value, a tab chosen, focus) are performed as a user's input would be. Call
+    /// it once per iteration of your loop, before drawing (`SDLWindowApp` does; `handle(_:)`
+    /// does when the bridge's wake-up event arrives, so a loop asleep in
+    /// `SDL_WaitEventTimeout` is woken for readers). Does nothing when not published.
+    public func serviceAccessibility() {
+        guard accessibilityWindow != nil, let bridge = AccessibilityBridge.shared else { return }
+        bridge.service(now: clock.now)
+    }
+
+    /// The longest a loop may sleep before `serviceAccessibility()` while readers are served by
+    /// polling (no wake-up thread could start); nil when it may sleep as long as it likes.
+    public var accessibilityPollInterval: Double? {
+        guard accessibilityWindow != nil, AccessibilityBridge.shared?.needsPolling == true else { return nil }
+        return AccessibilityBridge.pollInterval
+    }
+
+    private func detachAccessibility() {
+        guard let w = accessibilityWindow else { return }
+        accessibilityWindow = nil
+        host.accessibilityObserver = nil
+        AccessibilityBridge.shared?.detach(w)
     }
 
     // MARK: Frames

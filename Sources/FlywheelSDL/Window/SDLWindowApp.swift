@@ -78,10 +78,11 @@ public final class SDLWindowApp {
 
     /// Opens a window of `size` points, centred, drawn by the renderer `renderer` picks (see
     /// `RendererChoice`: software on a machine without a GPU, else accelerated with vsync if the
-    /// driver has it, falling back to software).
+    /// driver has it, falling back to software). Screen readers see the controls
+    /// (`AccessibilityBridge`) unless `accessibility` is false or `FLYWHEEL_ACCESSIBILITY=0`.
     public init(
         title: String, size: Size, resizable: Bool = true, fonts: FontLibrary? = nil,
-        renderer choice: RendererChoice = .automatic
+        renderer choice: RendererChoice = .automatic, accessibility: Bool = true
     ) throws {
         try SDLRuntime.start(video: true)
         var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -108,7 +109,8 @@ public final class SDLWindowApp {
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         clock = MonotonicClock()
         do {
-            rendererHost = try SDLRendererHost(renderer: renderer, size: size, clock: clock, fonts: fonts)
+            rendererHost = try SDLRendererHost(
+                renderer: renderer, size: size, clock: clock, fonts: fonts, accessibility: accessibility)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
@@ -160,6 +162,7 @@ public final class SDLWindowApp {
             if wait >= idleWaitSeconds { onIdle?() }
             pumpEvents(waitingAtMost: wait)
             if quitRequested { break }
+            rendererHost.serviceAccessibility()  // readers' requests, before the frame
             while !injected.isEmpty { host.handle(injected.removeFirst()) }
             // Input that woke the loop early is handled at once, but the frame waits for its
             // slot: a mouse moving at 1000 Hz over a coasting wheel must not draw 1000 frames.
@@ -187,7 +190,9 @@ public final class SDLWindowApp {
     /// frame slot while animating, `idleWaitSeconds` when idle.
     private func waitTime(forced: Bool) -> Double {
         if !injected.isEmpty { return 0 }
-        guard forced || host.needsFrame else { return idleWaitSeconds }
+        guard forced || host.needsFrame else {
+            return min(idleWaitSeconds, rendererHost.accessibilityPollInterval ?? .infinity)
+        }
         if isVSynced { return 0 }
         if let cap = maxFramesPerSecond, !(cap > 0) { return 0 }  // uncapped
         return max(0, lastFrameTime + 1 / framesPerSecond - clock.now)

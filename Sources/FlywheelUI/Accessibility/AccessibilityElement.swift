@@ -41,7 +41,8 @@ open class AccessibilityElement: AccessibilityNode {
     public var index = 0
     /// Acts for the reader (nil: no action succeeds).
     public var perform: ((AccessibilityAction) -> Bool)?
-    /// Gives keyboard focus to what the element stands for (nil: it cannot take focus).
+    /// Gives keyboard focus to what the element stands for (nil: the owner takes it, if it can:
+    /// the keys that work a part go to the view it is part of).
     public var becomeFocused: (() -> Bool)?
     /// A view whose elements are this element's children, after `children`: the page a tab
     /// shows. The view's elements then have this element as their parent, not the view's
@@ -113,5 +114,8 @@ open class AccessibilityElement: AccessibilityNode {
     }
 
     @discardableResult
-    public func accessibilityBecomeFocused() -> Bool { becomeFocused?() ?? false }
+    public func accessibilityBecomeFocused() -> Bool {
+        if let becomeFocused { return becomeFocused() }
+        return owner?.accessibilityBecomeFocused() ?? false
+    }
 }

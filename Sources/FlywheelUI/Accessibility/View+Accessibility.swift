@@ -2,9 +2,10 @@ import FlywheelCore
 
 /// Every view is an `AccessibilityNode`; it is an element when its role is not `.none`.
 ///
-/// What a view derives: its frame (the transformed bounds in window points), its states
-/// (`focusable` from `canBecomeFocused`, `focused` from the host, `enabled` always for a plain
-/// view; `Control` adds `isEnabled` and `isSelected`), its children (the elements among its
+/// What a view derives: its frame (the transformed bounds in window points, cut to ancestors
+/// that clip), its states (`focusable` when it has an `accessibilityFocusView` — itself when
+/// `canBecomeFocused` — and `focused` while that view has the host's focus, `enabled` always for
+/// a plain view; `Control` adds `isEnabled` and `isSelected`), its children (the elements among its
 /// subviews, in reading order, non-elements flattened away, then its virtual children) and its
 /// parent (the nearest element above it). Hidden and fully transparent views, and those with
 /// `accessibilityElementsHidden`, are not in the tree.

@@ -131,7 +131,11 @@ import Testing
         #expect(item.performAccessibilityAction(.activate))
         #expect(!item.performAccessibilityAction(.increment))  // not among its actions
         #expect(performed == [.activate])
-        #expect(!item.accessibilityBecomeFocused())
+        #expect(!item.accessibilityBecomeFocused())  // its owner cannot take focus
+        let b = Button(title: "owner", frame: Rect(x: 0, y: 0, width: 50, height: 30))
+        t.host.rootView.addSubview(b)
+        let part = AccessibilityElement(owner: b, role: .listItem, label: "part", frameInOwner: b.bounds)
+        #expect(part.accessibilityBecomeFocused() && t.host.focusedView === b)
     }
 
     @Test func aContentViewHangsUnderItsElement() {

@@ -1,0 +1,249 @@
+// The ATK interfaces a FlywheelAccessible may implement, each a thin call into Swift:
+// Component (extents, focus), Action (the model's actions by name), Value (current, range,
+// step, set), Selection (a tab list: selecting a tab activates it) and Text (the text a label
+// or an adjustable element shows). Requests are only queued here; Swift performs them between
+// frames, so the answer is "accepted", not the outcome.
+#include "accessible.h"
+
+#include <string.h>
+
+#define CB flywheel_callbacks
+#define CTX flywheel_callbacks->context
+#define SELF(o) FLYWHEEL_ACCESSIBLE(o)
+
+static int32_t request(gpointer object, FlywheelA11yRequestKind kind, double argument) {
+    FlywheelAccessible *self = SELF(object);
+    flywheel_accessible_note_request();
+    if (self->defunct || !CB) return 0;
+    return CB->request(CTX, self->node, kind, argument);
+}
+
+// MARK: Component
+
+static void get_extents(AtkComponent *component, gint *x, gint *y, gint *width, gint *height,
+                        AtkCoordType coords) {
+    FlywheelAccessible *self = SELF(component);
+    FlywheelA11yRect r = {0, 0, 0, 0};
+    if (!self->defunct) r = CB->extents(CTX, self->node);
+    if (coords != ATK_XY_SCREEN) {
+        // Window and parent coordinates: relative to the frame, which is the window.
+        int64_t node = self->node, parent;
+        while ((parent = CB->parent(CTX, node)) > 0) node = parent;
+        FlywheelA11yRect window = CB->extents(CTX, node);
+        r.x -= window.x;
+        r.y -= window.y;
+        if (coords == ATK_XY_PARENT) {
+            int64_t up = CB->parent(CTX, self->node);
+            if (up > 0) {
+                FlywheelA11yRect p = CB->extents(CTX, up);
+                r.x -= p.x - window.x;
+                r.y -= p.y - window.y;
+            }
+        }
+    }
+    if (x) *x = (gint)r.x;
+    if (y) *y = (gint)r.y;
+    if (width) *width = (gint)r.width;
+    if (height) *height = (gint)r.height;
+}
+
+static gboolean grab_focus(AtkComponent *component) {
+    return request(component, FLYWHEEL_A11Y_REQUEST_FOCUS, 0) != 0;
+}
+
+static void component_init(AtkComponentIface *iface) {
+    iface->get_extents = get_extents;
+    iface->grab_focus = grab_focus;
+}
+
+// MARK: Action
+
+static const char *const action_names[FLYWHEEL_A11Y_ACTION_COUNT] = {
+    "click", "increment", "decrement", "scroll-forward", "scroll-backward", "escape",
+};
+
+const char *flywheel_action_name(int bit) {
+    return bit >= 0 && bit < FLYWHEEL_A11Y_ACTION_COUNT ? action_names[bit] : NULL;
+}
+
+/// The bit of the `i`th action `object` has (in bit order), or -1.
+static int action_bit(gpointer object, gint i) {
+    FlywheelAccessible *self = SELF(object);
+    if (self->defunct || i < 0) return -1;
+    uint32_t actions = CB->actions(CTX, self->node);
+    for (int bit = 0; bit < FLYWHEEL_A11Y_ACTION_COUNT; bit++)
+        if (actions & (1u << bit) && i-- == 0) return bit;
+    return -1;
+}
+
+static gint get_n_actions(AtkAction *action) {
+    FlywheelAccessible *self = SELF(action);
+    return self->defunct ? 0 : __builtin_popcount(CB->actions(CTX, self->node));
+}
+
+static gboolean do_action(AtkAction *action, gint i) {
+    int bit = action_bit(action, i);
+    return bit >= 0 && request(action, FLYWHEEL_A11Y_REQUEST_ACTION, (double)(1u << bit)) != 0;
+}
+
+static const gchar *get_action_name(AtkAction *action, gint i) { return flywheel_action_name(action_bit(action, i)); }
+
+static void action_init(AtkActionIface *iface) {
+    iface->get_n_actions = get_n_actions;
+    iface->do_action = do_action;
+    iface->get_name = get_action_name;
+    iface->get_localized_name = get_action_name;
+}
+
+// MARK: Value
+
+static FlywheelA11yValue value_of(gpointer object) {
+    FlywheelAccessible *self = SELF(object);
+    FlywheelA11yValue v = {0, 0, 0, 0};
+    if (!self->defunct) CB->value(CTX, self->node, &v);
+    return v;
+}
+
+static void set_double(GValue *out, double d) {
+    memset(out, 0, sizeof *out);
+    g_value_init(out, G_TYPE_DOUBLE);
+    g_value_set_double(out, d);
+}
+
+static void get_current_value(AtkValue *value, GValue *out) { set_double(out, value_of(value).current); }
+static void get_minimum_value(AtkValue *value, GValue *out) { set_double(out, value_of(value).minimum); }
+static void get_maximum_value(AtkValue *value, GValue *out) { set_double(out, value_of(value).maximum); }
+static void get_minimum_increment(AtkValue *value, GValue *out) { set_double(out, value_of(value).step); }
+
+static gboolean set_current_value(AtkValue *value, const GValue *in) {
+    GValue d = G_VALUE_INIT;
+    g_value_init(&d, G_TYPE_DOUBLE);
+    gboolean ok = g_value_transform(in, &d) && request(value, FLYWHEEL_A11Y_REQUEST_SET_VALUE, g_value_get_double(&d));
+    g_value_unset(&d);
+    return ok;
+}
+
+static void get_value_and_text(AtkValue *value, gdouble *current, gchar **text) {
+    if (current) *current = value_of(value).current;
+    if (text) {
+        FlywheelAccessible *self = SELF(value);
+        *text = self->defunct ? NULL : CB->copy_string(CTX, self->node, FLYWHEEL_A11Y_STRING_VALUE);
+        if (*text) {
+            // Made with malloc; the caller frees with g_free.
+            gchar *copy = g_strdup(*text);
+            free(*text);
+            *text = copy;
+        }
+    }
+}
+
+static AtkRange *get_range(AtkValue *value) {
+    FlywheelA11yValue v = value_of(value);
+    return atk_range_new(v.minimum, v.maximum, NULL);
+}
+
+static gdouble get_increment(AtkValue *value) { return value_of(value).step; }
+
+static void set_value(AtkValue *value, gdouble d) { request(value, FLYWHEEL_A11Y_REQUEST_SET_VALUE, d); }
+
+static void value_init(AtkValueIface *iface) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    iface->get_current_value = get_current_value;
+    iface->get_minimum_value = get_minimum_value;
+    iface->get_maximum_value = get_maximum_value;
+    iface->get_minimum_increment = get_minimum_increment;
+    iface->set_current_value = set_current_value;
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    iface->get_value_and_text = get_value_and_text;
+    iface->get_range = get_range;
+    iface->get_increment = get_increment;
+    iface->set_value = set_value;
+}
+
+// MARK: Selection (a tab list: its selected children)
+
+static gboolean add_selection(AtkSelection *selection, gint i) {
+    return i >= 0 && request(selection, FLYWHEEL_A11Y_REQUEST_SELECT_CHILD, i) != 0;
+}
+
+static gboolean is_child_selected(AtkSelection *selection, gint i) {
+    AtkObject *child = atk_object_ref_accessible_child(ATK_OBJECT(selection), i);
+    if (!child) return FALSE;
+    AtkStateSet *set = atk_object_ref_state_set(child);
+    gboolean selected = atk_state_set_contains_state(set, ATK_STATE_SELECTED);
+    g_object_unref(set);
+    g_object_unref(child);
+    return selected;
+}
+
+static gint get_selection_count(AtkSelection *selection) {
+    gint count = 0, n = atk_object_get_n_accessible_children(ATK_OBJECT(selection));
+    for (gint i = 0; i < n; i++) count += is_child_selected(selection, i);
+    return count;
+}
+
+static AtkObject *ref_selection(AtkSelection *selection, gint i) {
+    gint n = atk_object_get_n_accessible_children(ATK_OBJECT(selection));
+    for (gint k = 0; k < n; k++)
+        if (is_child_selected(selection, k) && i-- == 0) return atk_object_ref_accessible_child(ATK_OBJECT(selection), k);
+    return NULL;
+}
+
+static void selection_init(AtkSelectionIface *iface) {
+    iface->add_selection = add_selection;
+    iface->is_child_selected = is_child_selected;
+    iface->get_selection_count = get_selection_count;
+    iface->ref_selection = ref_selection;
+}
+
+// MARK: Text (read only: a label's name, an adjustable element's value)
+
+static const char *text_of(gpointer object) {
+    FlywheelAccessible *self = SELF(object);
+    AtkRole role = atk_object_get_role(ATK_OBJECT(object));
+    FlywheelA11yString which = role == ATK_ROLE_SPIN_BUTTON ? FLYWHEEL_A11Y_STRING_VALUE : FLYWHEEL_A11Y_STRING_NAME;
+    const char *text = flywheel_accessible_string(self, which);
+    return text ? text : "";
+}
+
+static gchar *get_text(AtkText *t, gint start, gint end) {
+    const char *text = text_of(t);
+    glong length = g_utf8_strlen(text, -1);
+    if (end < 0 || end > length) end = (gint)length;
+    if (start < 0) start = 0;
+    if (start > end) start = end;
+    return g_utf8_substring(text, start, end);
+}
+
+static gint get_character_count(AtkText *t) { return (gint)g_utf8_strlen(text_of(t), -1); }
+
+static gunichar get_character_at_offset(AtkText *t, gint offset) {
+    const char *text = text_of(t);
+    if (offset < 0 || offset >= g_utf8_strlen(text, -1)) return 0;
+    return g_utf8_get_char(g_utf8_offset_to_pointer(text, offset));
+}
+
+static gint get_caret_offset(AtkText *t) {
+    (void)t;
+    return 0;
+}
+
+static void text_init(AtkTextIface *iface) {
+    iface->get_text = get_text;
+    iface->get_character_count = get_character_count;
+    iface->get_character_at_offset = get_character_at_offset;
+    iface->get_caret_offset = get_caret_offset;
+}
+
+void flywheel_accessible_add_interfaces(GType type, unsigned mask) {
+    static const GInterfaceInfo component = {(GInterfaceInitFunc)component_init, NULL, NULL};
+    static const GInterfaceInfo action = {(GInterfaceInitFunc)action_init, NULL, NULL};
+    static const GInterfaceInfo value = {(GInterfaceInitFunc)value_init, NULL, NULL};
+    static const GInterfaceInfo selection = {(GInterfaceInitFunc)selection_init, NULL, NULL};
+    static const GInterfaceInfo text = {(GInterfaceInitFunc)text_init, NULL, NULL};
+    if (mask & FLYWHEEL_IFACE_COMPONENT) g_type_add_interface_static(type, ATK_TYPE_COMPONENT, &component);
+    if (mask & FLYWHEEL_IFACE_ACTION) g_type_add_interface_static(type, ATK_TYPE_ACTION, &action);
+    if (mask & FLYWHEEL_IFACE_VALUE) g_type_add_interface_static(type, ATK_TYPE_VALUE, &value);
+    if (mask & FLYWHEEL_IFACE_SELECTION) g_type_add_interface_static(type, ATK_TYPE_SELECTION, &selection);
+    if (mask & FLYWHEEL_IFACE_TEXT) g_type_add_interface_static(type, ATK_TYPE_TEXT, &text);
+}

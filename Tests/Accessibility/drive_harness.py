@@ -1,0 +1,218 @@
+#!/usr/bin/python3
+"""Reads and drives the harness through AT-SPI, as a screen reader does (pyatspi).
+
+Run with a display:
+    /usr/bin/python3 drive_harness.py HARNESS REPORT SCENE_TAB
+
+It runs itself again in a D-Bus session of its own (dbus-run-session), where it starts the
+accessibility bus, starts HARNESS (Basic scene, a real window, --report REPORT),
+waits for it on the AT-SPI registry, then:
+  1. reads the tree: application -> frame -> page tab list, tabs, named controls with roles;
+  2. steps the spinner with its "increment" action and waits for the value-changed event,
+     sets its Value two items on, and gives it the focus (Component.grabFocus);
+  3. selects the tab named SCENE_TAB through the tab list's Selection interface and waits
+     until the frame shows that scene;
+then ends the harness (SIGTERM: the report is written as when the window closes) and prints
+one JSON object with everything it saw. The Swift test (ScreenReaderSessionTests) checks it.
+"""
+import faulthandler
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+# A test runner may start programs with every signal blocked, and a daemon that cannot get
+# SIGTERM outlives its session: unblock them for everything started from here.
+signal.pthread_sigmask(signal.SIG_UNBLOCK, signal.valid_signals())
+faulthandler.register(signal.SIGUSR1)  # kill -USR1 prints where it is stuck
+
+if sys.argv[1] != "--inside":
+    # Outside: the session, with its daemons' output away from ours (a pipe a leftover daemon
+    # held open would never end), and a time limit.
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="flywheel-atspi-") as folder:
+        facts_path, log_path = os.path.join(folder, "facts.json"), os.path.join(folder, "session.log")
+        with open(log_path, "wb") as log:
+            try:
+                status = subprocess.run(["dbus-run-session", "--", sys.executable, __file__, "--inside", facts_path]
+                                        + sys.argv[1:], stdin=subprocess.DEVNULL, stdout=log, stderr=log,
+                                        timeout=90).returncode
+            except subprocess.TimeoutExpired:
+                status = "timed out after 90 s"
+        try:
+            with open(facts_path) as f:
+                print(f.read())
+        except OSError:
+            with open(log_path, errors="replace") as f:
+                print(json.dumps({"errors": ["no facts (session: %s)" % status], "sessionLog": f.read()[-3000:]}))
+    sys.exit(0)
+
+facts_path, harness, report, scene_tab = sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
+facts = {"errors": []}
+start = time.monotonic()
+
+bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+env = dict(os.environ)
+env.pop("SDL_VIDEODRIVER", None)
+env.pop("NO_AT_BRIDGE", None)
+env["SDL_AUDIODRIVER"] = "dummy"
+app_process = None
+try:
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi, GLib
+    import pyatspi
+
+    app_process = subprocess.Popen([harness, "--scene", "basic", "--report", report],
+                                   env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    context = GLib.MainContext.default()
+
+    def wait_until(condition, seconds):
+        """Iterates GLib (events arrive there) until condition() is true or time is up."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            while context.iteration(False):
+                pass
+            value = condition()
+            if value:
+                return value
+            time.sleep(0.02)
+        return None
+
+    def find_app():
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            child = desktop.getChildAtIndex(i)
+            if child is not None and child.name == "harness":
+                return child
+        return None
+
+    app = wait_until(find_app, 20)
+    if app is None:
+        raise RuntimeError("the harness never appeared on the AT-SPI registry")
+    facts["appearedAfterSeconds"] = round(time.monotonic() - start, 2)
+    facts["application"] = {"role": app.getRoleName(), "name": app.name, "children": app.childCount}
+    frame = app.getChildAtIndex(0)
+
+    def walk(node, depth=0, out=None):
+        out = [] if out is None else out
+        entry = {"role": node.getRoleName(), "name": node.name, "depth": depth}
+        try:
+            entry["value"] = node.queryValue().currentValue
+        except NotImplementedError:
+            pass
+        try:
+            text = node.queryText()
+            entry["text"] = text.getText(0, -1)
+        except NotImplementedError:
+            pass
+        try:
+            action = node.queryAction()
+            entry["actions"] = [action.getName(i) for i in range(action.nActions)]
+        except NotImplementedError:
+            pass
+        out.append(entry)
+        for child in node:
+            if child is not None:
+                walk(child, depth + 1, out)
+        return out
+
+    def find(node, predicate):
+        if predicate(node):
+            return node
+        for child in node:
+            if child is not None:
+                hit = find(child, predicate)
+                if hit is not None:
+                    return hit
+        return None
+
+    def extents(node):
+        box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return [box.x, box.y, box.width, box.height]
+
+    facts["frame"] = {"role": frame.getRoleName(), "name": frame.name, "extents": extents(frame)}
+    facts["tree"] = walk(frame)
+    tab_list = find(frame, lambda n: n.getRole() == pyatspi.ROLE_PAGE_TAB_LIST)
+    tabs = [t for t in tab_list] if tab_list is not None else []
+    facts["tabs"] = [{"name": t.name, "role": t.getRoleName(),
+                      "selected": t.getState().contains(pyatspi.STATE_SELECTED)} for t in tabs]
+
+    # 2. A spinner step through the Action interface.
+    spinner = find(frame, lambda n: n.getRole() == pyatspi.ROLE_SPIN_BUTTON and n.name == "Spinner")
+    events = []
+    pyatspi.Registry.registerEventListener(
+        lambda e: events.append({"type": e.type, "source": e.source.name if e.source else None}),
+        "object:property-change:accessible-value")
+    if spinner is not None:
+        facts["spinnerExtents"] = extents(spinner)
+        before_text = spinner.queryText().getText(0, -1)
+        before = spinner.queryValue().currentValue
+        action = spinner.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        done = action.doAction(names.index("increment")) if "increment" in names else False
+        wait_until(lambda: any(e["source"] == "Spinner" for e in events), 5)
+        facts["step"] = {"before": before, "beforeText": before_text, "accepted": bool(done),
+                         "after": spinner.queryValue().currentValue,
+                         "afterText": spinner.queryText().getText(0, -1), "events": list(events)}
+
+        # The Value interface: two items on, in steps as a user's.
+        value = spinner.queryValue()
+        start_value = value.currentValue
+        value.currentValue = start_value + 2
+        wait_until(lambda: spinner.queryValue().currentValue == start_value + 2, 5)
+        facts["setValue"] = {"from": start_value, "asked": start_value + 2,
+                             "now": spinner.queryValue().currentValue,
+                             "text": spinner.queryText().getText(0, -1)}
+
+        # Component focus: the reader moves the keyboard focus to the spinner.
+        focus_events = []
+        pyatspi.Registry.registerEventListener(
+            lambda e: focus_events.append(e.source.name if e.source else None), "object:state-changed:focused")
+        accepted = spinner.queryComponent().grabFocus()
+        wait_until(lambda: spinner.getState().contains(pyatspi.STATE_FOCUSED), 5)
+        wait_until(lambda: "Spinner" in focus_events, 1)
+        facts["focus"] = {"accepted": bool(accepted), "events": focus_events,
+                          "focused": spinner.getState().contains(pyatspi.STATE_FOCUSED)}
+
+    # 3. A page tab chosen through the Selection interface switches the scene.
+    if tab_list is not None:
+        changes = []
+        pyatspi.Registry.registerEventListener(lambda e: changes.append(e.type), "object:children-changed")
+        index = next((i for i, t in enumerate(tabs) if t.name == scene_tab), -1)
+        accepted = tab_list.querySelection().selectChild(index) if index >= 0 else False
+
+        def switched():
+            tab = tab_list.getChildAtIndex(index)
+            return tab is not None and tab.getState().contains(pyatspi.STATE_SELECTED)
+        wait_until(switched, 5)
+        time.sleep(0.2)
+        app.clearCache()  # the tree changed under us: read it afresh
+        wait_until(lambda: changes, 2)
+        facts["switch"] = {"accepted": bool(accepted), "childrenChanged": changes,
+                           "selectedTabs": [t.name for t in tab_list
+                                            if t is not None and t.getState().contains(pyatspi.STATE_SELECTED)],
+                           "tree": walk(frame)}
+except Exception as error:  # reported, not raised: the Swift test says what went wrong
+    facts["errors"].append(repr(error))
+finally:
+    if app_process is not None:
+        app_process.send_signal(signal.SIGTERM)
+        try:
+            _, errors = app_process.communicate(timeout=10)
+            facts["harnessExit"] = app_process.returncode
+            facts["harnessErrors"] = errors.decode("utf-8", "replace")
+        except subprocess.TimeoutExpired:
+            app_process.kill()
+            facts["errors"].append("the harness did not end after SIGTERM")
+    bus.terminate()
+    try:
+        bus.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        bus.kill()
+    facts["seconds"] = round(time.monotonic() - start, 2)
+    with open(facts_path, "w") as f:
+        json.dump(facts, f)

@@ -1,0 +1,140 @@
+import FlywheelTestSupport
+import Foundation
+import Testing
+
+@testable import HarnessKit
+
+/// The accessibility bridge tested as a screen reader meets it: the harness in a real window
+/// (under Xvfb, as `make test` runs), in a D-Bus session of its own with the accessibility bus, read
+/// and driven through AT-SPI by pyatspi (`Tests/Accessibility/drive_harness.py`). One session
+/// of about two seconds checks the tree, a spinner step and a scene switch, and the report.
+@Suite(.serialized) struct ScreenReaderSessionTests {
+    static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+    static let dbusRunSession = "/usr/bin/dbus-run-session"
+    static let python = "/usr/bin/python3"
+    static let busLauncher = "/usr/libexec/at-spi-bus-launcher"
+    /// dbus-run-session, the accessibility bus and pyatspi (scripts/install-deps.sh installs them).
+    static let hasTools: Bool = {
+        let files = FileManager.default
+        guard files.isExecutableFile(atPath: dbusRunSession), files.isExecutableFile(atPath: busLauncher),
+            files.isExecutableFile(atPath: python)
+        else { return false }
+        return (try? TestProgram.run(path: python, ["-c", "import pyatspi"], environment: [:]).status) == 0
+    }()
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Accessibility/drive_harness.py").path
+
+    /// The harness started as a user would, without SDL's dummy video driver.
+    static var windowEnvironment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = nil
+        env["SDL_AUDIODRIVER"] = "dummy"
+        env["FLYWHEEL_ACCESSIBILITY"] = nil
+        return env
+    }
+
+    @Test(
+        .enabled(if: hasDisplay, "needs an X display; run under xvfb-run"),
+        .enabled(if: hasTools, "needs dbus-run-session, at-spi2-core and python3-pyatspi (scripts/install-deps.sh)"))
+    func aScreenReaderReadsTheTreeStepsASpinnerAndSwitchesTheScene() throws {
+        #expect(TestProgram.isBuilt("harness"))
+        let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let target = try #require(BuiltInScenes.all.first { $0.name == "rating" })
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, target.title], environment: Self.windowEnvironment)
+        #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
+        let facts = try JSONNode.parse(Data(run.output.utf8))
+        #expect(facts.member("errors")?.array?.isEmpty == true, "\(run.output.prefix(2000))")
+        // Whatever SDL says about the machine, nothing about accessibility: the bridge is quiet.
+        let harnessErrors = facts.member("harnessErrors")?.string?.lowercased() ?? ""
+        #expect(
+            !["accessib", "atk", "at-spi", "glib", "dbus"].contains { harnessErrors.contains($0) },
+            "the harness wrote: \(harnessErrors)")
+        #expect(facts.member("harnessExit")?.number == 0)
+
+        // The tree: application → frame → a page tab list with one tab per scene → controls.
+        let app = try #require(facts.member("application"))
+        #expect(app.member("role")?.string == "application" && app.member("name")?.string == "harness")
+        #expect(facts.member("frame")?.member("role")?.string == "frame")
+        let tabs = try #require(facts.member("tabs")?.array)
+        #expect(tabs.compactMap { $0.member("name")?.string } == BuiltInScenes.all.map(\.title))
+        #expect(tabs.allSatisfy { $0.member("role")?.string == "page tab" })
+        #expect(
+            tabs.filter { $0.member("selected")?.bool == true }.compactMap { $0.member("name")?.string } == ["Basic"])
+        let tree = try #require(facts.member("tree")?.array)
+        func has(_ role: String, _ name: String, in nodes: [JSONNode]) -> Bool {
+            nodes.contains { $0.member("role")?.string == role && $0.member("name")?.string == name }
+        }
+        #expect(has("spin button", "Spinner", in: tree), "the Basic scene's spinner, an adjustable element")
+        #expect(has("page tab list", "Scenes", in: tree))
+        let named = tree.filter { !($0.member("name")?.string ?? "").isEmpty }
+        #expect(Set(named.compactMap { $0.member("role")?.string }).count >= 4, "controls of several roles, named")
+        let spinner = try #require(tree.first { $0.member("name")?.string == "Spinner" })
+        #expect(spinner.member("value")?.number != nil && !(spinner.member("text")?.string ?? "").isEmpty)
+        #expect(spinner.member("actions")?.array?.compactMap(\.string).contains("increment") == true)
+        // Component: on the screen, inside its window (800×600 points at the window's position).
+        let window = try #require(facts.member("frame")?.member("extents")?.numbers(count: 4))
+        let box = try #require(facts.member("spinnerExtents")?.numbers(count: 4))
+        #expect(window[2] == 800 && window[3] == 600, "\(window)")
+        #expect(box[2] > 0 && box[3] > 0, "\(box)")
+        #expect(box[0] >= window[0] && box[1] >= window[1], "\(box) in \(window)")
+        #expect(box[0] + box[2] <= window[0] + window[2] && box[1] + box[3] <= window[1] + window[3])
+
+        // A step through the Action interface: the value moves, and value-changed arrives.
+        let step = try #require(facts.member("step"))
+        #expect(step.member("accepted")?.bool == true)
+        #expect(step.member("after")?.number != step.member("before")?.number)
+        #expect(step.member("afterText")?.string != step.member("beforeText")?.string)
+        let events = try #require(step.member("events")?.array)
+        #expect(events.contains { $0.member("source")?.string == "Spinner" }, "value-changed from the spinner")
+
+        // The Value interface steps there; Component focus moves the keyboard focus.
+        let set = try #require(facts.member("setValue"))
+        #expect(set.member("now")?.number == set.member("asked")?.number, "\(set.value)")
+        let focus = try #require(facts.member("focus"))
+        #expect(focus.member("accepted")?.bool == true && focus.member("focused")?.bool == true, "\(focus.value)")
+        #expect(focus.member("events")?.array?.compactMap(\.string).contains("Spinner") == true)
+
+        // A tab chosen through the Selection interface shows its scene.
+        let switched = try #require(facts.member("switch"))
+        #expect(switched.member("accepted")?.bool == true)
+        #expect(switched.member("selectedTabs")?.array?.compactMap(\.string) == [target.title])
+        let changes = try #require(switched.member("childrenChanged")?.array).compactMap(\.string)
+        #expect(changes.contains("object:children-changed:remove") && changes.contains("object:children-changed:add"))
+        let after = try #require(switched.member("tree")?.array)
+        #expect(!has("spin button", "Spinner", in: after), "the Basic scene left the window")
+
+        // The report shows both, as for a user's input: the step's event and the new scene.
+        let written = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: report)))
+        #expect(written.member("scene")?.string == target.name)
+        let messages = try #require(written.member("messages")?.array).compactMap { $0.member("text")?.string }
+        #expect(messages.contains("valueChanged ← Spinner"), "\(messages)")
+        #expect(messages.contains("Scene: \(target.title)"), "\(messages)")
+    }
+
+    /// With a session bus but no accessibility bus behind it, the program runs as ever and says
+    /// so in one line; opted out (`--no-accessibility`, `FLYWHEEL_ACCESSIBILITY=0`), in none.
+    @Test(.enabled(if: hasDisplay, "needs an X display; run under xvfb-run"))
+    func aMissingAccessibilityBusCostsOneLineAndOptingOutNone() throws {
+        var env = Self.windowEnvironment
+        env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/flywheel-no-bus"
+        env["AT_SPI_BUS_ADDRESS"] = nil
+        let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
+        let run = try TestProgram.run(path: harness, ["--scene", "basic", "--frames", "3"], environment: env)
+        #expect(run.status == 0)
+        let lines = run.errors.split(separator: "\n").filter { !$0.contains("XDG_RUNTIME_DIR") }  // SDL's
+        #expect(lines.count == 1, "\(run.errors)")
+        #expect(lines.first?.contains("accessibility") == true, "\(run.errors)")
+        // Opted out, it does not even try.
+        for (arguments, environment) in [
+            (["--no-accessibility"], env), ([], env.merging(["FLYWHEEL_ACCESSIBILITY": "0"]) { $1 }),
+        ] {
+            let quiet = try TestProgram.run(
+                path: harness, ["--scene", "basic", "--frames", "3"] + arguments, environment: environment)
+            #expect(quiet.status == 0)
+            #expect(!quiet.errors.contains("accessibility"), "\(arguments): \(quiet.errors)")
+        }
+    }
+}
