@@ -33,7 +33,9 @@ struct HarnessCommand: ParsableCommand {
                   \(name) --record session.json             record what you do in the window
                   \(name) --feel feel.json --scene basic    make the scenes with this feel
                 """,
-            subcommands: [PlotCommand.self, FuzzCommand.self, SoakCommand.self, L10nCheckCommand.self]
+            subcommands: [
+                PlotCommand.self, FuzzCommand.self, SoakCommand.self, L10nCheckCommand.self, HostileTextCommand.self,
+            ]
         )
     }
 

@@ -198,8 +198,9 @@ extension SDLCanvas {
         return s.isFinite && s > 0 ? s : 1
     }
 
+    /// The pixel size glyphs of `font` are made at, 1...`TextLimits.maximumPixelSize`.
     static func pixelSize(_ font: Font, scale: Double) -> Int {
-        max(1, min(1024, Int((font.size * scale).rounded())))
+        max(1, min(TextLimits.maximumPixelSize, Int(saturating: (font.size * scale).rounded())))
     }
 
     /// Glyph bitmaps currently in the atlas.
