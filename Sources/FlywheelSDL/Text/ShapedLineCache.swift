@@ -35,12 +35,25 @@ final class ShapedLineCache {
         setMask = sets - 1
     }
 
-    /// The slot holding `text` shaped with `face`, calling `shape` to fill it on a miss.
-    func slot(for text: String, face: Int32, shape: (inout ShapedLine) -> Void) -> Int {
+    /// The slot holding `text` shaped with `face`, or nil (nothing is shaped or evicted).
+    func existingSlot(for text: String, face: Int32) -> Int? {
+        let first = firstSlot(of: text, face: face)
+        for k in first..<(first + ShapedLineCache.ways) where slots[k].face == face && slots[k].text == text {
+            return k
+        }
+        return nil
+    }
+
+    private func firstSlot(of text: String, face: Int32) -> Int {
         var hasher = Hasher()
         hasher.combine(face)
         hasher.combine(text)
-        let first = (hasher.finalize() & setMask) * ShapedLineCache.ways
+        return (hasher.finalize() & setMask) * ShapedLineCache.ways
+    }
+
+    /// The slot holding `text` shaped with `face`, calling `shape` to fill it on a miss.
+    func slot(for text: String, face: Int32, shape: (inout ShapedLine) -> Void) -> Int {
+        let first = firstSlot(of: text, face: face)
         clock += 1
         var i = first
         for k in first..<(first + ShapedLineCache.ways) {

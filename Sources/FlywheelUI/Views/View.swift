@@ -146,8 +146,10 @@ open class View {
     open var drawingOutset: Double { 6 }
 
     public init(frame: Rect = .zero) {
-        bounds = Rect(origin: .zero, size: frame.size)
-        center = frame.center
+        // Observers do not run in an initialiser: clamped here as the setters clamp.
+        let sane = GeometryLimits.isSane(frame) ? frame : View.kept(frame, "View frame")
+        bounds = Rect(origin: .zero, size: sane.size)
+        center = GeometryLimits.clamped(sane.center)
     }
 
     // MARK: Derived
