@@ -73,3 +73,19 @@ extension Int32 {
         }
     }
 }
+
+extension UInt8 {
+    /// `UInt8(value)` (toward zero) clamped to 0...255, NaN as 0.
+    @inline(__always)
+    public init(saturating value: Double) {
+        self = value.isNaN ? 0 : value >= 255 ? 255 : value <= 0 ? 0 : UInt8(value)
+    }
+}
+
+extension UInt32 {
+    /// `UInt32(value)` (toward zero) clamped to the representable range, NaN as 0.
+    @inline(__always)
+    public init(saturating value: Double) {
+        self = value.isNaN ? 0 : value >= 4_294_967_295 ? .max : value <= 0 ? 0 : UInt32(value)
+    }
+}

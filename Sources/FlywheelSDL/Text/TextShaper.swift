@@ -96,7 +96,7 @@ final class TextShaper {
     /// 1/64 pixel to whole pixels (rounded).
     @inline(__always)
     static func pixels(_ sixtyFourths: Double) -> Int32 {
-        Int32(clamping: Int((sixtyFourths / 64).rounded()))
+        Int32(saturating: (sixtyFourths / 64).rounded())
     }
 
     /// The string's scalars, with controls made harmless: a tab or line break is a space (this is

@@ -71,7 +71,7 @@ extension ParameterMenuRow {
         // Right wing: the strip starts at −(s + 1) · 100, so item s + 1 sits at its left edge.
         let right = Self.rightWingRect
         canvas.pushClip(right)
-        let firstRight = max(0, Int(s.rounded(.down)))
+        let firstRight = max(0, Int(saturating: s.rounded(.down)))
         if firstRight < count {
             for k in firstRight..<min(count, firstRight + 8) {
                 let x = right.minX - (s + 1) * pitch + Double(k) * pitch
@@ -82,7 +82,7 @@ extension ParameterMenuRow {
         // Left wing: the strip starts at 595 − s · 100, so item s − 1 ends at its right edge.
         let left = Self.leftWingRect
         canvas.pushClip(left)
-        let lastLeft = min(count - 1, Int(s.rounded(.up)))
+        let lastLeft = min(count - 1, Int(saturating: s.rounded(.up)))
         if lastLeft >= 0 {
             for k in max(0, lastLeft - 8)...lastLeft {
                 let x = left.minX + left.width - s * pitch + Double(k) * pitch
