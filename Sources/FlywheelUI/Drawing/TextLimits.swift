@@ -20,6 +20,9 @@ public enum TextLimits {
     public static let maximumNonStarters = 30
     /// The largest font size in points a `Font` keeps (larger sizes are lowered to it).
     public static let maximumFontSize = 1024.0
-    /// The largest pixel size glyphs are shaped and rasterised at (after the pixel scale).
-    public static let maximumPixelSize = 1024
+    /// The largest pixel size glyphs are shaped and rasterised at (after the pixel scale): a
+    /// glyph's box then fits a page of the glyph atlas (512 pixels a side), so a line of huge
+    /// text shares pages instead of taking one per glyph and emptying the atlas every frame.
+    /// Larger text is measured and drawn at this size.
+    public static let maximumPixelSize = 256
 }
