@@ -6,7 +6,7 @@ import Foundation
 /// `harness hostile-text`: draws the hostile-text corpus (`HostileText`: bidi controls that
 /// crashed FriBidi, zalgo, 1 MB lines, private use, absurd font sizes and frames) in every
 /// text-drawing widget headless and prints what each case cost; with `--check`, fails when a
-/// first frame takes over 1 s, a later frame over 20 ms or the peak RSS passes 300 MB
+/// first frame takes over 1 s of CPU time, a later frame over 20 ms or the peak RSS passes 300 MB
 /// (docs/robustness.md). `--text-file` draws one file's text instead (the crash tests run it
 /// in a child process, so a crash fails the test and not the test run).
 struct HostileTextCommand: ParsableCommand {
@@ -84,7 +84,7 @@ struct HostileTextCommand: ParsableCommand {
                 let over = cost.firstFrameSeconds > 1 || cost.laterFrameSeconds > 0.020 || rss > 300 << 20
                 if over { failed = true }
                 let line =
-                    "\(widget.rawValue)\t\(c.name)\tfirst \(NumberText.fixed(cost.firstFrameSeconds * 1000, decimals: 1)) ms"
+                    "\(widget.rawValue)\t\(c.name)\tfirst \(NumberText.fixed(cost.firstFrameSeconds * 1000, decimals: 1)) ms CPU"
                     + "\tlater ≤ \(NumberText.fixed(cost.laterFrameSeconds * 1000, decimals: 2)) ms"
                     + "\tpeak RSS \(MegabyteText.of(rss, decimals: 0))" + (over && check ? "\tOVER" : "")
                 try HarnessErrorMessage.exitingOnError { try StandardStreams.print(line) }

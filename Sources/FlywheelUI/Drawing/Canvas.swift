@@ -144,8 +144,9 @@ extension TextMeasuring {
     /// wider than its line gets a line of its own (and stays wider). Runs of spaces count as one.
     /// At most `maximumLines` lines are made (the text past them is left out).
     ///
-    /// Each line's end is found by a search over its word count (doubling, then halving), so a
-    /// line of n words measures O(log n) candidates, never one per space.
+    /// Each line's end is found by a search over its word count (doubling, then halving, from
+    /// the count the line before took), so a line of n words measures O(log n) candidates —
+    /// about two when lines are alike —, never one per space.
     ///
     /// ```swift
     /// canvas.wrappedLines("Open Control Background Color:", font: .system(size: 13), width: 120)
@@ -163,14 +164,17 @@ extension TextMeasuring {
     ) -> (lines: [String], rest: Substring?) {
         var lines: [String] = []
         var words = WordScanner(text)
+        var lastCount = 1
         while words.hasMore {
             if lines.count >= maximumLines { return (lines, words.remainder) }
             let limit = lines.isEmpty ? width : (continuationWidth ?? width)
-            let count = FittingSearch.largest(upTo: .max) { n in
+            // Lines of one text take about as many words each: the last line's count is the guess.
+            let count = FittingSearch.largest(upTo: .max, near: lastCount) { n in
                 guard words.find(n) else { return false }
                 return n <= 1 || measureCandidateWidth(words.line(of: n), font: font) <= limit
             }
-            lines.append(words.take(max(1, count)))
+            lastCount = max(1, count)
+            lines.append(words.take(lastCount))
         }
         return (lines, nil)
     }

@@ -27,6 +27,42 @@ enum FittingSearch {
         return good
     }
 
+    /// `largest(upTo:_:)` starting from a `guess` (the count the last line took, say): doubling
+    /// steps up from it while counts fit, or down from it while they do not, then halving — about
+    /// 2 log₂ of the guess's error questions, two when the guess is right.
+    static func largest(upTo limit: Int, near guess: Int, _ fits: (Int) -> Bool) -> Int {
+        let limit = min(limit, Int.max / 4)
+        guard limit > 0 else { return 0 }
+        let g = min(max(1, guess), limit)
+        var good = 0, bad = limit + 1, step = 1
+        if fits(g) {
+            good = g
+            while good + step <= limit {
+                guard fits(good + step) else {
+                    bad = good + step
+                    break
+                }
+                good += step
+                step *= 2
+            }
+        } else {
+            bad = g
+            while bad - step >= 1 {
+                if fits(bad - step) {
+                    good = bad - step
+                    break
+                }
+                bad -= step
+                step *= 2
+            }
+        }
+        while bad - good > 1 {
+            let mid = good + (bad - good) / 2
+            if fits(mid) { good = mid } else { bad = mid }
+        }
+        return good
+    }
+
     /// The first of the steps 0...`steps` at which `fits` holds, or `steps` when none does:
     /// the first four one by one (as a step-by-step search from the top finds them: most fits
     /// end there), the rest by the doubling-and-halving search. A shrinking font asks about

@@ -63,3 +63,20 @@ import Testing
         #expect(m.count < 1000)
     }
 }
+
+extension FittingWorkBoundTests {
+    @Test func theSearchFromAGuessFindsTheSameCount() {
+        for answer in 0...40 {
+            for guess in [0, 1, 3, answer, answer + 1, 39, 200] {
+                var asked = 0
+                let found = FittingSearch.largest(upTo: 100, near: guess) { n in
+                    asked += 1
+                    return n <= answer
+                }
+                #expect(found == answer)
+                #expect(asked <= 20)
+                if guess == answer && answer > 0 { #expect(asked == 2) }
+            }
+        }
+    }
+}

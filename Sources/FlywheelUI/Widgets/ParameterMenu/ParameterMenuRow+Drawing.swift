@@ -130,8 +130,10 @@ extension ParameterMenuRow {
         title fullTitle: String, value fullValue: String, measurer: TextMeasuring,
         id: ObjectIdentifier
     ) -> RowTextLayout {
-        let title = fullTitle.count > longestLaidOut ? String(fullTitle.prefix(longestLaidOut)) : fullTitle
-        let value = fullValue.count > longestLaidOut ? String(fullValue.prefix(longestLaidOut)) : fullValue
+        // No more bytes than characters allowed: nothing to cut (and no count of a 1 MB title).
+        func cut(_ s: String) -> String { s.utf8.count <= longestLaidOut ? s : String(s.prefix(longestLaidOut)) }
+        let title = cut(fullTitle)
+        let value = cut(fullValue)
         let area = titleRect
         var size = font.size
         var lines: [String] = []
