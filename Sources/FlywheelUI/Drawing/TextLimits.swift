@@ -13,7 +13,7 @@ public enum TextLimits {
     public static let maximumShapedScalars = 4096
     /// The most scalars read from one line while looking for the `maximumShapedScalars` kept
     /// (combining marks past `maximumNonStarters` are read and dropped).
-    public static let maximumReadScalars = 65_536
+    public static let maximumReadScalars = 8192
     /// The most non-starters (characters of a non-zero canonical combining class: accents and
     /// other marks) kept after one starter, as in Unicode's Stream-Safe Text Format (UAX #15);
     /// further ones are dropped. 100,000 marks on one letter draw as its first 30.
