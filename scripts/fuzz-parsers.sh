@@ -7,6 +7,11 @@
 #       feel-file, feel-parameters, image-header, command-line, set-value, text) for SECONDS (default
 #       60) on its seed corpus Fuzz/Corpus/<name>. New inputs go to out/fuzz-parsers/<name>/corpus,
 #       logs and findings to out/fuzz-parsers/<name>/.
+#   FUZZ_SANITIZE=none scripts/fuzz-parsers.sh [SECONDS] [TARGET ...]
+#       The same without AddressSanitizer (-sanitize=fuzzer only, built in Fuzz/.build-plain, output
+#       under out/fuzz-parsers-plain/): a bug in a library that is not instrumented (FriBidi's read
+#       of freed memory) can depend on a heap layout ASan's allocator never makes. Replay its corpus
+#       under valgrind with Fuzz/.build-plain/release/<Target> -runs=0 <dir> (docs/robustness.md).
 # Fails on any finding: a crash (a Swift trap or a broken contract included), an AddressSanitizer
 # report, an input taking over 10 s (timeout) or memory over 2 GB (OOM). A finding is kept as
 # out/fuzz-parsers/<name>/crash-… (or timeout-…, oom-…); replay it with
@@ -39,10 +44,21 @@ for name in "${names[@]}"; do
     }
 done
 
-echo "fuzz-parsers: building Fuzz/ with -sanitize=fuzzer,address"
-swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address
+case "${FUZZ_SANITIZE:-address}" in
+address)
+    sanitize=fuzzer,address scratch=Fuzz/.build out=out/fuzz-parsers
+    ;;
+none)
+    sanitize=fuzzer scratch=Fuzz/.build-plain out=out/fuzz-parsers-plain
+    ;;
+*)
+    echo "fuzz-parsers: FUZZ_SANITIZE must be 'address' or 'none', not '$FUZZ_SANITIZE'" >&2
+    exit 2
+    ;;
+esac
+echo "fuzz-parsers: building Fuzz/ with -sanitize=$sanitize"
+swift build --package-path Fuzz --scratch-path "$scratch" -c release -Xswiftc -sanitize="$sanitize"
 
-out=out/fuzz-parsers
 mkdir -p "$out"
 # The Swift runtime's backtracer would take over libFuzzer's crash handling (and be slow);
 # leaks are valgrind's job (make leaks).
@@ -55,7 +71,7 @@ for name in "${names[@]}"; do
     dir=$out/$name
     mkdir -p "$dir/corpus"
     rm -f "$dir"/crash-* "$dir"/timeout-* "$dir"/oom-* "$dir"/leak-*
-    command=(Fuzz/.build/release/"${executables[$name]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048
+    command=("$scratch"/release/"${executables[$name]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048
         -max_len=16384 -print_final_stats=1 -artifact_prefix="$dir/" "$dir/corpus" "Fuzz/Corpus/$name")
     echo "${command[*]}" > "$dir/command"
     "${command[@]}" > "$dir/log" 2>&1 || status=1

@@ -20,6 +20,9 @@ static inline FriBidiFlags flywheel_fribidi_flags(void) { return FRIBIDI_FLAGS_D
 static inline FriBidiParType flywheel_fribidi_par_on(void) { return FRIBIDI_PAR_ON; }
 static inline FriBidiParType flywheel_fribidi_par_rtl(void) { return FRIBIDI_PAR_RTL; }
 static inline FriBidiParType flywheel_fribidi_par_ltr(void) { return FRIBIDI_PAR_LTR; }
+static inline FriBidiCharType flywheel_fribidi_type_bn(void) { return FRIBIDI_TYPE_BN; }
+static inline FriBidiCharType flywheel_fribidi_type_on(void) { return FRIBIDI_TYPE_ON; }
+static inline int flywheel_fribidi_max_explicit_level(void) { return FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL; }
 static inline int flywheel_fribidi_dir_is_rtl(FriBidiParType t) { return FRIBIDI_IS_RTL(t) ? 1 : 0; }
 /// Whether a character of this bidi type can make a line anything but left to right
 /// (strong right-to-left, Arabic numbers, explicit embeddings, overrides and isolates).

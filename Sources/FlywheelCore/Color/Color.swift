@@ -54,8 +54,8 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     /// 8-bit components, rounded.
     public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         (
-            UInt8((red * 255).rounded()), UInt8((green * 255).rounded()),
-            UInt8((blue * 255).rounded()), UInt8((alpha * 255).rounded())
+            UInt8(saturating: (red * 255).rounded()), UInt8(saturating: (green * 255).rounded()),
+            UInt8(saturating: (blue * 255).rounded()), UInt8(saturating: (alpha * 255).rounded())
         )
     }
 

@@ -61,10 +61,10 @@ public struct DetentCrossing: Sendable, Equatable {
             let n = Double(itemCount)
             var r = entered.truncatingRemainder(dividingBy: n)
             if r < 0 { r += n }
-            return DetentCrossing(item: min(Int(r), itemCount - 1), direction: direction, position: k + 0.5)
+            return DetentCrossing(item: min(Int(saturating: r), itemCount - 1), direction: direction, position: k + 0.5)
         }
         // Both neighbours must exist: k and k + 1 in 0..<count.
         guard k >= 0, k + 1 <= Double(itemCount - 1) else { return nil }
-        return DetentCrossing(item: Int(entered), direction: direction, position: k + 0.5)
+        return DetentCrossing(item: Int(saturating: entered), direction: direction, position: k + 0.5)
     }
 }

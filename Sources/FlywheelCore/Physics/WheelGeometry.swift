@@ -78,8 +78,8 @@ public enum WheelGeometry {
             let n = Double(itemCount)
             var r = nearest.truncatingRemainder(dividingBy: n)
             if r < 0 { r += n }
-            return min(Int(r), itemCount - 1)
+            return min(Int(saturating: r), itemCount - 1)
         }
-        return Int(min(max(nearest, 0), Double(itemCount - 1)))
+        return Int(saturating: min(max(nearest, 0), Double(itemCount - 1)))
     }
 }

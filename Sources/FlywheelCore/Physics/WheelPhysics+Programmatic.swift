@@ -192,7 +192,7 @@ extension WheelPhysics {
         let n = Double(itemCount)
         var r = position.truncatingRemainder(dividingBy: n)
         if r < 0 { r += n }
-        return min(Int(r), itemCount - 1)
+        return min(Int(saturating: r), itemCount - 1)
     }
 
     /// `item` if the wheel may rest on it, else the eligible item with the nearest index (round

@@ -101,7 +101,7 @@ public enum ValueScale: Sendable, Equatable {
         if value == 0 { return "0" }
         let basis = self == .complementLogarithmic ? abs(1 - value) : abs(value)
         guard basis > 0 else { return NumberText.rounded(value, decimals: 3) }
-        return NumberText.rounded(value, decimals: max(0, 3 - Int((log10(basis)).rounded(.down))))
+        return NumberText.rounded(value, decimals: max(0, 3 - Int(saturating: (log10(basis)).rounded(.down))))
     }
 
     /// `format(value)` followed by `unit` (if any): "0.25 items/s".

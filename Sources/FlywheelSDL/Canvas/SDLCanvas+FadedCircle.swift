@@ -71,7 +71,7 @@ extension SDLCanvas {
                 edge = first
             } else {
                 var rim = c
-                rim.a = UInt8((Double(c.a) * alpha).rounded())
+                rim.a = UInt8(saturating: (Double(c.a) * alpha).rounded())
                 var clear = c
                 clear.a = 0
                 edge = (
@@ -82,7 +82,7 @@ extension SDLCanvas {
             if k == 0 { first = edge }
             if let previous {
                 var mid = c
-                mid.a = UInt8((Double(c.a) * (previous.alpha + edge.alpha) / 2).rounded())
+                mid.a = UInt8(saturating: (Double(c.a) * (previous.alpha + edge.alpha) / 2).rounded())
                 let hub = tess.addVertex(middle, mid, tess.flatUV)
                 tess.addTriangle(hub, previous.inner, edge.inner)
                 tess.addQuad(previous.inner, previous.outer, edge.outer, edge.inner)

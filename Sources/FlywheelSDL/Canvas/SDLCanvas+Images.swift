@@ -113,9 +113,10 @@ extension SDLCanvas {
         let bounds = SDLCanvas.bounds(of: rect, under: t)
         let clip = directClip(surface)
         let box = (
-            x0: max(clip.x0, Int(bounds.minX.rounded(.down)) - 1),
-            y0: max(clip.y0, Int(bounds.minY.rounded(.down)) - 1),
-            x1: min(clip.x1, Int(bounds.maxX.rounded(.up)) + 1), y1: min(clip.y1, Int(bounds.maxY.rounded(.up)) + 1)
+            x0: max(clip.x0, Int(saturating: bounds.minX.rounded(.down)) - 1),
+            y0: max(clip.y0, Int(saturating: bounds.minY.rounded(.down)) - 1),
+            x1: min(clip.x1, Int(saturating: bounds.maxX.rounded(.up)) + 1),
+            y1: min(clip.y1, Int(saturating: bounds.maxY.rounded(.up)) + 1)
         )
         guard box.x1 > box.x0, box.y1 > box.y0 else { return true }
         SDL_RenderFlush(renderer)
@@ -279,7 +280,7 @@ extension SDLCanvas {
     private func appendSubdividedQuad(rect: Rect, transform t: Transform, uvMax: (Double, Double), color c: SDL_Color) {
         let corners = [t.apply(Point(x: rect.minX, y: rect.minY)), t.apply(Point(x: rect.maxX, y: rect.maxY))]
         let span = max(abs(corners[1].x - corners[0].x), abs(corners[1].y - corners[0].y), 1)
-        let n = min(64, Int((span / 256).rounded(.up)) + 1)
+        let n = min(64, Int(saturating: (span / 256).rounded(.up)) + 1)
         var outW: Int32 = 0, outH: Int32 = 0
         if let renderer { SDL_GetRendererOutputSize(renderer, &outW, &outH) }
         let view = Rect(x: -2, y: -2, width: Double(outW) + 4, height: Double(outH) + 4)

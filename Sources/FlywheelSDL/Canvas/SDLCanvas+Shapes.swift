@@ -30,8 +30,8 @@ extension SDLCanvas {
         func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
         guard whole(d.minX), whole(d.minY), whole(d.maxX), whole(d.maxY) else { return false }
         var r = SDL_Rect(
-            x: Int32(d.minX.rounded()), y: Int32(d.minY.rounded()),
-            w: Int32(d.width.rounded()), h: Int32(d.height.rounded()))
+            x: Int32(saturating: d.minX.rounded()), y: Int32(saturating: d.minY.rounded()),
+            w: Int32(saturating: d.width.rounded()), h: Int32(saturating: d.height.rounded()))
         guard r.w > 0, r.h > 0 else { return true }
         flushBatch()
         SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -236,7 +236,10 @@ extension SDLCanvas {
     ) {
         let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
         guard let r else { return (0, 0, w, h) }
-        return (max(0, Int(r.minX)), max(0, Int(r.minY)), min(w, Int(r.maxX)), min(h, Int(r.maxY)))
+        return (
+            max(0, Int(saturating: r.minX)), max(0, Int(saturating: r.minY)), min(w, Int(saturating: r.maxX)),
+            min(h, Int(saturating: r.maxY))
+        )
     }
 
     func fillPathDirectly(_ c: SDL_Color, holeFrom hole: Int? = nil) -> Bool {
@@ -334,8 +337,8 @@ extension SDLCanvas {
     func arcSegments(radius: Double, sweep: Double) -> Int {
         let r = max(0.5, radius * currentScale)
         let step = 2 * acos(max(-1, 1 - 0.2 / r))
-        let full = step > 0 ? Int((2 * Double.pi / step).rounded(.up)) : 8
+        let full = step > 0 ? Int(saturating: (2 * Double.pi / step).rounded(.up)) : 8
         let perTurn = min(360, max(12, full))
-        return max(1, Int((Double(perTurn) * abs(sweep) / (2 * Double.pi)).rounded(.up)))
+        return max(1, Int(saturating: (Double(perTurn) * abs(sweep) / (2 * Double.pi)).rounded(.up)))
     }
 }

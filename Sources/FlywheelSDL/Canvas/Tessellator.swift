@@ -305,7 +305,7 @@ extension Tessellator {
         var c = color
         var w = width
         if w < feather {
-            c.a = UInt8((Double(c.a) * w / feather).rounded())
+            c.a = UInt8(saturating: (Double(c.a) * w / feather).rounded())
             w = feather
         }
         computeOffsets(0..<n, closed: closed, sign: 1)

@@ -31,7 +31,7 @@ extension HeadlessRenderer {
         hold: Double = 0, id: Int = 0
     ) {
         let rate = fps > 0 && fps.isFinite ? fps : 60
-        let steps = max(1, Int((max(0, duration) * rate).rounded()))
+        let steps = max(1, Int(saturating: (max(0, duration) * rate).rounded()))
         sendPointer(.down, at: from, id: id)
         renderFrame()
         for k in 1...steps {

@@ -148,7 +148,7 @@ public final class HeadlessRenderer {
 
     /// Renders frames at `fps` for `seconds` of virtual time.
     public func run(seconds: Double, fps: Double = 60) {
-        run(frames: Int((seconds * fps).rounded(.up)), fps: fps)
+        run(frames: Int(saturating: (seconds * fps).rounded(.up)), fps: fps)
     }
 
     /// Makes the canvas `size` points; the host lays out again. Cached textures are dropped.

@@ -61,12 +61,13 @@ struct FadedDiscFill {
     ) {
         guard radius > 0, radius.isFinite, cx.isFinite, cy.isFinite, color.a > 0 else { return }
         let outer = radius + 0.5, inner = radius - 0.5
-        let y0 = max(clip.y0, Int((cy - outer).rounded(.down))), y1 = min(clip.y1, Int((cy + outer).rounded(.up)))
+        let y0 = max(clip.y0, Int(saturating: (cy - outer).rounded(.down))),
+            y1 = min(clip.y1, Int(saturating: (cy + outer).rounded(.up)))
         guard y1 > y0, clip.x0 >= 0 else { return }
         let packed = FixedPointColor(r: color.r, g: color.g, b: color.b)
         let alpha256 = Float(color.a * 256)
         let n = Self.stretch
-        let widest = (min(clip.x1, Int((cx + outer).rounded(.up)) + 1) - max(0, clip.x0)) / n + 3
+        let widest = (min(clip.x1, Int(saturating: (cx + outer).rounded(.up)) + 1) - max(0, clip.x0)) / n + 3
         if anchors.count < widest { anchors.append(contentsOf: repeatElement(0, count: widest - anchors.count)) }
         fade.stops.withUnsafeBufferPointer { stops in
             anchors.withUnsafeMutableBufferPointer { anchorBuffer in
@@ -78,8 +79,8 @@ struct FadedDiscFill {
                     let half = outerSquared.squareRoot()
                     let innerHalf =
                         inner > 0 && inner * inner > dy * dy ? (inner * inner - dy * dy).squareRoot() : -1
-                    let x0 = max(clip.x0, Int((cx - half - 0.5).rounded(.down)))
-                    let x1 = min(clip.x1, Int((cx + half + 0.5).rounded(.up)))
+                    let x0 = max(clip.x0, Int(saturating: (cx - half - 0.5).rounded(.down)))
+                    let x1 = min(clip.x1, Int(saturating: (cx + half + 0.5).rounded(.up)))
                     guard x1 > x0 else { continue }
                     let first = x0 - x0 % n
                     let count = (x1 - 1 - first) / n + 2
@@ -171,7 +172,7 @@ struct FadedDiscFill {
         if turns < 0 { turns += 1 }
         if turns >= 1 { turns -= 1 }
         let s = turns * Double(stops.count - 1)
-        let i = min(Int(s), stops.count - 2)
+        let i = min(Int(saturating: s), stops.count - 2)
         return stops[i] + (stops[i + 1] - stops[i]) * (s - Double(i))
     }
 

@@ -1,3 +1,5 @@
+import FlywheelCore
+
 /// Resizes straight-alpha RGBA bitmaps: area-averaging when shrinking, bilinear when growing,
 /// computed on premultiplied colour so transparent pixels do not bleed dark fringes.
 ///
@@ -78,7 +80,7 @@ enum ImageResampler {
             if scale >= 1 {
                 // Shrinking: average the source interval [o·s, (o+1)·s), partial pixels weighted.
                 let lo = Double(o) * scale, hi = lo + scale
-                let first = Int(lo), last = min(count - 1, Int((hi - 1e-9).rounded(.down)))
+                let first = Int(saturating: lo), last = min(count - 1, Int(saturating: (hi - 1e-9).rounded(.down)))
                 let weights = (first...max(first, last)).map { i in
                     (min(hi, Double(i + 1)) - max(lo, Double(i))) / scale
                 }
@@ -86,7 +88,7 @@ enum ImageResampler {
             }
             // Growing: bilinear between the two nearest source centres (clamped at the edges).
             let centre = (Double(o) + 0.5) * scale - 0.5
-            let i = Int(centre.rounded(.down)), f = centre - Double(i)
+            let i = Int(saturating: centre.rounded(.down)), f = centre - Double(i)
             if i < 0 { return Tap(start: 0, weights: [1]) }
             if i >= count - 1 { return Tap(start: count - 1, weights: [1]) }
             return Tap(start: i, weights: [1 - f, f])

@@ -92,7 +92,8 @@ final class PixelImage {
                     abs(rv) + abs(m.b) * reach < PixelImage.fixedLimit,
                     let u0 = PixelImage.fixed(ru + 0.5 * m.a), let v0 = PixelImage.fixed(rv + 0.5 * m.b)
                 else { continue }
-                let x0 = max(box.x0, Int(lo.rounded(.down)) - 1), x1 = min(box.x1, Int(hi.rounded(.up)) + 1)
+                let x0 = max(box.x0, Int(saturating: lo.rounded(.down)) - 1),
+                    x1 = min(box.x1, Int(saturating: hi.rounded(.up)) + 1)
                 guard x1 > x0 else { continue }
                 let u = u0 &+ Int64(x0) &* stepU, v = v0 &+ Int64(x0) &* stepV, row = pixels + y * pitch + x0
                 if stepV == 0 {

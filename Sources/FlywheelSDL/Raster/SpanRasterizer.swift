@@ -70,12 +70,12 @@ struct SpanRasterizer {
     ) {
         guard !edges.isEmpty, color.a > 0 else { return }
         let columns = rasterColumns ?? (clip.x0, clip.x1)
-        let bx0 = max(min(columns.x0, clip.x0), Int(max(-1e6, minX).rounded(.down)))
+        let bx0 = max(min(columns.x0, clip.x0), Int(saturating: max(-1e6, minX).rounded(.down)))
         let skip = max(0, clip.x0 - bx0)
-        let by0 = max(clip.y0, Int(max(-1e6, minY).rounded(.down)))
-        let bx1 = min(max(columns.x1, clip.x1), Int(min(1e6, maxX).rounded(.up)))
+        let by0 = max(clip.y0, Int(saturating: max(-1e6, minY).rounded(.down)))
+        let bx1 = min(max(columns.x1, clip.x1), Int(saturating: min(1e6, maxX).rounded(.up)))
         let written = min(bx1, clip.x1) - bx0
-        let by1 = min(clip.y1, Int(min(1e6, maxY).rounded(.up)))
+        let by1 = min(clip.y1, Int(saturating: min(1e6, maxY).rounded(.up)))
         guard bx1 > bx0, by1 > by0, written > skip else { return }
         let w = bx1 - bx0, h = by1 - by0, stride = w + 2
         let needed = stride * h
@@ -110,7 +110,8 @@ struct SpanRasterizer {
         let top = a.y < b.y ? a : b, bottom = a.y < b.y ? b : a
         guard bottom.y > 0, top.y < Double(height) else { return }
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        let yStart = max(0, Int(top.y.rounded(.down))), yEnd = min(height, Int(bottom.y.rounded(.up)))
+        let yStart = max(0, Int(saturating: top.y.rounded(.down))),
+            yEnd = min(height, Int(saturating: bottom.y.rounded(.up)))
         // Where the edge enters row y (y0, xa) is where it left row y − 1: worked out once.
         var y0 = max(Double(yStart), top.y)
         var xa = min(width, max(0, top.x + (y0 - top.y) * dxdy))
@@ -123,7 +124,7 @@ struct SpanRasterizer {
             let x0 = min(xa, xb), x1 = max(xa, xb)
             let row = acc + y * stride
             // x1 ≥ 0: the whole number at or above it without libm's ceil.
-            let i0 = Int(x0), whole = Int(x1), i1 = Double(whole) < x1 ? whole + 1 : whole
+            let i0 = Int(saturating: x0), whole = Int(saturating: x1), i1 = Double(whole) < x1 ? whole + 1 : whole
             if i1 <= i0 + 1 {
                 // Within one column: split by the mean x.
                 let f = Float((x0 + x1) / 2 - Double(i0))
@@ -228,10 +229,10 @@ struct SpanRasterizer {
         guard color.a > 0, rect.x1 > rect.x0, rect.y1 > rect.y0,
             rect.x0.isFinite, rect.y0.isFinite, rect.x1.isFinite, rect.y1.isFinite
         else { return }
-        let px0 = max(clip.x0, Int(max(-1e6, rect.x0).rounded(.down)))
-        let px1 = min(clip.x1, Int(min(1e6, rect.x1).rounded(.up)))
-        let py0 = max(clip.y0, Int(max(-1e6, rect.y0).rounded(.down)))
-        let py1 = min(clip.y1, Int(min(1e6, rect.y1).rounded(.up)))
+        let px0 = max(clip.x0, Int(saturating: max(-1e6, rect.x0).rounded(.down)))
+        let px1 = min(clip.x1, Int(saturating: min(1e6, rect.x1).rounded(.up)))
+        let py0 = max(clip.y0, Int(saturating: max(-1e6, rect.y0).rounded(.down)))
+        let py1 = min(clip.y1, Int(saturating: min(1e6, rect.y1).rounded(.up)))
         guard px1 > px0, py1 > py0 else { return }
         func share(_ i: Int, _ lo: Double, _ hi: Double) -> Float {
             Float(max(0, min(Double(i + 1), hi) - max(Double(i), lo)))

@@ -5,7 +5,11 @@ import Foundation
 /// answer to "which installed font draws 東, ب or ก". Fontconfig sorts the system's fonts for a
 /// sans-serif (or, for emoji, colour emoji) pattern that must cover the character; the first
 /// font whose character set really holds it wins. Answers are remembered per character (and
-/// weight and emoji preference), misses too, so fontconfig is asked once per character.
+/// weight and emoji preference), misses too, so fontconfig is asked once per character. A
+/// character no installed font has (private use, unassigned) is answered without asking: the
+/// union of every usable font's character set, made once, says "no font has it" for every such
+/// character of every range at once — 100,000 private-use characters cost one union, not 100,000
+/// sorts of the system's fonts.
 ///
 /// ```swift
 /// let fallback = FontFallback()
@@ -31,10 +35,37 @@ final class FontFallback {
     func font(for scalar: UInt32, bold: Bool, emoji: Bool) -> Match? {
         let key = UInt64(scalar) | (bold ? 1 << 32 : 0) | (emoji ? 1 << 33 : 0)
         if let known = answers[key] { return known }
+        if let covered = FontFallback.coverage, FcCharSetHasChar(covered, scalar) == 0 { return nil }
         let found = FontFallback.query(scalar, bold: bold, emoji: emoji)
         answers[key] = found
         return found
     }
+
+    /// Every character some usable font (`isOutlineOrBitmapFont`) has: the union of their
+    /// character sets, made on first use (nil without fontconfig).
+    nonisolated(unsafe) private static let coverage: OpaquePointer? = {
+        guard let config, let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        guard let objects = FcObjectSetCreate() else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        _ = FcObjectSetAdd(objects, FC_FILE)
+        _ = FcObjectSetAdd(objects, FC_CHARSET)
+        guard let list = FcFontList(config, pattern, objects), var union = FcCharSetCreate() else { return nil }
+        defer { FcFontSetDestroy(list) }
+        for i in 0..<Int(list.pointee.nfont) {
+            guard let font = list.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            var charset: OpaquePointer?
+            guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file,
+                isOutlineOrBitmapFont(String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))),
+                FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
+                let merged = FcCharSetUnion(union, charset)
+            else { continue }
+            FcCharSetDestroy(union)
+            union = merged
+        }
+        return union
+    }()
 
     private static func query(_ scalar: UInt32, bold: Bool, emoji: Bool) -> Match? {
         guard let config, let pattern = FcPatternCreate() else { return nil }

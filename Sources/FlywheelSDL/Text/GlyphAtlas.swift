@@ -89,6 +89,8 @@ final class GlyphAtlas {
     private let recentGlyphs = DirectMappedCache<Glyph>(slots: 512)
     private let lines = ShapedLineCache(slots: 1024)
     private let shaper = TextShaper()
+    /// `candidateWidth`'s line (its glyph array's capacity kept).
+    private var scratchLine = ShapedLine()
     private(set) var pages: [Page] = []
     /// Per page, for pages of `cpuPageClass`: each glyph's alpha (coverage), `side` x `side`
     /// bytes, so the canvas can blend text straight into its target surface. Empty otherwise.
@@ -182,6 +184,15 @@ final class GlyphAtlas {
             shaper.shape(text, primary: face, atlas: self, fonts: fonts, into: &line)
         }
         return lines.line(at: slot)
+    }
+
+    /// The width in pixels of `text` shaped with `face`, without keeping the line: a candidate
+    /// measured while fitting (the shaped-line cache keeps what is drawn, not every prefix a
+    /// search tries). A line already in the cache is read from it.
+    func candidateWidth(_ text: String, face: Int32, fonts: FontLibrary) -> Int32 {
+        if let slot = lines.existingSlot(for: text, face: face) { return lines.line(at: slot).width }
+        shaper.shape(text, primary: face, atlas: self, fonts: fonts, into: &scratchLine)
+        return scratchLine.width
     }
 
     /// The bitmap of glyph `id` of `face` in a page of `pageClass`, rasterised and uploaded on

@@ -22,6 +22,17 @@ extension SDLCanvas {
         measureShownText(shownText(text), font: font)
     }
 
+    /// `measureText`'s width, for a candidate tried while fitting: shaped without being kept
+    /// in the shaped-line cache (a search's prefixes would push out the lines being drawn).
+    public func measureCandidateWidth(_ text: String, font: Font) -> Double {
+        let text = shownText(text)
+        let scale = pixelScale
+        guard !text.isEmpty else { return 0 }
+        guard let face = glyphAtlas.face(for: font, pixelSize: SDLCanvas.pixelSize(font, scale: scale), fonts: fonts)
+        else { return measureShownText(text, font: font).width }
+        return Double(glyphAtlas.candidateWidth(text, face: face, fonts: fonts)) / scale
+    }
+
     /// `measureText` of a string already through the pseudo-locale.
     func measureShownText(_ text: String, font: Font) -> Size {
         let scale = pixelScale
@@ -200,8 +211,9 @@ extension SDLCanvas {
         return s.isFinite && s > 0 ? s : 1
     }
 
+    /// The pixel size glyphs of `font` are made at, 1...`TextLimits.maximumPixelSize`.
     static func pixelSize(_ font: Font, scale: Double) -> Int {
-        max(1, min(1024, Int((font.size * scale).rounded())))
+        max(1, min(TextLimits.maximumPixelSize, Int(saturating: (font.size * scale).rounded())))
     }
 
     /// Glyph bitmaps currently in the atlas.

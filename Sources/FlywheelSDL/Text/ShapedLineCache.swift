@@ -1,3 +1,5 @@
+import Glibc
+
 /// Shaped lines by (face, string), so a label or a picker row is shaped once and then only
 /// looked up. Four-way set-associative: a string may sit in any of the four slots of its set,
 /// and a miss takes the one used least recently — so two strings drawn every frame never push
@@ -35,16 +37,44 @@ final class ShapedLineCache {
         setMask = sets - 1
     }
 
-    /// The slot holding `text` shaped with `face`, calling `shape` to fill it on a miss.
-    func slot(for text: String, face: Int32, shape: (inout ShapedLine) -> Void) -> Int {
+    /// The slot holding `text` shaped with `face`, or nil (nothing is shaped or evicted).
+    func existingSlot(for text: String, face: Int32) -> Int? {
+        let first = firstSlot(of: text, face: face)
+        for k in first..<(first + ShapedLineCache.ways)
+        where slots[k].face == face && ShapedLineCache.sameBytes(slots[k].text, text) {
+            return k
+        }
+        return nil
+    }
+
+    /// Strings are hashed and compared by their UTF-8 bytes, not as `String` does (by canonical
+    /// equivalence, which normalises them first: for a letter with 100,000 combining marks that
+    /// sorted the marks on every lookup — seconds a frame). Shaping sees the scalars as written,
+    /// so byte-equal is also the right sameness here.
+    private func firstSlot(of text: String, face: Int32) -> Int {
         var hasher = Hasher()
         hasher.combine(face)
-        hasher.combine(text)
-        let first = (hasher.finalize() & setMask) * ShapedLineCache.ways
+        var bytes = text
+        bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        return (hasher.finalize() & setMask) * ShapedLineCache.ways
+    }
+
+    /// Whether `a` and `b` have the same UTF-8 bytes.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
+    }
+
+    /// The slot holding `text` shaped with `face`, calling `shape` to fill it on a miss.
+    func slot(for text: String, face: Int32, shape: (inout ShapedLine) -> Void) -> Int {
+        let first = firstSlot(of: text, face: face)
         clock += 1
         var i = first
         for k in first..<(first + ShapedLineCache.ways) {
-            if slots[k].face == face, slots[k].text == text {
+            if slots[k].face == face, ShapedLineCache.sameBytes(slots[k].text, text) {
                 slots[k].used = clock
                 return k
             }

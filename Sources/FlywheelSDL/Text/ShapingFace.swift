@@ -1,4 +1,5 @@
 import CText
+import FlywheelCore
 
 /// One face of a font file at one pixel size, open twice over: in FreeType, which rasterises its
 /// glyphs by id, and in HarfBuzz, which shapes text with it. `FontLibrary` opens and keeps them
@@ -74,8 +75,8 @@ final class ShapingFace {
         self.scale = scale
         self.isColor = flywheel_ft_has_color(face) != 0
         let metrics = face.pointee.size.pointee.metrics
-        ascent = Int32((Double(metrics.ascender) / 64 * scale).rounded(.up))
-        descent = Int32((Double(-metrics.descender) / 64 * scale).rounded(.up))
+        ascent = Int32(saturating: (Double(metrics.ascender) / 64 * scale).rounded(.up))
+        descent = Int32(saturating: (Double(-metrics.descender) / 64 * scale).rounded(.up))
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import FlywheelCore
+
 /// One line of text blended straight into an ARGB8888 target (`SDLCanvas.drawTextDirectly`):
 /// each glyph's coverage, kept by the glyph atlas, mixed with the colour pixel by pixel — 1:1
 /// on whole pixels, or, squashed by the picker's cylinder, each device row the area average of
@@ -90,14 +92,14 @@ struct TextLineBlend {
     /// `at`: each device pixel takes the nearest glyph pixel, over the target at the text's opacity.
     private func blendColorGlyph(_ pixels: [UInt32], _ g: GlyphAtlas.Glyph, x at: Double, _ table: RowTable) {
         let gw = Int(g.width), gh = Int(g.height)
-        let left = Int(at.rounded()), right = Int((at + Double(gw) * scale.x).rounded())
+        let left = Int(saturating: at.rounded()), right = Int(saturating: (at + Double(gw) * scale.x).rounded())
         let cx0 = max(clip.x0, left), cx1 = min(clip.x1, right)
         let cy0 = table.top, cy1 = table.top + table.count
         guard cx1 > cx0, cy1 > cy0 else { return }
         for y in cy0..<cy1 {
-            let row = min(gh - 1, max(0, Int((Double(y) + 0.5 - table.originY) / scale.y)))
+            let row = min(gh - 1, max(0, Int(saturating: (Double(y) + 0.5 - table.originY) / scale.y)))
             for x in cx0..<cx1 {
-                let col = min(gw - 1, max(0, Int((Double(x - left) + 0.5) / scale.x)))
+                let col = min(gw - 1, max(0, Int(saturating: (Double(x - left) + 0.5) / scale.x)))
                 let p = pixels[row * gw + col]
                 let a = (p >> 24) * opacity / 255
                 guard a > 0 else { continue }
@@ -130,11 +132,11 @@ struct TextLineBlend {
     /// none of their rows is inside the clip.
     private func withRowTable(height gh: Int, top boxTop: Int32, _ body: (RowTable) -> Void) {
         let originY = origin.y + Double(boxTop) * scale.y
-        let top = max(clip.y0, Int(originY.rounded(.down)))
-        let bottom = min(clip.y1, Int((originY + Double(gh) * scale.y).rounded(.up)))
+        let top = max(clip.y0, Int(saturating: originY.rounded(.down)))
+        let bottom = min(clip.y1, Int(saturating: (originY + Double(gh) * scale.y).rounded(.up)))
         guard bottom > top, gh > 0 else { return }
         // A glyph row meets at most ⌈scale⌉ + 1 device rows.
-        let capacity = gh * (Int(scale.y) + 2)
+        let capacity = gh * (Int(saturating: scale.y) + 2)
         withUnsafeTemporaryAllocation(of: RowTable.Span.self, capacity: bottom - top) { spans in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { weights in
                 var offset = 0
@@ -143,12 +145,12 @@ struct TextLineBlend {
                     let s1 = min(Double(gh), (Double(y + 1) - originY) / scale.y)
                     var first = 0, end = 0
                     if s1 > s0 {
-                        first = Int(s0)
+                        first = Int(saturating: s0)
                         end = min(gh, TextLineBlend.ceiling(s1), first + capacity - offset)
                         let norm = rowWeight / (s1 - s0)
                         for r in first..<max(first, end) {
                             let share = min(s1, Double(r + 1)) - max(s0, Double(r))
-                            weights[offset + r - first] = UInt32(share * norm + 0.5)
+                            weights[offset + r - first] = UInt32(saturating: share * norm + 0.5)
                         }
                         end = max(first, end)
                     }
@@ -167,7 +169,7 @@ struct TextLineBlend {
     /// makes on the baseline x86-64 target.
     @inline(__always)
     private static func ceiling(_ v: Double) -> Int {
-        let i = Int(v)
+        let i = Int(saturating: v)
         return Double(i) < v ? i + 1 : i
     }
 
@@ -177,9 +179,9 @@ struct TextLineBlend {
         _ cov: UnsafePointer<UInt8>, side: Int, _ g: GlyphAtlas.Glyph, x at: Double, _ table: RowTable
     ) {
         let gw = Int(g.width), ink = g.ink
-        let left = Int(at.rounded()), right = Int((at + Double(gw) * scale.x).rounded())
-        let inkTop = Int((table.originY + Double(ink.y0) * scale.y).rounded(.down))
-        let inkBottom = Int((table.originY + Double(ink.y1) * scale.y).rounded(.up))
+        let left = Int(saturating: at.rounded()), right = Int(saturating: (at + Double(gw) * scale.x).rounded())
+        let inkTop = Int(saturating: (table.originY + Double(ink.y0) * scale.y).rounded(.down))
+        let inkBottom = Int(saturating: (table.originY + Double(ink.y1) * scale.y).rounded(.up))
         let cx0 = max(clip.x0, left), cx1 = min(clip.x1, right)
         let cy0 = max(table.top, inkTop), cy1 = min(table.top + table.count, inkBottom)
         guard cx1 > cx0, cy1 > cy0 else { return }
@@ -205,7 +207,7 @@ struct TextLineBlend {
             // Only the columns that meet inked glyph columns (the columns rise from left to right).
             var first = cx1, end = cx0
             for x in cx0..<cx1 {
-                let col = min(gw - 1, max(0, Int((Double(x - left) + 0.5) / scale.x)))
+                let col = min(gw - 1, max(0, Int(saturating: (Double(x - left) + 0.5) / scale.x)))
                 columns[x - cx0] = Int32(col)
                 if col >= Int(ink.x0) && col < Int(ink.x1) {
                     first = min(first, x)

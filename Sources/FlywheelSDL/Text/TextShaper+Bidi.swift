@@ -6,6 +6,10 @@ extension TextShaper {
     /// left. A line with no character that could make it anything but left to right (no strong
     /// right-to-left letter, Arabic number or explicit embedding, override or isolate) is all
     /// level 0 without asking FriBidi: the algorithm gives it exactly that.
+    ///
+    /// Explicit embeddings, overrides and isolates that overflow UAX #9's depth of 125 or
+    /// match nothing are first turned into what rules X1–X9 make of them
+    /// (`ExplicitBidiBound`): FriBidi 1.0.8 reads freed memory when they overflow.
     func resolveLevels() -> Bool {
         let n = scalars.count
         levels.removeAll(keepingCapacity: true)
@@ -18,6 +22,9 @@ extension TextShaper {
                 bidiTypes.withUnsafeMutableBufferPointer {
                     fribidi_get_bidi_types(s.baseAddress, Int32(n), $0.baseAddress)
                 }
+            }
+            if scalars.contains(where: ExplicitBidiBound.isExplicit) {
+                ExplicitBidiBound.neutralise(scalars, types: &bidiTypes, stack: &bidiStack)
             }
             needsBidi = bidiTypes.contains { flywheel_fribidi_type_needs_bidi($0) != 0 }
         }

@@ -1,4 +1,5 @@
 import CText
+import FlywheelUI
 
 /// Turns a string into a `ShapedLine`: the text path's first three steps.
 ///
@@ -41,6 +42,8 @@ final class TextShaper {
     var levels: [FriBidiLevel] = []
     var bidiTypes: [FriBidiCharType] = []
     var brackets: [FriBidiBracketType] = []
+    /// Scratch for `ExplicitBidiBound`: the directional status stack.
+    var bidiStack: [Int16] = []
     var faces: [Int32] = []
     var scripts: [hb_script_t] = []
     private var runs: [Run] = []
@@ -93,19 +96,32 @@ final class TextShaper {
     /// 1/64 pixel to whole pixels (rounded).
     @inline(__always)
     static func pixels(_ sixtyFourths: Double) -> Int32 {
-        Int32(clamping: Int((sixtyFourths / 64).rounded()))
+        Int32(saturating: (sixtyFourths / 64).rounded())
     }
 
     /// The string's scalars, with controls made harmless: a tab or line break is a space (this is
     /// one line), other controls are zero-width spaces (default-ignorable: drawn as nothing).
+    /// Bounded (`TextLimits`): at most `maximumShapedScalars` are kept, read from at most
+    /// `maximumReadScalars`, and at most `maximumNonStarters` combining marks after a starter
+    /// (Unicode's Stream-Safe Text Format); the rest is dropped, so no string costs more to
+    /// shape, order or draw than a line of that length.
     private func loadScalars(_ text: String) {
         scalars.removeAll(keepingCapacity: true)
+        var read = 0, nonStarters = 0
         for s in text.unicodeScalars {
+            read += 1
+            if read > TextLimits.maximumReadScalars || scalars.count == TextLimits.maximumShapedScalars { break }
             var v = s.value
             if v < 0x20 || (v >= 0x7F && v < 0xA0) {
                 v = (v == 0x09 || v == 0x0A || v == 0x0D || v == 0x85) ? 0x20 : 0x200B
             } else if v == 0x2028 || v == 0x2029 {
                 v = 0x20
+            }
+            if v >= 0x300, s.properties.canonicalCombiningClass != .notReordered {
+                nonStarters += 1
+                if nonStarters > TextLimits.maximumNonStarters { continue }
+            } else {
+                nonStarters = 0
             }
             scalars.append(v)
         }

@@ -90,8 +90,8 @@ public final class SDLWindowApp {
         let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
         guard
             let window = SDL_CreateWindow(
-                title, centred, centred, Int32(max(1, size.width.rounded())),
-                Int32(max(1, size.height.rounded())), flags)
+                title, centred, centred, Int32(saturating: max(1, size.width.rounded())),
+                Int32(saturating: max(1, size.height.rounded())), flags)
         else {
             throw SDLError.last("SDL_CreateWindow")
         }
@@ -202,7 +202,7 @@ public final class SDLWindowApp {
         var event = SDL_Event()
         let got: Bool
         if seconds > 0 {
-            got = SDL_WaitEventTimeout(&event, Int32(max(1, (seconds * 1000).rounded(.up)))) != 0
+            got = SDL_WaitEventTimeout(&event, Int32(saturating: max(1, (seconds * 1000).rounded(.up)))) != 0
         } else {
             got = SDL_PollEvent(&event) != 0
         }

@@ -1,3 +1,4 @@
+import FlywheelCore
 import Foundation
 
 /// Opacity that varies with the direction from a circle's centre: `stops` spread evenly
@@ -42,7 +43,7 @@ public struct AngularFade: Sendable, Hashable {
         var turns = (angle / (2 * Double.pi)).truncatingRemainder(dividingBy: 1)
         if turns < 0 { turns += 1 }
         let x = turns * Double(stops.count - 1)
-        let i = min(Int(x), stops.count - 2)
+        let i = min(Int(saturating: x), stops.count - 2)
         let f = x - Double(i)
         return stops[i] + (stops[i + 1] - stops[i]) * f
     }

@@ -111,11 +111,16 @@ public protocol TextMeasuring: AnyObject {
     /// The localisation check hearing of every line drawn and every string shortened, or nil
     /// (the default: nothing is checked).
     var textCheck: TextCheck? { get }
+    /// The width of `text` in `font`, in points, for a string measured once while fitting (a
+    /// candidate line or a prefix tried by a search): a measurer that caches what it measures
+    /// should not keep it. The default is `measureText`'s width.
+    func measureCandidateWidth(_ text: String, font: Font) -> Double
 }
 
 extension TextMeasuring {
     public func isRightToLeft(_ text: String, font: Font) -> Bool { false }
     public var textCheck: TextCheck? { nil }
+    public func measureCandidateWidth(_ text: String, font: Font) -> Double { measureText(text, font: font).width }
 
     /// `text` cut to fit `width` points with "…" at its end in reading order (the right end
     /// of a left-to-right line, the left end of a right-to-left one: the cut is made in the
@@ -137,36 +142,53 @@ extension TextMeasuring {
     /// `text` broken at spaces into lines no wider than `width` (`continuationWidth`, if given,
     /// for every line after the first), filling each line before starting the next; a word
     /// wider than its line gets a line of its own (and stays wider). Runs of spaces count as one.
+    /// At most `maximumLines` lines are made (the text past them is left out).
+    ///
+    /// Each line's end is found by a search over its word count (doubling, then halving, from
+    /// the count the line before took), so a line of n words measures O(log n) candidates —
+    /// about two when lines are alike —, never one per space.
     ///
     /// ```swift
     /// canvas.wrappedLines("Open Control Background Color:", font: .system(size: 13), width: 120)
     /// // ["Open Control", "Background Color:"]
     /// ```
-    public func wrappedLines(_ text: String, font: Font, width: Double, continuationWidth: Double? = nil) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            let limit = lines.isEmpty ? width : (continuationWidth ?? width)
-            if !current.isEmpty, measureText(candidate, font: font).width > limit {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current = candidate
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+    public func wrappedLines(
+        _ text: String, font: Font, width: Double, continuationWidth: Double? = nil, maximumLines: Int = .max
+    ) -> [String] {
+        wrapped(text, font: font, width: width, continuationWidth: continuationWidth, maximumLines: maximumLines).lines
     }
 
+    /// `wrappedLines`, and where the text left out after `maximumLines` starts (nil when none is).
+    func wrapped(
+        _ text: String, font: Font, width: Double, continuationWidth: Double? = nil, maximumLines: Int = .max
+    ) -> (lines: [String], rest: Substring?) {
+        var lines: [String] = []
+        var words = WordScanner(text)
+        var lastCount = 1
+        while words.hasMore {
+            if lines.count >= maximumLines { return (lines, words.remainder) }
+            let limit = lines.isEmpty ? width : (continuationWidth ?? width)
+            // Lines of one text take about as many words each: the last line's count is the guess.
+            let count = FittingSearch.largest(upTo: .max, near: lastCount) { n in
+                guard words.find(n) else { return false }
+                return n <= 1 || measureCandidateWidth(words.line(of: n), font: font) <= limit
+            }
+            lastCount = max(1, count)
+            lines.append(words.take(lastCount))
+        }
+        return (lines, nil)
+    }
+
+    /// `text` (at most `TextLimits.maximumShapedScalars` of it: no more is ever shown) cut at
+    /// the longest prefix of grapheme clusters that fits `width` with an ellipsis: a binary
+    /// search over the prefix's length.
     private func shortened(_ text: String, font: Font, width: Double) -> String {
-        let clusters = Array(text)
-        var fits = 0, over = clusters.count
+        let clusters = Array(Substring(text.unicodeScalars.prefix(TextLimits.maximumShapedScalars)))
         // The longest prefix that fits with the ellipsis (widths grow with the prefix).
-        while over - fits > 1 {
-            let mid = (fits + over) / 2
-            let candidate = String(clusters[..<mid]).trimmingTrailingSpaces() + "\u{2026}"
-            if measureText(candidate, font: font).width <= width { fits = mid } else { over = mid }
+        let fits = FittingSearch.largest(upTo: clusters.count - 1) { n in
+            n == 0
+                || measureCandidateWidth(String(clusters[..<n]).trimmingTrailingSpaces() + "\u{2026}", font: font)
+                    <= width
         }
         return String(clusters[..<fits]).trimmingTrailingSpaces() + "\u{2026}"
     }

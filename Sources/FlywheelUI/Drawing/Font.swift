@@ -1,3 +1,5 @@
+import FlywheelCore
+
 /// A font request: family, point size and weight. Backends resolve the family to a file
 /// (the SDL backend: DejaVu Sans from fonts-dejavu-core unless overridden).
 ///
@@ -9,14 +11,33 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// `nil` = the backend's default sans-serif family.
     public var family: String?
-    /// Point size; values below 1 are raised to 1.
-    public var size: Double
+    /// Point size, 1...`TextLimits.maximumFontSize`: values below 1 are raised to 1, larger
+    /// ones lowered to the limit, and NaN or an infinity is 12 (said on standard error in debug
+    /// builds), so no size reaches drawing that could not be rasterised or converted.
+    public var size: Double {
+        get { points }
+        set { points = Font.kept(newValue) }
+    }
     public var weight: Weight
+    private var points: Double
 
     public init(family: String? = nil, size: Double, weight: Weight = .regular) {
         self.family = family
-        self.size = size.isFinite ? max(1, size) : 12
+        self.points = Font.kept(size)
         self.weight = weight
+    }
+
+    /// `size` as a font keeps it.
+    private static func kept(_ size: Double) -> Double {
+        guard size.isFinite else {
+            GeometryLimits.warn("Font.size", given: size, using: 12)
+            return 12
+        }
+        guard size <= TextLimits.maximumFontSize else {
+            GeometryLimits.warn("Font.size", given: size, using: TextLimits.maximumFontSize)
+            return TextLimits.maximumFontSize
+        }
+        return max(1, size)
     }
 
     public static func system(size: Double) -> Font { Font(size: size) }

@@ -78,8 +78,10 @@ public final class Image: @unchecked Sendable, CustomStringConvertible {
     /// The pixels inside `rect` (clamped to the image) as a new image: tests compare one view's
     /// area of a frame without the rest of the window.
     public func cropped(to rect: Rect) -> Image {
-        let x0 = max(0, min(width, Int(rect.minX.rounded()))), y0 = max(0, min(height, Int(rect.minY.rounded())))
-        let x1 = max(x0, min(width, Int(rect.maxX.rounded()))), y1 = max(y0, min(height, Int(rect.maxY.rounded())))
+        let x0 = max(0, min(width, Int(saturating: rect.minX.rounded()))),
+            y0 = max(0, min(height, Int(saturating: rect.minY.rounded())))
+        let x1 = max(x0, min(width, Int(saturating: rect.maxX.rounded()))),
+            y1 = max(y0, min(height, Int(saturating: rect.maxY.rounded())))
         var bytes: [UInt8] = []
         bytes.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
         for y in y0..<y1 {

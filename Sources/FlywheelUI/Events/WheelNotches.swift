@@ -1,3 +1,5 @@
+import FlywheelCore
+
 /// Mouse-wheel motion turned into whole notches: fractions (trackpads send them) add up until
 /// they make one. The one accumulator for every widget that moves a step per notch.
 ///
@@ -24,7 +26,7 @@ public struct WheelNotches: Sendable, Equatable {
         let whole = pending.rounded(.towardZero)
         pending -= whole
         let limit = Double(Self.maximumPerEvent)
-        return Int(max(-limit, min(limit, whole)))
+        return Int(saturating: max(-limit, min(limit, whole)))
     }
 
     /// Forgets the fraction kept (the widget closed or lost the pointer).

@@ -1,3 +1,5 @@
+import FlywheelCore
+
 /// A timer on the host's clock, made by a view: `after(seconds:)` fires once, `every(seconds:)`
 /// at a steady rate. Each firing is handed the time it was due (not the frame's time that
 /// noticed it), and the host fires every due timer, in order of those times, at the start of
@@ -60,7 +62,7 @@ public final class ViewTimer {
             return
         }
         // The last firing due by `time`; all but the last `maximumFiringsPerAdvance` are skipped.
-        var last = Int(min(((time - first) / interval).rounded(.down), 1e9))
+        var last = Int(saturating: min(((time - first) / interval).rounded(.down), 1e9))
         while last > index, first + Double(last) * interval > time { last -= 1 }
         while last < 1_000_000_000, first + Double(last + 1) * interval <= time { last += 1 }
         let skipTo = max(index, last + 1 - Self.maximumFiringsPerAdvance)

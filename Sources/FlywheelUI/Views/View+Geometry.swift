@@ -41,3 +41,31 @@ extension View {
     /// must undo to stay upright (RVS_Spinner's rotation compensation).
     public var accumulatedRotation: Double { transformToWindow.rotationAngle }
 }
+
+extension View {
+    /// The largest scale a view's `transform` may have along an axis (a million: a point
+    /// becomes more than any screen).
+    static let maximumTransformScale = 1e6
+
+    /// `r` clamped by `GeometryLimits`, said in debug builds.
+    static func kept(_ r: Rect, _ what: String) -> Rect {
+        let kept = GeometryLimits.clamped(r)
+        GeometryLimits.warn(what, given: r, using: kept)
+        return kept
+    }
+
+    /// `p` clamped by `GeometryLimits`, said in debug builds.
+    static func kept(_ p: Point, _ what: String) -> Point {
+        let kept = GeometryLimits.clamped(p)
+        GeometryLimits.warn(what, given: p, using: kept)
+        return kept
+    }
+
+    /// Whether every entry of `t` is finite, its scale parts within ±`maximumTransformScale` and
+    /// its translation within `GeometryLimits.maximumCoordinate`.
+    static func isSane(_ t: Transform) -> Bool {
+        let m = maximumTransformScale
+        return t.a.magnitude <= m && t.b.magnitude <= m && t.c.magnitude <= m && t.d.magnitude <= m
+            && GeometryLimits.isSane(t.tx) && GeometryLimits.isSane(t.ty)
+    }
+}

@@ -23,16 +23,42 @@ open class View {
     // MARK: Geometry state
 
     /// The view's own coordinate space: origin (scroll offset, normally zero) and size.
-    public var bounds: Rect = .zero { didSet { if bounds != oldValue { boundsDidChange(from: oldValue) } } }
-    /// Where `bounds`' midpoint sits, in the superview's coordinates.
-    public var center: Point = .zero { didSet { if center != oldValue { setNeedsDisplay() } } }
-    /// Rotation/scale about the centre (translation parts move the view further).
-    public var transform: Transform = .identity { didSet { if transform != oldValue { setNeedsDisplay() } } }
+    /// NaN is kept as 0 and coordinates past ±`GeometryLimits.maximumCoordinate` (infinities,
+    /// 1e300) as that limit, with a line on standard error in debug builds.
+    public var bounds: Rect = .zero {
+        didSet {
+            if !GeometryLimits.isSane(bounds) { bounds = View.kept(bounds, "View.bounds") }
+            if bounds != oldValue { boundsDidChange(from: oldValue) }
+        }
+    }
+    /// Where `bounds`' midpoint sits, in the superview's coordinates (clamped as `bounds` is).
+    public var center: Point = .zero {
+        didSet {
+            if !GeometryLimits.isSane(center) { center = View.kept(center, "View.center") }
+            if center != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// Rotation/scale about the centre (translation parts move the view further). A transform
+    /// with a non-finite or absurd entry is refused: the view keeps the transform it had.
+    public var transform: Transform = .identity {
+        didSet {
+            if !View.isSane(transform) {
+                GeometryLimits.warn("View.transform", given: transform, using: oldValue)
+                transform = oldValue
+            }
+            if transform != oldValue { setNeedsDisplay() }
+        }
+    }
 
     // MARK: Appearance state
 
-    /// 0...1; a view at (nearly) 0 is neither drawn nor hit.
-    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    /// 0...1; a view at (nearly) 0 is neither drawn nor hit. NaN is kept as 0.
+    public var alpha: Double = 1 {
+        didSet {
+            if alpha.isNaN { alpha = 0 }
+            if alpha != oldValue { setNeedsDisplay() }
+        }
+    }
     public var isHidden: Bool = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     /// Filled behind the view's content when set.
     public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
@@ -163,8 +189,10 @@ open class View {
     open var drawingOutset: Double { 6 }
 
     public init(frame: Rect = .zero) {
-        bounds = Rect(origin: .zero, size: frame.size)
-        center = frame.center
+        // Observers do not run in an initialiser: clamped here as the setters clamp.
+        let sane = GeometryLimits.isSane(frame) ? frame : View.kept(frame, "View frame")
+        bounds = Rect(origin: .zero, size: sane.size)
+        center = GeometryLimits.clamped(sane.center)
     }
 
     // MARK: Derived

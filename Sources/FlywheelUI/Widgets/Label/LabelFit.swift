@@ -39,53 +39,76 @@ public struct LabelFit: Equatable, Sendable {
     /// `numberOfLines` allow; else the same at sizes down to `minimumScaleFactor` of the font;
     /// else, at the smallest size, the last line allowed cut with "…"
     /// (`TextMeasuring.truncatedText`, which the text check hears of).
+    ///
+    /// Bounded work: the sizes are searched (`FittingSearch.firstFitting`: the first few one by
+    /// one, the rest by halving), wrapping stops at the lines allowed, and each line's end is
+    /// searched too — a 1 MB line or a 1,000-point font costs O(log n) measurements.
     public static func make(_ key: Key, measure: TextMeasuring) -> LabelFit {
         let width = key.size.width
-        let smallest = key.font.size * min(1, max(0.3, key.minimumScaleFactor.isFinite ? key.minimumScaleFactor : 1))
-        var f = key.font
-        while true {
-            let lineHeight = measure.measureText(key.text, font: f).height
-            let allowed = allowedLines(key, lineHeight: lineHeight)
-            if measure.measureText(key.text, font: f).width <= width {
-                return LabelFit(lines: [key.text], font: f, lineHeight: lineHeight)
-            }
-            if allowed > 1, let lines = wrapped(key.text, font: f, width: width, measure: measure),
-                lines.count <= allowed
-            {
-                return LabelFit(lines: lines, font: f, lineHeight: lineHeight)
-            }
-            if f.size - shrinkStep < smallest - 1e-9 { break }
-            f.size -= shrinkStep
+        let scale = min(1, max(0.3, key.minimumScaleFactor.isFinite ? key.minimumScaleFactor : 1))
+        let smallest = key.font.size * scale
+        let steps = max(0, Int(saturating: ((key.font.size - smallest + 1e-9) / shrinkStep).rounded(.down)))
+        func font(atStep k: Int) -> Font {
+            var f = key.font
+            f.size = key.font.size - Double(k) * shrinkStep
+            return f
         }
+        let k = FittingSearch.firstFitting(steps: steps) {
+            fitting(key, font: font(atStep: $0), measure: measure) != nil
+        }
+        let f = font(atStep: k)
+        if let fit = fitting(key, font: f, measure: measure) { return fit }
         // Nothing fits: cut the last line allowed.
         let lineHeight = measure.measureText(key.text, font: f).height
         let allowed = allowedLines(key, lineHeight: lineHeight)
-        if allowed > 1, let lines = wrappedGreedy(key.text, font: f, width: width, measure: measure), lines.count > 1 {
-            var kept = Array(lines.prefix(allowed - 1))
-            let rest = lines.dropFirst(allowed - 1).joined(separator: " ")
-            kept.append(measure.truncatedText(rest, font: f, width: width))
-            return LabelFit(lines: kept, font: f, lineHeight: lineHeight)
+        if allowed > 1, hasTwoWords(key.text) {
+            let (lines, rest) = measure.wrapped(key.text, font: f, width: width, maximumLines: allowed - 1)
+            if let rest, !lines.isEmpty {
+                // Only the start of the rest can show: no more than a shaped line of it is joined.
+                let shown = rest.prefix(2 * TextLimits.maximumShapedScalars).split(separator: " ").joined(
+                    separator: " ")
+                return LabelFit(
+                    lines: lines + [measure.truncatedText(shown, font: f, width: width)], font: f,
+                    lineHeight: lineHeight)
+            }
         }
         return LabelFit(
             lines: [measure.truncatedText(key.text, font: f, width: width)], font: f, lineHeight: lineHeight)
     }
 
+    /// The fit at `f` without cutting: one line, or the lines wrapping makes when they all fit
+    /// and the box holds them; nil when neither does.
+    static func fitting(_ key: Key, font f: Font, measure: TextMeasuring) -> LabelFit? {
+        let size = measure.measureText(key.text, font: f)
+        if size.width <= key.size.width { return LabelFit(lines: [key.text], font: f, lineHeight: size.height) }
+        let allowed = allowedLines(key, lineHeight: size.height)
+        guard allowed > 1,
+            let lines = wrapped(key.text, font: f, width: key.size.width, measure: measure, maximumLines: allowed)
+        else { return nil }
+        return LabelFit(lines: lines, font: f, lineHeight: size.height)
+    }
+
     /// The lines the box holds at `lineHeight`, no more than `numberOfLines` (0: no limit).
     static func allowedLines(_ key: Key, lineHeight: Double) -> Int {
-        let fits = lineHeight > 0 ? Int((key.size.height + 0.5) / lineHeight) : 1
+        let fits = lineHeight > 0 ? Int(saturating: (key.size.height + 0.5) / lineHeight) : 1
         let holds = max(1, fits)
         return key.numberOfLines == 0 ? holds : min(max(1, key.numberOfLines), holds)
     }
 
-    /// `text` wrapped at spaces to `width`, or nil when a single word is wider than that.
-    static func wrapped(_ text: String, font: Font, width: Double, measure: TextMeasuring) -> [String]? {
-        guard let lines = wrappedGreedy(text, font: font, width: width, measure: measure) else { return nil }
+    /// `text` wrapped at spaces to `width` on at most `maximumLines` lines, or nil when a single
+    /// word is wider than that or more lines are needed.
+    static func wrapped(
+        _ text: String, font: Font, width: Double, measure: TextMeasuring, maximumLines: Int = .max
+    ) -> [String]? {
+        guard hasTwoWords(text) else { return nil }
+        let (lines, rest) = measure.wrapped(text, font: font, width: width, maximumLines: maximumLines)
+        guard rest == nil else { return nil }
         return lines.allSatisfy { measure.measureText($0, font: font).width <= width } ? lines : nil
     }
 
-    /// Wrapping at spaces (`TextMeasuring.wrappedLines`); nil for text without a space.
-    static func wrappedGreedy(_ text: String, font: Font, width: Double, measure: TextMeasuring) -> [String]? {
-        guard text.split(separator: " ").count > 1 else { return nil }
-        return measure.wrappedLines(text, font: font, width: width)
+    /// Whether `text` has two words between spaces (read no further than the second word's start).
+    static func hasTwoWords(_ text: String) -> Bool {
+        var words = WordScanner(text)
+        return words.find(2)
     }
 }

@@ -71,7 +71,7 @@ extension ParameterMenuRow {
         // Right wing: the strip starts at −(s + 1) · 100, so item s + 1 sits at its left edge.
         let right = Self.rightWingRect
         canvas.pushClip(right)
-        let firstRight = max(0, Int(s.rounded(.down)))
+        let firstRight = max(0, Int(saturating: s.rounded(.down)))
         if firstRight < count {
             for k in firstRight..<min(count, firstRight + 8) {
                 let x = right.minX - (s + 1) * pitch + Double(k) * pitch
@@ -82,7 +82,7 @@ extension ParameterMenuRow {
         // Left wing: the strip starts at 595 − s · 100, so item s − 1 ends at its right edge.
         let left = Self.leftWingRect
         canvas.pushClip(left)
-        let lastLeft = min(count - 1, Int(s.rounded(.up)))
+        let lastLeft = min(count - 1, Int(saturating: s.rounded(.up)))
         if lastLeft >= 0 {
             for k in max(0, lastLeft - 8)...lastLeft {
                 let x = left.minX + left.width - s * pitch + Double(k) * pitch
@@ -130,8 +130,10 @@ extension ParameterMenuRow {
         title fullTitle: String, value fullValue: String, measurer: TextMeasuring,
         id: ObjectIdentifier
     ) -> RowTextLayout {
-        let title = fullTitle.count > longestLaidOut ? String(fullTitle.prefix(longestLaidOut)) : fullTitle
-        let value = fullValue.count > longestLaidOut ? String(fullValue.prefix(longestLaidOut)) : fullValue
+        // No more bytes than characters allowed: nothing to cut (and no count of a 1 MB title).
+        func cut(_ s: String) -> String { s.utf8.count <= longestLaidOut ? s : String(s.prefix(longestLaidOut)) }
+        let title = cut(fullTitle)
+        let value = cut(fullValue)
         let area = titleRect
         var size = font.size
         var lines: [String] = []

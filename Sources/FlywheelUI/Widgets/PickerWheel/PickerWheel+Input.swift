@@ -40,7 +40,7 @@ extension PickerWheel {
     /// when it is already going there or there is no way to reach it.
     @discardableResult
     func move(toRow row: Int, fromCode: Bool, at t: Double) -> Bool {
-        let delta = row - Int(physics.stepBase(at: t))
+        let delta = row - Int(saturating: physics.stepBase(at: t))
         if delta != 0 {
             let landing = fromCode ? driver.move(to: row, fromCode: true, at: t) : driver.step(by: delta, at: t)
             if landing != nil {
@@ -118,7 +118,7 @@ extension PickerWheel {
 
     /// A tap at `y`: another row moves to the centre; the centre row is the primary action.
     func tapped(atY y: Double, at t: Double) {
-        let centre = Int(physics.restPosition.rounded())
+        let centre = Int(saturating: physics.restPosition.rounded())
         guard let row = self.row(atY: y, position: physics.restPosition) else { return }
         if row == centre {
             sendsPrimaryActionAfterTouchUp = true

@@ -65,7 +65,7 @@ extension PickerWheel {
         let lowest = (position - reach).rounded(.up), highest = (position + reach).rounded(.down)
         let last = Double(rows.count - 1)
         guard highest >= 0, lowest <= last, lowest <= highest else { return 0..<0 }
-        return Int(max(0, lowest))..<(Int(min(last, highest)) + 1)
+        return Int(saturating: max(0, lowest))..<(Int(saturating: min(last, highest)) + 1)
     }
 
     /// Where row `index` is drawn at the current position; nil when it is not visible.
@@ -107,7 +107,7 @@ extension PickerWheel {
         guard abs(offset) < 1 else { return nil }
         let nearest = (position + asin(offset) / delta).rounded()
         guard nearest >= 0, nearest <= Double(rows.count - 1) else { return nil }
-        return Int(nearest)
+        return Int(saturating: nearest)
     }
 
     /// The row under `y` at the current position.

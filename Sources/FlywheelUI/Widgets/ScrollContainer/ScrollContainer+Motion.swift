@@ -49,11 +49,11 @@ extension ScrollContainer {
         let count: Int
         let end: Double?
         if wraps, let period = wrapPeriod {
-            count = max(1, Int((period / length).rounded()))
+            count = max(1, Int(saturating: (period / length).rounded()))
             end = nil
         } else {
             let e = maximumOffset / length
-            count = max(1, Int((e - 1e-9).rounded(.up)) + 1)
+            count = max(1, Int(saturating: (e - 1e-9).rounded(.up)) + 1)
             end = e
         }
         if driver.wraps != wraps {
@@ -100,7 +100,7 @@ extension ScrollContainer {
         var subdivisions = 1
         if let item = itemLength, item.isFinite, item > 0 {
             let ratio = (effectiveDetentLength / item).rounded()
-            if ratio >= 1, ratio <= 1_000_000 { subdivisions = Int(ratio) }
+            if ratio >= 1, ratio <= 1_000_000 { subdivisions = Int(saturating: ratio) }
         }
         driver.crossingSubdivisions = subdivisions
         driver.onCrossing = { [unowned self] crossing in

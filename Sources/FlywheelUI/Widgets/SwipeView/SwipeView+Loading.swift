@@ -125,19 +125,6 @@ extension SwipeView {
 }
 
 extension Int {
-    /// `Int(value)` clamped to the representable range (0 for NaN).
-    init(saturating value: Double) {
-        if value.isNaN {
-            self = 0
-        } else if value >= 9.2e18 {
-            self = .max
-        } else if value <= -9.2e18 {
-            self = .min
-        } else {
-            self = Int(value)
-        }
-    }
-
     /// `self + other`, stopping at the ends of the range instead of overflowing.
     func addingSaturating(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)

@@ -177,7 +177,7 @@ extension SwipeView {
             if ipp > 1, truncateFinalPage, !isWrapEnabled, currentIndex > (n / ipp - 1) * ipp {
                 return numberOfPages - 1
             }
-            return Int((Double(currentIndex) / Double(ipp)).rounded())
+            return Int(saturating: (Double(currentIndex) / Double(ipp)).rounded())
         }
         set {
             let (product, overflow) = newValue.multipliedReportingOverflow(by: itemsPerPage)

@@ -20,12 +20,18 @@ struct TabTitleLayout: Equatable {
     var font: Font
 
     static func fitting(_ title: String, width: Double, font: Font, measure: Canvas) -> TabTitleLayout {
-        /// `start` made smaller a point at a time, down to `smallest`, until every line fits.
+        /// `start` made smaller a point at a time, down to `smallest`, until every line fits
+        /// (the sizes searched: `FittingSearch.firstFitting`).
         func shrunk(_ lines: [String], from start: Font, downTo smallest: Double) -> (font: Font, fits: Bool) {
-            var f = start
-            func fitsAll() -> Bool { lines.allSatisfy { measure.measureText($0, font: f).width <= width } }
-            while f.size > smallest, !fitsAll() { f.size -= 1 }
-            return (f, fitsAll())
+            func font(atStep k: Int) -> Font {
+                var f = start
+                f.size = start.size - Double(k)
+                return f
+            }
+            func fitsAll(_ f: Font) -> Bool { lines.allSatisfy { measure.measureCandidateWidth($0, font: f) <= width } }
+            let steps = start.size > smallest ? Int(saturating: (start.size - smallest).rounded(.up)) : 0
+            let f = font(atStep: FittingSearch.firstFitting(steps: steps) { fitsAll(font(atStep: $0)) })
+            return (f, fitsAll(f))
         }
         let one = shrunk([title], from: font, downTo: minimumSingleLineSize)
         if one.fits { return TabTitleLayout(lines: [title], font: one.font) }
@@ -72,18 +78,50 @@ struct TabTitleLayout: Equatable {
     }
 
     /// `title` split at the space whose longer line is shortest (at `font`), with that line's
-    /// width; nil without a space.
+    /// width; nil without a space. The first line only widens and the second only narrows as
+    /// the split moves right, so the best split is found by halving: O(log n) measurements,
+    /// each of lines cut to what can be shaped (`TextLimits.maximumShapedScalars`).
     static func balancedSplit(_ title: String, font: Font, measure: TextMeasuring) -> (
         lines: [String], longer: Double
     )? {
         let words = title.split(separator: " ")
         guard words.count > 1 else { return nil }
-        var best: (lines: [String], longer: Double)?
-        for k in 1..<words.count {
-            let lines = [words[..<k].joined(separator: " "), words[k...].joined(separator: " ")]
-            let longer = lines.map { measure.measureText($0, font: font).width }.max() ?? 0
-            if best.map({ longer < $0.longer }) ?? true { best = (lines, longer) }
+        func widths(_ k: Int) -> (Double, Double) {
+            (
+                measure.measureCandidateWidth(joinedPrefix(words[..<k]), font: font),
+                measure.measureCandidateWidth(joinedPrefix(words[k...]), font: font)
+            )
         }
-        return best
+        // The first split whose first line is at least as wide as its second.
+        var lo = 1, hi = words.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let (a, b) = widths(mid)
+            if a >= b { hi = mid } else { lo = mid + 1 }
+        }
+        var best = lo
+        var longer = max(widths(lo).0, widths(lo).1)
+        if lo > 1 {
+            let (a, b) = widths(lo - 1)
+            if max(a, b) <= longer {
+                best = lo - 1
+                longer = max(a, b)
+            }
+        }
+        let lines = [words[..<best].joined(separator: " "), words[best...].joined(separator: " ")]
+        return (lines, longer)
+    }
+
+    /// `words` joined by spaces, no longer than can be shaped (the rest would not be measured).
+    private static func joinedPrefix(_ words: ArraySlice<Substring>) -> String {
+        var s = ""
+        var scalars = 0
+        for w in words {
+            if !s.isEmpty { s += " " }
+            s += w
+            scalars += w.unicodeScalars.count + 1
+            if scalars > TextLimits.maximumShapedScalars { break }
+        }
+        return s
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Where non-finite and absurd geometry stops: coordinates, sizes and scale factors an app
+/// passes are clamped here when they enter (a view's setters, a font's size), so nothing past
+/// them ever meets NaN, an infinity or 1e300 — and no conversion to an integer can trap.
+///
+/// ```swift
+/// GeometryLimits.clamped(.nan)            // 0
+/// GeometryLimits.clamped(1e300)           // 1e9
+/// GeometryLimits.clamped(Rect(x: 0, y: 0, width: .infinity, height: 20))   // width 1e9
+/// ```
+public enum GeometryLimits {
+    /// The largest coordinate or length kept, in points (a billion: far beyond any screen, and
+    /// small enough that sums and products of a few of them stay exact enough and finite).
+    public static let maximumCoordinate = 1e9
+
+    /// `v` with NaN as 0 and everything else within ±`maximumCoordinate`.
+    @inline(__always)
+    public static func clamped(_ v: Double) -> Double {
+        v.isNaN ? 0 : min(maximumCoordinate, max(-maximumCoordinate, v))
+    }
+
+    /// Whether `v` needs no clamping.
+    @inline(__always)
+    public static func isSane(_ v: Double) -> Bool { v.magnitude <= maximumCoordinate }
+
+    public static func isSane(_ p: Point) -> Bool { isSane(p.x) && isSane(p.y) }
+    public static func isSane(_ r: Rect) -> Bool { isSane(r.origin) && isSane(r.size.width) && isSane(r.size.height) }
+
+    public static func clamped(_ p: Point) -> Point { Point(x: clamped(p.x), y: clamped(p.y)) }
+    public static func clamped(_ s: Size) -> Size { Size(width: clamped(s.width), height: clamped(s.height)) }
+    public static func clamped(_ r: Rect) -> Rect { Rect(origin: clamped(r.origin), size: clamped(r.size)) }
+
+    /// Says once per call, in debug builds only, that `what` was given `value` and what it
+    /// keeps instead (one line on standard error; release builds clamp silently).
+    public static func warn(_ what: String, given value: Any, using kept: Any) {
+        #if DEBUG
+            let line = "flywheel: \(what) was given \(value); using \(kept)\n"
+            try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+        #endif
+    }
+}
+
+extension Int {
+    /// `Int(value)` (toward zero) clamped to the representable range, NaN as 0: a conversion
+    /// that cannot trap.
+    @inline(__always)
+    public init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.2e18 {
+            self = .max
+        } else if value <= -9.2e18 {
+            self = .min
+        } else {
+            self = Int(value)
+        }
+    }
+}
+
+extension Int32 {
+    /// `Int32(value)` (toward zero) clamped to the representable range, NaN as 0.
+    @inline(__always)
+    public init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 2_147_483_647 {
+            self = .max
+        } else if value <= -2_147_483_648 {
+            self = .min
+        } else {
+            self = Int32(value)
+        }
+    }
+}
+
+extension UInt8 {
+    /// `UInt8(value)` (toward zero) clamped to 0...255, NaN as 0.
+    @inline(__always)
+    public init(saturating value: Double) {
+        self = value.isNaN ? 0 : value >= 255 ? 255 : value <= 0 ? 0 : UInt8(value)
+    }
+}
+
+extension UInt32 {
+    /// `UInt32(value)` (toward zero) clamped to the representable range, NaN as 0.
+    @inline(__always)
+    public init(saturating value: Double) {
+        self = value.isNaN ? 0 : value >= 4_294_967_295 ? .max : value <= 0 ? 0 : UInt32(value)
+    }
+}
