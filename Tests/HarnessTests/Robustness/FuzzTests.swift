@@ -175,6 +175,32 @@ import Testing
         }
     }
 
+    /// `harness fuzz --seed 1`, case 51831 (fuzz-regressions/rotator-tab-strip-resize.json, with
+    /// its drawn feel in fuzz-regressions/feels/): the Menu tab chosen, which scrolls the scene
+    /// tab strip there in 0.25 s; the window shrinks 0.1 s later, while it scrolls; a tap on the
+    /// strip at 0.45 s chose Feel Lab at 30 fps and Rating at 90. The strip's new range was set at
+    /// the first frame after the resize, and that stopped the scroll where the frame found it. A
+    /// scroll under way now ends where it was going when the range changes.
+    @Test func aResizeDuringATabStripScrollEndsTheSameAtEveryRate() throws {
+        try withSDL {
+            let name = "rotator-tab-strip-resize.json"
+            let script = try HarnessScript.load(path: Self.regressions.appendingPathComponent(name).path)
+            let feel = try FeelFile.load(
+                path: Self.regressions.appendingPathComponent("feels/" + name).path, key: "--feel")
+            let executor = FuzzExecutor()
+            var ends: [String] = []
+            for fps in [24.0, 30, 60, 90, 120, 240] {
+                let r = try executor.play(
+                    scene: "rotator", size: try #require(script.size), pixelScale: script.pixelScale ?? 1, feel: feel,
+                    fps: fps, draws: false, steps: script.steps.map(\.action))
+                #expect(r.violations.isEmpty, "\(fps) fps: \(r.violations)")
+                ends.append(r.finalState)
+            }
+            #expect(Set(ends).count == 1, "\(ends)")
+            #expect(ends.first?.contains("feel") == true, "\(ends)")
+        }
+    }
+
     /// `harness fuzz --seed 1`, case 24032 (fuzz-regressions/feel-robot-during-a-springy-pop.json,
     /// with its drawn feel in fuzz-regressions/feels/): the Hard robot fling pressed while the lab's ring was still popping
     /// open — a 3.4 s pop with damping 0.09, whose scale springs through a mirror image. The

@@ -44,7 +44,10 @@ extension ScrollContainer {
         let t = now
         driver.advance(to: t)
         let length = effectiveDetentLength
-        let offset = driver.position * driver.pitch
+        // Where the content is going: a move or coast under way ends there at once when the
+        // domain changes (a resize), so the offset after it does not depend on which frame the
+        // layout ran at (stopping where the frame found it did: the fuzzer's frame-rate check).
+        let offset = (driver.isMoving && !isDragging ? driver.restPosition : driver.position) * driver.pitch
         let wraps = wrapsContent
         let count: Int
         let end: Double?
