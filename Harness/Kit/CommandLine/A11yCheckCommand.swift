@@ -30,17 +30,11 @@ struct A11yCheckCommand: ParsableCommand {
             ])
     }
 
-    @Option(help: "Comma-separated window sizes, WxH (default 500x400,800x600,1920x1080).")
-    var sizes: String?
-
-    @Option(help: "Comma-separated scene names (default: every scene --list-scenes lists).")
-    var scenes: String?
+    /// `--sizes`, `--scenes`, `--frames`: shared with l10n-check.
+    @OptionGroup var renders: SceneCheckOptions
 
     @Option(help: ArgumentHelp("Where the pictures and the summaries go.", valueName: "folder"))
     var out: String = "out/a11y-check"
-
-    @Option(help: "Frames drawn per render at 60 fps (1...600).")
-    var frames: Int = 30
 
     @Option(help: "The smallest touch target: apple (44x44 pt) or android (48x48 dp).")
     var targetSize: String = "apple"
@@ -55,7 +49,6 @@ struct A11yCheckCommand: ParsableCommand {
 
     func validate() throws {
         _ = try parsed()
-        if !(1...600).contains(frames) { throw ValidationError("--frames: \(frames) is outside 1...600") }
         if out.isEmpty { throw ValidationError("--out: expected a folder name") }
         if let exceptions, exceptions.isEmpty { throw ValidationError("--exceptions: expected a file name") }
     }
@@ -63,23 +56,13 @@ struct A11yCheckCommand: ParsableCommand {
     /// The scenes, sizes and options asked for (the exceptions file is read by `run`).
     func parsed() throws -> A11yCheck {
         do {
-            let names = try scenes.map { text throws(CommandLineValues.Refusal) in
-                try CommandLineValues.sceneNames(text, option: "--scenes")
-            }
-            let sizeList = try sizes.map { text throws(CommandLineValues.Refusal) in
-                try text.split(separator: ",").map { part throws(CommandLineValues.Refusal) in
-                    try CommandLineValues.size(
-                        part.trimmingCharacters(in: .whitespaces), option: "--sizes", width: 100...8192,
-                        height: 100...8192)
-                }
-            }
             guard let target = TargetSizeStandard(name: targetSize) else {
                 throw ValidationError(
                     "--target-size: unknown standard '\(OutsideText.quoted(targetSize))'; known: \(TargetSizeStandard.allCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
-            var check = A11yCheck(scenes: names ?? SceneCatalog.names, sizes: sizeList ?? L10nCheck.defaultSizes)
-            check.frames = frames
+            var check = A11yCheck(scenes: try renders.sceneNames(), sizes: try renders.sizeList())
+            check.frames = renders.frames
             check.targetSize = target
             check.colourVision = try vision.parsed()
             return check

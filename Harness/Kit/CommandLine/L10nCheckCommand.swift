@@ -34,37 +34,20 @@ struct L10nCheckCommand: ParsableCommand {
 
     @OptionGroup var locale: PseudoLocaleOption
 
-    @Option(help: "Comma-separated window sizes, WxH (default 500x400,800x600,1920x1080).")
-    var sizes: String?
-
-    @Option(help: "Comma-separated scene names (default: every scene --list-scenes lists).")
-    var scenes: String?
+    /// `--sizes`, `--scenes`, `--frames`: shared with a11y-check.
+    @OptionGroup var renders: SceneCheckOptions
 
     @Option(help: ArgumentHelp("Where the pictures and the summaries go.", valueName: "folder"))
     var out: String = "out/l10n-check"
 
-    @Option(help: "Frames drawn per render at 60 fps (1...600).")
-    var frames: Int = 30
-
     func validate() throws {
         _ = try parsed()
-        if !(1...600).contains(frames) { throw ValidationError("--frames: \(frames) is outside 1...600") }
         if out.isEmpty { throw ValidationError("--out: expected a folder name") }
     }
 
     /// The scenes, sizes and locales asked for.
     func parsed() throws -> L10nCheck {
         do {
-            let names = try scenes.map { text throws(CommandLineValues.Refusal) in
-                try CommandLineValues.sceneNames(text, option: "--scenes")
-            }
-            let sizeList = try sizes.map { text throws(CommandLineValues.Refusal) in
-                try text.split(separator: ",").map { part throws(CommandLineValues.Refusal) in
-                    try CommandLineValues.size(
-                        part.trimmingCharacters(in: .whitespaces), option: "--sizes", width: 100...8192,
-                        height: 100...8192)
-                }
-            }
             var localeList: [PseudoLocale?] = [nil]
             let asked = [locales, locale.pseudoLocale].compactMap { $0 }.joined(separator: ",")
             for name in asked.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
@@ -77,8 +60,8 @@ struct L10nCheckCommand: ParsableCommand {
                 if !localeList.contains(locale) { localeList.append(locale) }
             }
             var check = L10nCheck(
-                scenes: names ?? SceneCatalog.names, sizes: sizeList ?? L10nCheck.defaultSizes, locales: localeList)
-            check.frames = frames
+                scenes: try renders.sceneNames(), sizes: try renders.sizeList(), locales: localeList)
+            check.frames = renders.frames
             return check
         } catch let refusal as CommandLineValues.Refusal {
             throw ValidationError(refusal.description)

@@ -1,0 +1,37 @@
+import ArgumentParser
+import FlywheelCore
+
+/// The options `l10n-check` and `a11y-check` share: which scenes, at which window sizes, and how
+/// many frames each render draws. Parsed here once, so both checks take and refuse them alike.
+struct SceneCheckOptions: ParsableArguments {
+    @Option(help: "Comma-separated window sizes, WxH (default 500x400,800x600,1920x1080).")
+    var sizes: String?
+
+    @Option(help: "Comma-separated scene names (default: every scene --list-scenes lists).")
+    var scenes: String?
+
+    @Option(help: "Frames drawn per render at 60 fps (1...600).")
+    var frames: Int = 30
+
+    func validate() throws {
+        if !(1...600).contains(frames) { throw ValidationError("--frames: \(frames) is outside 1...600") }
+    }
+
+    /// The scenes asked for, or every scene.
+    func sceneNames() throws(CommandLineValues.Refusal) -> [String] {
+        try scenes.map { text throws(CommandLineValues.Refusal) in
+            try CommandLineValues.sceneNames(text, option: "--scenes")
+        } ?? SceneCatalog.names
+    }
+
+    /// The window sizes asked for, or `L10nCheck.defaultSizes`.
+    func sizeList() throws(CommandLineValues.Refusal) -> [Size] {
+        try sizes.map { text throws(CommandLineValues.Refusal) in
+            try text.split(separator: ",").map { part throws(CommandLineValues.Refusal) in
+                try CommandLineValues.size(
+                    part.trimmingCharacters(in: .whitespaces), option: "--sizes", width: 100...8192,
+                    height: 100...8192)
+            }
+        } ?? L10nCheck.defaultSizes
+    }
+}
