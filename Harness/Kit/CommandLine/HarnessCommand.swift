@@ -120,6 +120,12 @@ struct HarnessCommand: ParsableCommand {
             "Load a feel file (FeelParameters as JSON; unknown keys are errors).", valueName: "file"))
     var feel: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Show a string of the hostile-text corpus in every label and title of the scenes (names: harness hostile-text --list; the fuzz's reproductions use it).",
+            valueName: "name"))
+    var hostileText: String?
+
     /// `--pseudo-locale`, shared with `l10n-check` (which the root would otherwise take it from).
     @OptionGroup var locale: PseudoLocaleOption
     var pseudoLocale: String? { locale.pseudoLocale }
@@ -139,6 +145,7 @@ struct HarnessCommand: ParsableCommand {
         _ = try parsedSize()
         _ = try parsedPseudoLocale()
         _ = try vision.parsed()
+        _ = try parsedHostileText()
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
             throw ValidationError("--fps: \(fps) is outside 1...1000")
         }
@@ -195,6 +202,16 @@ struct HarnessCommand: ParsableCommand {
             )
         }
         return locale
+    }
+
+    /// `--hostile-text`'s corpus entry, or nil when not given.
+    func parsedHostileText() throws -> HostileText? {
+        guard let hostileText else { return nil }
+        do {
+            return try HostileTextLabels.entry(named: hostileText)
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     /// Scripts always run headless; recordings replay in the window unless --headless.
@@ -257,6 +274,7 @@ struct HarnessCommand: ParsableCommand {
         options.pseudoLocale = try parsedPseudoLocale()
         options.usesRetainedLayers = !noLayers
         options.colourVision = try vision.parsed()
+        options.hostileText = try parsedHostileText()
         return options
     }
 
@@ -285,6 +303,7 @@ struct HarnessCommand: ParsableCommand {
                 let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
                 context.usesRetainedLayers = options.usesRetainedLayers
                 context.colourVision = options.colourVision
+                context.hostileText = options.hostileText
                 try WindowSession.run(
                     scene: options.scene, size: options.size, frames: options.frames,
                     screenshot: options.screenshot,

@@ -15,7 +15,8 @@ struct HostileTextCommand: ParsableCommand {
             "hostile-text",
             abstract: "Draw hostile text in every text-drawing widget headless and print what each case cost.",
             examples: [
-                "--check", "--widgets tabBar,wrappingLabel --only line-1m", "--text-file name.txt --widgets label",
+                "--check", "--list", "--widgets tabBar,wrappingLabel --only line-1m",
+                "--text-file name.txt --widgets label",
             ])
     }
 
@@ -33,6 +34,9 @@ struct HostileTextCommand: ParsableCommand {
 
     @Option(help: "Frames drawn per case (1...1000), the first one measured apart.")
     var framesPerCase: Int = 30
+
+    @Flag(help: "List the corpus's strings (name and UTF-8 bytes), the names --hostile-text takes, and exit.")
+    var list = false
 
     @Flag(help: "Fail when a case passes 1 s first frame, 20 ms later frames or 300 MB peak RSS.")
     var check = false
@@ -57,6 +61,10 @@ struct HostileTextCommand: ParsableCommand {
     }
 
     func run() throws {
+        if list {
+            try StandardStreams.write(HostileText.corpus.map { "\($0.name) \($0.text.utf8.count) bytes\n" }.joined())
+            return
+        }
         var cases = HostileTextRun.cases()
         if let textFile {
             var text = ""

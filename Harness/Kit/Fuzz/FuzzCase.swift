@@ -44,6 +44,9 @@ struct FuzzCase {
     /// The feel every session of the case runs with (`FuzzFeel`: drawn from the whole valid
     /// range in one case of four).
     var feel: FeelParameters = .ios
+    /// The hostile string every label and title of the scene shows (`FuzzHostileText`: one case
+    /// in eight), or nil for the scene's own text.
+    var hostileText: HostileText?
 
     /// Draw the frames of one case in this many.
     static let drawEvery = 50
@@ -67,10 +70,12 @@ struct FuzzCase {
         let steps = generator.steps(count: rng.int(in: 2...maxSteps), rng: &rng)
         // Drawn last, so the window, rates and steps of every case are what they were before.
         let feel = FuzzFeel.pick(&rng, drawn: drawn)
+        // Drawn after the feel, so every earlier draw (and so every earlier case) is unchanged.
+        let hostileText = FuzzHostileText.pick(&rng)
         return FuzzCase(
             seed: seed, index: index, scene: scene, size: size, pixelScale: pixelScale, fps: fps, secondFPS: second,
             drawsFrames: drawn, steps: steps, comparesDamage: drawn && drawnNumber % compareDamageEvery == 0,
-            feel: feel)
+            feel: feel, hostileText: hostileText)
     }
 
     /// The case as a script (at its first frame rate).
@@ -102,11 +107,13 @@ final class FuzzExecutor {
     deinit { try? FileManager.default.removeItem(atPath: feelProfilePath) }
 
     /// A fresh session on `scene` (new scene, new renderer) with `feel`, sharing the decoded pictures.
-    private func session(scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios) throws
-        -> (HeadlessRenderer, HarnessShell)
-    {
+    private func session(
+        scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios,
+        hostileText: HostileText? = nil
+    ) throws -> (HeadlessRenderer, HarnessShell) {
         try? FileManager.default.removeItem(atPath: feelProfilePath)
         let context = SceneContext(assets: assets, feel: feel)
+        context.hostileText = hostileText
         context.feelProfilePath = feelProfilePath
         return try HeadlessSession.make(scene: scene, size: size, pixelScale: pixelScale, context: context)
     }
@@ -137,20 +144,24 @@ final class FuzzExecutor {
     /// Runs `c` (or `steps` in its place, when minimising): both frame rates. No violations = passed.
     func run(_ c: FuzzCase, steps: [HarnessScript.Action]? = nil) throws -> Result {
         var first = try play(
-            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, fps: c.fps, draws: c.drawsFrames,
+            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+            fps: c.fps, draws: c.drawsFrames,
             steps: steps ?? c.steps)
         guard first.violations.isEmpty else { return first }
         var second = try play(
-            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, fps: c.secondFPS,
+            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+            fps: c.secondFPS,
             draws: c.drawsFrames, steps: first.played)
         if second.violations.isEmpty, second.finalState != first.finalState, !c.drawsFrames {
             // Frames only advanced: confirm with frames drawn, as a window draws them (a widget
             // that settles part of its state while drawing differs only without drawing).
             first = try play(
-                scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, fps: c.fps, draws: true,
+                scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+                fps: c.fps, draws: true,
                 steps: first.played)
             second = try play(
-                scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, fps: c.secondFPS,
+                scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+                fps: c.secondFPS,
                 draws: true, steps: first.played)
         }
         first.violations += second.violations.map { "at \(JSONValue.format(c.secondFPS)) fps: \($0)" }
@@ -185,7 +196,8 @@ final class FuzzExecutor {
         _ c: FuzzCase, fps: Double, steps: [HarnessScript.Action], tracksDamage: Bool = true,
         onFrame: ((HeadlessRenderer) -> Void)? = nil
     ) throws -> (HeadlessRenderer, HarnessShell) {
-        let (renderer, shell) = try session(scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel)
+        let (renderer, shell) = try session(
+            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText)
         renderer.rendererHost.tracksDamage = tracksDamage
         // Pictures of two such runs are compared (damage on vs off): nothing read from the
         // process may differ between them.
@@ -204,10 +216,11 @@ final class FuzzExecutor {
     /// Plays `steps` one by one at `fps`, checking after each; adds the closing steps. A `set`
     /// the scene refuses is left out; any other step that cannot run throws (its number in `steps`).
     func play(
-        scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios, fps: Double, draws: Bool,
-        steps: [HarnessScript.Action]
+        scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios,
+        hostileText: HostileText? = nil, fps: Double, draws: Bool, steps: [HarnessScript.Action]
     ) throws -> Result {
-        let (renderer, shell) = try session(scene: scene, size: size, pixelScale: pixelScale, feel: feel)
+        let (renderer, shell) = try session(
+            scene: scene, size: size, pixelScale: pixelScale, feel: feel, hostileText: hostileText)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.drawsFrames = draws
         let invariants = FuzzInvariants(host: renderer.host, shell: shell)

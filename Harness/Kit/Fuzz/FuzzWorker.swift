@@ -124,16 +124,18 @@ public enum FuzzWorker {
         let base = (directory as NSString).appendingPathComponent("fuzz-\(c.seed)-\(c.index)-\(c.scene)")
         try OutputFile.write(Array(c.script(steps: steps).text.utf8), to: base + ".json")
         // A drawn feel goes beside the script; the reproduction passes it with --feel.
-        var feelOption = ""
+        var extraOptions = ""
         if c.feel != .ios {
             try c.feel.save(to: URL(fileURLWithPath: base + "-feel.json"))
-            feelOption = " --feel \(base)-feel.json"
+            extraOptions = " --feel \(base)-feel.json"
         }
+        // A hostile string goes by its corpus name.
+        if let hostile = c.hostileText { extraOptions += " --hostile-text \(hostile.name)" }
         let note = """
             \(program) fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)) at pixel scale \(JSONValue.format(c.pixelScale)), \
-            \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")
+            \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")\(c.hostileText.map { ", every label showing hostile text \($0.name)" } ?? "")
             \(violations.joined(separator: "\n"))
-            Reproduce: \(program) --script \(base).json\(feelOption) --report -
+            Reproduce: \(program) --script \(base).json\(extraOptions) --report -
 
             """
         try OutputFile.write(Array(note.utf8), to: base + ".txt")

@@ -26,6 +26,9 @@ public final class SceneContext {
     /// Frames shown and read back as a player with this colour-vision deficiency sees them
     /// (`--colour-vision`; nil: as drawn). Set on the renderer host by the session.
     public var colourVision: ColourVision?
+    /// Every label and title of each scene shows this string from the hostile-text corpus
+    /// (`--hostile-text`, and one fuzz case in `FuzzHostileText.drawEvery`; nil: the scenes' own).
+    public var hostileText: HostileText?
 
     public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios, pseudoLocale: PseudoLocale? = nil) {
         self.assets = assets

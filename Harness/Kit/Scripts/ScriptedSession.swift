@@ -34,6 +34,9 @@ public struct HarnessRunOptions {
     /// Frames read back (screenshots) as a player with this colour-vision deficiency sees
     /// them (`--colour-vision`; nil: as drawn).
     public var colourVision: ColourVision?
+    /// Every label and title shows this hostile-text corpus entry (`--hostile-text`; nil: the
+    /// scenes' own text).
+    public var hostileText: HostileText?
 
     public init(
         scene: String, size: Size, fps: Double, frames: Int? = nil, screenshot: String? = nil,
@@ -71,6 +74,7 @@ public enum ScriptedSession {
         let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
         context.usesRetainedLayers = options.usesRetainedLayers
         context.colourVision = options.colourVision
+        context.hostileText = options.hostileText
         let (renderer, shell) = try HeadlessSession.make(
             scene: options.scene.lowercased(), size: options.size, pixelScale: options.pixelScale, context: context)
         let textCheck = TextCheck()

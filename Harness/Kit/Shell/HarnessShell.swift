@@ -94,6 +94,7 @@ final class HarnessShell: View {
 
     private func attach(_ s: SceneView) {
         s.status = { [weak self] in self?.post($0) }
+        if let hostile = context.hostileText { HostileTextLabels.apply(hostile.text, to: s) }
         // Names the scene in text problems' view paths ("Basic › Disabled › segment 2").
         if s.accessibilityLabel == nil { s.accessibilityLabel = entry.title }
         // A reader finds the scene's controls under its tab, as GTK's notebook shows a page.

@@ -89,8 +89,6 @@ final class GlyphAtlas {
     private let recentGlyphs = DirectMappedCache<Glyph>(slots: 512)
     private let lines = ShapedLineCache(slots: 1024)
     private let shaper = TextShaper()
-    /// `candidateWidth`'s line (its glyph array's capacity kept).
-    private var scratchLine = ShapedLine()
     private(set) var pages: [Page] = []
     /// Per page, for pages of `cpuPageClass`: each glyph's alpha (coverage), `side` x `side`
     /// bytes, so the canvas can blend text straight into its target surface. Empty otherwise.
@@ -191,8 +189,7 @@ final class GlyphAtlas {
     /// search tries). A line already in the cache is read from it.
     func candidateWidth(_ text: String, face: Int32, fonts: FontLibrary) -> Int32 {
         if let slot = lines.existingSlot(for: text, face: face) { return lines.line(at: slot).width }
-        shaper.shape(text, primary: face, atlas: self, fonts: fonts, into: &scratchLine)
-        return scratchLine.width
+        return shaper.width(text, primary: face, atlas: self, fonts: fonts)
     }
 
     /// The bitmap of glyph `id` of `face` in a page of `pageClass`, rasterised and uploaded on

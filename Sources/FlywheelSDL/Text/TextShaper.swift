@@ -48,6 +48,8 @@ final class TextShaper {
     var scripts: [hb_script_t] = []
     private var runs: [Run] = []
     private var visualOrder: [Int] = []
+    /// Each run's level, read by `orderRunsVisually` (kept, so a line allocates nothing).
+    private var runLevels: [Int8] = []
     private var pending: [PendingGlyph] = []
 
     init() {
@@ -72,11 +74,7 @@ final class TextShaper {
         loadScalars(text)
         guard !scalars.isEmpty else { return }
         line.isRightToLeft = resolveLevels()
-        chooseFaces(primary: primary, atlas: atlas, fonts: fonts)
-        resolveScripts()
-        splitRuns()
-        pending.removeAll(keepingCapacity: true)
-        for r in runs.indices { shapeRun(&runs[r], atlas: atlas) }
+        shapeRuns(primary: primary, atlas: atlas, fonts: fonts)
         orderRunsVisually()
         var pen: Int64 = 0
         for r in visualOrder {
@@ -91,6 +89,35 @@ final class TextShaper {
             }
         }
         line.width = TextShaper.pixels(Double(pen))
+    }
+
+    /// The width `shape` would give `text`, in pixels, without placing its glyphs: a width does
+    /// not depend on the order runs are shown in, so the visual reordering (rule L2, whose cost
+    /// grows with the number of levels times runs) is skipped. Fitting measures many candidates
+    /// of a string and draws one.
+    func width(_ text: String, primary: Int32, atlas: GlyphAtlas, fonts: FontLibrary) -> Int32 {
+        loadScalars(text)
+        guard !scalars.isEmpty else { return 0 }
+        _ = resolveLevels()
+        shapeRuns(primary: primary, atlas: atlas, fonts: fonts)
+        var pen: Int64 = 0
+        for run in runs {
+            let scale = atlas.faces[Int(run.face)].shaping.scale
+            for k in run.firstGlyph..<(run.firstGlyph + run.glyphCount) {
+                let advance = pending[k].advance
+                pen += scale == 1 ? Int64(advance) : Int64((Double(advance) * scale).rounded())
+            }
+        }
+        return TextShaper.pixels(Double(pen))
+    }
+
+    /// Faces, scripts and runs of the loaded scalars, each run shaped into `pending`.
+    private func shapeRuns(primary: Int32, atlas: GlyphAtlas, fonts: FontLibrary) {
+        chooseFaces(primary: primary, atlas: atlas, fonts: fonts)
+        resolveScripts()
+        splitRuns()
+        pending.removeAll(keepingCapacity: true)
+        for r in runs.indices { shapeRun(&runs[r], atlas: atlas) }
     }
 
     /// 1/64 pixel to whole pixels (rounded).
@@ -174,9 +201,11 @@ final class TextShaper {
     /// runs at that level or higher is reversed.
     private func orderRunsVisually() {
         visualOrder.removeAll(keepingCapacity: true)
+        runLevels.removeAll(keepingCapacity: true)
         var highest: Int8 = 0, lowestOdd: Int8 = .max
         for (i, run) in runs.enumerated() {
             visualOrder.append(i)
+            runLevels.append(run.level)
             highest = max(highest, run.level)
             if run.level & 1 == 1 { lowestOdd = min(lowestOdd, run.level) }
         }
@@ -185,12 +214,12 @@ final class TextShaper {
         while level >= lowestOdd {
             var i = 0
             while i < visualOrder.count {
-                guard runs[visualOrder[i]].level >= level else {
+                guard runLevels[visualOrder[i]] >= level else {
                     i += 1
                     continue
                 }
                 var end = i
-                while end < visualOrder.count, runs[visualOrder[end]].level >= level { end += 1 }
+                while end < visualOrder.count, runLevels[visualOrder[end]] >= level { end += 1 }
                 visualOrder[i..<end].reverse()
                 i = end
             }
