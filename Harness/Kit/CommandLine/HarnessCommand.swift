@@ -124,6 +124,9 @@ struct HarnessCommand: ParsableCommand {
     @OptionGroup var locale: PseudoLocaleOption
     var pseudoLocale: String? { locale.pseudoLocale }
 
+    /// `--locale TAG`: numbers in the player's locale.
+    @OptionGroup var playerLocale: LocaleOption
+
     /// `--colour-vision`, shared with `a11y-check` the same way.
     @OptionGroup var vision: ColourVisionOption
 
@@ -255,6 +258,7 @@ struct HarnessCommand: ParsableCommand {
         )
         options.pixelScale = runScale
         options.pseudoLocale = try parsedPseudoLocale()
+        options.locale = try playerLocale.parsed()
         options.usesRetainedLayers = !noLayers
         options.colourVision = try vision.parsed()
         return options
@@ -275,7 +279,8 @@ struct HarnessCommand: ParsableCommand {
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
-                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), colourVision: try vision.parsed())
+                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), locale: try playerLocale.parsed(),
+                    colourVision: try vision.parsed())
                 return
             }
             let options = try makeOptions()
@@ -283,6 +288,7 @@ struct HarnessCommand: ParsableCommand {
                 try ScriptedSession.run(options)
             } else {
                 let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
+                context.locale = options.locale
                 context.usesRetainedLayers = options.usesRetainedLayers
                 context.colourVision = options.colourVision
                 try WindowSession.run(
