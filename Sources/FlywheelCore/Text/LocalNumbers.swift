@@ -27,7 +27,7 @@ public final class LocalNumbers: @unchecked Sendable {
     /// No locale: every method is `NumberText`'s.
     public static let plain = LocalNumbers(locale: nil)
 
-    private enum Style: UInt8 { case rounded, fixed, percent, whole }
+    private enum Style: UInt8 { case rounded, fixed, percent, whole, inText }
     private struct Key: Hashable {
         let bits: UInt64
         let decimals: Int8
@@ -89,6 +89,57 @@ public final class LocalNumbers: @unchecked Sendable {
     public func whole(_ value: Int) -> String {
         guard let locale else { return String(value) }
         return remembered(Double(value), 0, .whole) { value.formatted(.number.locale(locale)) }
+    }
+
+    /// `text` with every locale-free number in it ("0.998", "-3", "60") written in the locale:
+    /// "stopSpeed = 0,25" in German, "٦٠ fps" in Egyptian Arabic. A number keeps its decimals
+    /// and gets no grouping (so "item 1234" stays one number); a number touching a letter or "_"
+    /// ("F1", "x2"), with a leading zero ("07", a padded code), or with two points ("1.2.3") is
+    /// left as written. Without a locale, `text` itself.
+    public func localizingNumbers(in text: String) -> String {
+        guard let locale else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        func isDigit(_ k: Int) -> Bool { k >= 0 && k < scalars.count && ("0"..."9").contains(scalars[k]) }
+        func isWordy(_ k: Int) -> Bool {
+            guard k >= 0, k < scalars.count else { return false }
+            let s = scalars[k]
+            return s == "_" || s.properties.isAlphabetic || ("0"..."9").contains(s)
+        }
+        while i < scalars.count {
+            let negative = scalars[i] == "-" && isDigit(i + 1)
+            let start = i, digits = negative ? i + 1 : i
+            guard isDigit(digits), !isWordy(start - 1), start == 0 || scalars[start - 1] != "." else {
+                out.append(scalars[i])
+                i += 1
+                continue
+            }
+            var end = digits
+            while isDigit(end) { end += 1 }
+            var fraction = 0
+            if end < scalars.count, scalars[end] == ".", isDigit(end + 1) {
+                end += 1
+                while isDigit(end) { end += 1; fraction += 1 }
+            }
+            let leadingZero = scalars[digits] == "0" && isDigit(digits + 1)
+            let dotted = end < scalars.count && scalars[end] == "." && isDigit(end + 1)
+            let number = String(String.UnicodeScalarView(scalars[start..<end]))
+            if leadingZero || dotted || isWordy(end) || fraction > 9 || (end - digits) > 15 {
+                out.append(contentsOf: scalars[start..<end])
+            } else if let value = Double(number) {
+                let written = remembered(value, fraction, .inText) {
+                    value.formatted(
+                        .number.precision(.fractionLength(fraction)).grouping(.never).rounded(rule: .toNearestOrEven)
+                            .locale(locale))
+                }
+                out.append(contentsOf: written.unicodeScalars)
+            } else {
+                out.append(contentsOf: scalars[start..<end])
+            }
+            i = end
+        }
+        return String(out)
     }
 
     /// A number a user typed: the locale-free form ("0.5", "-3", "1e-3") always, and the
