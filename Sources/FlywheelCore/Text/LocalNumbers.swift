@@ -153,6 +153,9 @@ public final class LocalNumbers: @unchecked Sendable {
         return v.flatMap { $0.isFinite ? $0 : nil }
     }
 
+    /// How many formatted strings are remembered now (for tests).
+    var rememberedCount: Int { lock.withLock { cache.count } }
+
     private func remembered(_ value: Double, _ decimals: Int, _ style: Style, _ make: () -> String) -> String {
         let key = Key(bits: value.bitPattern, decimals: Int8(decimals), style: style)
         if let text = lock.withLock({ cache[key] }) { return text }
