@@ -72,7 +72,7 @@ struct L10nCheckCommand: ParsableCommand {
                 guard let locale = PseudoLocale(name: name) else {
                     throw CommandLineValues.Refusal(
                         description:
-                            "--locales: '\(OutsideText.quoted(name))' is neither a pseudo-locale (\(PseudoLocale.names.joined(separator: ", "))) nor a locale this machine knows (ar, ar-EG, he, fa, de, hi-IN, ja …)"
+                            "--locales: unknown pseudo-locale '\(OutsideText.quoted(name))'; known: \(PseudoLocale.names.joined(separator: ", ")) — and not a locale this machine knows (ar, ar-EG, he, fa, de, hi-IN, ja …)"
                     )
                 }
                 if !localeList.contains(locale) { localeList.append(locale) }

@@ -10,6 +10,8 @@ struct LocaleOption: ParsableArguments {
             valueName: "tag"))
     var locale: String?
 
+    func validate() throws { _ = try parsed() }
+
     /// The locale named, nil when none; a tag this machine does not know is an error naming it.
     func parsed() throws -> Locale? {
         guard let locale else { return nil }
