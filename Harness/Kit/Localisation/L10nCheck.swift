@@ -71,7 +71,8 @@ public struct L10nCheck {
             for size in sizes {
                 let runLocales = locales.map { ($0, nil as L10nCheckLocale?) } + realLocales.map { ($0.pseudo, $0) }
                 for (locale, real) in runLocales {
-                    var run = Run(scene: scene, size: size, locale: locale, problems: [], picture: nil, realLocale: real)
+                    var run = Run(
+                        scene: scene, size: size, locale: locale, problems: [], picture: nil, realLocale: real)
                     let context = SceneContext(pseudoLocale: locale)
                     context.locale = real?.locale
                     let render = try loop.render(

@@ -53,7 +53,9 @@ public enum StringInventory {
     ) -> [Entry] {
         lines.compactMap { line in
             let b = line.windowBox
-            guard !line.text.isEmpty, line.opacity > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite else {
+            guard !line.text.isEmpty, line.opacity > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite,
+                b.height.isFinite
+            else {
                 return nil
             }
             return Entry(locale: locale, size: size, scene: scene, path: line.viewPath, text: line.text, box: b)

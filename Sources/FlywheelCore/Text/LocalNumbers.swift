@@ -80,7 +80,8 @@ public final class LocalNumbers: @unchecked Sendable {
         let d = min(max(decimals, 0), 9)
         guard let locale, fraction.isFinite else { return NumberText.rounded(fraction * 100, decimals: d) + "%" }
         return remembered(fraction, d, .percent) {
-            fraction.formatted(.percent.precision(.fractionLength(0...d)).rounded(rule: .toNearestOrEven).locale(locale))
+            fraction.formatted(
+                .percent.precision(.fractionLength(0...d)).rounded(rule: .toNearestOrEven).locale(locale))
         }
     }
 

@@ -58,7 +58,9 @@ import Testing
             options.locale = Locale(identifier: "de")
             let report = try ScriptedSession.run(options, quiet: true)
             let json = report.json.prettyText()
-            #expect(report.messages.map(\.text).contains("Feel: decelerationRatePerMillisecond = 0.997 /ms (custom, from ios)"))
+            #expect(
+                report.messages.map(\.text).contains(
+                    "Feel: decelerationRatePerMillisecond = 0.997 /ms (custom, from ios)"))
             #expect(json.contains("0.997") && !json.contains("0,997"))
 
             let context = SceneContext()
@@ -95,7 +97,8 @@ import Testing
         let number = Double(0.64)
         #expect(ColorMenuModel.cmykLabel(number) == "64%")
         #expect(ColorMenuModel.cmykLocalLabel(number, LocalNumbers(locale: Locale(identifier: "de"))) == "64\u{A0}%")
-        #expect(ColorMenuModel.cmykLocalLabel(number, LocalNumbers(locale: Locale(identifier: "ar-EG"))) == "٦٤٪\u{61C}")
+        #expect(
+            ColorMenuModel.cmykLocalLabel(number, LocalNumbers(locale: Locale(identifier: "ar-EG"))) == "٦٤٪\u{61C}")
         let p = ColorMenuModel.initialParameters[3]
         #expect(p.text == "0%")
         #expect(p.text(numbers: LocalNumbers(locale: Locale(identifier: "ar-EG"))) == "٠٪\u{61C}")
@@ -107,7 +110,8 @@ import Testing
         #expect(options.locale?.identifier == "ar-EG")
         #expect(try CommandLineTest.command(["--headless"]).makeOptions().locale == nil)
         for tag in ["xx", "ar-ZZ", "de--", "1234", "", "english"] {
-            CommandLineTest.expectRefused(["--headless", "--locale", tag], saying: "--locale: '\(tag)' is not a locale")
+            CommandLineTest.expectRefused(
+                ["--headless", "--locale", tag], saying: "--locale: '\(tag)' is not a locale")
         }
         for tag in ["ar", "ar-EG", "ar_EG", "he", "fa", "de", "hi-IN", "ja", "zh-Hant-TW"] {
             #expect(LocaleTag.locale(tag) != nil, "\(tag)")
@@ -116,13 +120,16 @@ import Testing
 
     @Test func l10nCheckRunsRealLocalesAndCombinations() throws {
         let command = try #require(
-            try HarnessCommand.parseAsRoot(["l10n-check", "--locales", "long,de,ar-EG,ar+long,de"]) as? L10nCheckCommand)
+            try HarnessCommand.parseAsRoot(["l10n-check", "--locales", "long,de,ar-EG,ar+long,de"]) as? L10nCheckCommand
+        )
         let check = try command.parsed()
         #expect(check.locales == [nil, .long])
         #expect(check.realLocales.map(\.name) == ["de", "ar-EG", "ar+long"])
         CommandLineTest.expectRefused(
-            ["l10n-check", "--locales", "ar+klingon"], saying: "--locales: unknown pseudo-locale 'klingon' in 'ar+klingon'")
-        CommandLineTest.expectRefused(["l10n-check", "--locales", "xx+long"], saying: "--locales: 'xx+long' is neither")
+            ["l10n-check", "--locales", "ar+klingon"],
+            saying: "--locales: unknown pseudo-locale 'klingon' in 'ar+klingon'")
+        CommandLineTest.expectRefused(
+            ["l10n-check", "--locales", "xx+long"], saying: "--locales: 'xx+long' is neither")
     }
 
     /// The command at the default size: German and Egyptian numbers fit wherever the
@@ -135,7 +142,9 @@ import Testing
             let runs = try check.run()
             #expect(runs.count == SceneCatalog.names.count * 2 * 2)
             #expect(Set(runs.map(\.localeName)) == ["de", "ar-EG"])
-            let problems = runs.flatMap { run in run.problems.map { "\(run.scene) \(run.sizeName) \(run.localeName): \($0)" } }
+            let problems = runs.flatMap { run in
+                run.problems.map { "\(run.scene) \(run.sizeName) \(run.localeName): \($0)" }
+            }
             #expect(problems.isEmpty, "\(problems.prefix(10))")
         }
     }

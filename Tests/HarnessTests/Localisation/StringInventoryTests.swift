@@ -36,10 +36,15 @@ import Testing
                 #expect(box[2] > 0 && box[3] > 0 && box[0] > -1 && box[1] > -1 && box[0] < 800 && box[1] < 600)
             }
             #expect(Set(strings.compactMap { $0["locale"] as? String }) == ["as-written", "ar-EG"])
-            let title = strings.first { $0["path"] as? String == "Rating › Title" && $0["locale"] as? String == "as-written" }
+            let title = strings.first {
+                $0["path"] as? String == "Rating › Title" && $0["locale"] as? String == "as-written"
+            }
             #expect(title?["text"] as? String == "User Rating: 1 star")
             // The tab bar's Rating tab is one of them, with the path the problems would name.
-            #expect(strings.contains { ($0["path"] as? String)?.hasPrefix("Scenes › tab") == true && $0["text"] as? String == "Rating" })
+            #expect(
+                strings.contains {
+                    ($0["path"] as? String)?.hasPrefix("Scenes › tab") == true && $0["text"] as? String == "Rating"
+                })
 
             // The numbered picture: the scene as drawn, plus an outline around each box.
             let loader = SDLImageLoader()
@@ -62,13 +67,26 @@ import Testing
     @Test func entriesLeaveOutEmptyAndInvisibleLines() throws {
         let font = Font.system(size: 12)
         let lines = [
-            DrawnTextLine(text: "OK", windowBox: Rect(x: 1, y: 2, width: 30, height: 14), font: font, viewPath: "A", view: nil, opacity: 1),
-            DrawnTextLine(text: "", windowBox: Rect(x: 1, y: 2, width: 0, height: 14), font: font, viewPath: "B", view: nil, opacity: 1),
-            DrawnTextLine(text: "gone", windowBox: Rect(x: 1, y: 2, width: 30, height: 14), font: font, viewPath: "C", view: nil, opacity: 0),
-            DrawnTextLine(text: "nan", windowBox: Rect(x: .nan, y: 2, width: 30, height: 14), font: font, viewPath: "D", view: nil, opacity: 1),
+            DrawnTextLine(
+                text: "OK", windowBox: Rect(x: 1, y: 2, width: 30, height: 14), font: font, viewPath: "A", view: nil,
+                opacity: 1),
+            DrawnTextLine(
+                text: "", windowBox: Rect(x: 1, y: 2, width: 0, height: 14), font: font, viewPath: "B", view: nil,
+                opacity: 1),
+            DrawnTextLine(
+                text: "gone", windowBox: Rect(x: 1, y: 2, width: 30, height: 14), font: font, viewPath: "C", view: nil,
+                opacity: 0),
+            DrawnTextLine(
+                text: "nan", windowBox: Rect(x: .nan, y: 2, width: 30, height: 14), font: font, viewPath: "D",
+                view: nil, opacity: 1),
         ]
         let entries = StringInventory.entries(lines, locale: "de", size: "800x600", scene: "basic")
-        #expect(entries == [StringInventory.Entry(locale: "de", size: "800x600", scene: "basic", path: "A", text: "OK", box: Rect(x: 1, y: 2, width: 30, height: 14))])
+        #expect(
+            entries == [
+                StringInventory.Entry(
+                    locale: "de", size: "800x600", scene: "basic", path: "A", text: "OK",
+                    box: Rect(x: 1, y: 2, width: 30, height: 14))
+            ])
         #expect(StringInventory.entries([], locale: "de", size: "1x1", scene: "x").isEmpty)
         let parsed = try JSONSerialization.jsonObject(with: Data(entries[0].json.prettyText().utf8)) as? [String: Any]
         #expect(parsed?["box"] as? [Double] == [1, 2, 30, 14])

@@ -165,7 +165,8 @@ extension FeelLabScene {
             }
         }
         let worst = traces.dropLast().map { $0.largestDifference(from: finest) }.max() ?? 0
-        agreementLabel.text = "\(numbers.whole(30))–\(numbers.whole(240)) fps: largest difference \(numbers.rounded(worst, decimals: 9))"
+        agreementLabel.text =
+            "\(numbers.whole(30))–\(numbers.whole(240)) fps: largest difference \(numbers.rounded(worst, decimals: 9))"
     }
 
     /// Hands the robot's events to `host` as their times come, from an animation: the host runs

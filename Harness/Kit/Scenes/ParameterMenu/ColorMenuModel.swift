@@ -49,8 +49,10 @@ enum ColorMenuModel {
         MenuParameter(label: "Green", normalisedValue: 0, labelFunction: rgbLabel),
         MenuParameter(label: "Blue", normalisedValue: 1, labelFunction: rgbLabel),
         MenuParameter(label: "Cyan", normalisedValue: 0, labelFunction: cmykLabel, localLabelFunction: cmykLocalLabel),
-        MenuParameter(label: "Magenta", normalisedValue: 0, labelFunction: cmykLabel, localLabelFunction: cmykLocalLabel),
-        MenuParameter(label: "Yellow", normalisedValue: 0, labelFunction: cmykLabel, localLabelFunction: cmykLocalLabel),
+        MenuParameter(
+            label: "Magenta", normalisedValue: 0, labelFunction: cmykLabel, localLabelFunction: cmykLocalLabel),
+        MenuParameter(
+            label: "Yellow", normalisedValue: 0, labelFunction: cmykLabel, localLabelFunction: cmykLocalLabel),
         MenuParameter(label: "Black", normalisedValue: 0, labelFunction: cmykLabel, localLabelFunction: cmykLocalLabel),
         MenuParameter(label: "Monochrome Intensity", normalisedValue: 0.75),
         MenuParameter(label: "Color Preset", normalisedValue: 0, labelFunction: presetLabel, stringValues: presetNames),
