@@ -3,6 +3,7 @@
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 
 // The README's Swift that is in no other compiled file, compiled here so that it cannot drift
 // from the API (DocSnippetCheckTests finds each block in this file). The parameters stand for
@@ -88,4 +89,10 @@ func readmeHeadless(toggle: Toggle) throws {
 func readmeOwnFont() throws {
     let fonts = try FontLibrary(regularPath: "Fonts/MyGame-Regular.ttf", boldPath: "Fonts/MyGame-Bold.ttf")
     let app = try SDLWindowApp(title: "My game", size: Size(width: 800, height: 600), fonts: fonts)
+}
+
+func readmeLocalNumbers(app: SDLWindowApp) -> String {
+    app.host.locale = Locale(identifier: "de")        // a slider's value reads "0,64"
+    let share = LocalNumbers(locale: Locale(identifier: "ar-EG")).percent(0.64)   // "٦٤٪"
+    return share
 }

@@ -130,6 +130,9 @@ struct HarnessCommand: ParsableCommand {
     @OptionGroup var locale: PseudoLocaleOption
     var pseudoLocale: String? { locale.pseudoLocale }
 
+    /// `--locale TAG`: numbers in the player's locale.
+    @OptionGroup var playerLocale: LocaleOption
+
     /// `--colour-vision`, shared with `a11y-check` the same way.
     @OptionGroup var vision: ColourVisionOption
 
@@ -272,6 +275,7 @@ struct HarnessCommand: ParsableCommand {
         )
         options.pixelScale = runScale
         options.pseudoLocale = try parsedPseudoLocale()
+        options.locale = try playerLocale.parsed()
         options.usesRetainedLayers = !noLayers
         options.colourVision = try vision.parsed()
         options.hostileText = try parsedHostileText()
@@ -293,7 +297,8 @@ struct HarnessCommand: ParsableCommand {
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
-                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), colourVision: try vision.parsed())
+                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), locale: try playerLocale.parsed(),
+                    colourVision: try vision.parsed())
                 return
             }
             let options = try makeOptions()
@@ -301,6 +306,7 @@ struct HarnessCommand: ParsableCommand {
                 try ScriptedSession.run(options)
             } else {
                 let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
+                context.locale = options.locale
                 context.usesRetainedLayers = options.usesRetainedLayers
                 context.colourVision = options.colourVision
                 context.hostileText = options.hostileText

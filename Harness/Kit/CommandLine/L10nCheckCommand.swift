@@ -16,7 +16,9 @@ struct L10nCheckCommand: ParsableCommand {
             about: """
                 The strings as written are always checked (the languages scene's real scripts among them); each
                 pseudo-locale given adds a run: accented, long (+40 %), rtl (mirrored) or all (the three at once).
-                Writes <out>/<locale>/<W>x<H>/<scene>.png, <out>/l10n-check.json and <out>/l10n-check.md.
+                Real locale tags (de, ar-EG, hi-IN …) run too, with numbers in their form; TAG+PSEUDO combines one
+                with a pseudo-locale. Writes <out>/<locale>/<W>x<H>/<scene>.png, <out>/l10n-check.json and
+                <out>/l10n-check.md; with --inventory also <out>/inventory.json and a numbered <scene>.inventory.png.
                 Exit status 1 when any text problem was found.
                 """,
             examples: [
@@ -24,13 +26,23 @@ struct L10nCheckCommand: ParsableCommand {
                 "--pseudo-locale all --sizes 500x400,800x600,1920x1080",
                 "--locales accented,long,rtl,all --sizes 500x400,1920x1080",
                 "--scenes basic,rating --out out/l10n",
+                "--locales de,ar-EG,ar+long --inventory --sizes 800x600",
             ])
     }
 
     // Not `--size`: the root command's `--size` would take it. `--pseudo-locale` is the root's
     // own option group, shared (ArgumentParser hands a subcommand the group its parent decoded).
-    @Option(help: "Comma-separated pseudo-locales to check besides the strings as written: accented, long, rtl, all.")
+    @Option(
+        help:
+            "Comma-separated locales to check besides the strings as written: pseudo-locales (accented, long, rtl, all), real locale tags (de, ar-EG: numbers in their form) or both (ar+long)."
+    )
     var locales: String?
+
+    @Flag(
+        help:
+            "Also write <out>/inventory.json (every line drawn: locale, size, scene, path, text, box) and <scene>.inventory.png beside each picture, every string's box numbered."
+    )
+    var inventory = false
 
     @OptionGroup var locale: PseudoLocaleOption
 
@@ -49,12 +61,18 @@ struct L10nCheckCommand: ParsableCommand {
     func parsed() throws -> L10nCheck {
         do {
             var localeList: [PseudoLocale?] = [nil]
+            var realLocales: [L10nCheckLocale] = []
             let asked = [locales, locale.pseudoLocale].compactMap { $0 }.joined(separator: ",")
             for name in asked.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if PseudoLocale(name: name) == nil, name.contains("+") || LocaleTag.locale(name) != nil {
+                    let real = try L10nCheckLocale.parse(name)
+                    if !realLocales.contains(real) { realLocales.append(real) }
+                    continue
+                }
                 guard let locale = PseudoLocale(name: name) else {
                     throw CommandLineValues.Refusal(
                         description:
-                            "--locales: unknown pseudo-locale '\(OutsideText.quoted(name))'; known: \(PseudoLocale.names.joined(separator: ", "))"
+                            "--locales: unknown pseudo-locale '\(OutsideText.quoted(name))'; known: \(PseudoLocale.names.joined(separator: ", ")) — and not a locale this machine knows (ar, ar-EG, he, fa, de, hi-IN, ja …)"
                     )
                 }
                 if !localeList.contains(locale) { localeList.append(locale) }
@@ -62,6 +80,8 @@ struct L10nCheckCommand: ParsableCommand {
             var check = L10nCheck(
                 scenes: try renders.sceneNames(), sizes: try renders.sizeList(), locales: localeList)
             check.frames = renders.frames
+            check.realLocales = realLocales
+            check.keepsInventory = inventory
             return check
         } catch let refusal as CommandLineValues.Refusal {
             throw ValidationError(refusal.description)
@@ -82,6 +102,12 @@ struct L10nCheckCommand: ParsableCommand {
             try OutputPathError.naming("--out") {
                 try OutputFile.write(Array(L10nCheck.json(runs).prettyText().utf8), to: json)
                 try OutputFile.write(Array(L10nCheck.markdown(runs).utf8), to: md)
+                if inventory {
+                    let entries = runs.flatMap(\.inventory)
+                    try OutputFile.write(
+                        Array(StringInventory.json(entries).prettyText().utf8),
+                        to: (out as NSString).appendingPathComponent("inventory.json"))
+                }
             }
             let problems = runs.flatMap(\.problems)
             var line = "\(problems.count) text problem(s) in \(runs.count) render(s) -> \(md)"

@@ -22,9 +22,16 @@ public struct L10nCheck {
         public var problems: [TextProblem]
         /// Where its picture was saved (nil when none was).
         public var picture: String?
+        /// The real locale it ran in (`realLocales`), nil for the pseudo-locale runs.
+        public var realLocale: L10nCheckLocale?
+        /// Every line drawn in its last frame, when the check keeps an inventory.
+        public var inventory: [StringInventory.Entry] = []
+        /// Where the inventory's numbered picture was saved (nil when none was).
+        public var inventoryPicture: String?
 
-        /// "as-written", "accented", "long", "rtl" or "all".
-        public var localeName: String { locale?.description ?? "as-written" }
+        /// "as-written", "accented", "long", "rtl" or "all"; a real locale's name ("ar-EG",
+        /// "de+long").
+        public var localeName: String { realLocale?.name ?? locale?.description ?? "as-written" }
         public var sizeName: String { SceneCheckLoop.sizeName(size) }
     }
 
@@ -32,6 +39,11 @@ public struct L10nCheck {
     public var sizes: [Size]
     /// nil stands for the strings as written.
     public var locales: [PseudoLocale?]
+    /// Real locales run after the pseudo-locales (`--locales de,ar-EG,ar+long`).
+    public var realLocales: [L10nCheckLocale] = []
+    /// Keep every line drawn (`Run.inventory`) and save a picture with each one's box numbered
+    /// beside each picture (`--inventory`).
+    public var keepsInventory = false
     /// Frames drawn before the check ends (at `fps`): the scene's opening animations included.
     public var frames = 30
     public var fps = 60.0
@@ -57,15 +69,29 @@ public struct L10nCheck {
         let loop = SceneCheckLoop(frames: frames, fps: fps)
         for scene in scenes {
             for size in sizes {
-                for locale in locales {
-                    var run = Run(scene: scene, size: size, locale: locale, problems: [], picture: nil)
-                    let render = try loop.render(scene: scene, size: size, context: SceneContext(pseudoLocale: locale))
+                let runLocales = locales.map { ($0, nil as L10nCheckLocale?) } + realLocales.map { ($0.pseudo, $0) }
+                for (locale, real) in runLocales {
+                    var run = Run(
+                        scene: scene, size: size, locale: locale, problems: [], picture: nil, realLocale: real)
+                    let context = SceneContext(pseudoLocale: locale)
+                    context.locale = real?.locale
+                    let render = try loop.render(
+                        scene: scene, size: size, context: context, recordingLines: keepsInventory)
                     run.problems = render.textCheck.problems
                     if let folder {
                         let outlines = render.textCheck.windowBoxes.map { ProblemOutline(box: $0, color: .red) }
                         run.picture = try loop.savePicture(
                             render, outlines: outlines,
                             in: (folder as NSString).appendingPathComponent(run.localeName))
+                    }
+                    if keepsInventory {
+                        run.inventory = StringInventory.entries(
+                            render.textCheck.lines, locale: run.localeName, size: run.sizeName, scene: scene)
+                        if let folder {
+                            run.inventoryPicture = try StringInventory.savePicture(
+                                render, entries: run.inventory,
+                                in: (folder as NSString).appendingPathComponent(run.localeName))
+                        }
                     }
                     progress?(run)
                     runs.append(run)

@@ -1,5 +1,6 @@
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// What every scene is made with: the pictures and the feel in force (`--feel FILE`, or the
 /// feel lab's current profile).
@@ -20,6 +21,13 @@ public final class SceneContext {
     /// Every string measured and drawn passes through this pseudo-locale (`--pseudo-locale`;
     /// nil: the strings as written). Set on the canvas by the session.
     public var pseudoLocale: PseudoLocale?
+    /// The player's locale (`--locale`; nil: locale-free): the session sets it on the host
+    /// (`ViewHost.locale`), and scenes write the numbers a player reads with `numbers`.
+    public var locale: Locale? {
+        didSet { if locale != oldValue { numbers = LocalNumbers(locale: locale) } }
+    }
+    /// Numbers for the player, in `locale`'s form (`LocalNumbers.plain` without one).
+    public private(set) var numbers = LocalNumbers.plain
     /// Whether views keep retained layers (`View.retainsLayer`; `--no-layers` turns them off,
     /// for comparing: the frames are the same). Set on the host by the session.
     public var usesRetainedLayers = true

@@ -36,8 +36,10 @@ extension NumericScriptSettable {
 
     public var scriptValue: String { JSONValue.format(value) }
 
+    /// Takes "0.5" always, and the host's locale's own form too ("0,5" under `--locale de`,
+    /// "٠٫٥" under `ar-EG`): what a player of that locale types.
     public func setFromScript(_ text: String) -> String? {
-        guard let v = Double(text.trimmingCharacters(in: .whitespaces)), v.isFinite, v >= minimum, v <= maximum else {
+        guard let v = (host?.numbers ?? .plain).parse(text), v >= minimum, v <= maximum else {
             return "'\(OutsideText.quoted(text))' is not \(scriptAcceptedValues)"
         }
         setValueFromUser(v)

@@ -29,6 +29,9 @@ public struct HarnessRunOptions {
     public var pixelScale: Double = 1
     /// Every string passes through this pseudo-locale (`--pseudo-locale`; nil: as written).
     public var pseudoLocale: PseudoLocale?
+    /// The player's locale: numbers they read in its form (`--locale`; nil: locale-free, as
+    /// always). The report, the script and the harness's own words are not affected.
+    public var locale: Locale?
     /// Whether views keep retained layers (`--no-layers` turns them off; frames are the same).
     public var usesRetainedLayers = true
     /// Frames read back (screenshots) as a player with this colour-vision deficiency sees
@@ -72,6 +75,7 @@ public enum ScriptedSession {
         }
         try checkFrameCount(options)
         let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
+        context.locale = options.locale
         context.usesRetainedLayers = options.usesRetainedLayers
         context.colourVision = options.colourVision
         context.hostileText = options.hostileText

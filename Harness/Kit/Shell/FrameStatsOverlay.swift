@@ -66,9 +66,10 @@ final class FrameStatsOverlay: View {
     }
 
     private func refreshText() {
+        let n = host?.numbers ?? .plain
         let newText =
-            "\(NumberText.fixed(framesPerSecond, decimals: 0)) fps · \(NumberText.fixed(lastFrameMs, decimals: 2)) ms last · "
-            + "\(NumberText.fixed(averageFrameMs, decimals: 2)) ms avg"
+            "\(n.fixed(framesPerSecond, decimals: 0)) fps · \(n.fixed(lastFrameMs, decimals: 2)) ms last · "
+            + "\(n.fixed(averageFrameMs, decimals: 2)) ms avg"
         if newText != text {
             text = newText
             setNeedsDisplay()

@@ -19,6 +19,7 @@ extension HarnessShell {
         }
         canvas.pseudoLocale = context.pseudoLocale
         host.usesRetainedLayers = context.usesRetainedLayers
+        host.locale = context.locale
         let shell = HarnessShell(initialScene: scene, context: context)
         shell.canvas = canvas
         shell.install(in: host)

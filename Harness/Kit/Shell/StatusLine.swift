@@ -3,7 +3,9 @@ import FlywheelUI
 
 /// The harness's status line: the one place a message goes (a scene's `status`, the shell's
 /// control-event echo, scene switches, asset problems), shown in the label under the scene and
-/// kept, with the time it was posted, for reports (`status`, `messages`) and tests.
+/// kept, with the time it was posted, for reports (`status`, `messages`) and tests. The label
+/// shows the numbers in the player's locale (`ViewHost.locale`: "= 0,998" in German); the
+/// messages kept for reports are locale-free ("= 0.998").
 ///
 /// ```swift
 /// let line = StatusLine()
@@ -30,7 +32,7 @@ final class StatusLine {
         if messages.count > Self.limit + Self.limit / 10 {
             messages.removeFirst(messages.count - Self.limit)
         }
-        label.text = text
+        label.text = label.host?.numbers.localizingNumbers(in: text) ?? text
     }
 }
 

@@ -96,17 +96,24 @@ public enum ValueScale: Sendable, Equatable {
 
     /// The value with enough digits to see a step of the track (three significant, trailing
     /// zeros dropped; for rates near 1, three of `1 - value`).
-    public func format(_ value: Double) -> String {
+    public func format(_ value: Double) -> String { format(value, numbers: .plain) }
+
+    /// `format(value)` written by `numbers` (the player's locale): "0,998" in German, "٠٫٩٩٨" in
+    /// Egyptian Arabic; with `LocalNumbers.plain`, exactly `format(value)`.
+    public func format(_ value: Double, numbers: LocalNumbers) -> String {
         guard value.isFinite else { return String(describing: value) }
-        if value == 0 { return "0" }
+        if value == 0 { return numbers.whole(0) }
         let basis = self == .complementLogarithmic ? abs(1 - value) : abs(value)
-        guard basis > 0 else { return NumberText.rounded(value, decimals: 3) }
-        return NumberText.rounded(value, decimals: max(0, 3 - Int(saturating: (log10(basis)).rounded(.down))))
+        guard basis > 0 else { return numbers.rounded(value, decimals: 3) }
+        return numbers.rounded(value, decimals: max(0, 3 - Int(saturating: (log10(basis)).rounded(.down))))
     }
 
     /// `format(value)` followed by `unit` (if any): "0.25 items/s".
-    public func text(for value: Double, unit: String) -> String {
-        let text = format(value)
+    public func text(for value: Double, unit: String) -> String { text(for: value, unit: unit, numbers: .plain) }
+
+    /// `format(value, numbers:)` followed by `unit` (if any): "0,25 items/s" in German.
+    public func text(for value: Double, unit: String, numbers: LocalNumbers) -> String {
+        let text = format(value, numbers: numbers)
         return unit.isEmpty ? text : "\(text) \(unit)"
     }
 }

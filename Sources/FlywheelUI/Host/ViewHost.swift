@@ -1,4 +1,5 @@
 import FlywheelCore
+import Foundation
 
 /// The window's side of the view tree: it owns the root view, routes input to views, keeps focus,
 /// runs animations and per-frame tickers on its clock, and says when a new frame is needed.
@@ -31,6 +32,25 @@ public final class ViewHost {
     /// bridge, or a test. Held weakly, as a delegate is. Nil (the default): nothing is built
     /// or posted, and controls pay one nil check per `.valueChanged`.
     public weak var accessibilityObserver: AccessibilityObserver?
+
+    /// The player's locale, for what they read: numbers in its digits, separators and percent
+    /// style (`numbers`). Nil (the default): locale-free, "0.64" and "64%" as always. Set it
+    /// before showing views; a view formats its numbers when its value changes.
+    ///
+    /// ```swift
+    /// host.locale = Locale(identifier: "de")   // a slider's value reads "0,64"
+    /// ```
+    public var locale: Locale? {
+        didSet {
+            guard locale != oldValue else { return }
+            numbers = LocalNumbers(locale: locale)
+            setNeedsFrame()
+        }
+    }
+    /// How views write numbers for the player: `locale`'s form (`LocalNumbers.plain`, the
+    /// locale-free one, when it is nil). Formatted strings are remembered, so redrawing the same
+    /// value allocates nothing.
+    public private(set) var numbers = LocalNumbers.plain
 
     /// The window size in points; changing it re-lays out the root view.
     public var size: Size {

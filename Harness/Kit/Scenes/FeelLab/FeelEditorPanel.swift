@@ -17,11 +17,15 @@ final class FeelEditorPanel: View {
         let valueLabel: Label
         let control: Control
 
-        init(field: FeelField, feel: FeelParameters) {
+        /// How the value label writes numbers (the player's locale).
+        let numbers: LocalNumbers
+
+        init(field: FeelField, feel: FeelParameters, numbers: LocalNumbers = .plain) {
             self.field = field
+            self.numbers = numbers
             nameLabel = Label(text: field.name, font: .system(size: 11)).verbatim()  // the profile's key
             nameLabel.textColor = Color(white: 0.15)
-            valueLabel = Label(text: field.display(in: feel), font: .system(size: 11)).verbatim()
+            valueLabel = Label(text: field.display(in: feel, numbers: numbers), font: .system(size: 11)).verbatim()
             valueLabel.alignment = .right
             valueLabel.textColor = Color(white: 0.3)
             switch field.kind {
@@ -58,7 +62,7 @@ final class FeelEditorPanel: View {
 
         /// Shows `feel`'s value without sending events.
         func show(_ feel: FeelParameters) {
-            valueLabel.text = field.display(in: feel)
+            valueLabel.text = field.display(in: feel, numbers: numbers)
             switch field.kind {
             case .number(let path, _, _, _): (control as? Slider)?.value = feel[keyPath: path]
             default: (control as? SegmentedControl)?.selectedIndex = field.choiceIndex(in: feel)
@@ -107,7 +111,8 @@ final class FeelEditorPanel: View {
         set { super.accessibilityLabel = newValue }
     }
 
-    init(feel: FeelParameters) {
+    /// The panel showing `feel`, its values written by `numbers` (the player's locale).
+    init(feel: FeelParameters, numbers: LocalNumbers = .plain) {
         self.feel = feel
         super.init(frame: .zero)
         pageLabel.textColor = Color(white: 0.15)
@@ -116,7 +121,7 @@ final class FeelEditorPanel: View {
         addSubview(pageLabel)
         addSubview(pageControl)
         for field in FeelField.all {
-            let cell = Cell(field: field, feel: feel)
+            let cell = Cell(field: field, feel: feel, numbers: numbers)
             cells.append(cell)
             cell.views.forEach(addSubview)
             cell.control.addAction(for: .valueChanged) { [unowned self, unowned cell] _, _ in

@@ -72,11 +72,12 @@ struct FeelField {
         return f
     }
 
-    /// The value as shown beside the control, with its unit.
-    func display(in feel: FeelParameters) -> String {
+    /// The value as shown beside the control, with its unit, its number written by `numbers`
+    /// (the player's locale: "0,998" in German; `.plain`, the default, for messages and reports).
+    func display(in feel: FeelParameters, numbers: LocalNumbers = .plain) -> String {
         switch kind {
         case .number(let path, _, let scale, let unit):
-            return scale.text(for: feel[keyPath: path], unit: unit)
+            return scale.text(for: feel[keyPath: path], unit: unit, numbers: numbers)
         default:
             let i = choiceIndex(in: feel)
             return choices.indices.contains(i) ? choices[i] : "?"

@@ -53,6 +53,9 @@ final class FeelMenuController: ParameterMenuDelegate {
                 labelFunction: { fraction in
                     let text = scale.format(scale.value(atFraction: fraction, in: range))
                     return unit.isEmpty ? text : "\(text) \(unit)"
+                },
+                localLabelFunction: { fraction, numbers in
+                    scale.text(for: scale.value(atFraction: fraction, in: range), unit: unit, numbers: numbers)
                 })
         default:
             let choices = field.choices

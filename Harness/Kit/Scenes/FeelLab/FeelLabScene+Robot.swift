@@ -148,11 +148,12 @@ extension FeelLabScene {
             plot.addVerticalMarker(at: finest.releaseTime, color: releaseColor)
             for c in finest.crossings { plot.addVerticalMarker(at: c.time, color: crossingColor) }
         }
+        let numbers = context.numbers  // what the player reads: in their locale
         if let landing = finest.landing, let travel = finest.landingTravel {
             positionPlot.addHorizontalMarker(
                 at: travel, color: landingColor,
-                label: "predicted: item \(itemName(landing.item)), +\(NumberText.rounded(travel, decimals: 0)), "
-                    + "at rest \(NumberText.rounded(landing.restTime, decimals: 2)) s")
+                label: "predicted: item \(itemName(landing.item)), +\(numbers.rounded(travel, decimals: 0)), "
+                    + "at rest \(numbers.rounded(landing.restTime, decimals: 2)) s")
             positionPlot.addPointMarker(x: landing.restTime, y: travel, color: landingColor)
             velocityPlot.addPointMarker(x: landing.restTime, y: 0, color: landingColor)
             let releaseVelocity = finest.samples.first { $0.time >= finest.releaseTime }?.velocity ?? 0
@@ -160,11 +161,12 @@ extension FeelLabScene {
                 let stop = releaseVelocity < 0 ? -feel.stopSpeedItemsPerSecond : feel.stopSpeedItemsPerSecond
                 velocityPlot.addHorizontalMarker(
                     at: stop, color: landingColor,
-                    label: "stop speed \(NumberText.rounded(stop, decimals: 2))")
+                    label: "stop speed \(numbers.rounded(stop, decimals: 2))")
             }
         }
         let worst = traces.dropLast().map { $0.largestDifference(from: finest) }.max() ?? 0
-        agreementLabel.text = "30–240 fps: largest difference \(NumberText.rounded(worst, decimals: 9))"
+        agreementLabel.text =
+            "\(numbers.whole(30))–\(numbers.whole(240)) fps: largest difference \(numbers.rounded(worst, decimals: 9))"
     }
 
     /// Hands the robot's events to `host` as their times come, from an animation: the host runs

@@ -89,7 +89,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         presetName = match ?? "custom"
         basePreset = match ?? FeelLabScene.nearestPreset(to: context.feel)
         if match == nil { customFeel = context.feel }
-        panel = FeelEditorPanel(feel: context.feel)
+        panel = FeelEditorPanel(feel: context.feel, numbers: context.numbers)
         super.init(context: context)
         backgroundColor = Color(white: 0.96)
         buildDemo()

@@ -36,6 +36,10 @@ enum ColorMenuModel {
     /// The nearest whole percentage (0.333 → "33%"; 0.6399999999999999, what floating point
     /// leaves of 0.64, → "64%", not "63%").
     static let cmykLabel: @Sendable (Double) -> String = { "\(Int((min(max($0, 0), 1) * 100).rounded()))%" }
+    /// The same percentage in the player's locale: "64 %" in German, "٦٤٪" in Egyptian Arabic.
+    static let cmykLocalLabel: @Sendable (Double, LocalNumbers) -> String = {
+        $1.percent((min(max($0, 0), 1) * 100).rounded() / 100)
+    }
     /// The preset's name (0.5 → "Blue").
     static let presetLabel: @Sendable (Double) -> String = { presetNames[min(max(Int($0 * 6), 0), 6)] }
 
@@ -44,10 +48,12 @@ enum ColorMenuModel {
         MenuParameter(label: "Red", normalisedValue: 0, labelFunction: rgbLabel),
         MenuParameter(label: "Green", normalisedValue: 0, labelFunction: rgbLabel),
         MenuParameter(label: "Blue", normalisedValue: 1, labelFunction: rgbLabel),
-        MenuParameter(label: "Cyan", normalisedValue: 0, labelFunction: cmykLabel),
-        MenuParameter(label: "Magenta", normalisedValue: 0, labelFunction: cmykLabel),
-        MenuParameter(label: "Yellow", normalisedValue: 0, labelFunction: cmykLabel),
-        MenuParameter(label: "Black", normalisedValue: 0, labelFunction: cmykLabel),
+        MenuParameter(label: "Cyan", normalisedValue: 0, labelFunction: cmykLabel, localLabelFunction: cmykLocalLabel),
+        MenuParameter(
+            label: "Magenta", normalisedValue: 0, labelFunction: cmykLabel, localLabelFunction: cmykLocalLabel),
+        MenuParameter(
+            label: "Yellow", normalisedValue: 0, labelFunction: cmykLabel, localLabelFunction: cmykLocalLabel),
+        MenuParameter(label: "Black", normalisedValue: 0, labelFunction: cmykLabel, localLabelFunction: cmykLocalLabel),
         MenuParameter(label: "Monochrome Intensity", normalisedValue: 0.75),
         MenuParameter(label: "Color Preset", normalisedValue: 0, labelFunction: presetLabel, stringValues: presetNames),
     ]

@@ -26,6 +26,10 @@ public struct MenuParameter: Sendable {
     public var normalisedValue: Double
     /// Turns the value into the text shown on the row (default: two decimals, "0.75").
     public var labelFunction: @Sendable (Double) -> String
+    /// Turns the value into the text shown in a locale (`ViewHost.locale`), written with the
+    /// `LocalNumbers` given: the default shows two decimals, "0,75" in German. Nil: the row
+    /// shows `labelFunction`'s text in every locale (a name, a hex code).
+    public var localLabelFunction: (@Sendable (Double, LocalNumbers) -> String)?
     /// The discrete values, or nil for a continuous parameter. An empty list counts as nil.
     public var stringValues: [String]?
 
@@ -33,22 +37,47 @@ public struct MenuParameter: Sendable {
     /// 0.125 → "0.12").
     public static let defaultLabelFunction: @Sendable (Double) -> String = { NumberText.fixed($0, decimals: 2) }
 
+    /// The default value text in a locale: two decimals, "0,75" in German, "٠٫٧٥" in Egyptian
+    /// Arabic.
+    public static let defaultLocalLabelFunction: @Sendable (Double, LocalNumbers) -> String = {
+        $1.fixed($0, decimals: 2)
+    }
+
+    /// A parameter; with no `labelFunction` its value shows as two decimals ("0.75"), in the
+    /// host's locale when it has one ("0,75"). A `labelFunction` of yours is shown as it is in
+    /// every locale unless you also give `localLabelFunction`:
+    ///
+    /// ```swift
+    /// let level = MenuParameter(
+    ///     label: "Level", normalisedValue: 0.5, labelFunction: { NumberText.rounded($0 * 100, decimals: 0) + "%" },
+    ///     localLabelFunction: { $1.percent($0) })   // "50 %" in German
+    /// ```
     public init(
         label: String, normalisedValue: Double,
-        labelFunction: @escaping @Sendable (Double) -> String = MenuParameter.defaultLabelFunction,
+        labelFunction: (@Sendable (Double) -> String)? = nil,
+        localLabelFunction: (@Sendable (Double, LocalNumbers) -> String)? = nil,
         stringValues: [String]? = nil
     ) {
         self.label = label
         self.normalisedValue = normalisedValue
-        self.labelFunction = labelFunction
+        self.labelFunction = labelFunction ?? MenuParameter.defaultLabelFunction
+        self.localLabelFunction =
+            localLabelFunction ?? (labelFunction == nil ? MenuParameter.defaultLocalLabelFunction : nil)
         self.stringValues = stringValues
     }
 
     /// Whether the parameter has discrete string values.
     public var isDiscrete: Bool { !(stringValues?.isEmpty ?? true) }
 
-    /// The text shown for the current value.
+    /// The text shown for the current value, without a locale.
     public var text: String { labelFunction(normalisedValue) }
+
+    /// The text shown for the current value to a player whose numbers `numbers` writes:
+    /// `localLabelFunction`'s when there is one and `numbers` has a locale, else `text`.
+    public func text(numbers: LocalNumbers) -> String {
+        guard numbers.locale != nil, let local = localLabelFunction else { return text }
+        return local(normalisedValue, numbers)
+    }
 
     /// The index of the current string value: `Int(normalisedValue · (count − 1))`, truncated
     /// (not rounded, within 1e-9 so stored indices read back), so 0.5 over seven values is 3. Nil for a continuous

@@ -80,7 +80,7 @@ public final class ParameterMenuRow: View {
     public func setParameter(_ parameter: MenuParameter?, at time: Double) {
         self.parameter = parameter
         let newTitle = parameter?.label ?? "-"
-        let newValue = parameter?.text ?? "-"
+        let newValue = parameter?.text(numbers: host?.numbers ?? .plain) ?? "-"
         if newTitle != titleText || newValue != valueText { textLayout = nil }
         titleText = newTitle
         valueText = newValue
@@ -132,6 +132,17 @@ public final class ParameterMenuRow: View {
     }
 
     public override func draw(_ canvas: Canvas) { drawRow(in: canvas) }
+
+    /// In a host, the value is written in its locale (`ViewHost.numbers`).
+    public override func didMoveToHost() {
+        super.didMoveToHost()
+        guard host != nil, let parameter else { return }
+        let newValue = parameter.text(numbers: host?.numbers ?? .plain)
+        guard newValue != valueText else { return }
+        valueText = newValue
+        textLayout = nil
+        setNeedsDisplay()
+    }
 
     // MARK: Accessibility (bodies in `ParameterMenu+Accessibility.swift`)
 

@@ -71,8 +71,9 @@ open class Slider: Control {
     /// Where the thumb is, 0…1 along the track.
     public var fraction: Double { scale.fraction(of: value, in: range) }
 
-    /// The value as text, with the digits `scale` needs and the unit: "0.25 items/s".
-    public var valueText: String { scale.text(for: value, unit: unit) }
+    /// The value as text, with the digits `scale` needs and the unit, in the host's locale
+    /// (`ViewHost.locale`): "0.25 items/s", "0,25 items/s" in German.
+    public var valueText: String { scale.text(for: value, unit: unit, numbers: host?.numbers ?? .plain) }
 
     /// Sets the value as a user would (clamped, on the step grid): sends `.valueChanged` if it
     /// changed. Non-finite values are ignored.

@@ -167,8 +167,9 @@ extension Plot {
         let xDecimals = Self.decimals(forStep: xStep), yDecimals = Self.decimals(forStep: yStep)
         cache.xLabels.removeAll(keepingCapacity: true)
         cache.yLabels.removeAll(keepingCapacity: true)
-        for t in cache.xTicks { cache.xLabels.append(NumberText.rounded(t, decimals: xDecimals)) }
-        for t in cache.yTicks { cache.yLabels.append(NumberText.rounded(t, decimals: yDecimals)) }
+        let numbers = host?.numbers ?? .plain  // the player's locale: "0,5", "٠٫٥"
+        for t in cache.xTicks { cache.xLabels.append(numbers.rounded(t, decimals: xDecimals)) }
+        for t in cache.yTicks { cache.yLabels.append(numbers.rounded(t, decimals: yDecimals)) }
 
         cache.labelHeight = measurer.measureText("0", font: font).height
         cache.headerHeight = legendCache.headerHeight
