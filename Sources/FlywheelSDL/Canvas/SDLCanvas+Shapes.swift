@@ -11,6 +11,7 @@ extension SDLCanvas {
 
     public func fillRect(_ rect: Rect, color: Color) {
         noteDrawn(rect)
+        if let check = textCheck, color.alpha * currentAlpha >= 0.99 { reportOpaqueFill(rect, to: check) }
         guard let c = vertexColor(color), !rect.isEmpty else { return }
         if fillPixelAlignedRect(rect, color: c) { return }
         if fillAxisAlignedRectDirectly(rect, color: c) { return }
