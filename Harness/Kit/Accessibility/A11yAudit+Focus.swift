@@ -11,8 +11,8 @@ import FlywheelUI
 /// - **cut**: its frame is cut by a scroll area (which could have scrolled it into view: half a
 ///   button past a swipe view's edge) or by the window's edge (unless it is larger than the
 ///   window). A cut the layout keeps — a clipping view that does not scroll, such as the
-///   corner scenes' spinners half out of their working area by design — is what the control
-///   always looks like, and passes;
+///   corner scenes' spinners half out of their working area by design, even where that area
+///   ends at the window's edge — is what the control always looks like, and passes;
 /// - **covered**: less than 90 % of what it drew, where it shows, is clear of the opaque fills
 ///   other views draw over it (`TextCheck.uncoveredShare`): a control scrolled under the
 ///   status bar. What it drew, not its frame: a switch's frame is taller than its track.
@@ -68,11 +68,18 @@ extension A11yAudit {
         // layout keeps (a spinner in a clipped corner, by design) shows what it always shows.
         let expected =
             ViewVisibility.room(of: view, in: window, throughScrolls: true).flatMap(frame.intersection) ?? shown
-        let inWindow = frame.intersection(window) ?? shown
         let tolerance = 1.0
+        // The window's edge counts unless a fixed clip cuts the control already: a layout that
+        // puts it half out of a clipped corner at the window's edge means it.
+        let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+        let fixedCut =
+            ViewVisibility.room(of: view, in: everywhere, throughScrolls: true).flatMap(frame.intersection).map {
+                $0.width < frame.width - tolerance || $0.height < frame.height - tolerance
+            } ?? true
+        let inWindow = frame.intersection(window) ?? shown
         if shown.width < expected.width - tolerance || shown.height < expected.height - tolerance
-            || inWindow.width < frame.width - tolerance && frame.width <= window.width
-            || inWindow.height < frame.height - tolerance && frame.height <= window.height
+            || !fixedCut && inWindow.width < frame.width - tolerance && frame.width <= window.width
+            || !fixedCut && inWindow.height < frame.height - tolerance && frame.height <= window.height
         {
             return
                 "focused half out of sight: \(NumberText.rounded(shown.width, decimals: 0))×\(NumberText.rounded(shown.height, decimals: 0)) of \(NumberText.rounded(frame.width, decimals: 0))×\(NumberText.rounded(frame.height, decimals: 0)) pt shows"
