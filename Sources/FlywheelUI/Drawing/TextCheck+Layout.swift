@@ -15,7 +15,8 @@ struct FrameLine {
     var order = 0
 }
 
-/// Something else a whole frame drew: an opaque fill (window points, cut to the clip) or a
+/// Something else a whole frame drew: an opaque fill (window points, cut to the clip; from
+/// `TextCheck.hidingOpacity` up, and a rounded rectangle without its corners) or a
 /// view's own paint (its content and overlay, the clip ignored), by `view`, at `order`.
 struct FramePaint {
     let view: View
@@ -34,9 +35,12 @@ struct FramePaint {
 /// - `clippedVertically`: more than a quarter of the line's height inside its own view cut by
 ///   the views around it or the window's edge. A scroll area's cut does not count (scrolling
 ///   shows the rest), nor the view's own (its content moving: a picker's rows), nor what runs
-///   past the view's own top or bottom (a tight label's leading);
-/// - `covered`: opaque fills drawn later by another view (not the line's view or an ancestor)
-///   hide at least a tenth of the line's visible box, but not all of it;
+///   past the view's own top or bottom (a tight label's leading). A line drawn wholly beyond
+///   the window's top or bottom by a view that shows, does not clip itself and is in no scroll
+///   area is lost, and reported too (`other`: "the window's edge");
+/// - `covered`: opaque fills drawn later by another view (not the line's view or an ancestor,
+///   not a modal layer as large as the window) hide at least a tenth of the line's visible
+///   box, but not all of it;
 /// - `overlap`: two lines' visible boxes share at least 2 pt across and a quarter of the lower
 ///   line's height (measured boxes include the leading: touching lines do not overlap), unless
 ///   they draw the same text at nearly the same place (a shadow); or a line's visible box meets
@@ -56,6 +60,9 @@ extension TextCheck {
     static let verticalCutShare = 0.25
     /// The share of a line's visible box covers must hide before it is reported.
     static let coveredShare = 0.1
+    /// The opacity from which a fill hides what is under it, for the check: at 85 % what lies
+    /// under it shows at 15 % of its contrast, too faint to read (the F1 help's panel is 88 %).
+    public static let hidingOpacity = 0.85
 
     /// Hears that `view` and its subviews are drawn; `paint` is the box its own content and
     /// overlay covered (window points, the clip ignored), nil when it drew nothing itself.
@@ -68,8 +75,8 @@ extension TextCheck {
         }
     }
 
-    /// Hears that the current view filled `box` (window points, cut to the clip) with an opaque
-    /// colour: what was drawn there before is hidden.
+    /// Hears that the current view filled `box` (window points, cut to the clip) with a colour
+    /// at least `hidingOpacity` opaque: what was drawn there before is hidden.
     public func didFillOpaque(_ box: Rect) {
         guard layoutFrameOpen, let view = currentView, box.minX.isFinite, box.maxY.isFinite, !box.isEmpty else {
             return
@@ -133,7 +140,18 @@ extension TextCheck {
             let view = line.view, windowBox = line.windowBox
             guard let room = ViewVisibility.room(of: view, in: window),
                 let visible = windowBox.intersection(room), visible.width > 0.5, visible.height > 0.5
-            else { continue }
+            else {
+                if let edge = Self.lostEdge(of: line, in: window) {
+                    let mid = Point(x: windowBox.midX, y: windowBox.midY)
+                    var p = TextProblem(
+                        kind: .clippedVertically,
+                        viewPath: Self.path(of: view, at: view.transformToWindow.inverted()?.apply(mid) ?? mid),
+                        text: line.text, shown: line.shown, overflow: windowBox.height)
+                    p.otherPath = "the window's edge"
+                    add(p, windowBox: edge)
+                }
+                continue
+            }
             let covers = covers(after: line.order, of: view)
             let hiddenShare = 1 - ViewVisibility.uncoveredShare(of: visible, covers: covers)
             if hiddenShare >= 1 { continue }  // put away under another view: not seen
@@ -157,7 +175,7 @@ extension TextCheck {
             if hiddenShare >= Self.coveredShare,
                 let cover = frameFills.last(where: {
                     $0.order > line.order && Self.meets(visible, $0.box)
-                        && !(view === $0.view || view.isDescendant(of: $0.view))
+                        && !(view === $0.view || view.isDescendant(of: $0.view)) && !Self.isModal($0.view, in: window)
                 })
             {
                 var p = problem(.covered, shown)
@@ -167,6 +185,28 @@ extension TextCheck {
             }
         }
         checkOverlaps(shownLines, root: root, window: window)
+    }
+
+    /// For a line drawn wholly above or below the window by a view that shows (not one that
+    /// clips its own content, not inside a scroll area): the strip of the window's edge it lies
+    /// beyond, to outline. Text there is lost — help cut off mid-sentence with no way to scroll.
+    static func lostEdge(of line: FrameLine, in window: Rect) -> Rect? {
+        let box = line.windowBox, view = line.view
+        guard !view.clipsToBounds, ViewVisibility.enclosingScrollContainer(of: view) == nil,
+            ViewVisibility.visibleBox(of: view, in: window) != nil, box.maxX > window.minX, box.minX < window.maxX
+        else { return nil }
+        let x0 = max(box.minX, window.minX), x1 = min(box.maxX, window.maxX)
+        if box.minY >= window.maxY { return Rect(x: x0, y: window.maxY - 3, width: x1 - x0, height: 3) }
+        if box.maxY <= window.minY { return Rect(x: x0, y: window.minY, width: x1 - x0, height: 3) }
+        return nil
+    }
+
+    /// Whether `view` is a modal layer: as large as the window (the F1 help over a scene). It
+    /// covers what it covers on purpose; what peeks out beside its panel is not `covered`.
+    static func isModal(_ view: View, in window: Rect) -> Bool {
+        let box = view.transformToWindow.apply(view.bounds)
+        return box.minX <= window.minX + 0.5 && box.minY <= window.minY + 0.5 && box.maxX >= window.maxX - 0.5
+            && box.maxY >= window.maxY - 0.5
     }
 
     /// Whether `a` and `b` share at least 2×2 pt.

@@ -60,7 +60,11 @@ import Testing
             content.backgroundColor = .orange
             content.accessibilityLabel = "Row 9"
             scroll.addSubview(content)
-            let problems = try Self.check([under, over, button, onButton, strip, row, bar, tiny, scroll])
+            // clippedVertically, lost: a label whose top shows and whose line lies below the
+            // window's bottom (help cut off with no way to scroll).
+            let paragraph = Self.label("Lost line", Rect(x: 300, y: 300, width: 150, height: 100))
+            paragraph.accessibilityLabel = "Help"
+            let problems = try Self.check([under, over, button, onButton, strip, row, bar, tiny, scroll, paragraph])
             func find(_ kind: TextProblem.Kind, _ path: String) -> TextProblem? {
                 problems.first { $0.kind == kind && $0.viewPath == path }
             }
@@ -76,8 +80,11 @@ import Testing
             #expect(small.size == 7)
             let outside = try #require(find(.outsideScroll, "Planted › Rows › Row 9"), "\(problems)")
             #expect(outside.otherPath == "Planted › Rows" && abs(outside.overflow - 40) < 2)
+            let lost = try #require(
+                problems.first { $0.kind == .clippedVertically && $0.otherPath == "the window's edge" }, "\(problems)")
+            #expect(lost.viewPath == "Planted › Help")
             // Nothing else: the button's own title, the bar and the scroll area are fine.
-            #expect(problems.count == 6, "\(problems.map(\.description))")
+            #expect(problems.count == 7, "\(problems.map(\.description))")
         }
     }
 
