@@ -24,6 +24,11 @@ import FlywheelCore
 /// canvas.textCheck = check
 /// host.render(in: canvas)
 /// check.problems.forEach { print($0) }
+///
+/// check.checksLayout = true        // and each frame drawn whole: overlaps, covers, cuts, size
+/// host.setNeedsFrame()
+/// host.render(in: canvas)
+/// check.problems.filter { $0.kind == .overlap }   // "Events: none yet" meets "Flare: …"
 /// ```
 public final class TextCheck {
     /// Each distinct problem in the order found: one per kind and view path (a segment or a tab
