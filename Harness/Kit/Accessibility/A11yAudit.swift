@@ -3,17 +3,20 @@ import FlywheelUI
 
 /// The rules of `a11y-check` applied to one scene drawn at one size: the text lines the last
 /// frame drew and its pixels (`A11yAudit+Text.swift`), the accessibility elements the host
-/// exposes (`A11yAudit+Elements.swift`) and the controls' edges and states in the pixels
-/// (`A11yAudit+NonText.swift`).
+/// exposes (`A11yAudit+Elements.swift`), the controls' edges and states in the pixels
+/// (`A11yAudit+NonText.swift`), then a walk with Tab through the focus order
+/// (`A11yAudit+Focus.swift`).
 ///
 /// ```swift
-/// let render = try SceneCheckLoop().render(scene: "basic", size: size, context: SceneContext(), recordingLines: true)
+/// let render = try SceneCheckLoop().render(scene: "basic", size: size, context: SceneContext())
 /// let problems = A11yAudit(render: render, targetSize: .apple).problems()
 /// ```
 struct A11yAudit {
     let render: SceneCheckLoop.Render
     let pixels: FramePixels
     let targetSize: TargetSizeStandard
+    /// The frame the rules read (the focus walk draws more after it): the check's picture.
+    var picture: Image { pixels.image }
 
     /// Reads the last frame of `render` (as the colour-vision filter, if any, shows it).
     init(render: SceneCheckLoop.Render, targetSize: TargetSizeStandard) {
@@ -28,6 +31,7 @@ struct A11yAudit {
         let elements = elements()
         let found =
             elementProblems(elements) + silentControlProblems() + textContrastProblems() + nonTextProblems(elements)
+            + focusProblems()  // last: it moves focus and the clock
         // One problem per kind and path (the first found), the kinds in their order.
         var seen = Set<String>()
         return A11yProblem.Kind.allCases.flatMap { kind in

@@ -6,7 +6,8 @@ import Foundation
 /// Accessibility QA over the scenes (`harness a11y-check`): each scene rendered headless at each
 /// size through the loop `l10n-check` uses (`SceneCheckLoop`), then audited (`A11yAudit`):
 /// unnamed elements, small touch targets, text and controls with too little contrast in the
-/// rendered pixels, controls focus never reaches, adjustable elements with no value. Problems
+/// rendered pixels, controls focus never reaches, adjustable elements with no value, controls
+/// that take focus out of sight (Tab walked through each scene). Problems
 /// an exceptions file excuses are kept apart, with its reason.
 ///
 /// ```swift
@@ -57,9 +58,10 @@ public struct A11yCheck {
             for size in sizes {
                 let context = SceneContext()
                 context.colourVision = colourVision
-                let render = try loop.render(scene: scene, size: size, context: context, recordingLines: true)
+                let render = try loop.render(scene: scene, size: size, context: context)
                 var run = Run(scene: scene, size: size, problems: [], excused: [], picture: nil)
-                for problem in A11yAudit(render: render, targetSize: targetSize).problems() {
+                let audit = A11yAudit(render: render, targetSize: targetSize)
+                for problem in audit.problems() {
                     if let entry = exceptions.excuse(problem, scene: scene) {
                         run.excused.append((problem, entry))
                     } else {
@@ -70,7 +72,7 @@ public struct A11yCheck {
                     let outlines =
                         run.excused.map { ProblemOutline(box: $0.problem.box, color: Color(white: 0.6)) }
                         + run.problems.map { ProblemOutline(box: $0.box, color: $0.kind.outlineColor) }
-                    run.picture = try loop.savePicture(render, outlines: outlines, in: folder)
+                    run.picture = try loop.savePicture(render, outlines: outlines, in: folder, image: audit.picture)
                 }
                 progress?(run)
                 runs.append(run)

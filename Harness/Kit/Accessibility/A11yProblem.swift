@@ -11,7 +11,7 @@ import FlywheelCore
 /// ```
 public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong. Each kind is one rule; its raw value is its name in the reports and in an
-    /// exceptions file. A kind added later (`focusNotVisible` is planned) needs only its case,
+    /// exceptions file. A kind added later needs only its case,
     /// its rule and a line of its own in `description`: the reports, the outlines and the
     /// exceptions go by the name.
     public enum Kind: String, Sendable, CaseIterable, Comparable {
@@ -29,6 +29,9 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
         case unreachable
         /// An adjustable element (a slider, a spinner, a rating) with no value to read.
         case noValue
+        /// A control that takes focus (Tab through the scene) where a person cannot see it:
+        /// outside the window or its scroll area, cut at a side, or under a view drawn over it.
+        case focusNotVisible
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
@@ -41,6 +44,7 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
             case .nonTextContrast: Color(red: 0.9, green: 0.75, blue: 0)
             case .unreachable: Color(red: 0, green: 0.45, blue: 1)
             case .noValue: Color(red: 0, green: 0.7, blue: 0.3)
+            case .focusNotVisible: Color(red: 0.55, green: 0.25, blue: 0.85)
             }
         }
     }
@@ -98,10 +102,10 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
             let side = minimumSide.map { NumberText.rounded($0, decimals: 0) } ?? "?"
             line +=
                 " \(NumberText.rounded(box.width, decimals: 0))×\(NumberText.rounded(box.height, decimals: 0)) pt (needs \(side)×\(side))"
-        case .unnamed, .unreachable, .noValue:
+        case .unnamed, .unreachable, .noValue, .focusNotVisible:
             line += " (\(role))"
         }
-        if !detail.isEmpty, kind == .nonTextContrast { line += ", \(detail)" }
+        if !detail.isEmpty, kind == .nonTextContrast || kind == .focusNotVisible { line += ", \(detail)" }
         return line
     }
 

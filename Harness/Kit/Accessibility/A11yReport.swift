@@ -109,7 +109,7 @@ public enum A11yReport {
             let side = NumberText.rounded(p.minimumSide ?? 0, decimals: 0)
             return
                 "\(NumberText.rounded(p.box.width, decimals: 1))×\(NumberText.rounded(p.box.height, decimals: 1)) pt < \(side)×\(side)"
-        case .unnamed, .unreachable, .noValue:
+        case .unnamed, .unreachable, .noValue, .focusNotVisible:
             return p.detail.isEmpty ? p.role : "\(p.role): \(p.detail)"
         }
     }

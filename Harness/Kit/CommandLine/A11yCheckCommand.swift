@@ -18,7 +18,8 @@ struct A11yCheckCommand: ParsableCommand {
                 Kinds: unnamed (an element with no label), smallTarget (under 44x44 pt; --target-size android: 48),
                 lowContrast (text under 4.5:1, 3:1 when large, measured in the rendered pixels), nonTextContrast (a
                 control's edge or state indicator under 3:1), unreachable (not reachable by keyboard or gamepad focus),
-                noValue (an adjustable element with no value).
+                noValue (an adjustable element with no value), focusNotVisible (Tab walked through the scene
+                focuses a control outside the window or its scroll area, cut at a side, or under a view drawn over it).
                 Writes <out>/<W>x<H>/<scene>.png, <out>/a11y-check.json and <out>/a11y-check.md.
                 Exit status 1 when any problem was found that --exceptions does not excuse.
                 """,

@@ -67,10 +67,10 @@ struct HarnessCommand: ParsableCommand {
             valueName: "N"))
     var pixelScale: Double?
 
-    @Option(
-        parsing: .unconditional,
-        help: "Frames to run (headless default 30; in a window, quit after this many drawn frames).")
-    var frames: Int?
+    /// `--frames`, shared with `l10n-check` and `a11y-check` (which the root would otherwise
+    /// take it from).
+    @OptionGroup var frameCount: FramesOption
+    var frames: Int? { frameCount.frames }
 
     @Option(
         help: ArgumentHelp(

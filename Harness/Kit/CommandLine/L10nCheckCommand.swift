@@ -4,7 +4,8 @@ import FlywheelUI
 import Foundation
 
 /// `harness l10n-check`: every scene at each size, as written and in each pseudo-locale given,
-/// checked for missing glyphs, shortened and clipped text (`L10nCheck`); pictures, a JSON and a
+/// checked for missing glyphs, shortened and clipped text, and the last frame's layout
+/// (`L10nCheck`, `TextCheck.checksLayout`); pictures, a JSON and a
 /// Markdown summary under --out; exit status 1 when anything was found (docs/localisation.md).
 struct L10nCheckCommand: ParsableCommand {
     /// Computed: the examples carry the program's own name (`ProgramName`).
@@ -12,13 +13,17 @@ struct L10nCheckCommand: ParsableCommand {
         .subcommand(
             "l10n-check",
             abstract:
-                "Render every scene at each size and pseudo-locale and report missing glyphs, shortened and clipped text.",
+                "Render every scene at each size and pseudo-locale and report text that is cut, shortened, overlapping, covered, too small or missing glyphs.",
             about: """
                 The strings as written are always checked (the languages scene's real scripts among them); each
                 pseudo-locale given adds a run: accented, long (+40 %), rtl (mirrored) or all (the three at once).
                 Real locale tags (de, ar-EG, hi-IN …) run too, with numbers in their form; TAG+PSEUDO combines one
-                with a pseudo-locale. Writes <out>/<locale>/<W>x<H>/<scene>.png, <out>/l10n-check.json and
-                <out>/l10n-check.md; with --inventory also <out>/inventory.json and a numbered <scene>.inventory.png.
+                with a pseudo-locale.
+                Kinds: missingGlyphs, truncated, clipped (sideways); and in each render's last frame, drawn whole:
+                clippedVertically, covered (partly under an opaque view drawn later), overlap (another line or a
+                control), tooSmall (under 9 pt), outsideScroll (paint outside its scroll area). See docs/localisation.md.
+                Writes <out>/<locale>/<W>x<H>/<scene>.png, <out>/l10n-check.json and <out>/l10n-check.md; with
+                --inventory also <out>/inventory.json and a numbered <scene>.inventory.png.
                 Exit status 1 when any text problem was found.
                 """,
             examples: [

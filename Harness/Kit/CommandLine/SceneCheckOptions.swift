@@ -10,8 +10,11 @@ struct SceneCheckOptions: ParsableArguments {
     @Option(help: "Comma-separated scene names (default: every scene --list-scenes lists).")
     var scenes: String?
 
-    @Option(help: "Frames drawn per render at 60 fps (1...600).")
-    var frames: Int = 30
+    /// `--frames`: the harness's own option, handed over (`FramesOption`).
+    @OptionGroup var frameCount: FramesOption
+
+    /// Frames drawn per render at 60 fps (default 30).
+    var frames: Int { frameCount.frames ?? 30 }
 
     func validate() throws {
         if !(1...600).contains(frames) { throw ValidationError("--frames: \(frames) is outside 1...600") }

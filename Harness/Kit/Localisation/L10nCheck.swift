@@ -128,16 +128,26 @@ public struct L10nCheck {
         let locales = Set(runs.map(\.localeName)).sorted().joined(separator: ", ")
         md += "\(total) problem(s) in \(runs.count) render(s): \(scenes) scene(s) × \(sizes) size(s) × \(locales).\n\n"
         guard total > 0 else { return md }
-        md += "| scene | size | locale | kind | view | text | shown | over |\n|---|---|---|---|---|---|---|---|\n"
+        md += "| scene | size | locale | kind | view | text | shown | detail |\n|---|---|---|---|---|---|---|---|\n"
         for run in runs {
             for p in run.problems {
-                let over =
-                    p.kind == .missingGlyphs
-                    ? "\(p.missingGlyphs) glyph(s)" : "\(NumberText.rounded(p.overflow, decimals: 1)) pt"
                 md +=
-                    "| \(run.scene) | \(run.sizeName) | \(run.localeName) | \(p.kind.rawValue) | \(CheckReportText.cell(p.viewPath)) | \(CheckReportText.cell(p.text)) | \(CheckReportText.cell(p.shown)) | \(over) |\n"
+                    "| \(run.scene) | \(run.sizeName) | \(run.localeName) | \(p.kind.rawValue) | \(CheckReportText.cell(p.viewPath)) | \(CheckReportText.cell(p.text)) | \(CheckReportText.cell(p.shown)) | \(CheckReportText.cell(detail(p))) |\n"
             }
         }
         return md
+    }
+
+    /// The last column: how much, and what else is involved.
+    static func detail(_ p: TextProblem) -> String {
+        let pt = "\(NumberText.rounded(p.overflow, decimals: 1)) pt"
+        switch p.kind {
+        case .missingGlyphs: return "\(p.missingGlyphs) glyph(s)"
+        case .truncated, .clipped, .clippedVertically: return pt
+        case .tooSmall: return "\(NumberText.rounded(p.size, decimals: 1)) pt text"
+        case .overlap: return "meets \(p.otherPath ?? "?")"
+        case .covered: return "\(pt) under \(p.otherPath ?? "?")"
+        case .outsideScroll: return "\(pt) outside \(p.otherPath ?? "?")"
+        }
     }
 }

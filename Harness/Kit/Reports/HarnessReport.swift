@@ -144,17 +144,20 @@ public struct NonFiniteReportError: Error, Equatable, CustomStringConvertible {
 
 extension TextProblem {
     /// `{"kind": "truncated", "view": "Basic › Disabled › segment 2", "text": …, "shown": …,
-    /// "overflow": 12.5}` (`missingGlyphs` instead of `overflow` for missing glyphs).
+    /// "overflow": 12.5}` (`missingGlyphs` instead of `overflow` for missing glyphs, `size` for
+    /// tooSmall, none for overlap; `other`: the path met, covered by or run out of).
     public var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("kind", .string(kind.rawValue)), ("view", .string(viewPath)), ("text", .string(text)),
             ("shown", .string(shown)),
         ]
-        if kind == .missingGlyphs {
-            fields.append(("missingGlyphs", .number(Double(missingGlyphs))))
-        } else {
-            fields.append(("overflow", .number(HarnessReport.round(overflow, to: 0.01))))
+        switch kind {
+        case .missingGlyphs: fields.append(("missingGlyphs", .number(Double(missingGlyphs))))
+        case .tooSmall: fields.append(("size", .number(HarnessReport.round(size, to: 0.01))))
+        case .overlap: break
+        default: fields.append(("overflow", .number(HarnessReport.round(overflow, to: 0.01))))
         }
+        if let otherPath { fields.append(("other", .string(otherPath))) }
         return .object(fields)
     }
 }

@@ -3,8 +3,10 @@ import FlywheelSDL
 import FlywheelUI
 
 /// F3: the text check in a window. It puts a `TextCheck` on the canvas, redraws everything so
-/// every line is checked, and outlines each problem found (`TextProblemOverlay`); the status
-/// line says how many. Switching scenes forgets the last scene's problems. Scripts and
+/// every line is checked, and outlines each problem found (`TextProblemOverlay`). It checks
+/// the layout as well (`TextCheck.checksLayout`: overlapping, covered, vertically cut and
+/// too-small text, paint outside scroll areas) on each frame drawn while nothing animates —
+/// with F3 on, every frame is drawn whole, not only what changed. Switching scenes forgets the last scene's problems. Scripts and
 /// `l10n-check` use the same check (`HarnessReport.textProblems`).
 extension HarnessShell {
     var textProblemOverlay: TextProblemOverlay? { subviews.lazy.compactMap { $0 as? TextProblemOverlay }.first }
@@ -18,6 +20,10 @@ extension HarnessShell {
         if on {
             let check = TextCheck()
             check.onProblem = { [weak self] _ in self?.textProblemOverlay?.setNeedsDisplay() }
+            // The layout too (overlaps, covers, cuts, small text, paint outside scroll areas),
+            // on every frame drawn while nothing animates: each frame is then drawn whole.
+            check.checksLayout = true
+            check.checksLayoutOnlyAtRest = true
             canvas.textCheck = check
             setNeedsDisplay()
             post("Text check on (F3): problems are outlined in red")
@@ -38,8 +44,8 @@ extension HarnessShell {
     }
 }
 
-/// F3's outlines: a red frame around each line of text the check found a problem with, where it
-/// was last drawn (window points).
+/// F3's outlines: a red frame around each line of text the check found a problem with (or the
+/// paint outside a scroll area), where it was last drawn (window points).
 final class TextProblemOverlay: View {
     /// The check whose problems are outlined.
     var check: TextCheck? { didSet { setNeedsDisplay() } }

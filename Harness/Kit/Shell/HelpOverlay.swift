@@ -24,7 +24,7 @@ final class HelpOverlay: View {
         "Tap a side of the ring: step; the centre: close",
         "F1: this help",
         "F2: frames per second and frame times",
-        "F3: text check — outlines missing glyphs, shortened and clipped text (listed in the report)",
+        "F3: text check — outlines text cut, shortened, overlapping, covered, under 9 pt or without glyphs (listed in the report)",
         "F12: save a screenshot (flywheel-<scene>-N.png)",
     ]
 

@@ -11,6 +11,9 @@ extension SDLCanvas {
 
     public func fillRect(_ rect: Rect, color: Color) {
         noteDrawn(rect)
+        if let check = textCheck, color.alpha * currentAlpha >= TextCheck.hidingOpacity {
+            reportOpaqueFill(rect, to: check)
+        }
         guard let c = vertexColor(color), !rect.isEmpty else { return }
         if fillPixelAlignedRect(rect, color: c) { return }
         if fillAxisAlignedRectDirectly(rect, color: c) { return }
@@ -53,6 +56,14 @@ extension SDLCanvas {
 
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         noteDrawn(rect)
+        if let check = textCheck, color.alpha * currentAlpha >= TextCheck.hidingOpacity, rect.width > 0,
+            rect.height > 0
+        {
+            // The rounded rectangle without its corners: a cross of two rectangles.
+            let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+            reportOpaqueFill(rect.insetBy(dx: r, dy: 0), to: check)
+            reportOpaqueFill(rect.insetBy(dx: 0, dy: r), to: check)
+        }
         guard let c = vertexColor(color), !rect.isEmpty else { return }
         beginPath()
         appendRoundedRectPath(rect, radius: radius)

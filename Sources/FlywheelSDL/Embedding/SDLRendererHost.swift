@@ -189,9 +189,11 @@ public final class SDLRendererHost {
         canvas.pixelScale = pixelScale
         drawIntoWindowPixels(renderer)
         // A frame filtered in place for colour vision is drawn whole: its pixels are no longer
-        // the ones a part-frame would draw over.
+        // the ones a part-frame would draw over. So is one whose layout the text check looks at
+        // (`TextCheck.checksLayout`, F3 in the harness): it needs every line of the frame.
         host.tracksDamage =
             tracksDamage && clearColor != nil && canvas.directSurface != nil && colourVisionFilter == nil
+            && canvas.textCheck?.checksLayout != true
         var damage = host.prepareDamage(pixelScale: pixelScale)
         guard !damage.isEmpty else {
             // The target already shows this frame: counted, not drawn, nothing to present.

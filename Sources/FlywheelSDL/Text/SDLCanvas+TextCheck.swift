@@ -29,7 +29,28 @@ extension SDLCanvas {
         {
             for g in glyphAtlas.shapedLine(shown, face: face, fonts: fonts).glyphs where g.id == 0 { missing += 1 }
         }
+        // In the window's points, unless drawn into a layer (whose transform starts afresh).
+        var windowBox: Rect?
+        if layers.isEmpty {
+            let device = SDLCanvas.bounds(of: box, under: currentTransform), s = pixelScale > 0 ? pixelScale : 1
+            windowBox = Rect(x: device.minX / s, y: device.minY / s, width: device.width / s, height: device.height / s)
+        }
         check.didDraw(
-            text, shown: shown, box: box, missingGlyphs: missing, font: font, opacity: color.alpha * currentAlpha)
+            text, shown: shown, box: box, missingGlyphs: missing, font: font, opacity: color.alpha * currentAlpha,
+            windowBox: windowBox)
+    }
+
+    /// Tells `check` of an opaque `rect` (current local coordinates) filled: in window points,
+    /// cut to the clip, when the transform keeps axes aligned and no layer is being drawn.
+    func reportOpaqueFill(_ rect: Rect, to check: TextCheck) {
+        guard layers.isEmpty, currentTransform.isAxisAligned else { return }
+        var device = SDLCanvas.bounds(of: rect, under: currentTransform)
+        if let clip = currentClip {
+            guard let cut = device.intersection(clip) else { return }
+            device = cut
+        }
+        let s = pixelScale > 0 ? pixelScale : 1
+        check.didFillOpaque(
+            Rect(x: device.minX / s, y: device.minY / s, width: device.width / s, height: device.height / s))
     }
 }

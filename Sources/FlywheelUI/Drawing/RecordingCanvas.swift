@@ -96,7 +96,9 @@ public final class RecordingCanvas: Canvas {
     }
     public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
         let box = Rect(origin: origin, size: measureText(text, font: font))
-        textCheck?.didDraw(text, shown: text, box: box, missingGlyphs: 0, font: font, opacity: color.alpha)
+        textCheck?.didDraw(
+            text, shown: text, box: box, missingGlyphs: 0, font: font, opacity: color.alpha,
+            windowBox: current.boundingBox(of: box))
         record(.text, box, color, text: text)
     }
     /// Hears of every line drawn (no missing glyphs here: the estimating measurer has no fonts).

@@ -11,6 +11,11 @@ import FlywheelCore
 ///   `drawText(_:in:font:color:alignment:)`. Only across: a row scrolled half out of a picker or
 ///   a line in a tight label's height is not a problem, a translation too wide is.
 ///
+/// With `checksLayout`, each frame drawn whole is also checked as a person sees it
+/// (`TextCheck+Layout.swift`): text cut at its top or bottom, covered by a view drawn over it,
+/// overlapping other text or a control, smaller than `minimumTextSize`, and anything painted
+/// outside its scroll area.
+///
 /// Off by default (a canvas's `textCheck` is nil and nothing is checked). The harness turns it
 /// on for `l10n-check`, for script reports (`textProblems`) and with F3 in a window.
 ///
@@ -19,6 +24,11 @@ import FlywheelCore
 /// canvas.textCheck = check
 /// host.render(in: canvas)
 /// check.problems.forEach { print($0) }
+///
+/// check.checksLayout = true        // and each frame drawn whole: overlaps, covers, cuts, size
+/// host.setNeedsFrame()
+/// host.render(in: canvas)
+/// check.problems.filter { $0.kind == .overlap }   // "Events: none yet" meets "Flare: …"
 /// ```
 public final class TextCheck {
     /// Each distinct problem in the order found: one per kind and view path (a segment or a tab
@@ -38,9 +48,30 @@ public final class TextCheck {
     /// rounding to pixels).
     public var tolerance = 0.5
 
+    /// Check each whole frame's layout too (off by default): text cut at its top or bottom,
+    /// covered, overlapping, too small, and paint outside scroll areas (`TextCheck+Layout.swift`).
+    public var checksLayout = false
+    /// With `checksLayout`, check only frames drawn while nothing animates (F3 in a window:
+    /// a ring sweeping over labels mid-flight is not a layout).
+    public var checksLayoutOnlyAtRest = false
+    /// The smallest text size accepted, in points (the harness's `--pixel-scale` multiplies
+    /// points into device pixels; the rule is in points, as a platform's type sizes are): 9 pt,
+    /// the smallest size iOS's Dynamic Type gives any text style (Caption 2 at its smallest
+    /// setting, docs/localisation.md).
+    public var minimumTextSize = 9.0
+
     /// The view drawing now (set by `View.render(in:)` around each view's `draw` and
     /// `drawOverlay`).
     public weak var currentView: View?
+    /// A whole frame is being drawn for the layout check: lines and paints are kept.
+    var layoutFrameOpen = false
+    /// The last whole frame checked (`checksLayout`): its lines, its views' paints, its opaque
+    /// fills, each in drawing order (`frameOrder` counts), and where each view's drawing ended.
+    var frameLines: [FrameLine] = []
+    var framePaints: [FramePaint] = []
+    var frameFills: [FramePaint] = []
+    var frameEnds: [ObjectIdentifier: Int] = [:]
+    var frameOrder = 0
     /// The box given to the `drawText` being drawn, in the current view's space.
     var givenBox: Rect?
 
@@ -74,10 +105,22 @@ public final class TextCheck {
     /// A canvas drew `text` (as given; `shown` after any pseudo-locale) in `box` (the current
     /// view's space) with `missingGlyphs` missing-glyph boxes among its glyphs, in `font` (when
     /// the canvas says) at `opacity` (the colour's alpha times the canvas's).
+    /// `windowBox`: where the line landed in the window, when the canvas knows (a view may
+    /// draw under transforms of its own: a picker squashes its rows); else `box` through the
+    /// view's transform.
     public func didDraw(
-        _ text: String, shown: String, box: Rect, missingGlyphs: Int, font: Font? = nil, opacity: Double = 1
+        _ text: String, shown: String, box: Rect, missingGlyphs: Int, font: Font? = nil, opacity: Double = 1,
+        windowBox: Rect? = nil
     ) {
         guard let view = currentView, box.width.isFinite, box.minX.isFinite else { return }
+        if layoutFrameOpen, let font {
+            let inWindow = windowBox.flatMap { $0.minX.isFinite && $0.maxY.isFinite ? $0 : nil }
+            frameLines.append(
+                FrameLine(
+                    text: text, shown: shown, box: box, windowBox: inWindow ?? view.transformToWindow.apply(box),
+                    font: font, view: view, opacity: opacity, order: frameOrder + 1))
+            frameOrder += 1
+        }
         if recordsLines, let font {
             lines.append(
                 DrawnTextLine(
@@ -111,8 +154,13 @@ public final class TextCheck {
     private func add(_ problem: TextProblem, view: View, box: Rect) {
         var p = problem
         p.viewPath = Self.path(of: view, at: Point(x: box.midX, y: box.midY))
+        add(p, windowBox: view.transformToWindow.apply(box))
+    }
+
+    /// Keeps `p` (its path set), outlined at `windowBox`, unless its kind and path are kept
+    /// already: then the larger overflow stays and the outline moves.
+    func add(_ p: TextProblem, windowBox: Rect) {
         let key = Key(kind: p.kind, viewPath: p.viewPath)
-        let windowBox = view.transformToWindow.apply(box)
         if let i = index[key] {
             if p.overflow > problems[i].overflow { problems[i].overflow = p.overflow }
             windowBoxes[i] = windowBox

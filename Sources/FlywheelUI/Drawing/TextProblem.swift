@@ -1,7 +1,10 @@
 import FlywheelCore
 
 /// A line of text that does not show as written: a character no installed font has, a string
-/// shortened with "…" to fit, or text running past its view's sides. Found by a `TextCheck`.
+/// shortened with "…" to fit, text running past its view's sides; and, from a whole frame's
+/// layout (`TextCheck.checksLayout`), text cut at its top or bottom, half under a view drawn
+/// over it, overlapping other text or a control, too small to read, or anything painted outside
+/// its scroll area. Found by a `TextCheck`.
 ///
 /// ```swift
 /// for p in check.problems { print(p) }
@@ -17,6 +20,23 @@ public struct TextProblem: Hashable, Sendable, CustomStringConvertible {
         /// The drawn line runs past its view's left or right side, or past the box it was
         /// given (`Canvas.drawText(_:in:font:color:alignment:)`).
         case clipped
+        /// More than a quarter of the line's height is cut off at its top or bottom by a view
+        /// that clips (or the window's edge); a scroll area's cut does not count (scrolling
+        /// shows the rest).
+        case clippedVertically
+        /// Part of the line, but not all of it, lies under an opaque view drawn after it (the
+        /// status line over a row). A line hidden entirely is not reported: it is put away.
+        case covered
+        /// The line's visible box meets another line's (`otherPath`) or a control the line's
+        /// view does not belong to: the two overprint.
+        case overlap
+        /// Drawn smaller than `TextCheck.minimumTextSize` points (its font size times the
+        /// view's scale).
+        case tooSmall
+        /// A view inside a scroll area painted outside the area's visible box (`otherPath`):
+        /// scrolled content drawing over what is around the scroll area. Not a line of text:
+        /// `text` is the view's path, `overflow` how far it reaches out.
+        case outsideScroll
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }
@@ -29,17 +49,30 @@ public struct TextProblem: Hashable, Sendable, CustomStringConvertible {
     public var text: String
     /// The string as drawn (shortened, pseudo-localised).
     public var shown: String
-    /// Points that did not fit: the width the full string needs beyond its room (truncated) or
-    /// the width drawn past the view's sides (clipped); 0 for missing glyphs.
+    /// Points that did not fit: the width the full string needs beyond its room (truncated),
+    /// the width drawn past the view's sides (clipped), the height cut off (clippedVertically),
+    /// the height under the cover (covered), how far the paint reaches out of the scroll area
+    /// (outsideScroll); 0 for the others.
     public var overflow: Double = 0
     /// How many glyphs are the missing-glyph box (missingGlyphs; else 0).
     public var missingGlyphs: Int = 0
+    /// What the line meets (overlap), lies under (covered) or runs out of (outsideScroll): that
+    /// view's path, or the other line's.
+    public var otherPath: String?
+    /// The size the line was drawn at, in points (tooSmall; else 0).
+    public var size: Double = 0
 
     public var description: String {
         let amount: String
         switch kind {
         case .missingGlyphs: amount = "\(missingGlyphs) missing"
-        case .truncated, .clipped: amount = "\(NumberText.rounded(overflow, decimals: 1)) pt over"
+        case .truncated, .clipped, .clippedVertically: amount = "\(NumberText.rounded(overflow, decimals: 1)) pt over"
+        case .covered: amount = "\(NumberText.rounded(overflow, decimals: 1)) pt under \(otherPath ?? "?")"
+        case .overlap: amount = "meets \(otherPath ?? "?")"
+        case .tooSmall: amount = "\(NumberText.rounded(size, decimals: 1)) pt"
+        case .outsideScroll:
+            return
+                "outsideScroll: \(viewPath) paints \(NumberText.rounded(overflow, decimals: 1)) pt outside \(otherPath ?? "?")"
         }
         return "\(kind.rawValue): \"\(text)\" in \(viewPath) (\(amount))"
     }

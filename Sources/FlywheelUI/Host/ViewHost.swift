@@ -185,7 +185,11 @@ public final class ViewHost {
         if !damagePrepared { prepareDamage() }
         damagePrepared = false
         if damage.isFull {
+            let check = canvas.textCheck
+            let checksLayout = check.map { $0.checksLayout && (!$0.checksLayoutOnlyAtRest || !isAnimating) } ?? false
+            if checksLayout { check?.beginLayoutFrame() }
             rootView.render(in: canvas)
+            if checksLayout { check?.endLayoutFrame(root: rootView, window: Rect(origin: .zero, size: size)) }
         } else {
             if !layerFloorsPrepared { prepareLayerFloors(in: canvas) }
             for (r, floor) in zip(damage.rectangles, layerFloors) {

@@ -43,6 +43,7 @@ extension View {
         }
         if let more = canvas.takeDrawnBox() { drawn = drawn.map { $0.union(more) } ?? more }
         if let drawn { host?.viewDrew(self, in: drawn) }
+        check?.didRender(self, paint: drawn)
         if fades { canvas.popAlpha() }
         canvas.popTransform()
     }
