@@ -127,6 +127,9 @@ struct HarnessCommand: ParsableCommand {
     /// `--colour-vision`, shared with `a11y-check` the same way.
     @OptionGroup var vision: ColourVisionOption
 
+    /// `--layout-direction ltr|rtl`.
+    @OptionGroup var direction: LayoutDirectionOption
+
     /// The first registered scene ("basic" for `harness`, a program's own first scene otherwise).
     static var defaultScene: String { SceneCatalog.all.first?.name ?? "basic" }
     static let defaultSize = Size(width: 800, height: 600)
@@ -257,6 +260,7 @@ struct HarnessCommand: ParsableCommand {
         options.pseudoLocale = try parsedPseudoLocale()
         options.usesRetainedLayers = !noLayers
         options.colourVision = try vision.parsed()
+        options.layoutDirection = try direction.parsed()
         return options
     }
 
@@ -275,7 +279,8 @@ struct HarnessCommand: ParsableCommand {
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
-                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), colourVision: try vision.parsed())
+                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), colourVision: try vision.parsed(),
+                    layoutDirection: try direction.parsed())
                 return
             }
             let options = try makeOptions()
@@ -285,6 +290,7 @@ struct HarnessCommand: ParsableCommand {
                 let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
                 context.usesRetainedLayers = options.usesRetainedLayers
                 context.colourVision = options.colourVision
+                context.layoutDirection = options.layoutDirection
                 try WindowSession.run(
                     scene: options.scene, size: options.size, frames: options.frames,
                     screenshot: options.screenshot,

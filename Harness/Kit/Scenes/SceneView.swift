@@ -26,6 +26,13 @@ public final class SceneContext {
     /// Frames shown and read back as a player with this colour-vision deficiency sees them
     /// (`--colour-vision`; nil: as drawn). Set on the renderer host by the session.
     public var colourVision: ColourVision?
+    /// The layout direction of the window (`--layout-direction`; nil: right to left under a
+    /// pseudo-locale that mirrors, `rtl` or `all`, else the host's own). Set on the host by the
+    /// session (`resolvedLayoutDirection`).
+    public var layoutDirection: LayoutDirection?
+
+    /// `layoutDirection`, else the pseudo-locale's (`PseudoLocale.layoutDirection`), else nil.
+    public var resolvedLayoutDirection: LayoutDirection? { layoutDirection ?? pseudoLocale?.layoutDirection }
 
     public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios, pseudoLocale: PseudoLocale? = nil) {
         self.assets = assets

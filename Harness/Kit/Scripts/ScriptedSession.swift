@@ -34,6 +34,9 @@ public struct HarnessRunOptions {
     /// Frames read back (screenshots) as a player with this colour-vision deficiency sees
     /// them (`--colour-vision`; nil: as drawn).
     public var colourVision: ColourVision?
+    /// The layout direction of every scene (`--layout-direction`; nil: the pseudo-locale's,
+    /// else left to right).
+    public var layoutDirection: LayoutDirection?
 
     public init(
         scene: String, size: Size, fps: Double, frames: Int? = nil, screenshot: String? = nil,
@@ -71,6 +74,7 @@ public enum ScriptedSession {
         let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
         context.usesRetainedLayers = options.usesRetainedLayers
         context.colourVision = options.colourVision
+        context.layoutDirection = options.layoutDirection
         let (renderer, shell) = try HeadlessSession.make(
             scene: options.scene.lowercased(), size: options.size, pixelScale: options.pixelScale, context: context)
         let textCheck = TextCheck()

@@ -19,6 +19,7 @@ extension HarnessShell {
         }
         canvas.pseudoLocale = context.pseudoLocale
         host.usesRetainedLayers = context.usesRetainedLayers
+        if let direction = context.resolvedLayoutDirection { host.layoutDirection = direction }
         let shell = HarnessShell(initialScene: scene, context: context)
         shell.canvas = canvas
         shell.install(in: host)

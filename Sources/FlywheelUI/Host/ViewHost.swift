@@ -109,6 +109,21 @@ public final class ViewHost {
     /// tap, or waiting on `require(toFail:)`.
     var activeRecognizers: [GestureRecognizer] = []
 
+    /// The layout direction of every view that does not force its own
+    /// (`View.layoutDirection`): left to right unless set, as before there was a choice.
+    /// `LayoutDirection(locale:)` gives a locale's. Changing it lays out and redraws everything.
+    ///
+    /// ```swift
+    /// host.layoutDirection = .rightToLeft   // tab bars start at the right, sliders fill from it
+    /// ```
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet {
+            guard layoutDirection != oldValue else { return }
+            rootView.propagateLayoutDirectionChange()
+            setNeedsFrame()
+        }
+    }
+
     public init(size: Size, clock: Clock) {
         self.clock = clock
         self.size = size
