@@ -3,6 +3,7 @@
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
+import Foundation
 
 // The README's Swift that is in no other compiled file, compiled here so that it cannot drift
 // from the API (DocSnippetCheckTests finds each block in this file). The parameters stand for
@@ -88,4 +89,16 @@ func readmeHeadless(toggle: Toggle) throws {
 func readmeOwnFont() throws {
     let fonts = try FontLibrary(regularPath: "Fonts/MyGame-Regular.ttf", boldPath: "Fonts/MyGame-Bold.ttf")
     let app = try SDLWindowApp(title: "My game", size: Size(width: 800, height: 600), fonts: fonts)
+}
+
+func readmeRightToLeft() -> ViewHost {
+    let host = ViewHost(size: Size(width: 800, height: 600), clock: MonotonicClock())
+    host.layoutDirection = LayoutDirection(locale: Locale(identifier: "ar"))   // .rightToLeft
+    let tabs = TabBar(titles: ["Play", "Scores", "Settings"])
+    tabs.frame = Rect(x: 0, y: 550, width: 800, height: 50)
+    host.rootView.addSubview(tabs)                       // "Play" at the right end
+    let timeline = Slider(minimum: 0, maximum: 60, value: 0)
+    timeline.layoutDirection = .forceLeftToRight         // time still runs left to right
+    host.rootView.addSubview(timeline)
+    return host
 }

@@ -183,5 +183,6 @@ final class LanguagesScene: SceneView {
         let scrolls = content.contentSize.height > visible + 0.5
         content.isScrollEnabled = scrolls
         content.delaysContentTouches = scrolls
+        content.mirrorSubviewFrames()  // laid out here, not by the content: mirrored right to left here
     }
 }

@@ -66,6 +66,8 @@ class SceneView: View, ReportingScene {
     init(context: SceneContext) {
         self.context = context
         super.init(frame: .zero)
+        // Scenes lay out in left-to-right terms; right to left their controls' places mirror.
+        mirrorsSubviewsRightToLeft = true
         backgroundColor = .white
     }
 }

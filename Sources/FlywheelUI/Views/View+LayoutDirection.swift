@@ -39,6 +39,35 @@ extension View {
         return Rect(x: area.minX + area.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
+    /// Right to left, mirrors each subview's frame across the bounds (a frame left where the last
+    /// call mirrored it counts as the frame it had before, so calling it again changes nothing);
+    /// left to right, frames it moved go back. Runs after `layoutSubviews()` with
+    /// `mirrorsSubviewsRightToLeft`; a view that lays out another's subviews calls it on that one.
+    ///
+    /// ```swift
+    /// override func layoutSubviews() {
+    ///     caption.frame = Rect(x: 8, y: 8, width: 100, height: 20)   // inside `content`
+    ///     content.mirrorSubviewFrames()                              // at the right, right to left
+    /// }
+    /// ```
+    public func mirrorSubviewFrames() {
+        let rightToLeft = isLayoutRightToLeft
+        for s in subviews {
+            var laidOut = s.frame
+            if let m = s.mirroredLayout, m.mirrored == s.frame { laidOut = m.laidOut }
+            if rightToLeft {
+                let mirrored = Rect(
+                    x: bounds.minX + bounds.maxX - laidOut.maxX, y: laidOut.minY, width: laidOut.width,
+                    height: laidOut.height)
+                if s.frame != mirrored { s.frame = mirrored }
+                s.mirroredLayout = (laidOut, mirrored)
+            } else if s.mirroredLayout != nil {
+                if s.frame != laidOut { s.frame = laidOut }
+                s.mirroredLayout = nil
+            }
+        }
+    }
+
     /// Tells this view and every view inside it that inherits its direction that the direction
     /// may have changed: each lays out and draws again (`layoutDirectionDidChange()`).
     func propagateLayoutDirectionChange() {

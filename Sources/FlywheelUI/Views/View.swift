@@ -28,6 +28,16 @@ open class View {
     public var layoutDirection: LayoutDirectionSetting = .inherited {
         didSet { if layoutDirection != oldValue { propagateLayoutDirectionChange() } }
     }
+    /// Whether the frames `layoutSubviews()` gives the subviews are mirrored across this view
+    /// when it lays out right to left: a container laid out in left-to-right terms (a form, a
+    /// scene) reads from the right with no code of its own. Default false (`View+LayoutDirection.swift`).
+    public var mirrorsSubviewsRightToLeft = false {
+        didSet { if mirrorsSubviewsRightToLeft != oldValue { setNeedsLayout() } }
+    }
+    /// The frame the superview's `layoutSubviews()` gave, and the mirrored one it was moved to
+    /// (`mirrorsSubviewsRightToLeft`), so a later pass that leaves the frame alone is not
+    /// mirrored twice.
+    var mirroredLayout: (laidOut: Rect, mirrored: Rect)?
 
     // MARK: Geometry state
 
