@@ -96,3 +96,15 @@ func readmeLocalNumbers(app: SDLWindowApp) -> String {
     let share = LocalNumbers(locale: Locale(identifier: "ar-EG")).percent(0.64)   // "٦٤٪"
     return share
 }
+
+func readmeRightToLeft() -> ViewHost {
+    let host = ViewHost(size: Size(width: 800, height: 600), clock: MonotonicClock())
+    host.layoutDirection = LayoutDirection(locale: Locale(identifier: "ar"))   // .rightToLeft
+    let tabs = TabBar(titles: ["Play", "Scores", "Settings"])
+    tabs.frame = Rect(x: 0, y: 550, width: 800, height: 50)
+    host.rootView.addSubview(tabs)                       // "Play" at the right end
+    let timeline = Slider(minimum: 0, maximum: 60, value: 0)
+    timeline.layoutDirection = .forceLeftToRight         // time still runs left to right
+    host.rootView.addSubview(timeline)
+    return host
+}

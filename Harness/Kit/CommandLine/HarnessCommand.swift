@@ -136,6 +136,9 @@ struct HarnessCommand: ParsableCommand {
     /// `--colour-vision`, shared with `a11y-check` the same way.
     @OptionGroup var vision: ColourVisionOption
 
+    /// `--layout-direction ltr|rtl`.
+    @OptionGroup var direction: LayoutDirectionOption
+
     /// The first registered scene ("basic" for `harness`, a program's own first scene otherwise).
     static var defaultScene: String { SceneCatalog.all.first?.name ?? "basic" }
     static let defaultSize = Size(width: 800, height: 600)
@@ -279,6 +282,7 @@ struct HarnessCommand: ParsableCommand {
         options.usesRetainedLayers = !noLayers
         options.colourVision = try vision.parsed()
         options.hostileText = try parsedHostileText()
+        options.layoutDirection = try direction.parsed()
         return options
     }
 
@@ -298,7 +302,7 @@ struct HarnessCommand: ParsableCommand {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
                     frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), locale: try playerLocale.parsed(),
-                    colourVision: try vision.parsed())
+                    colourVision: try vision.parsed(), layoutDirection: try direction.parsed())
                 return
             }
             let options = try makeOptions()
@@ -310,6 +314,7 @@ struct HarnessCommand: ParsableCommand {
                 context.usesRetainedLayers = options.usesRetainedLayers
                 context.colourVision = options.colourVision
                 context.hostileText = options.hostileText
+                context.layoutDirection = options.layoutDirection
                 try WindowSession.run(
                     scene: options.scene, size: options.size, frames: options.frames,
                     screenshot: options.screenshot,

@@ -158,6 +158,9 @@ final class LanguagesScene: SceneView {
         let sampleX = m + Self.captionWidth
         let sampleWidth = (narrow ? w - m : Self.leftColumnWidth) - sampleX
         for (i, (caption, label)) in zip(captions, samples).enumerated() {
+            // Right-to-left samples align right; in a right-to-left window every sample does.
+            let align: TextAlignment = Self.scripts[i].isRightToLeft || isLayoutRightToLeft ? .right : .left
+            if label.alignment != align { label.alignment = align }
             let y = top + Double(i) * Self.rowHeight
             caption.frame = Rect(x: m, y: y, width: Self.captionWidth - 8, height: Self.rowHeight - 8)
             label.frame = Rect(x: sampleX, y: y, width: sampleWidth, height: Self.rowHeight - 8)
@@ -183,5 +186,6 @@ final class LanguagesScene: SceneView {
         let scrolls = content.contentSize.height > visible + 0.5
         content.isScrollEnabled = scrolls
         content.delaysContentTouches = scrolls
+        content.mirrorSubviewFrames()  // laid out here, not by the content: mirrored right to left here
     }
 }

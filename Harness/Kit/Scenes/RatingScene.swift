@@ -64,7 +64,10 @@ final class RatingScene: SceneView {
             status?("Rating: \(rating.starCount) stars in the row")
         }
         rtlSwitch.addAction(for: .valueChanged) { [unowned self] _, _ in
-            rating.isRightToLeft = rtlSwitch.isOn
+            // The window's direction unless the switch says otherwise (then forced either way).
+            let inherited = isLayoutRightToLeft
+            rating.layoutDirection =
+                rtlSwitch.isOn == inherited ? .inherited : rtlSwitch.isOn ? .forceRightToLeft : .forceLeftToRight
             status?("Rating: right to left \(rtlSwitch.isOn ? "on" : "off")")
         }
         flareControl.addAction(for: .valueChanged) { [unowned self] _, _ in
@@ -73,6 +76,13 @@ final class RatingScene: SceneView {
             rating.flare(star: rating.value)  // show it at once
             status?("Rating: flare \(style.title)")
         }
+    }
+
+    /// The switch shows the rating's direction when the window's changes (a right-to-left
+    /// window: on).
+    override func layoutDirectionDidChange() {
+        super.layoutDirectionDidChange()
+        if rtlSwitch.isOn != rating.isRightToLeft { rtlSwitch.setOn(rating.isRightToLeft, animated: false) }
     }
 
     private func updateTitle() { titleLabel.text = Self.title(for: rating.value) }

@@ -37,6 +37,15 @@ public final class SceneContext {
     /// Every label and title of each scene shows this string from the hostile-text corpus
     /// (`--hostile-text`, and one fuzz case in `FuzzHostileText.drawEvery`; nil: the scenes' own).
     public var hostileText: HostileText?
+    /// The layout direction of the window (`--layout-direction`; nil: the locale's, or right to left
+    /// under a pseudo-locale that mirrors, `rtl` or `all`, else the host's own). Set on the host by the
+    /// session (`resolvedLayoutDirection`).
+    public var layoutDirection: LayoutDirection?
+
+    /// `layoutDirection`, else the player locale's (`--locale ar`: right to left), else the pseudo-locale's (`PseudoLocale.layoutDirection`), else nil.
+    public var resolvedLayoutDirection: LayoutDirection? {
+        layoutDirection ?? locale.map(LayoutDirection.init(locale:)) ?? pseudoLocale?.layoutDirection
+    }
 
     public init(assets: AssetLibrary = AssetLibrary(), feel: FeelParameters = .ios, pseudoLocale: PseudoLocale? = nil) {
         self.assets = assets
@@ -70,6 +79,8 @@ class SceneView: View, ReportingScene {
     init(context: SceneContext) {
         self.context = context
         super.init(frame: .zero)
+        // Scenes lay out in left-to-right terms; right to left their controls' places mirror.
+        mirrorsSubviewsRightToLeft = true
         backgroundColor = .white
     }
 }

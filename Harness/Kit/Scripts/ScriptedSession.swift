@@ -40,6 +40,9 @@ public struct HarnessRunOptions {
     /// Every label and title shows this hostile-text corpus entry (`--hostile-text`; nil: the
     /// scenes' own text).
     public var hostileText: HostileText?
+    /// The layout direction of every scene (`--layout-direction`; nil: the pseudo-locale's,
+    /// else left to right).
+    public var layoutDirection: LayoutDirection?
 
     public init(
         scene: String, size: Size, fps: Double, frames: Int? = nil, screenshot: String? = nil,
@@ -79,6 +82,7 @@ public enum ScriptedSession {
         context.usesRetainedLayers = options.usesRetainedLayers
         context.colourVision = options.colourVision
         context.hostileText = options.hostileText
+        context.layoutDirection = options.layoutDirection
         let (renderer, shell) = try HeadlessSession.make(
             scene: options.scene.lowercased(), size: options.size, pixelScale: options.pixelScale, context: context)
         let textCheck = TextCheck()

@@ -20,6 +20,7 @@ extension HarnessShell {
         canvas.pseudoLocale = context.pseudoLocale
         host.usesRetainedLayers = context.usesRetainedLayers
         host.locale = context.locale
+        if let direction = context.resolvedLayoutDirection { host.layoutDirection = direction }
         let shell = HarnessShell(initialScene: scene, context: context)
         shell.canvas = canvas
         shell.install(in: host)

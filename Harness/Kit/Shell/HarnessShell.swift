@@ -160,14 +160,18 @@ final class HarnessShell: View {
         scene.frame = Rect(x: 0, y: 0, width: w, height: contentH)
         subviews.first { $0.accessibilityLabel == "Status bar" }?.frame = Rect(
             x: 0, y: contentH, width: w, height: Self.statusHeight)
-        // F2's stats sit at the status line's right end (never over a scene); the line gives way.
+        // F2's stats sit at the status line's trailing end (never over a scene); the line gives
+        // way. Right to left the line starts at the right (its text aligned there) and the stats
+        // sit at the left.
         let stats = frameStatsOverlay.flatMap { $0.isHidden ? nil : $0 }
         let statsWidth = stats.map { $0.preferredWidth + 8 } ?? 0
-        statusLabel.frame = Rect(x: 8, y: contentH, width: max(0, w - 16 - statsWidth), height: Self.statusHeight)
+        statusLabel.frame = mirroredIfRightToLeft(
+            Rect(x: 8, y: contentH, width: max(0, w - 16 - statsWidth), height: Self.statusHeight), in: bounds)
         if let stats {
-            stats.frame = Rect(
-                x: w - stats.preferredWidth - 4, y: contentH + 1, width: stats.preferredWidth,
-                height: Self.statusHeight - 2)
+            stats.frame = mirroredIfRightToLeft(
+                Rect(
+                    x: w - stats.preferredWidth - 4, y: contentH + 1, width: stats.preferredWidth,
+                    height: Self.statusHeight - 2), in: bounds)
         }
         tabScroller.frame = Rect(x: 0, y: h - Self.tabBarHeight, width: w, height: Self.tabBarHeight)
         // Measured once (the titles and their font do not change); a layout pass comes with

@@ -27,13 +27,15 @@ public enum HeadlessSession {
     /// Renders every scene into `directory` (created if needed) and prints where.
     public static func renderAll(
         into directory: String, size: Size, pixelScale: Double = 1, fps: Double, frames: Int,
-        pseudoLocale: PseudoLocale? = nil, locale: Locale? = nil, colourVision: ColourVision? = nil
+        pseudoLocale: PseudoLocale? = nil, locale: Locale? = nil, colourVision: ColourVision? = nil,
+        layoutDirection: LayoutDirection? = nil
     ) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for entry in SceneCatalog.all {
             let context = SceneContext(pseudoLocale: pseudoLocale)
             context.locale = locale
             context.colourVision = colourVision
+            context.layoutDirection = layoutDirection
             let (renderer, _) = try make(scene: entry.name, size: size, pixelScale: pixelScale, context: context)
             renderer.run(frames: frames, fps: fps)
             try OutputPathError.naming("--render-all") {

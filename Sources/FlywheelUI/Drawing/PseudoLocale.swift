@@ -30,6 +30,10 @@ public struct PseudoLocale: Hashable, Sendable, CustomStringConvertible {
         self.rightToLeft = rightToLeft
     }
 
+    /// The layout direction the pseudo-locale asks for: right to left when it mirrors text
+    /// (`rtl`, `all`: Android's ar-XB mirrors layouts too), else nil (the host's own).
+    public var layoutDirection: LayoutDirection? { rightToLeft ? .rightToLeft : nil }
+
     public static let accented = PseudoLocale(accents: true)
     public static let long = PseudoLocale(lengthens: true)
     public static let rtl = PseudoLocale(rightToLeft: true)

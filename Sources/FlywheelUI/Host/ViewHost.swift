@@ -34,7 +34,8 @@ public final class ViewHost {
     public weak var accessibilityObserver: AccessibilityObserver?
 
     /// The player's locale, for what they read: numbers in its digits, separators and percent
-    /// style (`numbers`). Nil (the default): locale-free, "0.64" and "64%" as always. Set it
+    /// style (`numbers`), and the window's `layoutDirection` (right to left for Arabic, Hebrew,
+    /// Persian …). Nil (the default): locale-free, "0.64" and "64%" as always, left to right. Set it
     /// before showing views; a view formats its numbers when its value changes.
     ///
     /// ```swift
@@ -44,6 +45,8 @@ public final class ViewHost {
         didSet {
             guard locale != oldValue else { return }
             numbers = LocalNumbers(locale: locale)
+            // The locale's direction becomes the window's (set `layoutDirection` after it to differ).
+            layoutDirection = locale.map(LayoutDirection.init(locale:)) ?? .leftToRight
             setNeedsFrame()
         }
     }
@@ -128,6 +131,21 @@ public final class ViewHost {
     /// Recognizers taking part in a gesture: following a pointer, between the taps of a multiple
     /// tap, or waiting on `require(toFail:)`.
     var activeRecognizers: [GestureRecognizer] = []
+
+    /// The layout direction of every view that does not force its own
+    /// (`View.layoutDirection`): left to right unless set, as before there was a choice.
+    /// `LayoutDirection(locale:)` gives a locale's. Changing it lays out and redraws everything.
+    ///
+    /// ```swift
+    /// host.layoutDirection = .rightToLeft   // tab bars start at the right, sliders fill from it
+    /// ```
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet {
+            guard layoutDirection != oldValue else { return }
+            rootView.propagateLayoutDirectionChange()
+            setNeedsFrame()
+        }
+    }
 
     public init(size: Size, clock: Clock) {
         self.clock = clock

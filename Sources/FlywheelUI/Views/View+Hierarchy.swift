@@ -15,9 +15,11 @@ extension View {
         } else {
             view.removeFromSuperview()
         }
+        let directionBefore = view.effectiveLayoutDirection
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.setHost(host)
+        if view.effectiveLayoutDirection != directionBefore { view.propagateLayoutDirectionChange() }
         view.tintColorDidChange()
         setNeedsLayout()
         view.setNeedsDisplay()

@@ -18,6 +18,7 @@ extension View {
             needsLayout = false
             for s in subviews where s.fillsSuperview { s.frame = bounds }
             layoutSubviews()
+            if mirrorsSubviewsRightToLeft { mirrorSubviewFrames() }
             for s in subviews { s.superviewDidLayoutSubviews() }
         }
         for s in subviews { s.layoutIfNeeded() }

@@ -20,6 +20,25 @@ import FlywheelCore
 /// dot.convert(Point(x: 10, y: 10), to: nil)        // the dot's centre in window points
 /// ```
 open class View {
+    // MARK: Layout direction
+
+    /// Whether this view follows its superview's layout direction or forces one
+    /// (`LayoutDirectionSetting`); `effectiveLayoutDirection` is the result. Changing it lays
+    /// out and redraws this view and what inherits from it.
+    public var layoutDirection: LayoutDirectionSetting = .inherited {
+        didSet { if layoutDirection != oldValue { propagateLayoutDirectionChange() } }
+    }
+    /// Whether the frames `layoutSubviews()` gives the subviews are mirrored across this view
+    /// when it lays out right to left: a container laid out in left-to-right terms (a form, a
+    /// scene) reads from the right with no code of its own. Default false (`View+LayoutDirection.swift`).
+    public var mirrorsSubviewsRightToLeft = false {
+        didSet { if mirrorsSubviewsRightToLeft != oldValue { setNeedsLayout() } }
+    }
+    /// The frame the superview's `layoutSubviews()` gave, and the mirrored one it was moved to
+    /// (`mirrorsSubviewsRightToLeft`), so a later pass that leaves the frame alone is not
+    /// mirrored twice.
+    var mirroredLayout: (laidOut: Rect, mirrored: Rect)?
+
     // MARK: Geometry state
 
     /// The view's own coordinate space: origin (scroll offset, normally zero) and size.
@@ -296,6 +315,15 @@ open class View {
 
     /// Called after the view joins or leaves a host (window). Override to start or stop work.
     open func didMoveToHost() {}
+
+    /// Called when `effectiveLayoutDirection` may have changed (this view's setting, an
+    /// ancestor's, or the host's). The default lays out and redraws; a view that keeps
+    /// positions worked out in one direction (a page offset) converts them here, then calls
+    /// super.
+    open func layoutDirectionDidChange() {
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
 
     /// Advances time-driven state to `time` (seconds). Return true while the view still moves and
     /// wants another frame. Only called after `startTicking()`, until it returns false.

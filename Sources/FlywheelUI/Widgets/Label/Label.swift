@@ -51,12 +51,15 @@ open class Label: View {
         setNeedsDisplay()
     }
 
-    /// `alignment` with `.natural` resolved: `.right` for right-to-left text, else `.left`.
+    /// `alignment` with `.natural` resolved: `.right` when the label lays out right to left
+    /// (`effectiveLayoutDirection`, as UIKit's natural alignment follows the layout direction);
+    /// left to right, `.right` for right-to-left text (its first strong letter), else `.left`.
     public var resolvedAlignment: TextAlignment { alignment(measuredBy: host?.textMeasurer) }
 
     /// `alignment` with `.natural` resolved by `measurer` (nil: left).
     private func alignment(measuredBy measurer: TextMeasuring?) -> TextAlignment {
         guard alignment == .natural else { return alignment }
+        if isLayoutRightToLeft { return .right }
         return measurer?.isRightToLeft(text, font: font) == true ? .right : .left
     }
 
@@ -104,7 +107,9 @@ open class Label: View {
         defer { if isVerbatim { canvas.endVerbatimText() } }
         let fit = fit(on: canvas)
         if fit.lines.count == 1 {
-            canvas.drawText(fit.lines[0], in: bounds, font: fit.font, color: textColor, alignment: alignment)
+            // Natural left to right is the line's own direction, which the canvas works out.
+            let align = alignment == .natural && isLayoutRightToLeft ? .right : alignment
+            canvas.drawText(fit.lines[0], in: bounds, font: fit.font, color: textColor, alignment: align)
             return
         }
         let align = alignment(measuredBy: canvas)  // the whole text's direction, for every line

@@ -43,10 +43,12 @@ extension ParameterMenu {
     }
 
     /// The horizontal branch: snap to the selected row, change its value by `deltaX / 250`
-    /// (inverted for discrete values), clamp, refresh, tell the delegate.
+    /// (inverted for discrete values), clamp, refresh, tell the delegate. Right to left the row
+    /// is mirrored, and so is `deltaX`: a move toward the leading side means the same both ways.
     func moveHorizontally(by deltaX: Double, at t: Double) {
+        let towardLeft = isLayoutRightToLeft ? -deltaX : deltaX
         changeSelectedValue(at: t) { p in
-            p.normalisedValue - deltaX / Self.pointsPerFullRange * (p.isDiscrete ? -1 : 1)
+            p.normalisedValue - towardLeft / Self.pointsPerFullRange * (p.isDiscrete ? -1 : 1)
         }
     }
 
@@ -109,8 +111,9 @@ extension ParameterMenu {
         switch event.key {
         case .up: stepRow(by: -1, at: t)
         case .down: stepRow(by: 1, at: t)
-        case .left: stepValue(by: -1, at: t)
-        case .right: stepValue(by: 1, at: t)
+        // Left and Right as drawn: right to left, the values rise toward the left.
+        case .left: stepValue(by: isLayoutRightToLeft ? 1 : -1, at: t)
+        case .right: stepValue(by: isLayoutRightToLeft ? -1 : 1, at: t)
         case .escape, .enter: close()
         default: return false
         }

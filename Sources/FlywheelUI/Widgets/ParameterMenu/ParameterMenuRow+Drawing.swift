@@ -14,6 +14,11 @@ extension ParameterMenuRow {
     /// The most characters of a title or value that are laid out.
     static let longestLaidOut = 120
 
+    /// `rect` as laid out: as given left to right; mirrored across the row right to left
+    /// (`effectiveLayoutDirection`), so the title is on the right, the value on the left, the
+    /// bar fills from the right and the next values wait in the left wing.
+    func laidOut(_ rect: Rect) -> Rect { mirroredIfRightToLeft(rect, in: bounds) }
+
     func drawRow(in canvas: Canvas) {
         if wingDriver != nil { drawWings(in: canvas) }
         let background = Rect(x: 0, y: 0.5, width: bounds.width, height: bounds.height - 1)
@@ -28,31 +33,39 @@ extension ParameterMenuRow {
             let filled = Self.barRect.width * progress
             if filled > 0 {
                 canvas.fillRoundedRect(
-                    Rect(
-                        x: Self.barRect.minX, y: Self.barRect.minY, width: filled,
-                        height: Self.barRect.height), radius: 1, color: ink)
+                    laidOut(
+                        Rect(
+                            x: Self.barRect.minX, y: Self.barRect.minY, width: filled,
+                            height: Self.barRect.height)), radius: 1, color: ink)
             }
         }
     }
 
     private func drawTitle(_ layout: RowTextLayout, ink: Color, in canvas: Canvas) {
         guard !layout.titleLines.isEmpty else { return }
-        let area = Self.titleRect
+        let area = laidOut(Self.titleRect)
+        let rightToLeft = isLayoutRightToLeft
         canvas.pushClip(area)
         var y = area.midY - layout.titleLineHeight * Double(layout.titleLines.count) / 2
         for line in layout.titleLines {
-            canvas.drawText(line, at: Point(x: area.minX, y: y), font: layout.titleFont, color: ink)
+            // Right to left, each line is aligned to the leading (right) edge.
+            let x = rightToLeft ? area.maxX - canvas.measureText(line, font: layout.titleFont).width : area.minX
+            canvas.drawText(line, at: Point(x: x, y: y), font: layout.titleFont, color: ink)
             y += layout.titleLineHeight
         }
         canvas.popClip()
     }
 
-    /// Right-aligned; a text too wide even at the smallest size starts at the left edge (its
-    /// beginning stays readable) and is clipped.
+    /// Aligned to the trailing edge (the right; the left right to left); a text too wide even at
+    /// the smallest size starts at the leading edge (its beginning stays readable) and is clipped.
     private func drawValue(_ layout: RowTextLayout, ink: Color, in canvas: Canvas) {
         guard !layout.value.isEmpty else { return }
-        let area = Self.valueRect
-        let x = layout.valueSize.width > area.width ? area.minX : area.maxX - layout.valueSize.width
+        let area = laidOut(Self.valueRect)
+        let tooWide = layout.valueSize.width > area.width
+        let x =
+            isLayoutRightToLeft
+            ? (tooWide ? area.maxX - layout.valueSize.width : area.minX)
+            : (tooWide ? area.minX : area.maxX - layout.valueSize.width)
         canvas.pushClip(area)
         canvas.drawText(
             layout.value, at: Point(x: x, y: area.midY - layout.valueSize.height / 2),
@@ -70,7 +83,7 @@ extension ParameterMenuRow {
         let count = wingValues.count
         // Right wing: the strip starts at −(s + 1) · 100, so item s + 1 sits at its left edge.
         let right = Self.rightWingRect
-        canvas.pushClip(right)
+        canvas.pushClip(laidOut(right))
         let firstRight = max(0, Int(saturating: s.rounded(.down)))
         if firstRight < count {
             for k in firstRight..<min(count, firstRight + 8) {
@@ -81,7 +94,7 @@ extension ParameterMenuRow {
         canvas.popClip()
         // Left wing: the strip starts at 595 − s · 100, so item s − 1 ends at its right edge.
         let left = Self.leftWingRect
-        canvas.pushClip(left)
+        canvas.pushClip(laidOut(left))
         let lastLeft = min(count - 1, Int(saturating: s.rounded(.up)))
         if lastLeft >= 0 {
             for k in max(0, lastLeft - 8)...lastLeft {
@@ -92,9 +105,10 @@ extension ParameterMenuRow {
         canvas.popClip()
     }
 
-    /// Item `k`'s 100-pt slot starting at `x`: a 95×40 box inset 2.5 × 5, its string centred.
+    /// Item `k`'s 100-pt slot starting at `x` (as laid out left to right; mirrored right to
+    /// left): a 95×40 box inset 2.5 × 5, its string centred.
     private func drawWingItem(_ k: Int, atX x: Double, in canvas: Canvas) {
-        let box = Rect(x: x + 2.5, y: 5, width: Self.wingItemSize.width, height: Self.wingItemSize.height)
+        let box = laidOut(Rect(x: x + 2.5, y: 5, width: Self.wingItemSize.width, height: Self.wingItemSize.height))
         canvas.fillRoundedRect(box, radius: 4, color: Self.wingFill)
         canvas.strokeRoundedRect(box.insetBy(dx: 0.5, dy: 0.5), radius: 4, color: Self.wingBorder, width: 1)
         let width = k < wingTextWidths.count ? wingTextWidths[k] : 0

@@ -124,7 +124,9 @@ extension PickerWheel {
     /// The icon's square and the title's top-left corner inside row `index`, in row coordinates
     /// (x across the picker, y from the row's centre line), the pair centred horizontally on the
     /// title width *measured* with `measurer` (RVS_Spinner centred on an unfonted estimate).
-    /// When the pair is wider than the picker it starts at the left edge.
+    /// When the pair is wider than the picker it starts at the leading edge. The icon is on the
+    /// leading side: the left, or the right when `effectiveLayoutDirection` is right to left
+    /// (the icon itself is not mirrored: it is a picture).
     public func contentLayout(ofRow index: Int, measurer: TextMeasuring) -> (icon: Rect?, titleOrigin: Point?) {
         guard rows.indices.contains(index) else { return (nil, nil) }
         let row = rows[index]
@@ -133,6 +135,12 @@ extension PickerWheel {
         let hasTitle = !row.title.isEmpty
         let title = hasTitle ? titleSize(ofRow: index, measurer: measurer) : .zero
         let iconPart = hasIcon ? side + (hasTitle ? Self.iconTitleGap : 0) : 0
+        if isLayoutRightToLeft {
+            let x1 = min(bounds.maxX, bounds.midX + (iconPart + title.width) / 2)
+            let icon = hasIcon ? Rect(x: x1 - side, y: -side / 2, width: side, height: side) : nil
+            let origin = hasTitle ? Point(x: x1 - iconPart - title.width, y: -title.height / 2) : nil
+            return (icon, origin)
+        }
         let x0 = max(bounds.minX, bounds.midX - (iconPart + title.width) / 2)
         let icon = hasIcon ? Rect(x: x0, y: -side / 2, width: side, height: side) : nil
         let origin = hasTitle ? Point(x: x0 + iconPart, y: -title.height / 2) : nil

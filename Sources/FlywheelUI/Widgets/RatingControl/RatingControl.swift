@@ -64,8 +64,15 @@ open class RatingControl: Control {
         }
     }
 
-    /// Lay the stars out right to left (star 1 at the right edge).
-    public var isRightToLeft = false { didSet { setNeedsDisplay() } }
+    /// Whether the stars run right to left (star 1 at the right edge): the control's
+    /// `effectiveLayoutDirection`, so a rating in a right-to-left window mirrors by itself.
+    /// Setting true forces right to left (`layoutDirection = .forceRightToLeft`); setting false
+    /// goes back to the inherited direction (`.inherited`: left to right unless an ancestor or
+    /// the host says otherwise). Kept from before there was a layout direction.
+    public var isRightToLeft: Bool {
+        get { isLayoutRightToLeft }
+        set { layoutDirection = newValue ? .forceRightToLeft : .inherited }
+    }
     /// Colour of stars up to and including `value`.
     public var activeColor: Color = .black { didSet { setNeedsDisplay() } }
     /// Colour of the other stars.

@@ -61,10 +61,13 @@ extension ScrollContainer {
         heldTouch = nil
     }
 
-    /// The finger's coordinate in detents (dragging toward higher offsets is positive).
+    /// The finger's coordinate in detents (dragging toward higher offsets is positive). Read in
+    /// the superview, which stays put while the content scrolls; when the container's own
+    /// transform mirrors x (a right-to-left swipe view's), x is read mirrored with it.
     func finger(_ touch: Touch) -> Double {
         let p = touch.location(in: superview)
-        return -(isVertical ? p.y : p.x) / effectiveDetentLength
+        let along = isVertical ? p.y : transform.determinant < 0 ? -p.x : p.x
+        return -along / effectiveDetentLength
     }
 
     func beginUserDrag(_ touch: Touch, at t: Double) {
@@ -118,13 +121,19 @@ extension ScrollContainer {
 
     // MARK: Wheel and keys
 
+    /// Whether the container is horizontal and drawn mirrored (its transform to the window
+    /// flips x, as a right-to-left swipe view's does): its x runs right to left on the screen.
+    var isMirroredOnScreen: Bool { !isVertical && transformToWindow.determinant < 0 }
+
     /// Scrolls as a move from code does (the eased move of `animateContentOffset`, `didScroll`…
     /// `didEndScrollingAnimation`): one page per wheel event when paging (whatever its size),
     /// else `wheelPointsPerUnit` per unit at once (one `didScroll`, as an offset set from code).
-    /// A vertical wheel scrolls a horizontal container (wheel down = forward).
+    /// A vertical wheel scrolls a horizontal container (wheel down = forward); a sideways one
+    /// scrolls the way it points on the screen, in a mirrored container too.
     func scrollWheel(_ event: WheelEvent) -> Bool {
         guard isScrollEnabled, !isDragging, event.dx.isFinite, event.dy.isFinite else { return false }
-        let units = isVertical ? -event.dy : (event.dx != 0 ? event.dx : -event.dy)
+        let sideways = isMirroredOnScreen ? -event.dx : event.dx
+        let units = isVertical ? -event.dy : (event.dx != 0 ? sideways : -event.dy)
         guard units != 0 else { return false }
         let t = driver.inputTime(event.timestamp)
         if isPagingEnabled {
@@ -138,12 +147,15 @@ extension ScrollContainer {
     }
 
     /// Arrow keys along the axis and PageUp/PageDown: one page; Home/End: the ends (bounded).
-    /// Each is an eased move in `keyScrollDuration`, reported as a move from code.
+    /// Each is an eased move in `keyScrollDuration`, reported as a move from code. Left and
+    /// Right go the way they point on the screen: in a container mirrored right to left (a
+    /// swipe view's), Left goes forward.
     func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, isScrollEnabled, !isDragging else { return false }
         let t = driver.inputTime(event.timestamp)
-        let back: Key = isVertical ? .up : .left
-        let forward: Key = isVertical ? .down : .right
+        let mirrored = isMirroredOnScreen
+        let back: Key = isVertical ? .up : mirrored ? .right : .left
+        let forward: Key = isVertical ? .down : mirrored ? .left : .right
         let target: Double
         switch event.key {
         case back, .pageUp: target = pageTarget(-1, at: t)

@@ -59,9 +59,10 @@ extension SegmentedControl {
             } else if i == pressedIndex {
                 canvas.fillRect(f, color: tint.multiplyingAlpha(Self.pressedAlpha))
             }
-            // Hairlines sit on half points so they cover one pixel row, not two at half strength.
+            // Hairlines sit on half points so they cover one pixel row, not two at half strength;
+            // each between a segment and the one before it, on its leading edge.
             if i > 0 {
-                let x = f.minX.rounded() + 0.5
+                let x = (isLayoutRightToLeft ? f.maxX : f.minX).rounded() + 0.5
                 canvas.drawLine(from: Point(x: x, y: f.minY), to: Point(x: x, y: f.maxY), color: tint, width: 1)
             }
             let textColor = (i == selectedIndex ? Color.white : tint)
@@ -71,10 +72,13 @@ extension SegmentedControl {
         canvas.strokeRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 6, color: tint, width: 1)
     }
 
-    /// "‹ title ›": the selected title filled with the tint between the two arrows.
+    /// "‹ title ›": the selected title filled with the tint between the two arrows. Right to
+    /// left the arrows swap meaning, and each still points the way it steps: "›" (previous)
+    /// at the right, "‹" (next) at the left.
     private func drawCompact(_ shown: ShownTitles, tint: Color, in canvas: Canvas) {
         let title = compactTitleFrame
-        for (step, frame, arrow) in [(-1, compactPreviousFrame, "\u{2039}"), (1, compactNextFrame, "\u{203A}")] {
+        let (back, forward) = isLayoutRightToLeft ? ("\u{203A}", "\u{2039}") : ("\u{2039}", "\u{203A}")
+        for (step, frame, arrow) in [(-1, compactPreviousFrame, back), (1, compactNextFrame, forward)] {
             if pressedStep == step { canvas.fillRect(frame, color: tint.multiplyingAlpha(Self.pressedAlpha)) }
             canvas.beginVerbatimText()
             canvas.drawText(arrow, in: frame, font: .boldSystem(size: font.size + 2), color: tint)

@@ -16,13 +16,15 @@ extension SegmentedControl {
         }
     }
 
-    /// Left/Right: the nearest enabled segment that way.
+    /// Left/Right: the nearest enabled segment that way on the screen (right to left, Left
+    /// goes to the next segment).
     func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, isEnabled, !titles.isEmpty else { return false }
         let step: Int
+        let towardRight = isLayoutRightToLeft ? -1 : 1
         switch event.key {
-        case .left: step = -1
-        case .right: step = 1
+        case .left: step = -towardRight
+        case .right: step = towardRight
         default: return false
         }
         stepSelection(by: step, wrapping: false)

@@ -8,10 +8,11 @@ extension SegmentedControl {
         return Size(width: Double(max(1, titles.count)) * (widest + 20), height: 30)
     }
 
-    /// The rectangle of segment `i` in the control's coordinates.
+    /// The rectangle of segment `i` in the control's coordinates: segment 0 at the leading end
+    /// (the right when `effectiveLayoutDirection` is right to left).
     public func segmentFrame(_ i: Int) -> Rect {
         let w = bounds.width / Double(max(1, titles.count))
-        return Rect(x: bounds.minX + Double(i) * w, y: bounds.minY, width: w, height: bounds.height)
+        return Rect(x: leadingX(Double(i) * w, width: w, in: bounds), y: bounds.minY, width: w, height: bounds.height)
     }
 
     /// The segment containing `point` (control coordinates); in the compact form, the selected
@@ -24,13 +25,17 @@ extension SegmentedControl {
     }
 
     /// The compact form's arrows, each as wide as the control is high (up to 28 pt), and the
-    /// title between them.
+    /// title between them: "previous" on the leading side, "next" on the trailing side.
     var compactArrowWidth: Double { min(bounds.height, 28, bounds.width / 3) }
     var compactPreviousFrame: Rect {
-        Rect(x: bounds.minX, y: bounds.minY, width: compactArrowWidth, height: bounds.height)
+        Rect(
+            x: leadingX(0, width: compactArrowWidth, in: bounds), y: bounds.minY, width: compactArrowWidth,
+            height: bounds.height)
     }
     var compactNextFrame: Rect {
-        Rect(x: bounds.maxX - compactArrowWidth, y: bounds.minY, width: compactArrowWidth, height: bounds.height)
+        Rect(
+            x: leadingX(bounds.width - compactArrowWidth, width: compactArrowWidth, in: bounds), y: bounds.minY,
+            width: compactArrowWidth, height: bounds.height)
     }
     var compactTitleFrame: Rect {
         Rect(
@@ -38,7 +43,8 @@ extension SegmentedControl {
             height: bounds.height)
     }
 
-    /// The compact form's step at `point`: -1 on "‹", +1 on "›" or the title, 0 outside.
+    /// The compact form's step at `point`: -1 on the previous arrow ("‹", "›" right to left),
+    /// +1 on the next one or the title, 0 outside.
     func compactStep(at point: Point) -> Int {
         if compactPreviousFrame.contains(point) { return -1 }
         if compactNextFrame.contains(point) || compactTitleFrame.contains(point) { return 1 }

@@ -11,7 +11,11 @@ extension Slider {
         // The unfilled track at 0.55 grey: 3.3:1 from white (0.8 was 1.7:1, under WCAG 1.4.11's
         // 3:1 for a control's boundary when the slider sits at its minimum).
         canvas.fillRoundedRect(track, radius: t / 2, color: Color(white: 0.55))
-        canvas.fillRoundedRect(Rect(x: x0, y: track.minY, width: x - x0, height: t), radius: t / 2, color: tint)
+        // Filled from the minimum's end: the left, or the right when laid out right to left.
+        let filled =
+            isLayoutRightToLeft
+            ? Rect(x: x, y: track.minY, width: x1 - x, height: t) : Rect(x: x0, y: track.minY, width: x - x0, height: t)
+        canvas.fillRoundedRect(filled, radius: t / 2, color: tint)
         canvas.fillCircle(center: Point(x: x, y: y + 1), radius: thumbRadius, color: Color(white: 0, alpha: 0.15))
         canvas.fillCircle(
             center: Point(x: x, y: y), radius: thumbRadius - 0.5,

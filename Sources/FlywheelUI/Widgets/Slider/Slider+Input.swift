@@ -16,12 +16,16 @@ extension Slider {
     }
 
     /// Left/Right (Down/Up) one key increment or step, PageUp/PageDown a page, Home/End the ends.
+    /// Left and Right move the thumb that way on the screen: right to left, Left raises the value.
     func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, isEnabled else { return false }
         let direction: Double, page: Bool
+        let towardRight = isLayoutRightToLeft ? -1.0 : 1.0
         switch event.key {
-        case .left, .down: (direction, page) = (-1, false)
-        case .right, .up: (direction, page) = (1, false)
+        case .down: (direction, page) = (-1, false)
+        case .up: (direction, page) = (1, false)
+        case .left: (direction, page) = (-towardRight, false)
+        case .right: (direction, page) = (towardRight, false)
         case .pageDown: (direction, page) = (-1, true)
         case .pageUp: (direction, page) = (1, true)
         case .home: setValueFromUser(minimum); return true

@@ -7,17 +7,18 @@ extension Slider {
     /// The track's usable span in the slider's coordinates: the thumb's centre at either end.
     var track: (x0: Double, x1: Double) { (bounds.minX + thumbRadius, bounds.maxX - thumbRadius) }
 
-    /// The thumb's centre x for the current value.
+    /// The thumb's centre x for the current value: the minimum at the leading end (the right
+    /// when `effectiveLayoutDirection` is right to left).
     var thumbX: Double {
         let (x0, x1) = track
-        return x0 + (x1 - x0) * fraction
+        return isLayoutRightToLeft ? x1 - (x1 - x0) * fraction : x0 + (x1 - x0) * fraction
     }
 
     /// The fraction of the track at `x` (unclamped), or nil when the track has no length.
     func trackFraction(atX x: Double) -> Double? {
         let (x0, x1) = track
         guard x1 > x0 else { return nil }
-        return (x - x0) / (x1 - x0)
+        return isLayoutRightToLeft ? (x1 - x) / (x1 - x0) : (x - x0) / (x1 - x0)
     }
 
     /// Whether `point` (the slider's coordinates) is on the thumb, with `Control.touchSlop`'s

@@ -14,11 +14,19 @@ extension SwipeView {
     /// The swipe view's length across the axis.
     var crossLength: Double { isVertical ? bounds.width : bounds.height }
     /// The viewport's origin along the axis in the swipe view (`x0`; negative when the page is
-    /// wider than the view and centred).
+    /// wider than the view and centred), measured from the leading edge.
     var viewportOrigin: Double {
         let f = container.frame
+        if isMirroredRightToLeft { return bounds.width - f.maxX }
         return isVertical ? f.minY : f.minX
     }
+
+    /// Whether the swipe view lays out mirrored: horizontal and right to left
+    /// (`effectiveLayoutDirection`; `layoutDirection = .forceLeftToRight` keeps it as drawn).
+    var isMirroredRightToLeft: Bool { !isVertical && isLayoutRightToLeft }
+
+    /// A mirror about the vertical centre line: the container's, and each item view's to undo it.
+    static let mirrorTransform = Transform(scaleX: -1, y: 1)
 
     // MARK: Layout pass
 
@@ -133,11 +141,20 @@ extension SwipeView {
         }
         content = content.isFinite ? max(0, content) : 0
         let cross = crossLength
+        // Right to left (a horizontal swipe view), the viewport sits at the mirrored place and
+        // the container is mirrored about its centre: item 0 at the right, the next page coming
+        // from the left, and a drag's x read mirrored by the container, so a drag toward the
+        // leading side means the same both ways. Item views are mirrored back (`setFrame`): their
+        // content reads as drawn.
+        let mirrored = isMirroredRightToLeft
+        if mirrored { origin = view - origin - page }
         let frame =
             isVertical
             ? Rect(x: 0, y: origin, width: cross, height: page)
             : Rect(x: origin, y: 0, width: page, height: cross)
         if container.frame != frame { container.frame = frame }
+        let flip: Transform = mirrored ? Self.mirrorTransform : .identity
+        if container.transform != flip { container.transform = flip }
         let size = isVertical ? Size(width: cross, height: content) : Size(width: content, height: cross)
         if container.contentSize != size { container.contentSize = size }
         let period: Double? = isWrapEnabled && numberOfItems > 0 ? w * (numberOfItems == 1 ? 1 : n) : nil
@@ -188,6 +205,8 @@ extension SwipeView {
         let page = container.bounds.size
         let across = (isVertical ? page.width : page.height) / 2
         if view.bounds.size != itemSize { view.bounds = Rect(origin: view.bounds.origin, size: itemSize) }
+        let unmirror: Transform = container.transform.isIdentity ? .identity : Self.mirrorTransform
+        if view.transform != unmirror { view.transform = unmirror }
         view.center = isVertical ? Point(x: across, y: along) : Point(x: along, y: across)
     }
 
