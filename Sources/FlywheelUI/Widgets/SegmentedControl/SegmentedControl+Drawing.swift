@@ -3,8 +3,8 @@ import FlywheelCore
 extension SegmentedControl {
     /// How much smaller than `font` the titles may be drawn so that they all fit their segments.
     static let titleShrinkPoints = 5.0
-    /// The smallest size titles shrink to: 9 pt, the smallest text iOS's Dynamic Type gives a
-    /// caption. Titles that would need less take the compact form, shortened with "…" if need
+    /// The smallest size titles shrink to: 9 pt, the smallest the harness treats as readable
+    /// (6-pt titles drew about 5 px tall). Titles that would need less take the compact form, shortened with "…" if need
     /// be, rather than shrink to an unreadable size. (A font set smaller than this is drawn as
     /// set, never shrunk.)
     public static let minimumTitleSize = 9.0
