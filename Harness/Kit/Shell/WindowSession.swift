@@ -43,7 +43,8 @@ public enum WindowSession {
             let started = SDLAudioFeedback()
             app.host.feedback = started
             if let notice = SoundNotice(audioActive: started.isAudioActive, audioStatus: started.audioStatus) {
-                shell?.post(notice.status)
+                // Plain, and still pointing at help: "No sound device: sounds off · Leak — F1: help".
+                if let shell { shell.post("\(notice.status) · \(HarnessShell.sceneMessage(shell.entry.title))") }
                 if let detail = notice.detail { StandardStreams.printError("\(ProgramName.current): \(detail)") }
             }
             feedback = started
