@@ -47,6 +47,7 @@ final class RatingScene: SceneView {
         addSubview(titleLabel)
         content.isVertical = true
         content.bounces = false
+        content.clipsToBounds = true  // scrolled rows never draw over the title bar or the status line
         addSubview(content)
         for v in [rating, starsLabel, starsControl, rtlLabel, rtlSwitch, flareLabel, flareControl] as [View] {
             content.addSubview(v)
