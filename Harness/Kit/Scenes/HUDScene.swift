@@ -38,7 +38,7 @@ final class HUDScene: SceneView {
         globe = assets.image("HUD/Globe.png").asTemplate()
         questionMark = assets.image("HUD/QuestionMark.png").asTemplate()
         centerImageControl = PictureSegmentedControl(
-            titles: Self.centerImageTitles, pictures: [.none, .image(blueMarble), .image(globe), .image(questionMark)])
+            titles: Self.centerImageTitles, pictures: [.title, .image(blueMarble), .image(globe), .image(questionMark)])
         tintControl = PictureSegmentedControl(
             titles: Self.tintTitles, pictures: Self.tints.map { .swatch($0) }, selectedIndex: Self.defaultTintIndex)
         super.init(context: context)

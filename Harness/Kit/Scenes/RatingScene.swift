@@ -7,6 +7,10 @@ import FlywheelUI
 /// grow, or spin, bounce, pulse). The exercise asks to demonstrate the control's events: each
 /// one shows as it happens in the event log under the controls (newest first, a run of drags
 /// counted) and on the status line; the rating appears in the report's `controls`.
+///
+/// Everything under the title bar is in a vertical scroll container (`content`): a window too
+/// short for the rating, its three rows and the log scrolls them (wheel, drag, keys) instead of
+/// putting the log over the Flare row or the row under the status line.
 final class RatingScene: SceneView {
     let titleBar = View()
     let titleLabel = Label(text: "", font: .boldSystem(size: 17)).fittingTranslations(lines: 1, scale: 0.6)
@@ -21,6 +25,8 @@ final class RatingScene: SceneView {
     let eventLog = Label(text: "Events: none yet", font: .system(size: 13))
     /// The events shown in `eventLog`, oldest first, a run of the same event as one with a count.
     private(set) var loggedEvents: [(name: String, count: Int)] = []
+    /// Everything under the title bar; it scrolls when the window is too short for it.
+    let content = ScrollContainer()
     /// How many entries the log keeps.
     static let eventLogLength = 8
 
@@ -37,15 +43,18 @@ final class RatingScene: SceneView {
         starsControl.accessibilityLabel = "Stars"
         rtlSwitch.accessibilityLabel = "Right to Left"
         flareControl.accessibilityLabel = "Flare"
-        let views: [View] = [
-            titleBar, titleLabel, rating, starsLabel, starsControl, rtlLabel, rtlSwitch, flareLabel, flareControl,
-        ]
-        for v in views {
-            addSubview(v)
+        addSubview(titleBar)
+        addSubview(titleLabel)
+        content.isVertical = true
+        content.bounces = false
+        content.clipsToBounds = true  // scrolled rows never draw over the title bar or the status line
+        addSubview(content)
+        for v in [rating, starsLabel, starsControl, rtlLabel, rtlSwitch, flareLabel, flareControl] as [View] {
+            content.addSubview(v)
         }
         eventLog.accessibilityLabel = "Event log"
         eventLog.textColor = Color(white: 0.25)
-        addSubview(eventLog)
+        content.addSubview(eventLog)
         updateTitle()
 
         rating.addAction(for: .allEvents) { [unowned self] _, event in
@@ -102,15 +111,21 @@ final class RatingScene: SceneView {
             .joined(separator: " · ")
     }
 
+    static let titleBarHeight = 44.0
+    /// The log's height, and the room kept under it.
+    static let eventLogHeight = 22.0, bottomMargin = 8.0
+
     override func layoutSubviews() {
-        let w = bounds.width, h = bounds.height
-        titleBar.frame = Rect(x: 0, y: 0, width: w, height: 44)
-        titleLabel.frame = Rect(x: 0, y: 0, width: w, height: 44)
-        // A short window (500×400) puts the rating just under the title: the rows and the log
-        // below it then fit (they ran past the bottom, the log over the Flare row).
+        let w = bounds.width, h = bounds.height, top = Self.titleBarHeight
+        titleBar.frame = Rect(x: 0, y: 0, width: w, height: top)
+        titleLabel.frame = titleBar.frame
+        content.frame = Rect(x: 0, y: top, width: w, height: max(0, h - top))
+        // Laid out in window terms (y from the scene's top), placed in the content 44 pt up. A
+        // short window (500×400) puts the rating just under the title, the rows close under it.
         let short = h < 420
-        rating.center = Point(x: w / 2, y: short ? 44 + 12 + rating.frame.height / 2 : max(120, h * 0.4))
-        let rowY = rating.frame.maxY + (short ? 20 : 60)
+        let ratingY = short ? top + 12 + rating.frame.height / 2 : max(120, h * 0.4)
+        rating.center = Point(x: w / 2, y: ratingY - top)
+        let rowY = ratingY + rating.frame.height / 2 + (short ? 20 : 60) - top
         let labelW = 120.0
         let left = w / 2 - 150
         starsLabel.frame = Rect(x: left, y: rowY, width: labelW, height: 30)
@@ -119,7 +134,13 @@ final class RatingScene: SceneView {
         rtlSwitch.frame = Rect(origin: Point(x: left + labelW, y: rowY + 50), size: Switch.size)
         flareLabel.frame = Rect(x: left, y: rowY + 100, width: labelW, height: 30)
         flareControl.frame = Rect(x: left + labelW, y: rowY + 100, width: 240, height: 30)
-        eventLog.frame = Rect(x: 16, y: min(rowY + 145, h - 26), width: max(0, w - 32), height: 22)
+        // The log under the Flare row, never over it: past the window's bottom, the page scrolls.
+        eventLog.frame = Rect(x: 16, y: rowY + 145, width: max(0, w - 32), height: Self.eventLogHeight)
+        content.contentSize = Size(width: w, height: eventLog.frame.maxY + Self.bottomMargin)
+        let visible = content.bounds.height
+        let scrolls = content.contentSize.height > visible + 0.5
+        content.isScrollEnabled = scrolls
+        content.delaysContentTouches = scrolls
     }
 }
 

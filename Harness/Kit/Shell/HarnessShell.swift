@@ -88,7 +88,7 @@ final class HarnessShell: View {
         scene = next
         attach(next)
         setNeedsLayout()
-        post("Scene: \(SceneCatalog.all[index].title)")
+        post(Self.sceneMessage(SceneCatalog.all[index].title))
         postAccessibilityNotification(.screenChanged)
     }
 
@@ -122,7 +122,25 @@ final class HarnessShell: View {
     /// SDL clock counts from the machine's start).
     var sessionTime: Double { max(0, (host?.clock.now ?? sessionStart) - sessionStart) }
 
-    /// Hooked to the host: shows control events as "valueChanged ← Stars".
+    /// What the status line says when scene `title` is shown (at start and after a switch): its
+    /// title and where help is, as "Rating — F1: help" (a summary would not fit a small window).
+    static func sceneMessage(_ title: String) -> String { "\(title) — F1: help" }
+
+    /// A control event in the harness's words: "Stars: 4" for a new value (the control's name
+    /// and its value as a screen reader reads it, the value marked as data so no pseudo-locale
+    /// rewrites it), "Reset pressed", "Spinner: touch cancelled".
+    static func eventMessage(_ event: ControlEvents, control: Control) -> String {
+        let name = control.accessibilityLabel ?? String(describing: type(of: control))
+        switch event {
+        case .valueChanged:
+            guard let value = control.accessibilityValue, !value.isEmpty else { return "\(name) changed" }
+            return "\(name): " + PseudoLocale.data(value)
+        case .primaryActionTriggered: return "\(name) pressed"
+        default: return "\(name): touch cancelled"
+        }
+    }
+
+    /// Hooked to the host: shows control events in the harness's words (`eventMessage`).
     /// Scene messages posted by the same event come first, so the event line follows them.
     func observe(_ control: Control, _ event: ControlEvents) {
         if let reportable = control as? any ReportableControl,
@@ -135,7 +153,9 @@ final class HarnessShell: View {
         guard [.valueChanged, .primaryActionTriggered, .touchCancel].contains(event) else { return }
         // A scene that words its own controls' events (SwipeControlsScene) is not echoed.
         if scene.postsOwnControlEvents, control.isDescendant(of: scene) { return }
-        post("\(event) ← \(control.accessibilityLabel ?? String(describing: type(of: control)))")
+        // The scene tabs say it themselves: showScene posts "Rating — F1: help".
+        if control === tabBar { return }
+        post(Self.eventMessage(event, control: control))
     }
 
     /// The recorder of a reportable control of the scene, made the first time it is asked for.
@@ -218,6 +238,6 @@ final class HarnessShell: View {
         host.unhandledKeyHandler = { [weak self] e in self?.handleUnhandledKey(e) ?? false }
         host.rootView.setNeedsLayout()
         // The title only: a summary would not fit a small window's status line (F1 shows it).
-        post("\(entry.title) — F1: help")
+        post(Self.sceneMessage(entry.title))
     }
 }

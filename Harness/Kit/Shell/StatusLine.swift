@@ -26,9 +26,11 @@ final class StatusLine {
     /// The latest message, if any.
     var last: String? { messages.last?.text }
 
-    /// Shows `text` and keeps it with `time` (seconds on the host's clock).
+    /// Shows `text` and keeps it with `time` (seconds on the host's clock). Spans marked as data
+    /// (`PseudoLocale.data`) are shown as such and kept without their marks.
     func post(_ text: String, at time: Double) {
-        messages.append(StatusMessage(time: StatusMessage.onMicrosecondGrid(time), text: text))
+        let plain = PseudoLocale.withoutDataMarks(text)
+        messages.append(StatusMessage(time: StatusMessage.onMicrosecondGrid(time), text: plain))
         if messages.count > Self.limit + Self.limit / 10 {
             messages.removeFirst(messages.count - Self.limit)
         }

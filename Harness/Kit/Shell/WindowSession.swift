@@ -25,7 +25,8 @@ public enum WindowSession {
             title: "Flywheel harness", size: size, renderer: renderer, accessibility: accessibility)
         app.rendererHost.colourVision = context.colourVision
         let shell = HarnessShell.installed(scene: scene, context: context, canvas: app.canvas, host: app.host)
-        // Sounds and rumble: silent (with the reason on the status line) where there is no device.
+        // Sounds and rumble: silent where there is no device (the status line says so plainly,
+        // standard error gives the device's reason: SoundNotice).
         // They start once the first frame is on screen: opening the audio device (PulseAudio,
         // then ALSA probed) and scanning for controllers took longer than everything before it.
         var feedback: SDLAudioFeedback?
@@ -41,7 +42,11 @@ public enum WindowSession {
             }
             let started = SDLAudioFeedback()
             app.host.feedback = started
-            if !started.isAudioActive { shell?.post("Sound: \(started.audioStatus)") }
+            if let notice = SoundNotice(audioActive: started.isAudioActive, audioStatus: started.audioStatus) {
+                // Plain, and still pointing at help: "No sound device: sounds off · Leak — F1: help".
+                if let shell { shell.post("\(notice.status) · \(HarnessShell.sceneMessage(shell.entry.title))") }
+                if let detail = notice.detail { StandardStreams.printError("\(ProgramName.current): \(detail)") }
+            }
             feedback = started
         }
         let shellKeys = app.host.unhandledKeyHandler

@@ -110,8 +110,8 @@ import Testing
         let written = try JSONNode.parse(Data(contentsOf: URL(fileURLWithPath: report)))
         #expect(written.member("scene")?.string == target.name)
         let messages = try #require(written.member("messages")?.array).compactMap { $0.member("text")?.string }
-        #expect(messages.contains("valueChanged ← Spinner"), "\(messages)")
-        #expect(messages.contains("Scene: \(target.title)"), "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("Spinner: ") }, "\(messages)")
+        #expect(messages.contains("\(target.title) — F1: help"), "\(messages)")
     }
 
     /// With a session bus but no accessibility bus behind it, the program runs as ever and says

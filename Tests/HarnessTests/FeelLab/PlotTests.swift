@@ -123,6 +123,44 @@ import Testing
         #expect(canvas.commands.contains { $0.kind == .strokeEllipse && $0.color == .red })
     }
 
+    /// The feel lab's plots at 500×400 printed "stop speed 0.25" over "s since the press" and
+    /// the landing's label over "items": at any size, no two labels drawn by a plot meet. A label
+    /// moves (below its line, the other end), is shortened with "…", or is left out.
+    @Test(arguments: [
+        Size(width: 292, height: 60), Size(width: 292, height: 110), Size(width: 180, height: 90),
+        Size(width: 600, height: 300),
+    ])
+    func labelsNeverOverprintEachOther(size: Size) {
+        let host = ViewHost(size: Size(width: 700, height: 400), clock: VirtualClock())
+        for (title, yTitle, range, markerY) in [
+            ("Velocity (items/s)", "items/s", -50.0...100.0, 0.25), ("Position", "items", 0.0...60.0, 59.0),
+        ] {
+            let plot = Plot(title: title, frame: Rect(origin: Point(x: 10, y: 10), size: size))
+            host.rootView.addSubview(plot)
+            plot.xAxis = Plot.Axis(title: "s since the press", range: .fixed(0...4))
+            plot.yAxis = Plot.Axis(title: yTitle, range: .fixed(range))
+            let s = plot.addSeries(name: "60 fps", color: .blue, capacity: 10)
+            for i in 0...4 { s.append(x: Double(i), y: range.upperBound * Double(4 - i) / 4) }
+            plot.addHorizontalMarker(at: markerY, color: .red, label: "stop speed 0.25")
+            plot.addHorizontalMarker(
+                at: markerY, color: .red, label: "predicted: item 11 (Triangle), +59, at rest 3.66 s")
+            plot.addPointMarker(x: 3.66, y: markerY, color: .red, label: "rest 3.66 s")
+            let canvas = render(host)
+            let boxes = canvas.commands.filter { $0.kind == .text }
+            #expect(boxes.count >= 4, "\(size): \(canvas.texts)")  // the titles and ticks at least
+            for (i, a) in boxes.enumerated() {
+                for b in boxes[(i + 1)...] {
+                    #expect(
+                        a.bounds.intersection(b.bounds) == nil,
+                        "\(size): '\(a.text ?? "")' \(a.bounds) meets '\(b.text ?? "")' \(b.bounds)")
+                }
+            }
+            // The axis titles always show.
+            #expect(canvas.texts.contains("s since the press") && canvas.texts.contains(yTitle))
+            plot.removeFromSuperview()
+        }
+    }
+
     @Test func capacitiesAreNeverExceeded() {
         let plot = Plot(markerCapacity: 2)
         let s = plot.addSeries(name: "s", color: .black, capacity: 3)

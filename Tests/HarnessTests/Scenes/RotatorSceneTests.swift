@@ -55,7 +55,7 @@ import Testing
             // The scene's message, then the shell's line for the slider's event.
             let tail = Array(shell.statusLog.suffix(2))
             #expect(tail.count == 2 && tail[0].hasPrefix("Rotation: \(k > 0 ? "+" : "")\(k) item"), "\(tail)")
-            #expect(tail.last == "valueChanged ← Rotation")
+            #expect(tail.last == "Rotation: \(scene.rotationSlider.accessibilityValue ?? "")", "\(tail)")
         }
     }
 

@@ -87,7 +87,7 @@ import Testing
             #expect(rating.performAccessibilityAction(.activate))
             renderer.run(frames: 2, fps: SceneTest.settleFPS)
             #expect(shell.entry.name == "rating")
-            #expect(shell.statusLog.contains("Scene: Rating"))
+            #expect(shell.statusLog.last == "Rating — F1: help", "\(shell.statusLog)")
             #expect(log.lines.contains("screenChanged"))
             #expect(log.lines.contains("selectionChanged Scenes = Rating"))
             let now = shell.tabBar.accessibilityNodeChildren

@@ -175,7 +175,9 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
     private func showProfilePath() {
         let cwd = FileManager.default.currentDirectoryPath + "/"
         let path = profileURL.path
-        pathLabel.text = "Profile file: " + (path.hasPrefix(cwd) ? "./" + path.dropFirst(cwd.count) : path)
+        // The path is data: shown as written under any pseudo-locale.
+        pathLabel.text =
+            "Profile file: " + PseudoLocale.data(path.hasPrefix(cwd) ? "./" + path.dropFirst(cwd.count) : path)
     }
 
     // MARK: Keeping the spinner open
@@ -213,7 +215,19 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         if w - left - 18 < 320 { left = max(150, w - 18 - 320) }
         let demoSide = max(120, min(left, h - 160))
         demo.frame = Rect(x: 0, y: 0, width: left, height: demoSide)
-        spinner.center = Point(x: left / 2, y: demoSide / 2)
+        // The ring's icons get what the ring's radius leaves past the spinner (W = R − side − 16):
+        // a 64-pt spinner in a 162-pt demo (500×400) left them 1 pt. A smaller spinner (never
+        // under a 44-pt target) keeps them at least `minimumRingIconSide` where it can.
+        var side = Self.spinnerSides.usual
+        while true {
+            spinner.frame = Rect(center: Point(x: left / 2, y: demoSide / 2), size: Size(width: side, height: side))
+            if side <= Self.spinnerSides.smallest
+                || spinner.ringIconSide(radius: demoSide / 2) >= Self.minimumRingIconSide
+            {
+                break
+            }
+            side = max(Self.spinnerSides.smallest, side - 2)
+        }
         pickerBox.frame = Rect(x: 8, y: demoSide + 6, width: left - 16, height: max(0, h - demoSide - 12))
         picker.frame = pickerBox.bounds
 
@@ -266,6 +280,12 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         loadButton.frame = Rect(x: x + 70, y: y, width: 64, height: 26)
         pathLabel.frame = Rect(x: x + 142, y: y, width: max(0, width - 142), height: 26)
     }
+
+    /// The spinner's usual side, and the smallest it gets (a touch target's 44 pt).
+    static let spinnerSides = (usual: 64.0, smallest: 44.0)
+    /// The ring icons' side the lab keeps where it can (Basic's at 500×400 is about 10 pt):
+    /// the spinner gets smaller, down to `spinnerSides.smallest`, until its icons have it.
+    static let minimumRingIconSide = 12.0
 
     private func layOutPlots(x: Double, y: Double, width: Double, height: Double) {
         let positionHeight = (height * 0.56).rounded()

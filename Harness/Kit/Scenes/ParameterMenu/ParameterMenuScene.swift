@@ -9,6 +9,9 @@ import FlywheelUI
 /// RGB as its tint, in slices over the next frames: the picture updates when a pass is done and
 /// a drag never waits for it.
 ///
+/// Until the menu first opens, a hint in the frame above the picture says what to do ("Press
+/// and hold on the picture, then slide"): a picture alone does not say it takes a press.
+///
 /// Start state: R 00, G 00, B FF, C 100%, M 100%, Y 0%, K 0%, intensity 0.75, preset Blue, the
 /// Magenta row under the centre line.
 final class ParameterMenuScene: SceneView, ParameterMenuDelegate {
@@ -17,6 +20,10 @@ final class ParameterMenuScene: SceneView, ParameterMenuDelegate {
     let picture: PictureView
     let menu: ParameterMenu
     let filter: SlicedMonochromeFilter
+    /// What to do, white on a dark backing (whatever colour the frame is), above the picture.
+    let hint = Label(text: ParameterMenuScene.hintText, font: .system(size: 13)).fittingTranslations(
+        lines: 2, scale: 0.75)
+    static let hintText = "Press and hold on the picture, then slide: up and down picks, sideways changes"
     private let recorder: ParameterMenuRecorder
     override var controlRecorders: [any ControlRecorder] { [recorder] }
 
@@ -31,7 +38,14 @@ final class ParameterMenuScene: SceneView, ParameterMenuDelegate {
         picture.accessibilityLabel = "Picture"
         menu.accessibilityLabel = "Colour Menu"
         addSubview(picture)
+        hint.textColor = .white
+        hint.backgroundColor = Color(white: 0.12, alpha: 0.85)
+        hint.alignment = .center
+        hint.accessibilityLabel = "Hint"
+        addSubview(hint)
         menu.presentingView = self
+        // Once the menu has been opened, the hint has done its job.
+        menu.willOpen = { [unowned self] _ in hint.isHidden = true }
         menu.attach(to: picture)
         menu.delegate = self
         // As the demo does at load: run its own change handler once for Red, then show the
@@ -50,6 +64,10 @@ final class ParameterMenuScene: SceneView, ParameterMenuDelegate {
 
     override func layoutSubviews() {
         picture.frame = bounds.insetBy(dx: Self.pictureInset, dy: Self.pictureInset)
+        // In the frame above the picture, as wide as the picture, two lines at most.
+        let m = 6.0
+        hint.frame = Rect(
+            x: picture.frame.minX, y: m, width: picture.frame.width, height: max(0, Self.pictureInset - 2 * m))
     }
 
     // MARK: Changes

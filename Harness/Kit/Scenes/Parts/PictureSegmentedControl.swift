@@ -2,9 +2,10 @@ import FlywheelCore
 import FlywheelUI
 
 /// A segmented control whose segments show pictures instead of text: a colour swatch (the HUD
-/// harness's "square.fill" tint segments) or an image (its centre-image segments), or nothing.
-/// The titles stay — they are what scripts `set` and what the help overlay lists — but are not
-/// drawn. Selection, keys and disabled segments are the segmented control's.
+/// harness's "square.fill" tint segments), an image (its centre-image segments), or the
+/// segment's title as text (its "None": a choice with no picture still shows). Other titles
+/// stay — they are what scripts `set` and what the help overlay lists — but are not drawn.
+/// Selection, keys and disabled segments are the segmented control's.
 ///
 /// ```swift
 /// let tints = PictureSegmentedControl(titles: ["Red", "Blue"], pictures: [.swatch(.red), .swatch(.blue)])
@@ -12,6 +13,8 @@ import FlywheelUI
 final class PictureSegmentedControl: SegmentedControl {
     enum Picture {
         case none
+        /// The segment's title, as text in the segment's text colour.
+        case title
         /// A filled rounded square in this colour.
         case swatch(Color)
         /// An image, aspect-fitted; templates take the segment's text colour.
@@ -51,6 +54,11 @@ final class PictureSegmentedControl: SegmentedControl {
             switch pictures.indices.contains(i) ? pictures[i] : .none {
             case .none:
                 break
+            case .title:
+                let room = max(0, f.width - 4)  // 2 pt either side, as SegmentedControl keeps
+                canvas.drawText(
+                    canvas.truncatedText(titles[i], font: font, width: room), in: f, font: font,
+                    color: (i == selectedIndex ? Color.white : tint).multiplyingAlpha(alpha))
             case .swatch(let color):
                 canvas.fillRoundedRect(box, radius: side * 0.18, color: color.multiplyingAlpha(alpha))
                 canvas.strokeRoundedRect(

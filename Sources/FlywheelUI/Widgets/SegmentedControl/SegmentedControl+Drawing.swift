@@ -3,6 +3,11 @@ import FlywheelCore
 extension SegmentedControl {
     /// How much smaller than `font` the titles may be drawn so that they all fit their segments.
     static let titleShrinkPoints = 5.0
+    /// The smallest size titles shrink to: 9 pt, the smallest the harness treats as readable
+    /// (6-pt titles drew about 5 px tall). Titles that would need less take the compact form, shortened with "…" if need
+    /// be, rather than shrink to an unreadable size. (A font set smaller than this is drawn as
+    /// set, never shrunk.)
+    public static let minimumTitleSize = 9.0
     /// The gap kept between a title and its segment's edges, each side.
     static let titlePadding = 2.0
 
@@ -14,7 +19,8 @@ extension SegmentedControl {
     }
 
     /// The titles as drawn in segments `segmentWidth` wide: all at one size, from `font` down
-    /// by up to `titleShrinkPoints` until every title fits. If even then one does not, the
+    /// by up to `titleShrinkPoints` (never below `minimumTitleSize`) until every title fits. If
+    /// even then one does not, the
     /// compact form (`isCompact`): each title fitted the same way to the room between the
     /// arrows, any still too wide ending in "…" (never clipped mid-letter).
     func shownTitles(segmentWidth: Double, canvas: Canvas) -> ShownTitles {
@@ -26,7 +32,8 @@ extension SegmentedControl {
         func size(for room: Double) -> (font: Font, fits: Bool) {
             var f = font
             func allFit() -> Bool { titles.allSatisfy { canvas.measureText($0, font: f).width <= room } }
-            while f.size > max(1, font.size - Self.titleShrinkPoints), !allFit() { f.size -= 1 }
+            let smallest = min(font.size, max(Self.minimumTitleSize, font.size - Self.titleShrinkPoints))
+            while f.size > max(1, smallest), !allFit() { f.size = max(smallest, f.size - 1) }
             return (f, allFit())
         }
         var room = max(0, segmentWidth - 2 * Self.titlePadding)

@@ -23,6 +23,10 @@ extension Plot {
         var plotArea = Rect.zero
         var headerHeight = 0.0
         var labelHeight = 0.0
+        /// The labels inside the plot area, placed so none overprints another (`placeLabels`):
+        /// the axis titles first (`axisTitleCount` of them), then the markers'.
+        var labels: [PlacedLabel] = []
+        var axisTitleCount = 0
     }
 
     /// The legend's entries, placed in the header.
@@ -176,10 +180,12 @@ extension Plot {
         let yLabelWidth = cache.yLabels.map { measurer.measureText($0, font: font).width }.max() ?? 0
         let lastXLabelHalf = (cache.xLabels.last.map { measurer.measureText($0, font: font).width } ?? 0) / 2
         let left = bounds.minX + yLabelWidth + 6
-        let top = bounds.minY + cache.headerHeight + (cache.headerHeight > 0 ? 4 : cache.labelHeight / 2)
+        // The top tick's label is centred on the area's top edge: half of it clears the header.
+        let top = bounds.minY + cache.headerHeight + (cache.headerHeight > 0 ? 1 : 0) + cache.labelHeight / 2
         let right = bounds.maxX - max(4, lastXLabelHalf)
         let bottom = bounds.maxY - cache.labelHeight - 3
         cache.plotArea = Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+        placeLabels(measurer: measurer, cache: &cache)
         cache.isValid = true
         axisCache = cache
     }

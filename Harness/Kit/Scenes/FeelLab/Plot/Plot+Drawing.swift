@@ -74,18 +74,9 @@ extension Plot {
                     from: Point(x: x, y: y), to: Point(x: min(x + 6, area.maxX), y: y), color: m.color, width: 1)
                 x += 10
             }
-            if let label = m.label, !label.isEmpty {
-                let size = canvas.measureText(label, font: font)
-                let top = y - size.height - 1 < area.minY ? y + 2 : y - size.height - 1
-                let x: Double
-                switch m.labelAlignment {
-                case .left: x = area.minX + 4
-                case .natural: x = canvas.isRightToLeft(label, font: font) ? area.maxX - size.width - 4 : area.minX + 4
-                case .center: x = area.midX - size.width / 2
-                case .right: x = area.maxX - size.width - 4
-                }
-                canvas.drawText(label, at: Point(x: x, y: top), font: font, color: m.color)
-            }
+        }
+        for label in axisCache.labels.dropFirst(axisCache.axisTitleCount) where !label.isPointLabel {
+            canvas.drawText(label.text, at: label.box.origin, font: font, color: label.color)
         }
     }
 
@@ -94,12 +85,9 @@ extension Plot {
             let p = point(m.x, m.y, area)
             canvas.fillCircle(center: p, radius: 4.5, color: plotBackgroundColor ?? .white)
             canvas.strokeCircle(center: p, radius: 4.5, color: m.color, width: 2)
-            if let label = m.label, !label.isEmpty {
-                let size = canvas.measureText(label, font: font)
-                let x = p.x + 8 + size.width > area.maxX ? p.x - 8 - size.width : p.x + 8
-                let y = p.y + 6 + size.height > area.maxY ? p.y - 6 - size.height : p.y + 6
-                canvas.drawText(label, at: Point(x: x, y: y), font: font, color: m.color)
-            }
+        }
+        for label in axisCache.labels where label.isPointLabel {
+            canvas.drawText(label.text, at: label.box.origin, font: font, color: label.color)
         }
     }
 
@@ -162,32 +150,32 @@ extension Plot {
 
     private func drawTickLabels(_ canvas: Canvas, area: Rect) {
         let h = axisCache.labelHeight
+        // A label that would touch the one before it (ticks crowded in a small plot) is left out.
+        var lastRight = -Double.infinity
         for (t, label) in zip(axisCache.xTicks, axisCache.xLabels) {
             let x = point(t, axisCache.yRange.lowerBound, area).x
             let w = canvas.measureText(label, font: font).width
+            guard x - w / 2 >= lastRight + 3 else { continue }
             canvas.drawText(label, at: Point(x: x - w / 2, y: area.maxY + 3), font: font, color: textColor)
+            lastRight = x + w / 2
         }
+        var lastTop = Double.infinity
         for (t, label) in zip(axisCache.yTicks, axisCache.yLabels) {
             let y = point(axisCache.xRange.lowerBound, t, area).y
             let w = canvas.measureText(label, font: font).width
+            guard y + h / 2 <= lastTop - 1 else { continue }
             canvas.drawText(label, at: Point(x: area.minX - 5 - w, y: y - h / 2), font: font, color: textColor)
+            lastTop = y - h / 2
         }
     }
 
-    /// The y axis's title inside the top-left corner, the x axis's inside the bottom-right one.
+    /// The y axis's title inside the top-left corner, the x axis's inside the bottom-right one
+    /// (placed by `placeLabels`), on a backing that hides the curves under them.
     private func drawAxisTitles(_ canvas: Canvas, area: Rect) {
         let backing = (plotBackgroundColor ?? .white).withAlpha(0.85)
-        if !yAxis.title.isEmpty {
-            let size = canvas.measureText(yAxis.title, font: font)
-            let origin = Point(x: area.minX + 4, y: area.minY + 2)
-            canvas.fillRect(Rect(origin: origin, size: size), color: backing)
-            canvas.drawText(yAxis.title, at: origin, font: font, color: textColor)
-        }
-        if !xAxis.title.isEmpty {
-            let size = canvas.measureText(xAxis.title, font: font)
-            let origin = Point(x: area.maxX - size.width - 4, y: area.maxY - size.height - 2)
-            canvas.fillRect(Rect(origin: origin, size: size), color: backing)
-            canvas.drawText(xAxis.title, at: origin, font: font, color: textColor)
+        for label in axisCache.labels.prefix(axisCache.axisTitleCount) {
+            canvas.fillRect(label.box, color: backing)
+            canvas.drawText(label.text, at: label.box.origin, font: font, color: textColor)
         }
     }
 
