@@ -2,12 +2,12 @@ import ArgumentParser
 import FlywheelCore
 import Foundation
 
-/// `harness feel`: work with feels outside the window (`export`).
+/// `harness feel`: work with feels outside the window (`export`, `simulate`, `fit`).
 struct FeelCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "feel", abstract: "Work with feels: export one for a game.",
-            subcommands: [FeelExportCommand.self])
+            commandName: "feel", abstract: "Work with feels: export one for a game, simulate a fling, fit a recording.",
+            subcommands: [FeelExportCommand.self, FeelSimulateCommand.self])
     }
 }
 
@@ -24,7 +24,7 @@ struct FeelExportCommand: ParsableCommand {
             commandName: "export",
             abstract: "Print a feel as Swift source (--swift) or as a versioned feel file (--json).",
             discussion: """
-                FEEL is a preset (classic, ios, snappy) or a feel file, such as a profile the feel lab saved.
+                FEEL is a preset (classic, ios, snappy, android, flutter-ios) or a feel file, such as a profile the feel lab saved.
 
                 Examples:
                 """ + examples.map { "\n  \(ProgramName.current) feel export \($0)" }.joined())
