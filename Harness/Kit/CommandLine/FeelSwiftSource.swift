@@ -38,8 +38,10 @@ public enum FeelSwiftSource {
             fields += FeelParameters.splineNumberFields.map {
                 // "splineInflexion" → "spline.inflexion"
                 let member = $0.name.dropFirst("spline".count)
-                return ("spline." + member.prefix(1).lowercased() + member.dropFirst(),
-                    NumberText.shortest(feel[keyPath: $0.keyPath]))
+                return (
+                    "spline." + member.prefix(1).lowercased() + member.dropFirst(),
+                    NumberText.shortest(feel[keyPath: $0.keyPath])
+                )
             }
         }
         for (name, value) in fields.sorted(by: { $0.0 < $1.0 }) { lines.append("    feel.\(name) = \(value)") }

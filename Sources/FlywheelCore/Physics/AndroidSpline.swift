@@ -159,11 +159,13 @@ public struct SplineTable: Sendable, Equatable {
 ///
 /// ```swift
 /// let coast = SplineCoast(from: 0, velocity: 10, spline: .android, pointsPerItem: 100)
-/// coast.position(at: coast.duration)    // coast.distance, where it stops
+/// coast.position(at: coast.duration)    // coast.endPosition, where it stops
 /// ```
 public struct SplineCoast: Sendable, Equatable {
     /// Position at time 0.
     public let startPosition: Double
+    /// Where it stops (exactly; the curve is `startPosition + distance · fraction`).
+    public let endPosition: Double
     /// Signed distance to the end.
     public let distance: Double
     /// Seconds until it stops.
@@ -176,15 +178,17 @@ public struct SplineCoast: Sendable, Equatable {
         let points = velocity * pointsPerItem
         startPosition = position
         distance = (velocity < 0 ? -1 : 1) * spline.distance(velocity: points) / pointsPerItem
+        endPosition = position + distance
         duration = spline.duration(velocity: points)
         table = spline.table
     }
 
-    /// The fling that travels exactly `distance` units (signed, non-zero): Android's curve of the
-    /// release speed whose fling ends there.
-    public init(from position: Double, distance: Double, spline: AndroidSpline, pointsPerItem: Double) {
+    /// The fling from `position` that stops exactly on `end`: Android's curve of the release
+    /// speed whose fling travels that far.
+    public init(from position: Double, to end: Double, spline: AndroidSpline, pointsPerItem: Double) {
         startPosition = position
-        self.distance = distance
+        endPosition = end
+        distance = end - position
         duration = spline.duration(velocity: spline.velocity(forDistance: abs(distance) * pointsPerItem))
         table = spline.table
     }
@@ -192,7 +196,7 @@ public struct SplineCoast: Sendable, Equatable {
     /// Position `t` seconds after release.
     @inlinable
     public func position(at t: Double) -> Double {
-        guard duration > 0 else { return startPosition + distance }
+        guard t < duration else { return endPosition }
         return startPosition + distance * table.fraction(at: t / duration)
     }
 

@@ -155,7 +155,9 @@ extension FeelParameters {
                 "\(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound)) (JSON has no \(found.token))"
             return .notFinite(field: found.key, value: FeelJSONScan.number(from: found.token), allowed: allowed)
         }
-        if fieldNames.contains(found.key) || decayModelFieldNames.contains(found.key) || FeelFileFormat.headerKeys.contains(found.key) {
+        if fieldNames.contains(found.key) || decayModelFieldNames.contains(found.key)
+            || FeelFileFormat.headerKeys.contains(found.key)
+        {
             return .wrongType(field: found.key, expected: "not \(found.token)")
         }
         return .unknownKey(found.key)

@@ -94,7 +94,7 @@ public struct WheelMotion: Sendable, Equatable {
     /// table's last step leave any speed, which it does not: the spline ends at speed 0).
     public init(splineCoast spline: SplineCoast, spring: Spring, at time: Double) {
         startTime = time
-        target = spline.startPosition + spline.distance
+        target = spline.endPosition
         coast = nil
         splineCoast = spline
         coastDuration = spline.duration
@@ -267,7 +267,7 @@ extension WheelMotion {
             abs(distance) * maximumBrakeFactor >= natural, abs(distance) <= 2 * natural
         {
             let coast = SplineCoast(
-                from: position, distance: distance, spline: feel.spline, pointsPerItem: feel.flingPointsPerItem)
+                from: position, to: target, spline: feel.spline, pointsPerItem: feel.flingPointsPerItem)
             if coast.duration > 0, coast.duration.isFinite {
                 return WheelMotion(splineCoast: coast, spring: feel.snapSpring, at: time)
             }
