@@ -6,7 +6,10 @@ import Foundation
 /// machine-readable form of the feel lab's plot): distance, duration and position over time.
 struct FeelSimulateCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        let examples = ["--feel android --velocity 2500 --json", "--feel my-feel.json --velocity 800"]
+        let examples = [
+            "--feel android --velocity 2500 --json", "--feel my-feel.json --velocity 800",
+            "--feel android --velocity 1000 --compare ios,flutter-ios --plot curves.png",
+        ]
         return CommandConfiguration(
             commandName: "simulate",
             abstract: "Print the distance, duration and positions of a straight fling under a feel.",
@@ -32,18 +35,36 @@ struct FeelSimulateCommand: ParsableCommand {
     @Flag(help: "Print JSON: distance, duration and samples of {t, position}.")
     var json = false
 
+    @Option(help: ArgumentHelp("Comma-separated presets or feel files drawn beside FEEL in --plot.", valueName: "feels"))
+    var compare: String?
+
+    @Option(help: ArgumentHelp("Also draw position against time of each feel into this PNG.", valueName: "file"))
+    var plot: String?
+
     func validate() throws {
         guard feelOption.feel != nil else { throw ValidationError("give --feel: a preset's name or a feel file") }
         guard velocity.isFinite, abs(velocity) <= 1e7 else {
             throw ValidationError("--velocity \(velocity): give a finite speed up to 10000000 pt/s")
         }
+        if compare != nil, plot == nil { throw ValidationError("--compare goes with --plot") }
         guard interval.isFinite, interval >= 0.0005, interval <= 10 else {
             throw ValidationError("--interval \(interval): give 0.0005…10 seconds")
         }
     }
 
     func run() throws {
-        try HarnessErrorMessage.exitingOnError { try StandardStreams.write(try output()) }
+        try HarnessErrorMessage.exitingOnError {
+            try StandardStreams.write(try output())
+            if let plot {
+                try OutputPathCheck.file(plot, option: "--plot", createsFolder: true)
+                var feels = [(feel, try FeelExportCommand.read(feel).0)]
+                for name in (compare ?? "").split(separator: ",").map(String.init) {
+                    feels.append((name, try FeelExportCommand.read(name).0))
+                }
+                let picture = FlingComparisonPlot(velocity: velocity, feels: feels)
+                try OutputPathError.naming("--plot") { try picture.render(to: plot) }
+            }
+        }
     }
 
     /// What the command prints.
