@@ -35,7 +35,8 @@ struct FeelSimulateCommand: ParsableCommand {
     @Flag(help: "Print JSON: distance, duration and samples of {t, position}.")
     var json = false
 
-    @Option(help: ArgumentHelp("Comma-separated presets or feel files drawn beside FEEL in --plot.", valueName: "feels"))
+    @Option(
+        help: ArgumentHelp("Comma-separated presets or feel files drawn beside FEEL in --plot.", valueName: "feels"))
     var compare: String?
 
     @Option(help: ArgumentHelp("Also draw position against time of each feel into this PNG.", valueName: "file"))
