@@ -7,7 +7,7 @@ struct FeelCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "feel", abstract: "Work with feels: export one for a game, simulate a fling, fit a recording.",
-            subcommands: [FeelExportCommand.self, FeelSimulateCommand.self])
+            subcommands: [FeelExportCommand.self, FeelSimulateCommand.self, FeelFitCommand.self])
     }
 }
 
