@@ -144,7 +144,8 @@ import Testing
         let rows = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
             .filter { $0.hasPrefix("| `") }
         #expect(FeelParameters.fieldNames.count == 30)
-        for name in FeelParameters.fieldNames {
+        #expect(FeelParameters.decayModelFieldNames.count == 6)
+        for name in FeelParameters.fieldNames + FeelParameters.decayModelFieldNames {
             #expect(
                 rows.filter { $0.hasPrefix("| `\(name)` |") }.count == 1, "\(name) is not a row of the README's table")
         }
