@@ -75,17 +75,19 @@ struct FeelExportCommand: ParsableCommand {
     /// A FEEL that is neither a preset nor a file.
     struct UnknownFeel: Error, CustomStringConvertible {
         let name: String
+        var command = "feel export"
         var description: String {
-            "feel export: '\(OutsideText.quoted(name))' is neither a preset (\(FeelExportCommand.presetNames)) nor a file"
+            "\(command): '\(OutsideText.quoted(name))' is neither a preset (\(FeelExportCommand.presetNames)) nor a file"
         }
     }
 
-    /// A preset by name, else the feel file at `name`, with words for where it came from.
-    static func read(_ name: String) throws -> (FeelParameters, String) {
+    /// A preset by name, else the feel file at `name`, with words for where it came from
+    /// (`command` names the one asking in the error for neither).
+    static func read(_ name: String, command: String = "feel export") throws -> (FeelParameters, String) {
         if let preset = FeelParameters.presets.first(where: { $0.name == name }) {
             return (preset.feel, "the \(name) preset")
         }
-        guard FileManager.default.fileExists(atPath: name) else { throw UnknownFeel(name: name) }
+        guard FileManager.default.fileExists(atPath: name) else { throw UnknownFeel(name: name, command: command) }
         return (
             try FeelFile.load(path: name), "the feel in \(OutsideText.quoted((name as NSString).lastPathComponent))"
         )

@@ -26,7 +26,9 @@ struct FeelSimulateCommand: ParsableCommand {
     @OptionGroup var feelOption: FeelFileOption
     var feel: String { feelOption.feel ?? "" }
 
-    @Option(help: ArgumentHelp("Release speed in points per second (signed).", valueName: "pt/s"))
+    // Read `.unconditional`ly so that a negative speed ("--velocity -500") is a value, not an option.
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Release speed in points per second (signed).", valueName: "pt/s"))
     var velocity: Double
 
     @Option(help: ArgumentHelp("Seconds between position samples (default 1/60).", valueName: "s"))
@@ -58,9 +60,9 @@ struct FeelSimulateCommand: ParsableCommand {
             try StandardStreams.write(try output())
             if let plot {
                 try OutputPathCheck.file(plot, option: "--plot", createsFolder: true)
-                var feels = [(feel, try FeelExportCommand.read(feel).0)]
+                var feels = [(feel, try FeelExportCommand.read(feel, command: "feel simulate").0)]
                 for name in (compare ?? "").split(separator: ",").map(String.init) {
-                    feels.append((name, try FeelExportCommand.read(name).0))
+                    feels.append((name, try FeelExportCommand.read(name, command: "feel simulate").0))
                 }
                 let picture = FlingComparisonPlot(velocity: velocity, feels: feels)
                 try OutputPathError.naming("--plot") { try picture.render(to: plot) }
@@ -70,7 +72,7 @@ struct FeelSimulateCommand: ParsableCommand {
 
     /// What the command prints.
     func output() throws -> String {
-        let (value, _) = try FeelExportCommand.read(feel)
+        let (value, _) = try FeelExportCommand.read(feel, command: "feel simulate")
         let fling = StraightFling(feel: value, pointsPerSecond: velocity)
         var times: [Double] = []
         var t = 0.0
