@@ -5,8 +5,9 @@ import Foundation
 /// Nothing tunable hides as a literal in a widget: the spinner, the picker and the feel lab read
 /// these fields. A value is checked with `validate()` (messages name the field, the value and the
 /// allowed range), saved and loaded as feel files (`FeelParameters+JSON.swift`: versioned JSON,
-/// unknown keys are errors), and comes in three presets (`FeelParameters+Presets.swift`): `.classic` (RVS_Spinner's flywheel,
-/// made frame-rate independent), `.ios` (UIScrollView's normal deceleration) and `.snappy`.
+/// unknown keys are errors), and comes in five presets (`FeelParameters+Presets.swift`): `.classic` (RVS_Spinner's flywheel,
+/// made frame-rate independent), `.ios` (UIScrollView's normal deceleration), `.snappy`,
+/// `.android` (Android's fling spline, `decayModel`) and `.flutterIOS`.
 ///
 /// `FeelParameters()` is the `.ios` preset.
 ///
