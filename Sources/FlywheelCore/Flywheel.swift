@@ -8,7 +8,8 @@ public enum Flywheel {
     /// While the major version is 0, a minor release may change the public API.
     public static let version = "0.1.0"
 
-    /// The newest feel-file format version this build reads and the one it writes
-    /// (`"version"` in a `"flywheel-feel"` file; see `FeelParameters.fromJSON(_:)`).
-    public static let feelFormatVersion = 1
+    /// The newest feel-file format version this build reads (`"version"` in a `"flywheel-feel"`
+    /// file; see `FeelParameters.fromJSON(_:)`). Version 2 added the decay model; a feel that
+    /// uses none of its fields is still written as version 1, which every Flywheel reads.
+    public static let feelFormatVersion = 2
 }

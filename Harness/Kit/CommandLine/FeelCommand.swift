@@ -2,12 +2,12 @@ import ArgumentParser
 import FlywheelCore
 import Foundation
 
-/// `harness feel`: work with feels outside the window (`export`).
+/// `harness feel`: work with feels outside the window (`export`, `simulate`, `fit`).
 struct FeelCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "feel", abstract: "Work with feels: export one for a game.",
-            subcommands: [FeelExportCommand.self])
+            commandName: "feel", abstract: "Work with feels: export one for a game, simulate a fling, fit a recording.",
+            subcommands: [FeelExportCommand.self, FeelSimulateCommand.self, FeelFitCommand.self])
     }
 }
 
@@ -24,7 +24,7 @@ struct FeelExportCommand: ParsableCommand {
             commandName: "export",
             abstract: "Print a feel as Swift source (--swift) or as a versioned feel file (--json).",
             discussion: """
-                FEEL is a preset (classic, ios, snappy) or a feel file, such as a profile the feel lab saved.
+                FEEL is a preset (classic, ios, snappy, android, flutter-ios) or a feel file, such as a profile the feel lab saved.
 
                 Examples:
                 """ + examples.map { "\n  \(ProgramName.current) feel export \($0)" }.joined())
@@ -75,17 +75,19 @@ struct FeelExportCommand: ParsableCommand {
     /// A FEEL that is neither a preset nor a file.
     struct UnknownFeel: Error, CustomStringConvertible {
         let name: String
+        var command = "feel export"
         var description: String {
-            "feel export: '\(OutsideText.quoted(name))' is neither a preset (\(FeelExportCommand.presetNames)) nor a file"
+            "\(command): '\(OutsideText.quoted(name))' is neither a preset (\(FeelExportCommand.presetNames)) nor a file"
         }
     }
 
-    /// A preset by name, else the feel file at `name`, with words for where it came from.
-    static func read(_ name: String) throws -> (FeelParameters, String) {
+    /// A preset by name, else the feel file at `name`, with words for where it came from
+    /// (`command` names the one asking in the error for neither).
+    static func read(_ name: String, command: String = "feel export") throws -> (FeelParameters, String) {
         if let preset = FeelParameters.presets.first(where: { $0.name == name }) {
             return (preset.feel, "the \(name) preset")
         }
-        guard FileManager.default.fileExists(atPath: name) else { throw UnknownFeel(name: name) }
+        guard FileManager.default.fileExists(atPath: name) else { throw UnknownFeel(name: name, command: command) }
         return (
             try FeelFile.load(path: name), "the feel in \(OutsideText.quoted((name as NSString).lastPathComponent))"
         )

@@ -33,6 +33,17 @@ public enum FeelSwiftSource {
             ("addsMomentumFromRepeatedFlings", String(feel.addsMomentumFromRepeatedFlings)),
             ("mayRestOnDisabledItems", String(feel.mayRestOnDisabledItems)),
         ]
+        if feel.decayModel != .exponential || feel.spline != .android {
+            fields.append(("decayModel", ".\(feel.decayModel.rawValue)"))
+            fields += FeelParameters.splineNumberFields.map {
+                // "splineInflexion" → "spline.inflexion"
+                let member = $0.name.dropFirst("spline".count)
+                return (
+                    "spline." + member.prefix(1).lowercased() + member.dropFirst(),
+                    NumberText.shortest(feel[keyPath: $0.keyPath])
+                )
+            }
+        }
         for (name, value) in fields.sorted(by: { $0.0 < $1.0 }) { lines.append("    feel.\(name) = \(value)") }
         lines += ["    return feel", "}()"]
         return lines.joined(separator: "\n") + "\n"

@@ -115,10 +115,9 @@ struct HarnessCommand: ParsableCommand {
             "Play a recording made with --record (in the window, or with --headless).", valueName: "file"))
     var replay: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Load a feel file (FeelParameters as JSON; unknown keys are errors).", valueName: "file"))
-    var feel: String?
+    /// `--feel`, shared with `feel simulate` (which the root would otherwise take it from).
+    @OptionGroup var feelOption: FeelFileOption
+    var feel: String? { feelOption.feel }
 
     @Option(
         help: ArgumentHelp(

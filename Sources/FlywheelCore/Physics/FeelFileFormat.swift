@@ -3,11 +3,14 @@ import Foundation
 /// The feel file: one JSON object. Two forms load.
 ///
 /// - **Versioned** (what `FeelParameters.jsonData(base:)` writes): `"format": "flywheel-feel"`,
-///   `"version": 1`, an optional `"base"` preset (`"ios"`, the default preset, when absent), and
+///   `"version": 1` or `2`, an optional `"base"` preset (`"ios"`, the default preset, when absent), and
 ///   any fields. A field the file leaves out takes the base's value, so a file written before a
 ///   field existed keeps loading after it is added. A `"version"` newer than this Flywheel reads
 ///   is refused, saying the file was made by a newer Flywheel.
 /// - **Unversioned** (files saved before the format had a version): every field, nothing else.
+///
+/// Version 2 added the decay model (`"decayModel"` and the `"spline…"` constants): a version-1
+/// file naming one is refused, and the writer says version 2 only when it writes one.
 ///
 /// In both, a key that is not a field is an error (a misspelt field would otherwise be ignored),
 /// and so is a key written twice.
@@ -55,10 +58,18 @@ enum FeelFileFormat {
                 feel = base
                 problems = headerProblems
             }
+            if case .number(1) = members["version"] {
+                for key in FeelParameters.decayModelFieldNames where members[key] != nil {
+                    problems.append(
+                        .inconsistent(field: key, message: "needs \"version\": 2 (version 1 has no decay model)"))
+                }
+            }
         }
-        let known = Set(FeelParameters.fieldNames + (isVersioned ? headerKeys : []))
+        let known = Set(
+            FeelParameters.fieldNames + FeelParameters.decayModelFieldNames + (isVersioned ? headerKeys : []))
         for key in members.keys.sorted() where !known.contains(key) { problems.append(.unknownKey(key)) }
         readFields(members, into: &feel, requireAll: !isVersioned, problems: &problems)
+        readDecayModel(members, into: &feel, problems: &problems)
         if problems.isEmpty { problems = feel.validationProblems() }
         return problems.isEmpty ? .success(feel) : .failure(FeelParametersError(problems: problems))
     }
@@ -102,6 +113,33 @@ enum FeelFileFormat {
         default: problems.append(.wrongType(field: "base", expected: "a preset's name (\(presetNames))"))
         }
         return .success((base, problems))
+    }
+
+    /// Reads the decay model's fields that are present (never required: files older than them
+    /// keep the exponential model).
+    private static func readDecayModel(
+        _ members: [String: Scalar], into feel: inout FeelParameters, problems: inout [FeelParametersError.Problem]
+    ) {
+        for field in FeelParameters.splineNumberFields {
+            guard let value = members[field.name] else { continue }
+            if case .number(let n) = value {
+                feel[keyPath: field.keyPath] = n
+            } else {
+                problems.append(.wrongType(field: field.name, expected: "a number"))
+            }
+        }
+        guard let value = members["decayModel"] else { return }
+        let names = FeelParameters.DecayModel.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        if case .string(let raw) = value {
+            if let model = FeelParameters.DecayModel(rawValue: raw) {
+                feel.decayModel = model
+            } else {
+                problems.append(
+                    .outOfRange(field: "decayModel", value: "\"\(OutsideText.quoted(raw))\"", allowed: names))
+            }
+        } else {
+            problems.append(.wrongType(field: "decayModel", expected: names))
+        }
     }
 
     /// Reads every field present into `feel`; with `requireAll`, a missing field is a problem.

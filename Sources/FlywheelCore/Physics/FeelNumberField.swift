@@ -113,4 +113,23 @@ extension FeelParameters {
             name: "longPressRepeatIntervalSeconds", range: 0.01...10, unit: "s", scale: .logarithmic,
             meaning: "seconds", keyPath: \.longPressRepeatIntervalSeconds),
     ]
+
+    /// The numeric constants of the `.androidSpline` decay model (feel-file version 2 fields).
+    public static let splineNumberFields: [FeelNumberField] = [
+        .init(
+            name: "splineDecelerationRate", range: 1.01...10, unit: "", scale: .logarithmic,
+            meaning: "Android's DECELERATION_RATE, ln 0.78 / ln 0.9", keyPath: \.spline.decelerationRate),
+        .init(
+            name: "splineInflexion", range: 0.01...0.99, unit: "", scale: .linear,
+            meaning: "time fraction of the spline's inflexion", keyPath: \.spline.inflexion),
+        .init(
+            name: "splineStartTension", range: 0...1, unit: "", scale: .linear,
+            meaning: "tension at the spline's start", keyPath: \.spline.startTension),
+        .init(
+            name: "splineEndTension", range: 0...1, unit: "", scale: .linear,
+            meaning: "tension at the spline's end", keyPath: \.spline.endTension),
+        .init(
+            name: "splineScrollFriction", range: 0.0001...1, unit: "", scale: .logarithmic,
+            meaning: "Android's scroll friction", keyPath: \.spline.scrollFriction),
+    ]
 }

@@ -92,7 +92,7 @@ extension FeelParameters {
     /// ```
     public func jsonData(base: String? = nil) throws -> Data {
         try validate()
-        var lines = ["\"format\" : \"\(FeelFileFormat.name)\"", "\"version\" : \(Flywheel.feelFormatVersion)"]
+        var lines = ["\"format\" : \"\(FeelFileFormat.name)\"", "\"version\" : 1"]
         var reference: FeelParameters?
         if let base {
             guard let preset = Self.presets.first(where: { $0.name == base }) else {
@@ -103,7 +103,11 @@ extension FeelParameters {
             lines.append("\"base\" : \"\(base)\"")
             reference = preset.feel
         }
-        for (name, text) in jsonFieldTexts(differingFrom: reference) { lines.append("\"\(name)\" : \(text)") }
+        let fields = jsonFieldTexts(differingFrom: reference)
+        if fields.contains(where: { Self.decayModelFieldNames.contains($0.name) }) {
+            lines[1] = "\"version\" : \(Flywheel.feelFormatVersion)"
+        }
+        for (name, text) in fields { lines.append("\"\(name)\" : \(text)") }
         return Data(("{\n  " + lines.joined(separator: ",\n  ") + "\n}\n").utf8)
     }
 
@@ -115,8 +119,16 @@ extension FeelParameters {
     }
 
     /// Each field's name and JSON text, sorted by name; with `reference`, only those that differ.
+    /// Without one, the decay model's fields come only when the model is not the exponential
+    /// default (so a file of an exponential feel stays version 1).
     func jsonFieldTexts(differingFrom reference: FeelParameters? = nil) -> [(name: String, text: String)] {
         var fields: [(String, String)] = []
+        let modelReference = reference ?? (decayModel == .exponential && spline == .android ? self : nil)
+        for field in Self.splineNumberFields
+        where modelReference?[keyPath: field.keyPath] != self[keyPath: field.keyPath] {
+            fields.append((field.name, NumberText.shortest(self[keyPath: field.keyPath])))
+        }
+        if modelReference?.decayModel != decayModel { fields.append(("decayModel", "\"\(decayModel.rawValue)\"")) }
         for field in Self.numberFields where reference?[keyPath: field.keyPath] != self[keyPath: field.keyPath] {
             fields.append((field.name, NumberText.shortest(self[keyPath: field.keyPath])))
         }
@@ -137,13 +149,15 @@ extension FeelParameters {
     private static func nonFiniteProblem(_ found: (key: String, token: String, line: Int))
         -> FeelParametersError.Problem
     {
-        if let field = numberFields.first(where: { $0.name == found.key }) {
+        if let field = (numberFields + splineNumberFields).first(where: { $0.name == found.key }) {
             let range = field.range
             let allowed =
                 "\(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound)) (JSON has no \(found.token))"
             return .notFinite(field: found.key, value: FeelJSONScan.number(from: found.token), allowed: allowed)
         }
-        if fieldNames.contains(found.key) || FeelFileFormat.headerKeys.contains(found.key) {
+        if fieldNames.contains(found.key) || decayModelFieldNames.contains(found.key)
+            || FeelFileFormat.headerKeys.contains(found.key)
+        {
             return .wrongType(field: found.key, expected: "not \(found.token)")
         }
         return .unknownKey(found.key)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The three built-in feels. docs/physics.md explains every number.
+/// The built-in feels. docs/physics.md explains every number.
 ///
 /// ```swift
 /// var physics = try WheelPhysics(itemCount: 12, feel: .classic)
@@ -52,9 +52,29 @@ extension FeelParameters {
         return feel
     }()
 
+    /// Android's fling (`OverScroller`, Compose's `SplineBasedDecay`): the `.androidSpline` model
+    /// with Android's constants, one point taken as one dp, the finger's own speed (as
+    /// `VelocityTracker` gives it) and the snap spring of `.ios` for the detents.
+    public static let android: FeelParameters = {
+        var feel = FeelParameters()
+        feel.decayModel = .androidSpline
+        return feel
+    }()
+
+    /// Flutter's iOS scrolling (`BouncingScrollPhysics`): a `FrictionSimulation` with drag 0.135
+    /// per second (0.135^(1/1000) = 0.998 per millisecond, UIScrollView's normal rate to 5 digits)
+    /// started at 0.91 of the finger's speed; `.ios` starts at the whole speed.
+    public static let flutterIOS: FeelParameters = {
+        var feel = FeelParameters()
+        feel.decelerationRatePerMillisecond = pow(0.135, 1.0 / 1000)
+        feel.flingGain = 0.91
+        return feel
+    }()
+
     /// The presets by name, for command lines and the feel lab.
     public static let presets: [(name: String, feel: FeelParameters)] = [
-        ("classic", .classic), ("ios", .ios), ("snappy", .snappy),
+        ("classic", .classic), ("ios", .ios), ("snappy", .snappy), ("android", .android),
+        ("flutter-ios", .flutterIOS),
     ]
 
     /// The per-millisecond rate equivalent to multiplying by `perFrame` every frame at

@@ -95,10 +95,15 @@ extension FeelParameters {
         ]
     }
 
+    /// The names of the decay model's fields, which only version-2 feel files hold.
+    public static var decayModelFieldNames: [String] {
+        ["decayModel"] + splineNumberFields.map(\.name)
+    }
+
     /// Every problem with this value (empty when it is valid).
     public func validationProblems() -> [FeelParametersError.Problem] {
         var problems: [FeelParametersError.Problem] = []
-        for field in Self.numberFields {
+        for field in Self.numberFields + Self.splineNumberFields {
             let value = self[keyPath: field.keyPath]
             if !value.isFinite {
                 problems.append(.notFinite(field: field.name, value: value, allowed: field.allowed))

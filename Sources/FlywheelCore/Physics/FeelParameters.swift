@@ -5,8 +5,9 @@ import Foundation
 /// Nothing tunable hides as a literal in a widget: the spinner, the picker and the feel lab read
 /// these fields. A value is checked with `validate()` (messages name the field, the value and the
 /// allowed range), saved and loaded as feel files (`FeelParameters+JSON.swift`: versioned JSON,
-/// unknown keys are errors), and comes in three presets (`FeelParameters+Presets.swift`): `.classic` (RVS_Spinner's flywheel,
-/// made frame-rate independent), `.ios` (UIScrollView's normal deceleration) and `.snappy`.
+/// unknown keys are errors), and comes in five presets (`FeelParameters+Presets.swift`): `.classic` (RVS_Spinner's flywheel,
+/// made frame-rate independent), `.ios` (UIScrollView's normal deceleration), `.snappy`,
+/// `.android` (Android's fling spline, `decayModel`) and `.flutterIOS`.
 ///
 /// `FeelParameters()` is the `.ios` preset.
 ///
@@ -35,7 +36,22 @@ public struct FeelParameters: Sendable, Equatable {
         case tangentialPointsPerSecond
     }
 
+    /// The curve a fling coasts along (docs/physics.md, "Decay models").
+    public enum DecayModel: String, Sendable, Equatable, CaseIterable, Codable {
+        /// A fixed fraction of the speed lost every millisecond, down to the stop speed
+        /// (UIScrollView; `decelerationRatePerMillisecond`, `stopSpeedItemsPerSecond`).
+        case exponential
+        /// Android's spline (`OverScroller`, Compose's `SplineBasedDecay`; the `spline` constants),
+        /// measured in points along the finger's path: `flingPointsPerItem` points per item.
+        case androidSpline
+    }
+
     // MARK: Coasting
+
+    /// The curve a fling coasts along (default `.exponential`).
+    public var decayModel: DecayModel
+    /// The constants of the `.androidSpline` model (default Android's own).
+    public var spline: AndroidSpline
 
     /// Fraction of the speed kept every millisecond while coasting (UIScrollView: 0.998 normal,
     /// 0.99 fast). The decay constant is `k = -1000·ln(rate)` per second.
@@ -130,6 +146,8 @@ public struct FeelParameters: Sendable, Equatable {
 
     /// The `.ios` preset.
     public init() {
+        decayModel = .exponential
+        spline = .android
         decelerationRatePerMillisecond = 0.998
         stopSpeedItemsPerSecond = 0.25
         flingSpeedBasis = .fingerItemsPerSecond
@@ -169,6 +187,33 @@ extension FeelParameters {
     /// `k = -1000·ln(decelerationRatePerMillisecond)`, per second.
     public var decayPerSecond: Double {
         ExponentialDecay.decayPerSecond(ratePerMillisecond: decelerationRatePerMillisecond)
+    }
+
+    /// Items a fling released at `speed` items/s coasts before it stops, under the feel's decay
+    /// model: `(|v| - stop speed) / k` (exponential) or Android's spline distance of
+    /// `|v| · flingPointsPerItem` points, in items (`.androidSpline`).
+    public func coastTravelItems(speed: Double) -> Double {
+        switch decayModel {
+        case .exponential: return max(abs(speed) - stopSpeedItemsPerSecond, 0) / decayPerSecond
+        case .androidSpline: return splineTravelItems(speed: speed)
+        }
+    }
+
+    /// Items Android's spline carries a fling released at `speed` items/s (`flingPointsPerItem`
+    /// points per item).
+    public func splineTravelItems(speed: Double) -> Double {
+        spline.distance(velocity: abs(speed) * flingPointsPerItem) / flingPointsPerItem
+    }
+
+    /// Seconds a fling released at `speed` items/s coasts under the feel's decay model (to the
+    /// stop speed for `.exponential`; the snap spring that follows is not counted).
+    public func coastDurationSeconds(speed: Double) -> Double {
+        switch decayModel {
+        case .exponential:
+            let v = abs(speed)
+            return v > stopSpeedItemsPerSecond ? log(v / stopSpeedItemsPerSecond) / decayPerSecond : 0
+        case .androidSpline: return spline.duration(velocity: abs(speed) * flingPointsPerItem)
+        }
     }
 
     /// The snap spring (unit mass).

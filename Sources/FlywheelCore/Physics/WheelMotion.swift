@@ -19,7 +19,8 @@ public struct WheelLanding: Sendable, Equatable {
 }
 
 /// One closed-form motion of the wheel after an impulse: an optional coast (an exponential decay
-/// re-fitted to arrive at the target exactly as its speed falls to the stop speed) followed by a
+/// re-fitted to arrive at the target exactly as its speed falls to the stop speed, or Android's
+/// spline for the release speed whose fling ends on the target) followed by a
 /// spring that settles on the target — or a fixed-time eased move (`EasedMove`, for "scroll there
 /// in 0.3 s"). State at any time is a pure function of `time - startTime`.
 ///
@@ -44,8 +45,10 @@ public struct WheelMotion: Sendable, Equatable {
     public let startTime: Double
     /// The exact resting position.
     public let target: Double
-    /// The coast, if any (relative time 0 ..< `coastDuration`).
+    /// The exponential coast, if any (relative time 0 ..< `coastDuration`).
     public let coast: ExponentialDecay?
+    /// The spline coast, if any (relative time 0 ..< `coastDuration`; never with `coast`).
+    public let splineCoast: SplineCoast?
     /// Seconds of coast before the settle spring takes over (0 without a coast).
     public let coastDuration: Double
     /// The settle spring, in time relative to the end of the coast.
@@ -66,6 +69,7 @@ public struct WheelMotion: Sendable, Equatable {
         startTime = time
         self.target = target
         coast = nil
+        splineCoast = nil
         coastDuration = 0
         ease = nil
         settle = SpringMotion(spring: spring, from: position, to: target, velocity: velocity)
@@ -78,10 +82,25 @@ public struct WheelMotion: Sendable, Equatable {
         startTime = time
         target = fit.target
         coast = fit.decay
+        splineCoast = nil
         coastDuration = fit.arrivalTime
         ease = nil
         settle = SpringMotion(spring: spring, from: fit.target, to: fit.target, velocity: fit.arrivalVelocity)
         duration = fit.arrivalTime + settle.settleTime()
+        endTime = time + duration
+    }
+
+    /// A coast along Android's spline, at rest on its end (`spring` only takes over should the
+    /// table's last step leave any speed, which it does not: the spline ends at speed 0).
+    public init(splineCoast spline: SplineCoast, spring: Spring, at time: Double) {
+        startTime = time
+        target = spline.endPosition
+        coast = nil
+        splineCoast = spline
+        coastDuration = spline.duration
+        ease = nil
+        settle = SpringMotion(spring: spring, from: target, to: target, velocity: 0)
+        duration = spline.duration + settle.settleTime()
         endTime = time + duration
     }
 
@@ -90,6 +109,7 @@ public struct WheelMotion: Sendable, Equatable {
         startTime = time
         target = move.end
         coast = nil
+        splineCoast = nil
         coastDuration = 0
         ease = move
         settle = SpringMotion(spring: Spring(duration: 0.3, bounce: 0), from: move.end, to: move.end, velocity: 0)
@@ -106,6 +126,9 @@ public struct WheelMotion: Sendable, Equatable {
         if let coast, t < coastDuration {
             return (coast.position(at: t), coast.velocity(at: t))
         }
+        if let splineCoast, t < coastDuration {
+            return (splineCoast.position(at: t), splineCoast.velocity(at: t))
+        }
         let s = t - coastDuration
         return (settle.position(at: s), settle.velocity(at: s))
     }
@@ -114,7 +137,7 @@ public struct WheelMotion: Sendable, Equatable {
     public func segment(at time: Double) -> Segment {
         if time >= endTime { return .rest }
         let t = time - startTime
-        return coast != nil && t < coastDuration ? .coast : .settle
+        return (coast != nil || splineCoast != nil) && t < coastDuration ? .coast : .settle
     }
 
     /// Calls `body` for every mid-item crossing between the absolute times `t0` and `t1` (t0 ≤ t1),
@@ -196,7 +219,7 @@ public struct WheelMotion: Sendable, Equatable {
     private func nextBreak(after time: Double) -> Double {
         if ease != nil { return endTime }  // monotonic
         let t = time - startTime
-        if coast != nil, t < coastDuration { return startTime + coastDuration }
+        if coast != nil || splineCoast != nil, t < coastDuration { return startTime + coastDuration }
         if let turn = settle.nextTurningTime(after: t - coastDuration) {
             return min(startTime + coastDuration + turn, endTime)
         }
@@ -216,6 +239,9 @@ extension WheelMotion {
         from position: Double, velocity: Double, target: Double,
         at time: Double, feel: FeelParameters
     ) -> WheelMotion {
+        if feel.decayModel == .androidSpline {
+            return splineLanding(from: position, velocity: velocity, target: target, at: time, feel: feel)
+        }
         let stopSpeed = feel.stopSpeedItemsPerSecond
         let arrival = velocity < 0 ? -stopSpeed : stopSpeed
         if abs(velocity) > stopSpeed,
@@ -224,6 +250,27 @@ extension WheelMotion {
             fit.decay.decayPerSecond <= maximumBrakeFactor * feel.decayPerSecond
         {
             return WheelMotion(coast: fit, spring: feel.snapSpring, at: time)
+        }
+        return WheelMotion(springFrom: position, velocity: velocity, to: target, spring: feel.snapSpring, at: time)
+    }
+
+    /// The `.androidSpline` landing: Android's fling of the release speed whose travel ends
+    /// exactly on `target`, when the target is ahead and that travel is within a factor
+    /// `maximumBrakeFactor` shorter (or 2 longer) than the release speed's own; otherwise the
+    /// snap spring seeded with the velocity.
+    static func splineLanding(
+        from position: Double, velocity: Double, target: Double, at time: Double, feel: FeelParameters
+    ) -> WheelMotion {
+        let distance = target - position
+        let natural = feel.splineTravelItems(speed: abs(velocity))
+        if velocity != 0, distance != 0, (distance > 0) == (velocity > 0),
+            abs(distance) * maximumBrakeFactor >= natural, abs(distance) <= 2 * natural
+        {
+            let coast = SplineCoast(
+                from: position, to: target, spline: feel.spline, pointsPerItem: feel.flingPointsPerItem)
+            if coast.duration > 0, coast.duration.isFinite {
+                return WheelMotion(splineCoast: coast, spring: feel.snapSpring, at: time)
+            }
         }
         return WheelMotion(springFrom: position, velocity: velocity, to: target, spring: feel.snapSpring, at: time)
     }

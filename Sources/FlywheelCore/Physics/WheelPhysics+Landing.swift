@@ -3,7 +3,8 @@ import Foundation
 /// Choosing the landing item and starting the motion that stops exactly on it.
 ///
 /// The projected rest of a coast at velocity `v` is where the feel's decay falls to its stop
-/// speed: `p + sign(v)·(|v| - v_stop)/k`. The landing item is the eligible item nearest to it
+/// speed: `p + sign(v)·(|v| - v_stop)/k` (exponential), or where Android's spline ends
+/// (`.androidSpline`: its distance for `|v| · flingPointsPerItem` points/s, in items). The landing item is the eligible item nearest to it
 /// (wrapping: nearest copy round the wheel; non-wrapping: after clamping to the ends); ties go
 /// the way the wheel is turning. The motion is then `WheelMotion.landing`, so
 /// `sample(at: landing.restTime)` is exactly `landing.position`.
@@ -32,6 +33,10 @@ extension WheelPhysics {
 
     /// The projected rest of a coast starting at `velocity`.
     func projectedRest(from position: Double, velocity: Double) -> Double {
+        if feel.decayModel == .androidSpline {
+            let travel = feel.splineTravelItems(speed: velocity)
+            return velocity < 0 ? position - travel : position + travel
+        }
         let excess = abs(velocity) - feel.stopSpeedItemsPerSecond
         guard excess > 0 else { return position }
         let travel = excess / feel.decayPerSecond

@@ -31,6 +31,30 @@ import Testing
         #expect(try load("default-base-one-field.json").get() == expected)
     }
 
+    @Test func aVersion2FileCarriesTheDecayModel() throws {
+        var expected = FeelParameters.ios
+        expected.decayModel = .androidSpline
+        expected.spline.scrollFriction = 0.02
+        expected.flingPointsPerItem = 60
+        #expect(try load("spline-version-2.json").get() == expected)
+        // Written back: version 2, and only the model's fields that differ.
+        let text = String(decoding: try expected.jsonData(base: "ios"), as: UTF8.self)
+        #expect(text.contains("\"version\" : 2") && text.contains("\"decayModel\" : \"androidSpline\""))
+        #expect(!text.contains("splineInflexion"))
+        // An exponential feel is still written as version 1, which older Flywheels read.
+        #expect(String(decoding: try FeelParameters.snappy.jsonData(), as: UTF8.self).contains("\"version\" : 1"))
+    }
+
+    @Test func aVersion1FileCannotNameTheDecayModel() throws {
+        guard case .failure(let error) = load("decay-model-in-version-1.json") else {
+            Issue.record("a version-1 file with a decay model loaded")
+            return
+        }
+        #expect(error.problems.first?.field == "decayModel")
+        #expect(error.description.contains("needs \"version\": 2"))
+        #expect(error.line == 4)
+    }
+
     @Test func aFileFromANewerFlywheelIsRefusedSayingSo() throws {
         guard case .failure(let error) = load("newer-version-99.json") else {
             Issue.record("a version-99 file loaded")
@@ -120,7 +144,8 @@ import Testing
         let rows = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
             .filter { $0.hasPrefix("| `") }
         #expect(FeelParameters.fieldNames.count == 30)
-        for name in FeelParameters.fieldNames {
+        #expect(FeelParameters.decayModelFieldNames.count == 6)
+        for name in FeelParameters.fieldNames + FeelParameters.decayModelFieldNames {
             #expect(
                 rows.filter { $0.hasPrefix("| `\(name)` |") }.count == 1, "\(name) is not a row of the README's table")
         }

@@ -127,7 +127,9 @@ struct FeelParametersJSONTests {
         for (_, feel) in FeelParameters.presets {
             let data = try feel.jsonData()
             #expect(try FeelParameters.fromJSON(data).get() == feel)
-            #expect(Set(try Self.object(feel).keys) == Set(FeelParameters.fieldNames + ["format", "version"]))
+            // The decay model's fields only for a feel that leaves the exponential default.
+            let model = feel.decayModel == .exponential ? [] : FeelParameters.decayModelFieldNames
+            #expect(Set(try Self.object(feel).keys) == Set(FeelParameters.fieldNames + model + ["format", "version"]))
         }
     }
 

@@ -101,7 +101,9 @@ struct FrameRateIndependenceTests {
         return frames + [end]
     }
 
-    @Test("30, 60, 120, 144, 240 fps and jittered frames agree", arguments: ["classic", "ios", "snappy"])
+    @Test(
+        "30, 60, 120, 144, 240 fps and jittered frames agree",
+        arguments: ["classic", "ios", "snappy", "android", "flutter-ios"])
     func agree(presetName: String) throws {
         let feel = FeelParameters.presets.first { $0.name == presetName }!.feel
         let events = Self.script()

@@ -16,7 +16,7 @@ struct LandingPredictionTests {
         var byDrag: Bool
     }
 
-    static func randomCase(_ rng: inout SplitMix64) -> Case {
+    static func randomCase(_ rng: inout SplitMix64, feel override: FeelParameters? = nil) -> Case {
         let count = 1 + Int(rng.next() % 200)
         let wraps = rng.unit() < 0.75
         var disabled = Set<Int>()
@@ -27,7 +27,7 @@ struct LandingPredictionTests {
             let fraction = rng.unit()
             for item in 0..<count where rng.unit() < fraction { disabled.insert(item) }
         }
-        let feel = FeelParameters.presets[Int(rng.next() % 3)].feel
+        let feel = override ?? FeelParameters.presets[Int(rng.next() % 3)].feel
         let start = wraps ? rng.uniform(-3 * Double(count)...3 * Double(count)) : rng.uniform(0...Double(count - 1))
         let magnitude = rng.unit() < 0.05 ? 0 : rng.logUniform(1e-3...1e9)
         let velocity = rng.unit() < 0.5 ? -magnitude : magnitude
@@ -39,7 +39,10 @@ struct LandingPredictionTests {
     /// The test's own prediction: the eligible item nearest the projected rest point.
     static func predict(_ c: Case, from position: Double, velocity v: Double) -> Double? {
         let k = c.feel.decayPerSecond, stop = c.feel.stopSpeedItemsPerSecond
-        let travel = max(0, abs(v) - stop) / k
+        let perItem = c.feel.flingPointsPerItem
+        let travel =
+            c.feel.decayModel == .androidSpline
+            ? c.feel.spline.distance(velocity: abs(v) * perItem) / perItem : max(0, abs(v) - stop) / k
         var rest = position + (v < 0 ? -travel : travel)
         if !c.wraps { rest = min(max(rest, 0), Double(c.count - 1)) }
         var best: Double?
@@ -55,10 +58,22 @@ struct LandingPredictionTests {
 
     @Test("10,000 random flings land exactly where predicted at release")
     func tenThousandFlings() throws {
-        var rng = SplitMix64(seed: 0xF1A9_0001)
+        let (landed, stoppedDead) = try Self.flings(10_000, seed: 0xF1A9_0001)
+        #expect(landed > 8_000 && stoppedDead > 500)
+    }
+
+    @Test("3,000 random flings along Android's spline land exactly where predicted at release")
+    func androidSplineFlings() throws {
+        let (landed, stoppedDead) = try Self.flings(3_000, seed: 0xF1A9_0002, feel: .android)
+        #expect(landed > 2_400 && stoppedDead > 150)
+    }
+
+    /// Runs `count` random flings, checking each; returns how many landed and stopped dead.
+    static func flings(_ count: Int, seed: UInt64, feel: FeelParameters? = nil) throws -> (Int, Int) {
+        var rng = SplitMix64(seed: seed)
         var landed = 0, stoppedDead = 0
-        for index in 0..<10_000 {
-            let c = Self.randomCase(&rng)
+        for index in 0..<count {
+            let c = Self.randomCase(&rng, feel: feel)
             var wheel = try WheelPhysics(itemCount: c.count, wraps: c.wraps, feel: c.feel, position: c.start)
             for item in c.disabled { wheel.setEnabled(false, item: item) }
             let landing: WheelLanding?
@@ -108,6 +123,6 @@ struct LandingPredictionTests {
             }
             landed += 1
         }
-        #expect(landed > 8_000 && stoppedDead > 500)
+        return (landed, stoppedDead)
     }
 }

@@ -127,7 +127,10 @@ import Testing
             },
             "missing key \"snapSpringBounce\""
         ),
-        ("newer version", { replace("version", with: "2", in: $0) }, "made by a newer Flywheel"),
+        (
+            "newer version", { replace("version", with: String(Flywheel.feelFormatVersion + 1), in: $0) },
+            "made by a newer Flywheel"
+        ),
         ("not JSON", { _ in "{\"flingGain\": " }, "not a JSON object of feel parameters"),
     ]
 
@@ -329,6 +332,50 @@ import Testing
             renderer.run(frames: 1, fps: 60)
             #expect(scene.presetName == "classic")
             try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "feel-classic-medium")
+        }
+    }
+
+    // MARK: A/B
+
+    @Test func keyBCyclesFeelBAndXSwapsItOntoTheSpinner() throws {
+        try withSDL {
+            let (renderer, _, scene) = try makeScene()
+            func key(_ c: Character) -> Bool {
+                scene.handleKey(KeyEvent(key: .character(c), isDown: true, timestamp: renderer.clock.now))
+            }
+            #expect(key("b") && scene.comparison.feel?.name == "classic")
+            for _ in 0..<3 { _ = key("b") }
+            #expect(scene.comparison.feel?.name == "android")
+            scene.robotButtons[1].sendActions(for: .primaryActionTriggered)
+            let b = try #require(scene.comparison.trace?.landing)
+            let bTravel = try #require(scene.comparison.trace?.landingTravel)
+            let a = try #require(scene.robot.traces.last?.landing)
+            // B's landing is what the wheel physics predicts for the same release on android.
+            #expect(b != a)
+            #expect(b.item == WheelGeometry.item(atPosition: b.position, itemCount: scene.spinner.count, wraps: true))
+            tick(renderer, seconds: 4, fps: 60)
+            #expect(key("x"))
+            #expect(scene.feel == .android && scene.spinner.feel == .android)
+            #expect(scene.comparison.feel?.name == "ios")
+            // The spinner now coasts as B's trace did (from where A left it) and lands as predicted.
+            scene.robotButtons[1].sendActions(for: .primaryActionTriggered)
+            let predicted = try #require(scene.robot.predictedItem)
+            #expect(scene.robot.traces.last?.landingTravel == bTravel)
+            tick(renderer, seconds: 5, fps: 60)
+            #expect(scene.spinner.selectedIndex == predicted)
+            for _ in 0..<4 { _ = key("b") }  // ios → snappy → android → flutter-ios → off
+            #expect(scene.comparison.feel == nil)
+        }
+    }
+
+    @Test func goldenABMediumFlingAtRest() throws {
+        try withSDL {
+            let (renderer, _, scene) = try makeScene()
+            scene.setComparison("android")
+            renderer.tap(at: scene.robotButtons[1].convert(scene.robotButtons[1].bounds.center, to: nil))
+            tick(renderer, seconds: 4, fps: 60)
+            renderer.run(frames: 1, fps: 60)
+            try GoldenImage.check(renderer.snapshot().cropped(to: scene.boundingFrame), named: "feel-ab-ios-android")
         }
     }
 }

@@ -107,6 +107,11 @@ extension FeelLabScene {
         robot.fling = fling
         robot.start = start
         robot.traces = traces
+        comparison.trace = comparison.feel.flatMap {
+            try? FlingTrace(
+                fling: fling, feel: $0.feel, itemCount: spinner.count, startPosition: Double(startItem),
+                ringRadius: ringRadius, fps: Self.frameRates[Self.frameRates.count - 1])
+        }
         let finest = traces[traces.count - 1]
         robot.predictedItem = finest.landing?.item
         robot.restTime = start + (finest.landing?.restTime ?? finest.releaseTime)
@@ -119,7 +124,7 @@ extension FeelLabScene {
         startTicking()
     }
 
-    private func itemName(_ item: Int) -> String {
+    func itemName(_ item: Int) -> String {
         spinner.values.indices.contains(item) ? "\(item) (\(spinner.values[item].title))" : String(item)
     }
 
@@ -164,6 +169,7 @@ extension FeelLabScene {
                     label: "stop speed \(numbers.rounded(stop, decimals: 2))")
             }
         }
+        plotComparison()
         let worst = traces.dropLast().map { $0.largestDifference(from: finest) }.max() ?? 0
         agreementLabel.text =
             "\(numbers.whole(30))–\(numbers.whole(240)) fps: largest difference \(numbers.rounded(worst, decimals: 9))"

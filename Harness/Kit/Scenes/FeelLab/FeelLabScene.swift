@@ -67,6 +67,8 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
 
     /// The robot's state and the plotted traces (`FeelLabScene+Robot.swift`).
     var robot = RobotState()
+    /// Feel B of the A/B comparison and its plotted trace (`FeelLabScene+Comparison.swift`).
+    var comparison = ComparisonState()
     /// One series per frame rate, in `frameRates` order.
     var positionSeries: [Plot.Series] = []
     var velocitySeries: [Plot.Series] = []
@@ -105,7 +107,12 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
             "Robot fling: the same timestamped drag on the ring (gentle 600, medium 1200, hard 3000 pt/s), to compare feels.",
             "The plots show the last robot fling at 30/60/120/240 fps (the frame-rate row picks the one drawn with dots).",
             "Edit any field (Page: picks the group); Save/Load write and read the profile file; Reset goes back to the preset.",
+            "A/B: B picks the next preset as feel B (plotted in black beside the feel in force); X swaps A and B on the spinner.",
         ]
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        handleComparisonKey(event) || super.handleKey(event)
     }
 
     private func buildDemo() {

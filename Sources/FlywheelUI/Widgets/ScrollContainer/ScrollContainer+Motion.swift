@@ -65,6 +65,11 @@ extension ScrollContainer {
         installDriverCallbacks()
         var feel = FeelParameters.ios
         feel.decelerationRatePerMillisecond = decelerationRate
+        if decayModel != .exponential {
+            // The spline is measured in points: one detent is `length` of them.
+            feel.decayModel = decayModel
+            feel.flingPointsPerItem = min(max(length, 1), 10_000)
+        }
         feel.rubberBandDimensionItems = min(max(pageLength / length, 0.1), 1000)
         if !isPagingEnabled {
             // Free scrolling coasts as UIScrollView does: every release coasts, and the travel

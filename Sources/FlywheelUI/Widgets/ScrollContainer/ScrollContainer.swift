@@ -135,6 +135,15 @@ public final class ScrollContainer: View {
             }
         }
     }
+    /// The curve a release coasts along: `.exponential` (UIScrollView, with `decelerationRate`) or
+    /// `.androidSpline` (Android's fling, one point as one dp; `decelerationRate` is then unused).
+    ///
+    /// ```swift
+    /// scroller.decayModel = .androidSpline   // coast as an Android list does
+    /// ```
+    public var decayModel = FeelParameters.DecayModel.exponential {
+        didSet { if decayModel != oldValue { configureDriver() } }
+    }
     /// The content repeats every `wrapPeriod` points (nil or ≤ 0: it does not).
     public var wrapPeriod: Double? { didSet { if wrapPeriod != oldValue { configureDriver() } } }
     /// The length of one detent (a page) along the axis, if not the viewport's length.

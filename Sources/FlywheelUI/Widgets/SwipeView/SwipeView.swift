@@ -144,6 +144,12 @@ public final class SwipeView: View {
     }
     /// The rubber band past the ends (no effect while wrapping).
     public var bounces = true { didSet { if bounces != oldValue { configureContainer() } } }
+    /// The curve a release coasts along (`ScrollContainer.decayModel`): `.exponential` with
+    /// `decelerationRate`, or `.androidSpline`, Android's fling.
+    public var decayModel: FeelParameters.DecayModel {
+        get { container.decayModel }
+        set { container.decayModel = newValue }
+    }
     /// Fraction of the speed kept per millisecond of momentum (0.998 normal, 0.990 fast).
     /// Values outside 0.9...0.99999 (or not finite) are refused with a message; the old value
     /// stays (the original's UIScrollView would take any value and coast forever or not at all).

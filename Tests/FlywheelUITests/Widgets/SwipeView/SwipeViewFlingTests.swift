@@ -12,12 +12,15 @@ import Testing
     static func projection(_ v: Double, rate d: Double) -> Double { v / 1000 * d / (1 - d) }
 
     /// A free-scrolling swipe view of 140-pt items, `perPage` of them in the view, at item 20.
-    static func rig(perPage: Int, rate: Double = 0.998) -> SwipeRig {
+    static func rig(
+        perPage: Int, rate: Double = 0.998, model: FeelParameters.DecayModel = .exponential
+    ) -> SwipeRig {
         let rig = SwipeRig(
             count: 100, item: Size(width: item, height: 100), view: Size(width: item * Double(perPage), height: 100)
         ) {
             $0.isPagingEnabled = false
             $0.decelerationRate = rate
+            $0.decayModel = model
         }
         rig.swipe.scrollOffset = 20
         return rig
@@ -48,6 +51,20 @@ import Testing
                 #expect(
                     abs(travel - expected) <= 0.02 * expected,
                     "\(perPage) per page, \(speed) pt/s at \(fps) fps: \(travel) pt, UIScrollView \(expected) pt")
+            }
+        }
+    }
+
+    @Test(arguments: [30.0, 60, 240])
+    func withAndroidsSplineFlingsTravelAndroidsDistance(fps: Double) {
+        for perPage in [1, 3] {
+            for speed in [300.0, 1000, 2000] {
+                let rig = Self.rig(perPage: perPage, model: .androidSpline)
+                let travel = Self.flingTravel(rig, speed: speed, fps: fps)
+                let expected = AndroidSpline.android.distance(velocity: speed)
+                #expect(
+                    abs(travel - expected) <= 0.02 * expected,
+                    "\(perPage) per page, \(speed) pt/s at \(fps) fps: \(travel) pt, Android \(expected) pt")
             }
         }
     }
