@@ -75,8 +75,7 @@ public struct L10nCheck {
                         scene: scene, size: size, locale: locale, problems: [], picture: nil, realLocale: real)
                     let context = SceneContext(pseudoLocale: locale)
                     context.locale = real?.locale
-                    let render = try loop.render(
-                        scene: scene, size: size, context: context, recordingLines: keepsInventory)
+                    let render = try loop.render(scene: scene, size: size, context: context)
                     run.problems = render.textCheck.problems
                     if let folder {
                         let outlines = render.textCheck.windowBoxes.map { ProblemOutline(box: $0, color: .red) }

@@ -7,17 +7,17 @@ import Testing
 
 @testable import HarnessKit
 
-/// The harness laid out right to left (`--layout-direction rtl`; the goldens are named `-ar-`
-/// for the Arabic locale that will set the same direction): the first tab at the right end, the
-/// status line from the right, each scene's controls mirrored, and goldens of five scenes at
-/// 800×600 and 500×400. With no direction set nothing changes (the other goldens).
+/// The harness in Arabic (`--locale ar`: right to left, numbers in the locale's form): the first
+/// tab at the right end, the status line from the right, each scene's controls mirrored, and
+/// goldens of five scenes at 800×600 and 500×400. With no locale or direction set nothing
+/// changes (the other goldens).
 @Suite(.serialized) struct RightToLeftGoldenTests {
     static let scenes = ["basic", "languages", "swipe-controls", "parameter-menu", "rating"]
     static let sizes = [Size(width: 800, height: 600), Size(width: 500, height: 400)]
 
     static func renderer(_ scene: String, size: Size) throws -> (HeadlessRenderer, HarnessShell) {
         let context = SceneContext()
-        context.layoutDirection = .rightToLeft
+        context.locale = Locale(identifier: "ar")
         return try HeadlessSession.make(scene: scene, size: size, context: context)
     }
 
@@ -30,6 +30,30 @@ import Testing
             #expect(abs(firstTab.x - 800) < 1)
             #expect(shell.statusLabel.resolvedAlignment == .right)
             #expect(shell.statusLabel.frame.maxX == 792)
+        }
+    }
+
+    /// A locale sets the direction; `--layout-direction` wins over it.
+    @Test func theLocaleSetsTheDirectionAndTheOptionWins() throws {
+        try withSDL {
+            for (tag, expected) in [("ar", LayoutDirection.rightToLeft), ("he", .rightToLeft), ("de", .leftToRight)] {
+                let context = SceneContext()
+                context.locale = Locale(identifier: tag)
+                let (renderer, _) = try HeadlessSession.make(
+                    scene: "basic", size: Size(width: 500, height: 400), context: context)
+                #expect(renderer.host.layoutDirection == expected, "\(tag)")
+            }
+            let context = SceneContext()
+            context.locale = Locale(identifier: "ar")
+            context.layoutDirection = .leftToRight
+            let (forced, _) = try HeadlessSession.make(
+                scene: "basic", size: Size(width: 500, height: 400), context: context)
+            #expect(forced.host.layoutDirection == .leftToRight)
+            let host = ViewHost(size: Size(width: 100, height: 100), clock: VirtualClock())
+            host.locale = Locale(identifier: "fa")
+            #expect(host.layoutDirection == .rightToLeft)
+            host.locale = nil
+            #expect(host.layoutDirection == .leftToRight)
         }
     }
 
