@@ -14,7 +14,8 @@ import Testing
 
     private func withHelp(_ body: (HeadlessRenderer, HarnessShell, HelpOverlay) throws -> Void) throws {
         try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(scene: "languages", size: Self.size, context: SceneTest.context())
+            let (renderer, shell) = try HeadlessSession.make(
+                scene: "languages", size: Self.size, context: SceneTest.context())
             renderer.run(frames: 2, fps: 60)
             renderer.press(.function(1))
             renderer.run(frames: 2, fps: 60)

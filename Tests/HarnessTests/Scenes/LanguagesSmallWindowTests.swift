@@ -17,7 +17,8 @@ import Testing
 
     private func withScene(_ body: (HeadlessRenderer, HarnessShell, LanguagesScene) throws -> Void) throws {
         try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(scene: "languages", size: Self.size, context: SceneTest.context())
+            let (renderer, shell) = try HeadlessSession.make(
+                scene: "languages", size: Self.size, context: SceneTest.context())
             renderer.run(frames: 2, fps: 60)
             let scene = try #require(shell.scene as? LanguagesScene)
             try body(renderer, shell, scene)
@@ -25,7 +26,9 @@ import Testing
     }
 
     /// The page's viewport in window points.
-    private func viewport(_ scene: LanguagesScene) -> Rect { scene.content.transformToWindow.apply(scene.content.bounds) }
+    private func viewport(_ scene: LanguagesScene) -> Rect {
+        scene.content.transformToWindow.apply(scene.content.bounds)
+    }
 
     /// Scrolls the page to its end with the wheel and opens the picker with a tap on the spinner.
     private func scrollDownAndOpen(_ renderer: HeadlessRenderer, _ scene: LanguagesScene) {

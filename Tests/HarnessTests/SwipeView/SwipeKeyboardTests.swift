@@ -71,7 +71,8 @@ import Testing
             half.scrollIntoView()
             SceneTest.settle(renderer)
             let ring = half.transformToWindow.apply(half.bounds.insetBy(dx: -FocusRing.extent, dy: -FocusRing.extent))
-            #expect(ring.minX >= visible.minX - 0.5 && ring.maxX <= visible.maxX + 0.5, "ring \(ring), shown \(visible)")
+            #expect(
+                ring.minX >= visible.minX - 0.5 && ring.maxX <= visible.maxX + 0.5, "ring \(ring), shown \(visible)")
             #expect(abs(scene.swipe.scrollOffset - scene.swipe.scrollOffset.rounded()) < 1e-6)  // whole items
         }
     }

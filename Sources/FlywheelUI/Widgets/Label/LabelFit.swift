@@ -68,7 +68,8 @@ public struct LabelFit: Equatable, Sendable {
                 let shown = rest.prefix(2 * TextLimits.maximumShapedScalars).split(separator: " ").joined(
                     separator: " ")
                 // The cut line keeps the paragraph's direction mark, as the lines before it.
-                let mark = lines[0].unicodeScalars.first.map { $0 == "\u{200E}" || $0 == "\u{200F}" ? String($0) : "" } ?? ""
+                let mark =
+                    lines[0].unicodeScalars.first.map { $0 == "\u{200E}" || $0 == "\u{200F}" ? String($0) : "" } ?? ""
                 return LabelFit(
                     lines: lines + [mark + measure.truncatedText(shown, font: f, width: width)], font: f,
                     lineHeight: lineHeight)
