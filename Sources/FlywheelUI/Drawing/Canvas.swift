@@ -185,11 +185,15 @@ extension TextMeasuring {
     /// paragraph's direction, not the one its own first strong character would pick ("ישראל,
     /// भारत" on a line of a left-to-right paragraph stays in that order). The marks are zero
     /// width and draw nothing. Lines of one line, or of a text with no right-to-left letters
-    /// (every line is then left to right anyway), are returned as they are.
+    /// (every line is then left to right anyway), are returned as they are; a line that already
+    /// starts with a mark keeps it.
     func paragraphDirected(_ lines: [String], of text: String, font: Font) -> [String] {
         guard lines.count > 1, text.unicodeScalars.contains(where: { $0.value >= 0x590 }) else { return lines }
         let mark = isRightToLeft(text, font: font) ? "\u{200F}" : "\u{200E}"
-        return lines.map { mark + $0 }
+        return lines.map { line in
+            let first = line.unicodeScalars.first
+            return first == "\u{200E}" || first == "\u{200F}" ? line : mark + line
+        }
     }
 
     /// `text` (at most `TextLimits.maximumShapedScalars` of it: no more is ever shown) cut at

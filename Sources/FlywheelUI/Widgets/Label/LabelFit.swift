@@ -67,11 +67,10 @@ public struct LabelFit: Equatable, Sendable {
                 // Only the start of the rest can show: no more than a shaped line of it is joined.
                 let shown = rest.prefix(2 * TextLimits.maximumShapedScalars).split(separator: " ").joined(
                     separator: " ")
-                // The cut line keeps the paragraph's direction mark, as the lines before it.
-                let mark =
-                    lines[0].unicodeScalars.first.map { $0 == "\u{200E}" || $0 == "\u{200F}" ? String($0) : "" } ?? ""
+                // The cut line is laid out in the paragraph's direction, as the lines before it.
+                let cut = measure.truncatedText(shown, font: f, width: width)
                 return LabelFit(
-                    lines: lines + [mark + measure.truncatedText(shown, font: f, width: width)], font: f,
+                    lines: measure.paragraphDirected(lines + [cut], of: key.text, font: f), font: f,
                     lineHeight: lineHeight)
             }
         }
