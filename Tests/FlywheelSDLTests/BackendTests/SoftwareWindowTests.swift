@@ -94,6 +94,7 @@ import Testing
                 return turns > 400 || app.frameCount > framesBefore
             })
             let waited = Date().timeIntervalSince(start)
+            app.onFrame = nil  // it holds the app
             #expect(app.host.size == Size(width: 300, height: 200))
             #expect(app.frameCount > framesBefore)
             #expect(laidOutAt.first == 300, "the first frame after the resize was laid out at \(laidOutAt)")
