@@ -47,7 +47,8 @@ final class LanguagesScene: SceneView {
     /// The left column's width (captions and samples); the right column takes the rest.
     static let leftColumnWidth = 460.0
     static let segmentsHeight = 30.0
-    /// The open picker's height (from the picker area's top to the spinner's).
+    /// The open picker's height (from the picker area's top to the spinner's), at most: a page
+    /// shorter than it and the spinner shortens it.
     static let pickerHeight = 220.0
 
     let titleBar = View()
@@ -171,8 +172,11 @@ final class LanguagesScene: SceneView {
         let rightWidth = max(0, w - right - m)
         let pickerTop = narrow ? top + Double(samples.count) * Self.rowHeight + 4 : top
         let spinnerSide = spinner.bounds.height
-        pickerArea.frame = Rect(x: right, y: pickerTop, width: rightWidth, height: Self.pickerHeight + spinnerSide + 4)
-        spinner.center = Point(x: rightWidth / 2, y: Self.pickerHeight + spinnerSide / 2)
+        // The open picker and the spinner fit the page's viewport together (a short window
+        // shortens the picker), so opening can scroll them both into view.
+        let pickerHeight = min(Self.pickerHeight, max(3 * Self.rowHeight, content.bounds.height - spinnerSide - 12))
+        pickerArea.frame = Rect(x: right, y: pickerTop, width: rightWidth, height: pickerHeight + spinnerSide + 4)
+        spinner.center = Point(x: rightWidth / 2, y: pickerHeight + spinnerSide / 2)
         var y = pickerArea.frame.maxY + 4
         for label in [cityLabel] + extras {
             label.frame = Rect(x: right, y: y, width: rightWidth, height: Self.rowHeight - 8)

@@ -34,7 +34,7 @@ extension HarnessShell {
         case .function(3):
             setTextCheck(on: textCheck == nil)
         case .escape where helpOverlay?.isHidden == false:
-            helpOverlay?.isHidden = true
+            helpOverlay?.setShown(false)
         default:
             return false
         }
@@ -50,6 +50,6 @@ extension HarnessShell {
                 spinnerNames: spinnerRecorders.map(\.name))
             bringSubviewToFront(help)
         }
-        help.isHidden.toggle()
+        help.setShown(help.isHidden)
     }
 }

@@ -4,6 +4,10 @@ import FlywheelUI
 /// F1's overlay: a translucent panel over the window listing every key of the harness and
 /// every control of the current scene (with the values a script's `set` takes), plus the
 /// scene's own `helpLines`. F1, Esc or a click anywhere closes it.
+///
+/// Lines that do not fit the panel scroll: the wheel, a drag, Up/Down (a line), PageUp/PageDown
+/// (a page), Home/End. The help takes the keyboard focus while it shows (and gives it back when
+/// it closes), so those keys scroll it instead of the control behind it.
 final class HelpOverlay: View {
     static let titleFont = Font.boldSystem(size: 15)
     static let headingFont = Font.boldSystem(size: 13)
@@ -18,11 +22,12 @@ final class HelpOverlay: View {
         "PageUp / PageDown: jump several items",
         "Home / End: first / last item",
         "Enter / Space: open or close; toggle a switch",
+        "On a swipe view: Enter taps its item, Shift-Enter double-taps, Shift-F10 or Menu long-presses",
         "Esc: close the spinner (or this help)",
         "Mouse wheel on an open spinner: turn it",
         "Drag or flick the ring: spin it",
         "Tap a side of the ring: step; the centre: close",
-        "F1: this help",
+        "F1: this help (the wheel, a drag or the arrows scroll it)",
         "F2: frames per second and frame times",
         "F3: text check — outlines text cut, shortened, overlapping, covered, under 9 pt or without glyphs (listed in the report)",
         "F12: save a screenshot (flywheel-<scene>-N.png)",
@@ -39,6 +44,17 @@ final class HelpOverlay: View {
     /// The columns wrapped to the panel's width (by `layoutSubviews`).
     private(set) var keyRows: [Line] = []
     private(set) var sceneRows: [Line] = []
+    /// Points the columns are scrolled up by (0 … `maximumScroll`).
+    private(set) var scrollOffset = 0.0
+    /// The pointer a drag scrolls with: where it went down and the offset then.
+    private var dragStart: (id: Int, y: Double, offset: Double, moved: Bool)?
+    /// The view that had the focus before the help took it.
+    private weak var previousFocus: View?
+    /// Lines a wheel notch scrolls.
+    static let wheelLines = 3.0
+    /// The top of the columns below the panel's top, and the room left under them.
+    static let columnsTop = 42.0
+    static let columnsBottomMargin = 10.0
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -46,6 +62,23 @@ final class HelpOverlay: View {
         fillsSuperview = true
         accessibilityLabel = "Help"
     }
+
+    /// Shows or hides the help: it takes the focus while it shows (keys scroll it) and gives it
+    /// back when it closes; it opens scrolled to the top.
+    func setShown(_ shown: Bool) {
+        guard shown == isHidden else { return }
+        isHidden = !shown
+        guard let host else { return }
+        if shown {
+            scrollOffset = 0
+            previousFocus = host.focusedView
+            host.setFocus(self)
+        } else if host.focusedView === self {
+            host.setFocus(previousFocus)
+        }
+    }
+
+    override var canBecomeFocused: Bool { !isHidden }
 
     /// Every line of both columns as plain text (tests, logs).
     var allText: [String] {
@@ -99,6 +132,7 @@ final class HelpOverlay: View {
         let measurer = host?.textMeasurer ?? EstimatingTextMeasurer()
         keyRows = Self.wrap(keyColumn, width: columnWidth, measurer: measurer)
         sceneRows = Self.wrap(sceneColumn, width: columnWidth, measurer: measurer)
+        scrollOffset = min(scrollOffset, maximumScroll)
         setNeedsDisplay()
     }
 
@@ -129,17 +163,81 @@ final class HelpOverlay: View {
         return out
     }
 
-    // MARK: Input: any click closes the help
+    // MARK: Input: a click closes the help; a drag, the wheel and keys scroll it
+
+    /// The columns' height that shows in the panel.
+    var visibleColumnHeight: Double {
+        max(0, panelFrame.height - Self.columnsTop - Self.columnsBottomMargin)
+    }
+
+    /// The height of the taller column.
+    var contentHeight: Double { Double(max(keyRows.count, sceneRows.count)) * Self.lineHeight }
+
+    /// How far the columns scroll: what does not fit, rounded up to a whole line.
+    var maximumScroll: Double {
+        let over = contentHeight - visibleColumnHeight
+        return over > 0 ? (over / Self.lineHeight).rounded(.up) * Self.lineHeight : 0
+    }
+
+    /// Scrolls to `offset` (clamped); true when it moved.
+    @discardableResult
+    func scroll(to offset: Double) -> Bool {
+        guard offset.isFinite else { return false }
+        let clamped = min(max(offset, 0), maximumScroll)
+        guard clamped != scrollOffset else { return false }
+        scrollOffset = clamped
+        setNeedsDisplay()
+        return true
+    }
 
     override func pointerDown(_ touch: Touch) -> Bool {
-        isHidden = true
+        dragStart = (touch.id, touch.locationInWindow.y, scrollOffset, false)
+        return true
+    }
+
+    override func pointerMoved(_ touch: Touch) {
+        guard var drag = dragStart, drag.id == touch.id else { return }
+        let dy = touch.locationInWindow.y - drag.y
+        if !drag.moved, abs(dy) < PointerSlop.tap { return }
+        drag.moved = true
+        dragStart = drag
+        scroll(to: drag.offset - dy)
+    }
+
+    /// A click (no drag) closes the help.
+    override func pointerUp(_ touch: Touch) {
+        guard let drag = dragStart, drag.id == touch.id else { return }
+        dragStart = nil
+        if !drag.moved { setShown(false) }
+    }
+
+    override func pointerCancelled(_ touch: Touch) { dragStart = nil }
+
+    override func handleWheel(_ event: WheelEvent) -> Bool {
+        guard event.dy.isFinite else { return true }
+        scroll(to: scrollOffset - event.dy * Self.wheelLines * Self.lineHeight)
+        return true  // the scene behind does not scroll
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard event.isDown else { return false }
+        let page = max(Self.lineHeight, visibleColumnHeight - Self.lineHeight)
+        switch event.key {
+        case .up: scroll(to: scrollOffset - Self.lineHeight)
+        case .down: scroll(to: scrollOffset + Self.lineHeight)
+        case .pageUp: scroll(to: scrollOffset - page)
+        case .pageDown, .space: scroll(to: scrollOffset + page)
+        case .home: scroll(to: 0)
+        case .end: scroll(to: maximumScroll)
+        default: return false
+        }
         return true
     }
 
     // MARK: Drawing
 
     /// The panel: centred, at most 820 points wide and as tall as the wrapped lines, inside a
-    /// 20-point margin (lines that do not fit are cut off at the bottom).
+    /// 20-point margin (lines that do not fit scroll, with a bar at the panel's right edge).
     var panelFrame: Rect {
         let rows = Double(max(keyRows.count, sceneRows.count))
         let w = panelWidth
@@ -158,17 +256,30 @@ final class HelpOverlay: View {
             in: Rect(x: panel.minX + 16, y: panel.minY + 10, width: panel.width - 32, height: 22),
             font: Self.titleFont, color: .white, alignment: .left)
         let columnW = columnWidth
-        drawColumn(keyRows, in: canvas, x: panel.minX + 16, y: panel.minY + 42, width: columnW, bottom: panel.maxY - 10)
-        drawColumn(
-            sceneRows, in: canvas, x: panel.minX + 32 + columnW, y: panel.minY + 42, width: columnW,
-            bottom: panel.maxY - 10)
+        let top = panel.minY + Self.columnsTop, bottom = panel.maxY - Self.columnsBottomMargin
+        drawColumn(keyRows, in: canvas, x: panel.minX + 16, y: top, width: columnW, bottom: bottom)
+        drawColumn(sceneRows, in: canvas, x: panel.minX + 32 + columnW, y: top, width: columnW, bottom: bottom)
         canvas.popClip()
+        drawScrollBar(in: canvas, panel: panel, top: top, bottom: bottom)
+    }
+
+    /// A bar at the panel's right edge, as long as the share of the lines that shows, where they
+    /// are: the sign that there is more.
+    private func drawScrollBar(in canvas: Canvas, panel: Rect, top: Double, bottom: Double) {
+        let range = maximumScroll, track = bottom - top
+        guard range > 0, track > 20 else { return }
+        let length = max(16, track * track / (track + range))
+        let y = top + (track - length) * scrollOffset / range
+        canvas.fillRoundedRect(
+            Rect(x: panel.maxX - 8, y: y, width: 4, height: length), radius: 2, color: Color(white: 0.75))
     }
 
     private func drawColumn(_ lines: [Line], in canvas: Canvas, x: Double, y: Double, width: Double, bottom: Double) {
         canvas.pushClip(Rect(x: x, y: y, width: width, height: max(0, bottom - y)))
-        var top = y
-        for line in lines where top + Self.lineHeight <= bottom + 1 {
+        // Whole lines only: the first shown is the first whose top is at or under the scroll.
+        let first = Int((scrollOffset / Self.lineHeight).rounded(.down))
+        var top = y + Double(first) * Self.lineHeight - scrollOffset
+        for line in lines.dropFirst(max(0, first)) where top + Self.lineHeight <= bottom + 1 {
             switch line {
             case .heading(let s):
                 canvas.drawText(

@@ -68,6 +68,9 @@ public final class SDLWindowApp {
 
     /// Frames drawn so far (presented, and drawn for snapshots).
     public var frameCount: Int { rendererHost.framesDrawn }
+    /// The window changed size since the last frame: the next one is drawn (laid out at the new
+    /// size) and presented as soon as the events waiting are handled, not at its frame slot.
+    private var resizedSinceFrame = false
     /// Clock time at which the last frame started drawing.
     public var lastFrameTime: Double { rendererHost.lastFrameTime }
     /// Seconds the last frame took to draw (before present).
@@ -166,7 +169,11 @@ public final class SDLWindowApp {
             while !injected.isEmpty { host.handle(injected.removeFirst()) }
             // Input that woke the loop early is handled at once, but the frame waits for its
             // slot: a mouse moving at 1000 Hz over a coasting wheel must not draw 1000 frames.
-            if host.needsFrame || forced, waitTime(forced: forced) == 0 {
+            // A resize does not wait: the window already shows its new size, and until a frame
+            // at that size is presented the system shows the old picture in a corner over black.
+            let resized = resizedSinceFrame
+            resizedSinceFrame = false
+            if host.needsFrame || forced || resized, resized || waitTime(forced: forced) == 0 {
                 // A frame whose changes cancel out (nothing damaged) is neither drawn nor shown.
                 if rendererHost.drawFrame() || forced {
                     rendererHost.present()
@@ -219,6 +226,8 @@ public final class SDLWindowApp {
             controllers.deviceRemoved(instanceID)
         case .quit?:
             quitRequested = true
+        case .resized?:
+            resizedSinceFrame = true
         default:
             break
         }

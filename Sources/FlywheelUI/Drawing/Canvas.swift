@@ -166,7 +166,7 @@ extension TextMeasuring {
         var words = WordScanner(text)
         var lastCount = 1
         while words.hasMore {
-            if lines.count >= maximumLines { return (lines, words.remainder) }
+            if lines.count >= maximumLines { return (paragraphDirected(lines, of: text, font: font), words.remainder) }
             let limit = lines.isEmpty ? width : (continuationWidth ?? width)
             // Lines of one text take about as many words each: the last line's count is the guess.
             let count = FittingSearch.largest(upTo: .max, near: lastCount) { n in
@@ -176,7 +176,24 @@ extension TextMeasuring {
             lastCount = max(1, count)
             lines.append(words.take(lastCount))
         }
-        return (lines, nil)
+        return (paragraphDirected(lines, of: text, font: font), nil)
+    }
+
+    /// `lines` of one paragraph `text`, each starting with a mark of the paragraph's direction
+    /// (U+200E LEFT-TO-RIGHT MARK, or U+200F RIGHT-TO-LEFT MARK when the paragraph's first strong
+    /// character is right to left: UAX #9's P2 and P3), so every wrapped line is laid out in the
+    /// paragraph's direction, not the one its own first strong character would pick ("ישראל,
+    /// भारत" on a line of a left-to-right paragraph stays in that order). The marks are zero
+    /// width and draw nothing. Lines of one line, or of a text with no right-to-left letters
+    /// (every line is then left to right anyway), are returned as they are; a line that already
+    /// starts with a mark keeps it.
+    func paragraphDirected(_ lines: [String], of text: String, font: Font) -> [String] {
+        guard lines.count > 1, text.unicodeScalars.contains(where: { $0.value >= 0x590 }) else { return lines }
+        let mark = isRightToLeft(text, font: font) ? "\u{200F}" : "\u{200E}"
+        return lines.map { line in
+            let first = line.unicodeScalars.first
+            return first == "\u{200E}" || first == "\u{200F}" ? line : mark + line
+        }
     }
 
     /// `text` (at most `TextLimits.maximumShapedScalars` of it: no more is ever shown) cut at

@@ -33,7 +33,10 @@ extension ViewHost {
             touches[e.id] = touch
             pointerOwners[e.id] = nil
             let hit = rootView.hitTest(rootView.convert(e.location, from: nil))
-            for monitor in pointerDownMonitors { monitor.body(e, hit) }
+            if !pointerDownMonitors.isEmpty {
+                let drawn = hit.map { $0.gestureTarget(at: $0.convert(e.location, from: nil)) }
+                for monitor in pointerDownMonitors { monitor.body(e, drawn) }
+            }
             let recognizers = recognizersForPointerDown(at: e.location, hit: hit)
             var v = hit
             while let cur = v {
@@ -80,8 +83,12 @@ extension ViewHost {
         }
     }
 
+    /// The wheel goes to the view drawn under the pointer — inside a scroll container that holds
+    /// touches, the content there (an open picker turns before the page scrolls) — then its
+    /// ancestors.
     private func handleWheel(_ e: WheelEvent) {
-        var v = rootView.hitTest(rootView.convert(e.location, from: nil))
+        let hit = rootView.hitTest(rootView.convert(e.location, from: nil))
+        var v = hit.map { $0.gestureTarget(at: $0.convert(e.location, from: nil)) }
         while let cur = v {
             if cur.handleWheel(e) { return }
             v = cur.superview
@@ -136,7 +143,9 @@ extension ViewHost {
         return AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
     }
 
-    /// Moves focus to the next (or previous) focusable view in reading order, wrapping around.
+    /// Moves focus to the next (or previous) focusable view in reading order, wrapping around,
+    /// and scrolls it into view (`View.scrollIntoView`: its scroll containers and swipe views
+    /// move until it and its focus ring show).
     public func moveFocus(forward: Bool) {
         let all = focusableViews
         guard !all.isEmpty else { return setFocus(nil) }
@@ -148,5 +157,6 @@ extension ViewHost {
             next = forward ? 0 : all.count - 1
         }
         setFocus(all[next])
+        all[next].scrollIntoView()
     }
 }

@@ -222,8 +222,9 @@ public final class ViewHost {
         dirty = false
     }
 
-    /// Calls `body` for every pointer-down, before it is routed, with the view it hits: how a
-    /// pop-up closes on a tap outside itself without stealing that tap from what is under it.
+    /// Calls `body` for every pointer-down, before it is routed, with the view drawn under it (the
+    /// content under the pointer, even inside a scroll container that holds the touch for it):
+    /// how a pop-up closes on a tap outside itself without stealing that tap from what is under it.
     @discardableResult
     public func addPointerDownMonitor(_ body: @escaping (PointerEvent, View?) -> Void) -> PointerDownMonitorToken {
         let token = PointerDownMonitorToken(id: nextMonitorID)

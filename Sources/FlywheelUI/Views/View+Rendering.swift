@@ -3,7 +3,8 @@ import FlywheelCore
 extension View {
     /// Draws this view and its subviews. The canvas' current space must be the superview's.
     ///
-    /// Order: background, `draw`, subviews (bottom to top), `drawOverlay`. A clipping view clips
+    /// Order: background, `draw`, subviews (bottom to top), `drawOverlay`, then the focus ring
+    /// of a focused view (`FocusRing`). A clipping view clips
     /// with an axis-aligned clip rect when its window transform keeps axes aligned, otherwise it
     /// renders through an offscreen layer so the clip turns with it (the Tabbed harness's
     /// rotated "Bottom Right" container).
@@ -41,6 +42,8 @@ extension View {
         if clipsToBounds {
             if usesLayer { canvas.endLayer() } else { canvas.popClip() }
         }
+        // The focus ring, outside the view's own clip (`FocusRing`: every focus stop has one).
+        if let host, host.showsFocusRing, host.focusedView === self { FocusRing.drawIfFocused(self, in: canvas) }
         if let more = canvas.takeDrawnBox() { drawn = drawn.map { $0.union(more) } ?? more }
         if let drawn { host?.viewDrew(self, in: drawn) }
         check?.didRender(self, paint: drawn)

@@ -304,6 +304,11 @@ open class View {
     /// a drag that starts on it moves the slider instead of scrolling. Default false.
     open func takesPointerAtOnce(at point: Point) -> Bool { false }
 
+    /// Scrolls so that `rect` (this view's coordinates) shows, and returns where it will then be,
+    /// in this view's present coordinates (`scrollIntoView` walks the ancestors with it). The
+    /// default scrolls nothing and returns `rect`; scrolling views override it.
+    open func reveal(_ rect: Rect, animated: Bool) -> Rect { rect }
+
     /// A wheel event over this view; return true when handled (else it goes to the superview).
     open func handleWheel(_ event: WheelEvent) -> Bool { false }
     /// A key event while this view (or a subview) has focus; return true when handled.

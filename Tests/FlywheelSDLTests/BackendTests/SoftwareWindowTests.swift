@@ -73,6 +73,37 @@ import Testing
         }
     }
 
+    /// A growing window presents a frame laid out at its new size as soon as the resize is
+    /// handled, not at the next frame slot (here a second away): until then the system shows
+    /// the old picture in a corner over black.
+    @Test(.needsDisplay)
+    func aGrowingWindowPresentsItsNewSizeAtOnce() throws {
+        try withWindow("Flywheel grow", size: Size(width: 160, height: 120), renderer: .software) { app in
+            app.maxFramesPerSecond = 1
+            let square = redSquare()
+            var laidOutAt: [Double] = []
+            app.host.rootView.addSubview(square)
+            app.run(maxFrames: 1)
+            let framesBefore = app.frameCount
+            app.onFrame = { _ in laidOutAt.append(app.host.rootView.bounds.width) }
+            SDL_SetWindowSize(app.window, 300, 200)
+            let start = Date()
+            var turns = 0
+            app.run(until: {
+                turns += 1
+                return turns > 400 || app.frameCount > framesBefore
+            })
+            let waited = Date().timeIntervalSince(start)
+            app.onFrame = nil  // it holds the app
+            #expect(app.host.size == Size(width: 300, height: 200))
+            #expect(app.frameCount > framesBefore)
+            #expect(laidOutAt.first == 300, "the first frame after the resize was laid out at \(laidOutAt)")
+            #expect(waited < 0.5, "the frame waited \(waited) s for its slot")
+            let shot = app.snapshot()
+            #expect(isColor(shot.pixel(x: 280, y: 180), .white, tolerance: 4))
+        }
+    }
+
     @Test func automaticChoosesSoftwareOnlyWithoutAGPUDevice() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-dri-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }

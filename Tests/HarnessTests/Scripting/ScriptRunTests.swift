@@ -229,7 +229,7 @@ import Testing
             let help = try #require(shell.helpOverlay)
             let stats = try #require(shell.frameStatsOverlay)
             #expect(!help.isHidden && !stats.isHidden)
-            #expect(help.allText.contains("F1: this help"))
+            #expect(help.allText.contains("F1: this help (the wheel, a drag or the arrows scroll it)"))
             #expect(help.allText.contains("Stars: 4, 5 or 6 — now 5"))
             #expect(help.allText.contains("Right to Left: on or off — now off"))
             #expect(help.allText.contains("Scene: Rating"))

@@ -69,5 +69,4 @@ open class Button: Control {
 
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawButton(in: canvas) }
-    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 }

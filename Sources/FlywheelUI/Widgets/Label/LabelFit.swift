@@ -67,8 +67,10 @@ public struct LabelFit: Equatable, Sendable {
                 // Only the start of the rest can show: no more than a shaped line of it is joined.
                 let shown = rest.prefix(2 * TextLimits.maximumShapedScalars).split(separator: " ").joined(
                     separator: " ")
+                // The cut line is laid out in the paragraph's direction, as the lines before it.
+                let cut = measure.truncatedText(shown, font: f, width: width)
                 return LabelFit(
-                    lines: lines + [measure.truncatedText(shown, font: f, width: width)], font: f,
+                    lines: measure.paragraphDirected(lines + [cut], of: key.text, font: f), font: f,
                     lineHeight: lineHeight)
             }
         }

@@ -77,7 +77,6 @@ final class ParameterMenuTrigger: View {
         }
     }
     override func handleWheel(_ event: WheelEvent) -> Bool { menu?.scrollWheel(event) ?? false }
-    override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 
     override func focusDidChange() {
         super.focusDidChange()

@@ -363,7 +363,6 @@ open class PickerWheel: Control {
     // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
 
     open override func draw(_ canvas: Canvas) { drawWheel(in: canvas) }
-    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
     open override func tick(at time: Double) -> Bool { tickMotion(at: time) }
 
     open override func pointerUp(_ touch: Touch) {
@@ -377,6 +376,9 @@ open class PickerWheel: Control {
     }
 
     open override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
+    /// A wheel is a scroller of its own: inside a page that holds touches, a drag that starts on
+    /// it turns the wheel (the nearest scroller wins, as UIKit's nested scroll views do).
+    open override func takesPointerAtOnce(at point: Point) -> Bool { isEnabled && rows.count > 1 }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
 
     // MARK: Accessibility (bodies in `+Accessibility`)

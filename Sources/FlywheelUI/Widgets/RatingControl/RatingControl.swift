@@ -142,5 +142,4 @@ open class RatingControl: Control {
     open override var accessibilityVirtualChildren: [AccessibilityElement] { starElements }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawStars(in: canvas) }
-    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 }

@@ -26,9 +26,11 @@ extension ScrollContainer {
 
     /// The container takes every touch on itself or its content while `delaysContentTouches`
     /// (content sees it later, see the type's discussion); otherwise content comes first.
-    /// Content outside the viewport is hit too (its clipping ancestor decides what shows).
+    /// Content outside the viewport is hit only when the container does not clip
+    /// (`clipsToBounds` off: a clipping ancestor decides what shows, as in SwipeView).
     func containerHitTest(_ point: Point) -> View? {
         guard !isHidden, alpha > 0.01, isUserInteractionEnabled else { return nil }
+        if clipsToBounds, !self.point(inside: point) { return nil }
         let content = contentHitTest(point)
         guard content != nil || self.point(inside: point) else { return nil }
         if delaysContentTouches { return self }

@@ -62,6 +62,10 @@ extension ScrollContainerDelegate {
 ///   the offset is kept in `[wrapPeriod, 2·wrapPeriod)`, so content laid out three periods long
 ///   always has a copy either side of the viewport.
 ///
+/// **Clipping.** The container clips its content to the viewport (`clipsToBounds` starts
+/// true; a container that another view clips, as SwipeView's, may turn it off): content
+/// scrolled out of the viewport neither draws nor takes a pointer there.
+///
 /// **Touches.** A pointer that moves more than `dragThreshold` points scrolls (if
 /// `isScrollEnabled` and there is somewhere to go). With `delaysContentTouches` (the default) the
 /// container holds a touch-down for `contentTouchDelay` seconds before content (a button) sees
@@ -107,6 +111,9 @@ public final class ScrollContainer: View {
     public var isScrollEnabled = true
     /// Hold touches on content for `contentTouchDelay` (see the type's discussion).
     public var delaysContentTouches = true
+    /// Scrolls to show content that asks to be seen (`reveal`, `View.scrollIntoView`: keyboard
+    /// focus). A container inside a view that pages it itself (SwipeView's) turns it off.
+    public var revealsContent = true
     /// Seconds a still touch is held before content sees it.
     public var contentTouchDelay = 0.15
     /// Points a pointer must move before it scrolls (`PointerSlop.scroll`, farther than a
@@ -184,8 +191,11 @@ public final class ScrollContainer: View {
     var touchStoppedMotion = false
     var contentOwner: View?
 
+    /// Clips its content to the viewport (`clipsToBounds` starts true): scrolled content never
+    /// draws over what lies beside the container, and is hit only where it shows.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        clipsToBounds = true
         configureDriver()
     }
 
@@ -257,6 +267,12 @@ public final class ScrollContainer: View {
     }
 
     public override func hitTest(_ point: Point) -> View? { containerHitTest(point) }
+    /// Scrolls `rect` (content coordinates) into the viewport (`+Reveal`).
+    ///
+    /// ```swift
+    /// page.reveal(button.frame, animated: true)   // the button comes into the viewport
+    /// ```
+    public override func reveal(_ rect: Rect, animated: Bool) -> Rect { revealContent(rect, animated: animated) }
     public override func gestureTarget(at point: Point) -> View { contentGestureTarget(at: point) }
     public override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
     public override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }

@@ -157,5 +157,4 @@ open class SegmentedControl: Control {
     open override var accessibilityVirtualChildren: [AccessibilityElement] { isCompact ? [] : segmentElements }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawSegments(in: canvas) }
-    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 }

@@ -130,5 +130,4 @@ open class Slider: Control {
     open override func draw(_ canvas: Canvas) { drawSlider(in: canvas) }
     /// A press on the thumb is the slider's at once, even in a scroller: a drag from it slides.
     open override func takesPointerAtOnce(at point: Point) -> Bool { isEnabled && thumbContains(point) }
-    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 }

@@ -2,7 +2,8 @@ import FlywheelCore
 
 extension Spinner {
     /// Opens as the ring or the picker (see `opensAsSpinner`). Needs two values or more and a
-    /// superview (the ring opens in it, directly below the spinner). Order: the state changes,
+    /// superview (the ring opens in it, directly below the spinner); scroll containers round it
+    /// scroll until what opens shows (`View.scrollIntoView`). Order: the state changes,
     /// the open sound plays, then the delegate hears `hasOpenedWithTheValue` (with `isOpen` true).
     func open() {
         guard values.count > 1, let container = superview else { return }
@@ -20,6 +21,11 @@ extension Spinner {
             presentation = .picker(container: box, wheel: wheelView)
         }
         updatePresentationGeometry()
+        if let shown = presentation?.view {
+            // Inside a scrolled page, the page scrolls until what opens shows whole (with the
+            // spinner): it is drawn where it can take input.
+            container.scrollIntoView(shown.frame.union(frame), margin: 0)
+        }
         animatePop(opening: true)
         if replaceCenterImage, centerImage != nil { popCenter() }
         outsideTapMonitor = host?.addPointerDownMonitor { [weak self] _, hit in self?.pointerWentDown(on: hit) }

@@ -273,5 +273,4 @@ open class Spinner: Control {
     /// `pickerView(_:didSelectRow:inComponent:)`): selects it, telling the delegate and sending
     /// `.valueChanged`. Override to add to it; call `super` to keep the selection.
     open func pickerDidSelectRow(_ row: Int) { commitSelection(row, tick: false) }
-    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 }

@@ -137,6 +137,31 @@ extension SwipeView {
         container.animateContentOffset(by: (end - offset) * itemLength, duration: duration)
     }
 
+    /// Scrolls by whole items — whole pages when paging — until `rect` (this view's present
+    /// coordinates: a focused button in an item) is inside the bounds along the axis, its leading
+    /// edge first when it is longer; returns where `rect` will be. Animated moves take
+    /// `ScrollContainer.keyScrollDuration`.
+    func revealItems(_ rect: Rect, animated: Bool) -> Rect {
+        let w = itemLength
+        guard w > 0, numberOfItems > 0 else { return rect }
+        let lo = isVertical ? rect.minY : rect.minX
+        let hi = isVertical ? rect.maxY : rect.maxX
+        let page = isVertical ? bounds.height : bounds.width
+        var points = 0.0
+        if lo < -0.5 || hi - lo > page {
+            points = lo
+        } else if hi > page + 0.5 {
+            points = hi - page
+        }
+        guard points != 0 else { return rect }
+        let step = Double(isPagingEnabled ? max(1, itemsPerPage) : 1)
+        let items = points / w / step
+        let delta = (points > 0 ? items.rounded(.up) : items.rounded(.down)) * step
+        scroll(byOffset: delta, duration: animated ? ScrollContainer.keyScrollDuration : 0)
+        let moved = delta * w
+        return isVertical ? rect.offsetBy(dx: 0, dy: -moved) : rect.offsetBy(dx: -moved, dy: 0)
+    }
+
     /// Scrolls to `target` (items) the shorter way round.
     public func scroll(toOffset target: Double, duration: Double) {
         guard target.isFinite else { return report("scroll(toOffset: \(target)) ignored (not finite)") }

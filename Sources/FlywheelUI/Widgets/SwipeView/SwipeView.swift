@@ -223,6 +223,7 @@ public final class SwipeView: View {
         itemViewPool.reserveCapacity(64)
         loadScratch.reserveCapacity(64)
         container.clipsToBounds = false
+        container.revealsContent = false  // items are revealed whole, by `reveal(_:animated:)`
         container.delegate = self
         container.accessibilityLabel = "swipe-viewport"
         insertSubview(container, at: 0)
@@ -270,6 +271,11 @@ public final class SwipeView: View {
     public override func layoutSubviews() { layOutSwipeView() }
     public override func hitTest(_ point: Point) -> View? { routedHit(super.hitTest(point)) }
     public override func didMoveToHost() { movedToHost() }
+    /// Keys for the current item when the swipe view has the focus (`+Input`): Enter/Space a
+    /// tap (the selection), Shift-Enter a double tap, Shift-F10 or the Menu key a long press.
+    public override func handleKey(_ event: KeyEvent) -> Bool { pressItemKey(event) }
+    /// Scrolls whole items (whole pages when paging) until `rect` shows (`+Scrolling`).
+    public override func reveal(_ rect: Rect, animated: Bool) -> Rect { revealItems(rect, animated: animated) }
 
     // MARK: Accessibility (bodies in `+Accessibility`)
 

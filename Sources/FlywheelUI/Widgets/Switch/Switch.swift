@@ -89,5 +89,4 @@ open class Switch: Control {
     }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
     open override func draw(_ canvas: Canvas) { drawSwitch(in: canvas) }
-    open override func drawOverlay(_ canvas: Canvas) { FocusRing.drawIfFocused(self, in: canvas) }
 }
