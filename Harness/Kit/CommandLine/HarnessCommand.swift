@@ -127,6 +127,15 @@ struct HarnessCommand: ParsableCommand {
     /// `--colour-vision`, shared with `a11y-check` the same way.
     @OptionGroup var vision: ColourVisionOption
 
+    /// `--shard K/N` for `--render-all`, shared with fuzz and the checks the same way.
+    @OptionGroup var sharding: ShardOption
+
+    /// Whether the command line names a subcommand (whose --shard this group hands on).
+    private var isSubcommandLine: Bool {
+        guard let first = CommandLine.arguments.dropFirst().first else { return false }
+        return Self.configuration.subcommands.contains { $0.configuration.commandName == first }
+    }
+
     /// The first registered scene ("basic" for `harness`, a program's own first scene otherwise).
     static var defaultScene: String { SceneCatalog.all.first?.name ?? "basic" }
     static let defaultSize = Size(width: 800, height: 600)
@@ -155,6 +164,9 @@ struct HarnessCommand: ParsableCommand {
         }
         if let frames, frames < 1 || frames > 1_000_000 {
             throw ValidationError("--frames: \(frames) is outside 1...1000000")
+        }
+        if sharding.shard != nil, renderAll == nil, !isSubcommandLine {
+            throw ValidationError("--shard: for --render-all, fuzz, l10n-check, a11y-check and soak")
         }
         if renderAll != nil {
             if !headless { throw ValidationError("--render-all needs --headless") }
@@ -275,7 +287,8 @@ struct HarnessCommand: ParsableCommand {
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
-                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), colourVision: try vision.parsed())
+                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), colourVision: try vision.parsed(),
+                    shard: try sharding.parsed())
                 return
             }
             let options = try makeOptions()
