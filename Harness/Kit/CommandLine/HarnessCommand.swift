@@ -37,7 +37,7 @@ struct HarnessCommand: ParsableCommand {
             version: Flywheel.version,
             subcommands: [
                 PlotCommand.self, FuzzCommand.self, SoakCommand.self, L10nCheckCommand.self, FeelCommand.self,
-                A11yCheckCommand.self, HostileTextCommand.self,
+                A11yCheckCommand.self, HostileTextCommand.self, MergeCommand.self,
             ]
         )
     }
