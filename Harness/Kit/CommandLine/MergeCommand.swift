@@ -85,7 +85,8 @@ struct MergeCommand: ParsableCommand {
             guard fm.fileExists(atPath: from),
                 URL(fileURLWithPath: from).standardizedFileURL != URL(fileURLWithPath: to).standardizedFileURL
             else { continue }
-            try fm.createDirectory(atPath: (to as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try fm.createDirectory(
+                atPath: (to as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             if fm.fileExists(atPath: to) { try fm.removeItem(atPath: to) }
             try fm.copyItem(atPath: from, toPath: to)
         }

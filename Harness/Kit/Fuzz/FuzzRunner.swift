@@ -84,7 +84,8 @@ public final class FuzzRunner: @unchecked Sendable {
         let n = passed + failures.count + crashes.count + hangs.count
         let line = String(
             format: "\rfuzz: %d/%d sequences, %d failures, %d crashes, %d hangs, %.0f s (%.0f/s)   ",
-            n, settings.shardCaseCount, failures.count, crashes.count, hangs.count, elapsed, Double(n) / max(elapsed, 0.001))
+            n, settings.shardCaseCount, failures.count, crashes.count, hangs.count, elapsed,
+            Double(n) / max(elapsed, 0.001))
         lock.unlock()
         _ = FileDescriptorWriting.writeAll(STDERR_FILENO, Array(line.utf8))  // "\r": not a line
     }
@@ -149,7 +150,8 @@ public final class FuzzRunner: @unchecked Sendable {
                         covered.append(index)
                         records.append(
                             FuzzFailureRecord(
-                                case: index, kind: "failure", line: what, script: parts.count > 2 && parts[2] != "-" ? parts[2] : nil))
+                                case: index, kind: "failure", line: what,
+                                script: parts.count > 2 && parts[2] != "-" ? parts[2] : nil))
                     }
                     lock.unlock()
                     current = nil; lastEnded = index

@@ -18,7 +18,8 @@ public enum GoldenFailureFolder {
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
         let target = (out as NSString).appendingPathComponent(reportFolder)
         let same =
-            URL(fileURLWithPath: folder).standardizedFileURL.path == URL(fileURLWithPath: target).standardizedFileURL.path
+            URL(fileURLWithPath: folder).standardizedFileURL.path
+            == URL(fileURLWithPath: target).standardizedFileURL.path
         var found: [ReportPage.GoldenFailure] = []
         for file in names.sorted() where file.hasSuffix(".actual.png") {
             let name = String(file.dropLast(".actual.png".count))

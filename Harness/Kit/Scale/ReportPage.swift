@@ -78,15 +78,18 @@ public enum ReportPage {
     private static func overview(_ s: RunSummary) -> String {
         let e = HTMLText.escape
         var text = "<section id=\"overview\"><h2>Overview</h2><table>\n"
-        text += "<tr><th>command</th><td><code>\(e(RunSummary.shellLine([ProgramName.current] + s.arguments)))</code></td></tr>\n"
+        text +=
+            "<tr><th>command</th><td><code>\(e(RunSummary.shellLine([ProgramName.current] + s.arguments)))</code></td></tr>\n"
         for m in s.options {
             text += "<tr><th>\(e(m.key))</th><td>\(e(optionText(m.value)))</td></tr>\n"
         }
-        text += "<tr><th>cases</th><td>\(s.cases.count) of \(s.caseCount)\(s.shard.total > 1 ? " (shard \(s.shard))" : "")</td></tr>\n"
+        text +=
+            "<tr><th>cases</th><td>\(s.cases.count) of \(s.caseCount)\(s.shard.total > 1 ? " (shard \(s.shard))" : "")</td></tr>\n"
         let failures = s.failures.count + s.renders.reduce(0) { $0 + (($1["problems"]).flatMap(\.arrayCount) ?? 0) }
         text += "<tr><th>problems and failures</th><td class=\"\(failures > 0 ? "bad" : "")\">\(failures)</td></tr>\n"
         let scenes = sceneNames(s)
-        text += "<tr><th>scenes</th><td>\(scenes.map { "<span class=\"scene\">\(e($0))</span>" }.joined(separator: ", "))</td></tr>\n"
+        text +=
+            "<tr><th>scenes</th><td>\(scenes.map { "<span class=\"scene\">\(e($0))</span>" }.joined(separator: ", "))</td></tr>\n"
         text += "</table></section>\n"
         return text
     }
@@ -124,7 +127,8 @@ public enum ReportPage {
                 let caption = [scene, size, locale].compactMap { $0 }.joined(separator: " · ")
                 text += "<figure class=\"render\" data-scene=\"\(e(scene))\">\n"
                 if let picture = r["picture"]?.stringValue {
-                    text += "<div class=\"pic\"><img src=\"\(HTMLText.path(picture))\" alt=\"\(e(caption))\" loading=\"eager\">"
+                    text +=
+                        "<div class=\"pic\"><img src=\"\(HTMLText.path(picture))\" alt=\"\(e(caption))\" loading=\"eager\">"
                     text += outlines(r, size: size)
                     text += "</div>\n"
                 }
@@ -135,7 +139,8 @@ public enum ReportPage {
                 if !problems.isEmpty {
                     text += "<ul class=\"problems\">\n"
                     for p in problems {
-                        text += "<li><b>\(e(p["kind"]?.stringValue ?? ""))</b> at <code>\(e(p["view"]?.stringValue ?? ""))</code>: \(e(p["line"]?.stringValue ?? ""))</li>\n"
+                        text +=
+                            "<li><b>\(e(p["kind"]?.stringValue ?? ""))</b> at <code>\(e(p["view"]?.stringValue ?? ""))</code>: \(e(p["line"]?.stringValue ?? ""))</li>\n"
                     }
                     text += "</ul>\n"
                 }
@@ -152,7 +157,8 @@ public enum ReportPage {
         let rects = problems.compactMap { p -> String? in
             guard let b = p["box"]?.numberItems, b.count == 4, b.allSatisfy(\.isFinite) else { return nil }
             let title = HTMLText.escape(p["line"]?.stringValue ?? "")
-            return "<rect x=\"\(b[0])\" y=\"\(b[1])\" width=\"\(b[2])\" height=\"\(b[3])\"><title>\(title)</title></rect>"
+            return
+                "<rect x=\"\(b[0])\" y=\"\(b[1])\" width=\"\(b[2])\" height=\"\(b[3])\"><title>\(title)</title></rect>"
         }
         guard !rects.isEmpty else { return "" }
         return "<svg viewBox=\"0 0 \(wh[0]) \(wh[1])\" preserveAspectRatio=\"none\" aria-hidden=\"true\">"
@@ -165,8 +171,10 @@ public enum ReportPage {
         var text = "<section id=\"failures\"><h2>Failures (\(s.failures.count))</h2>\n"
         if s.failures.isEmpty { text += "<p>None.</p>\n" }
         for f in s.failures {
-            let number = f["case"].flatMap { v -> String? in if case .number(let n) = v { String(Int(n)) } else { nil } }
-            text += "<div class=\"failure\"><h3>\(e(f["kind"]?.stringValue ?? "failure"))\(number.map { " in case \($0)" } ?? "")</h3>\n"
+            let number = f["case"].flatMap { v -> String? in if case .number(let n) = v { String(Int(n)) } else { nil }
+            }
+            text +=
+                "<div class=\"failure\"><h3>\(e(f["kind"]?.stringValue ?? "failure"))\(number.map { " in case \($0)" } ?? "")</h3>\n"
             text += "<p>\(e(f["line"]?.stringValue ?? ""))</p>\n"
             if let reproduce = f["reproduce"]?.stringValue {
                 text += "<p>Reproduce: <code class=\"reproduce\">\(e(reproduce))</code></p>\n"
@@ -175,7 +183,8 @@ public enum ReportPage {
                 text += "<p>Script: <a href=\"\(HTMLText.path(script))\">\(e(script))</a></p>\n"
             }
             if let frame = f["lastFrame"]?.stringValue {
-                text += "<figure><div class=\"pic\"><img src=\"\(HTMLText.path(frame))\" alt=\"last frame\"></div><figcaption>Last frame</figcaption></figure>\n"
+                text +=
+                    "<figure><div class=\"pic\"><img src=\"\(HTMLText.path(frame))\" alt=\"last frame\"></div><figcaption>Last frame</figcaption></figure>\n"
             }
             text += "</div>\n"
         }
@@ -188,9 +197,12 @@ public enum ReportPage {
         var text = "<section id=\"goldens\"><h2>Failed goldens (\(goldens.count))</h2>\n"
         for g in goldens {
             text += "<div class=\"golden\"><h3>\(e(g.name))</h3>\n"
-            for (title, path) in [("expected", g.expected), ("actual", Optional(g.actual)), ("difference", g.difference)] {
+            for (title, path) in [
+                ("expected", g.expected), ("actual", Optional(g.actual)), ("difference", g.difference),
+            ] {
                 guard let path else { continue }
-                text += "<figure><div class=\"pic\"><img src=\"\(HTMLText.path(path))\" alt=\"\(title)\"></div><figcaption>\(title)</figcaption></figure>\n"
+                text +=
+                    "<figure><div class=\"pic\"><img src=\"\(HTMLText.path(path))\" alt=\"\(title)\"></div><figcaption>\(title)</figcaption></figure>\n"
             }
             text += "</div>\n"
         }
@@ -198,16 +210,20 @@ public enum ReportPage {
     }
 
     private static func timings(_ s: RunSummary) -> String {
-        var text = "<section id=\"timings\"><h2>Timings</h2><table>\n<tr><th>run</th><th>started</th><th>seconds</th></tr>\n"
+        var text =
+            "<section id=\"timings\"><h2>Timings</h2><table>\n<tr><th>run</th><th>started</th><th>seconds</th></tr>\n"
         if case .array(let shards)? = s.extra.first(where: { $0.key == "shards" })?.value {
             for sh in shards {
                 let name = HTMLText.escape(sh["shard"]?.stringValue ?? "")
                 let started = HTMLText.escape(sh["started"]?.stringValue ?? "")
-                let seconds = sh["seconds"].flatMap { v -> Double? in if case .number(let n) = v { n } else { nil } } ?? 0
-                text += "<tr><td>shard \(name)</td><td>\(started)</td><td>\(NumberText.fixed(seconds, decimals: 1))</td></tr>\n"
+                let seconds =
+                    sh["seconds"].flatMap { v -> Double? in if case .number(let n) = v { n } else { nil } } ?? 0
+                text +=
+                    "<tr><td>shard \(name)</td><td>\(started)</td><td>\(NumberText.fixed(seconds, decimals: 1))</td></tr>\n"
             }
         }
-        text += "<tr><td>\(s.extra.contains { $0.key == "shards" } ? "longest shard" : "the run")</td><td>\(HTMLText.escape(s.started))</td><td>\(NumberText.fixed(s.seconds, decimals: 1))</td></tr>\n"
+        text +=
+            "<tr><td>\(s.extra.contains { $0.key == "shards" } ? "longest shard" : "the run")</td><td>\(HTMLText.escape(s.started))</td><td>\(NumberText.fixed(s.seconds, decimals: 1))</td></tr>\n"
         return text + "</table></section>\n"
     }
 }

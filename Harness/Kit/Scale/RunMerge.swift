@@ -22,16 +22,22 @@ public enum RunMerge {
             if s.options != first.options {
                 let theirs = Dictionary(s.options.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
                 let mine = Dictionary(first.options.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-                let keys = (first.options.map(\.key) + s.options.map(\.key)).filter { theirs[$0] != mine[$0] }
-                let differences = Array(NSOrderedSet(array: keys)).compactMap { $0 as? String }.map {
+                var keys: [String] = []
+                for key in first.options.map(\.key) + s.options.map(\.key)
+                where theirs[key] != mine[key] && !keys.contains(key) {
+                    keys.append(key)
+                }
+                let differences = keys.map {
                     "\($0) \(mine[$0]?.text ?? "(none)") in \(firstFolder) but \(theirs[$0]?.text ?? "(none)") in \(folder)"
                 }
                 throw RunSummaryError(
-                    "merge: \(folder) and \(firstFolder) are not shards of one run: \(differences.joined(separator: "; "))")
+                    "merge: \(folder) and \(firstFolder) are not shards of one run: \(differences.joined(separator: "; "))"
+                )
             }
             if s.shard.total != first.shard.total {
                 throw RunSummaryError(
-                    "merge: \(folder) is shard \(s.shard) but \(firstFolder) is shard \(first.shard): different shard counts")
+                    "merge: \(folder) is shard \(s.shard) but \(firstFolder) is shard \(first.shard): different shard counts"
+                )
             }
         }
         var byIndex: [Int: String] = [:]
@@ -70,18 +76,19 @@ public enum RunMerge {
         for (_, s) in ordered {
             lines += s.extra.first { $0.key == "lines" }?.value.stringItems?.map { "shard \(s.shard): \($0)" } ?? []
         }
-        merged.extra = [
-            JSONMember(
-                key: "shards",
-                value: .array(
-                    ordered.map { folder, s in
-                        .object([
-                            ("shard", .string(s.shard.description)), ("input", .string(folder)),
-                            ("started", .string(s.started)), ("seconds", .number(s.seconds)),
-                            ("cases", .number(Double(s.cases.count))),
-                        ])
-                    }))
-        ] + (lines.isEmpty ? [] : [JSONMember(key: "lines", value: .strings(lines))])
+        merged.extra =
+            [
+                JSONMember(
+                    key: "shards",
+                    value: .array(
+                        ordered.map { folder, s in
+                            .object([
+                                ("shard", .string(s.shard.description)), ("input", .string(folder)),
+                                ("started", .string(s.started)), ("seconds", .number(s.seconds)),
+                                ("cases", .number(Double(s.cases.count))),
+                            ])
+                        }))
+            ] + (lines.isEmpty ? [] : [JSONMember(key: "lines", value: .strings(lines))])
         return merged
     }
 

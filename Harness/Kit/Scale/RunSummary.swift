@@ -60,7 +60,10 @@ public struct RunSummary: Equatable, Sendable {
             ("caseCount", .number(Double(caseCount))),
             ("cases", .numbers(cases.map(Double.init))),
             ("renders", .array(renders)), ("failures", .array(failures)),
-            ("timings", .object([("started", .string(started)), ("seconds", .number((seconds * 1000).rounded() / 1000))])),
+            (
+                "timings",
+                .object([("started", .string(started)), ("seconds", .number((seconds * 1000).rounded() / 1000))])
+            ),
             ("extra", .object(extra)),
         ])
     }
@@ -126,9 +129,11 @@ public struct RunSummary: Equatable, Sendable {
     /// A command line as one shell-quoted string (the program's name first).
     public static func shellLine(_ words: [String]) -> String {
         words.map { word in
-            let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-                CharacterSet.alphanumerics.contains($0) || "-_./=,:+@%".unicodeScalars.contains($0)
-            }
+            let plain =
+                !word.isEmpty
+                && word.unicodeScalars.allSatisfy {
+                    CharacterSet.alphanumerics.contains($0) || "-_./=,:+@%".unicodeScalars.contains($0)
+                }
             return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
         .joined(separator: " ")
