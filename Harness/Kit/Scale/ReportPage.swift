@@ -89,7 +89,7 @@ public enum ReportPage {
         text += "<tr><th>problems and failures</th><td class=\"\(failures > 0 ? "bad" : "")\">\(failures)</td></tr>\n"
         let scenes = sceneNames(s)
         text +=
-            "<tr><th>scenes</th><td>\(scenes.map { "<span class=\"scene\">\(e($0))</span>" }.joined(separator: ", "))</td></tr>\n"
+            "<tr><th>scenes covered</th><td>\(scenes.map { "<span class=\"scene\">\(e($0))</span>" }.joined(separator: ", "))</td></tr>\n"
         text += "</table></section>\n"
         return text
     }
