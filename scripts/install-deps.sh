@@ -7,7 +7,8 @@ set -euo pipefail
 # (fonts-noto-core), Chinese, Japanese and Korean (fonts-noto-cjk), and colour emoji.
 # Accessibility (docs/accessibility-bridge.md): ATK and atk-bridge (the AT-SPI 2 bridge), and for
 # its test a D-Bus session, the accessibility bus (at-spi2-core) and pyatspi to read it.
-PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth
+# Chromium: the test that opens report.html (harness merge, docs/ci.md) headless.
+PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth chromium
   libharfbuzz-dev libfribidi-dev libfontconfig-dev libfreetype-dev
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   libatk1.0-dev libatk-bridge2.0-dev at-spi2-core dbus python3-pyatspi)

@@ -11,8 +11,9 @@ import Testing
 ///   committing it).
 /// - A mismatch beyond the tolerance (`ImageComparison`: a pixel differs when a channel is off by
 ///   more than `channelTolerance`; at most `maxMismatchFraction` of the pixels may differ) writes
-///   `<name>.actual.png` and `<name>.diff.png` (mismatches in red) into the failure folder and
-///   fails with the counts.
+///   `<name>.expected.png`, `<name>.actual.png` and `<name>.diff.png` (mismatches in red) into the
+///   failure folder and fails with the counts. `harness merge` shows the three side by side in its
+///   `report.html` (`--golden-failures`, by default `out/golden-failures`).
 ///
 /// In your own tests, keep the goldens beside the test file:
 ///
@@ -82,6 +83,7 @@ public enum GoldenImage {
             try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
             let actualPath = failures.appendingPathComponent("\(name).actual.png").path
             let diffPath = failures.appendingPathComponent("\(name).diff.png").path
+            try loader.savePNG(expected, to: failures.appendingPathComponent("\(name).expected.png").path)
             try loader.savePNG(actual, to: actualPath)
             if let diff = result.diffImage() { try loader.savePNG(diff, to: diffPath) }
             Issue.record("\(name): \(result) — see \(actualPath) and \(diffPath)", sourceLocation: sourceLocation)

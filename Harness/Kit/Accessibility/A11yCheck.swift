@@ -27,6 +27,9 @@ public struct A11yCheck {
         public var excused: [(problem: A11yProblem, exception: A11yExceptions.Entry)]
         /// Where its picture was saved (nil when none was).
         public var picture: String?
+        /// Its number in the order one unsharded run renders (scenes outermost, then sizes):
+        /// what `--shard` splits and `harness merge` puts back in order.
+        public var position = 0
 
         public var sizeName: String { SceneCheckLoop.sizeName(size) }
     }
@@ -42,6 +45,11 @@ public struct A11yCheck {
     public var colourVision: ColourVision?
     /// The deliberate cases not to report.
     public var exceptions = A11yExceptions()
+    /// The slice of the renders to run (`--shard`; default all).
+    public var shard = Shard.whole
+
+    /// How many renders one unsharded run makes.
+    public var renderCount: Int { scenes.count * sizes.count }
 
     public init(scenes: [String], sizes: [Size] = L10nCheck.defaultSizes) {
         self.scenes = scenes
@@ -54,12 +62,16 @@ public struct A11yCheck {
     public func run(savingPicturesIn folder: String? = nil, progress: ((Run) -> Void)? = nil) throws -> [Run] {
         var runs: [Run] = []
         let loop = SceneCheckLoop(frames: frames, fps: fps)
+        var position = -1
         for scene in scenes {
             for size in sizes {
+                position += 1
+                guard shard.owns(position) else { continue }
                 let context = SceneContext()
                 context.colourVision = colourVision
                 let render = try loop.render(scene: scene, size: size, context: context)
                 var run = Run(scene: scene, size: size, problems: [], excused: [], picture: nil)
+                run.position = position
                 let audit = A11yAudit(render: render, targetSize: targetSize)
                 for problem in audit.problems() {
                     if let entry = exceptions.excuse(problem, scene: scene) {

@@ -48,6 +48,9 @@ struct A11yCheckCommand: ParsableCommand {
     /// `--colour-vision`: the harness's own option, shared.
     @OptionGroup var vision: ColourVisionOption
 
+    /// `--shard K/N`, `--shard-total`: shared with fuzz, l10n-check and `--render-all`.
+    @OptionGroup var sharding: ShardOption
+
     func validate() throws {
         _ = try parsed()
         if out.isEmpty { throw ValidationError("--out: expected a folder name") }
@@ -66,6 +69,7 @@ struct A11yCheckCommand: ParsableCommand {
             check.frames = renders.frames
             check.targetSize = target
             check.colourVision = try vision.parsed()
+            check.shard = try sharding.parsed()
             return check
         } catch let refusal as CommandLineValues.Refusal {
             throw ValidationError(refusal.description)
@@ -77,6 +81,7 @@ struct A11yCheckCommand: ParsableCommand {
             var check = try parsed()
             if let exceptions { check.exceptions = try A11yExceptions.load(path: exceptions) }
             try OutputPathCheck.folder(out, option: "--out")
+            let started = RunSummary.now(), start = MonotonicClock.seconds()
             let runs = try check.run(savingPicturesIn: out) { run in
                 guard !run.problems.isEmpty else { return }
                 StandardStreams.printError(
@@ -88,15 +93,18 @@ struct A11yCheckCommand: ParsableCommand {
             try OutputPathError.naming("--out") {
                 try OutputFile.write(Array(A11yReport.json(runs).prettyText().utf8), to: json)
                 try OutputFile.write(Array(A11yReport.markdown(runs, unusedExceptions: unused).utf8), to: md)
+                var summary = CheckSummaryFile.a11y(check, runs: runs, out: out, exceptionsFile: exceptions)
+                summary.arguments = Array(CommandLine.arguments.dropFirst())
+                summary.started = started
+                summary.seconds = MonotonicClock.seconds() - start
+                try summary.write(into: out)
+                try ReportPage.write(summary, into: out)
             }
             let problems = runs.flatMap { run in run.problems.map { "\(run.scene) \(run.sizeName) \($0)" } }
             let excused = runs.reduce(0) { $0 + $1.excused.count }
-            var line = "\(problems.count) accessibility problem(s) in \(runs.count) render(s)"
-            if excused > 0 { line += " (\(excused) excused)" }
-            line += " -> \(md)"
-            for p in problems.prefix(20) { line += "\n  \(OutsideText.quoted(p))" }
-            if problems.count > 20 { line += "\n  … and \(problems.count - 20) more (see \(md))" }
-            try StandardStreams.print(line)
+            let lines = RunSummaryLines.check(
+                noun: "accessibility", problems: problems, renders: runs.count, excused: excused, file: md)
+            try StandardStreams.print(lines.joined(separator: "\n"))
             if !problems.isEmpty { throw ExitCode.failure }
         }
     }

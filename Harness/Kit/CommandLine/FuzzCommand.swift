@@ -63,8 +63,13 @@ struct FuzzCommand: ParsableCommand {
             valueName: "pixels"))
     var windowPixels: Int?
 
-    @Option(help: ArgumentHelp("Where failing sequences are written as scripts.", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "Where failing sequences are written as scripts, with summary.json and report.html.", valueName: "folder"))
     var out: String = "out/fuzz"
+
+    /// `--shard K/N`, `--shard-total`: shared with the checks and `--render-all`.
+    @OptionGroup var sharding: ShardOption
 
     /// Internal: run as worker K (started by the parent).
     @Option(help: .hidden)
@@ -116,6 +121,7 @@ struct FuzzCommand: ParsableCommand {
             maxSteps: maxSteps, outputDirectory: out)
         settings.drawAll = draw
         settings.largestWindowPixels = windowPixels
+        settings.shard = try sharding.parsed()
         if let worker {
             try FuzzWorker.run(settings, worker: worker, startingAt: first)
             return
@@ -125,7 +131,7 @@ struct FuzzCommand: ParsableCommand {
             var args = [
                 executable, "fuzz", "--seed", String(seed), "--count", String(count), "--jobs", String(jobs),
                 "--max-steps", String(maxSteps), "--out", out, "--worker", String(worker), "--first", String(first),
-                "--scenes", settings.scenes.joined(separator: ","),
+                "--scenes", settings.scenes.joined(separator: ","), "--shard", settings.shard.description,
             ]
             if let minutes { args += ["--minutes", String(minutes)] }
             if draw { args.append("--draw") }
@@ -137,17 +143,22 @@ struct FuzzCommand: ParsableCommand {
             StandardStreams.printError(problem)
             throw ExitCode.failure
         }
+        let started = RunSummary.now()
         let summary = runner.run()
-        var lines = [
-            "fuzz: \(summary.sequences) sequences over \(settings.scenes.count) scenes (seed \(seed)) in "
-                + NumberText.fixed(summary.seconds, decimals: 1) + " s"
-                + ": \(summary.failures.count) broken contracts, "
-                + "\(summary.crashes.count) crashes, \(summary.hangs.count) hangs"
-        ]
-        lines +=
-            summary.failures.map { "  failure: \($0)" } + summary.crashes.map { "  crash: \($0)" }
-            + summary.hangs.map { "  hang: \($0)" }
-        try HarnessErrorMessage.exitingOnError { try StandardStreams.print(lines.joined(separator: "\n")) }
+        let lines = RunSummaryLines.fuzz(
+            sequences: summary.sequences, scenes: settings.scenes.count, seed: seed, seconds: summary.seconds,
+            records: summary.records)
+        try HarnessErrorMessage.exitingOnError {
+            var written = FuzzSummaryFile.summary(
+                settings: settings, run: summary, arguments: Array(CommandLine.arguments.dropFirst()),
+                executable: executable)
+            written.started = started
+            try OutputPathError.naming("--out") {
+                try written.write(into: out)
+                try ReportPage.write(written, into: out)
+            }
+            try StandardStreams.print(lines.joined(separator: "\n"))
+        }
         if !summary.isClean { throw ExitCode.failure }
     }
 }

@@ -37,7 +37,7 @@ struct HarnessCommand: ParsableCommand {
             version: Flywheel.version,
             subcommands: [
                 PlotCommand.self, FuzzCommand.self, SoakCommand.self, L10nCheckCommand.self, FeelCommand.self,
-                A11yCheckCommand.self, HostileTextCommand.self,
+                A11yCheckCommand.self, HostileTextCommand.self, MergeCommand.self,
             ]
         )
     }
@@ -138,6 +138,15 @@ struct HarnessCommand: ParsableCommand {
     /// `--layout-direction ltr|rtl`.
     @OptionGroup var direction: LayoutDirectionOption
 
+    /// `--shard K/N` for `--render-all`, shared with fuzz and the checks the same way.
+    @OptionGroup var sharding: ShardOption
+
+    /// Whether the command line names a subcommand (whose --shard this group hands on).
+    private var isSubcommandLine: Bool {
+        guard let first = CommandLine.arguments.dropFirst().first else { return false }
+        return Self.configuration.subcommands.contains { $0.configuration.commandName == first }
+    }
+
     /// The first registered scene ("basic" for `harness`, a program's own first scene otherwise).
     static var defaultScene: String { SceneCatalog.all.first?.name ?? "basic" }
     static let defaultSize = Size(width: 800, height: 600)
@@ -167,6 +176,9 @@ struct HarnessCommand: ParsableCommand {
         }
         if let frames, frames < 1 || frames > 1_000_000 {
             throw ValidationError("--frames: \(frames) is outside 1...1000000")
+        }
+        if sharding.shard != nil, renderAll == nil, !isSubcommandLine {
+            throw ValidationError("--shard: for --render-all, fuzz, l10n-check, a11y-check and soak")
         }
         if renderAll != nil {
             if !headless { throw ValidationError("--render-all needs --headless") }
@@ -301,7 +313,8 @@ struct HarnessCommand: ParsableCommand {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
                     frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), locale: try playerLocale.parsed(),
-                    colourVision: try vision.parsed(), layoutDirection: try direction.parsed())
+                    colourVision: try vision.parsed(), layoutDirection: try direction.parsed(),
+                    shard: try sharding.parsed())
                 return
             }
             let options = try makeOptions()

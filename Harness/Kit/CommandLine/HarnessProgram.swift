@@ -5,7 +5,7 @@ import Synchronization
 /// `main`. The program then has everything `harness` has — the window with a tab per scene (F1
 /// help, F2 frame stats, F12 screenshot), `--list-scenes`, `--headless`, `--script`, `--report`,
 /// `--record`/`--replay`, `--render-all`, `--screenshot`, `--renderer`, `--colour-vision`, `fuzz`,
-/// `soak`, `l10n-check` and `a11y-check` (docs/harness-scripts.md, docs/accessibility.md). The `harness` executable itself is this call with the built-in scenes.
+/// `soak`, `l10n-check`, `a11y-check` and `merge` (docs/harness-scripts.md, docs/accessibility.md, docs/ci.md). The `harness` executable itself is this call with the built-in scenes.
 ///
 /// ```swift
 /// // main.swift of your harness executable

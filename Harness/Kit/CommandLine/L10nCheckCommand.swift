@@ -57,6 +57,9 @@ struct L10nCheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where the pictures and the summaries go.", valueName: "folder"))
     var out: String = "out/l10n-check"
 
+    /// `--shard K/N`, `--shard-total`: shared with fuzz, a11y-check and `--render-all`.
+    @OptionGroup var sharding: ShardOption
+
     func validate() throws {
         _ = try parsed()
         if out.isEmpty { throw ValidationError("--out: expected a folder name") }
@@ -87,6 +90,7 @@ struct L10nCheckCommand: ParsableCommand {
             check.frames = renders.frames
             check.realLocales = realLocales
             check.keepsInventory = inventory
+            check.shard = try sharding.parsed()
             return check
         } catch let refusal as CommandLineValues.Refusal {
             throw ValidationError(refusal.description)
@@ -97,6 +101,7 @@ struct L10nCheckCommand: ParsableCommand {
         try HarnessErrorMessage.exitingOnError {
             let check = try parsed()
             try OutputPathCheck.folder(out, option: "--out")
+            let started = RunSummary.now(), start = MonotonicClock.seconds()
             let runs = try check.run(savingPicturesIn: out) { run in
                 guard !run.problems.isEmpty else { return }
                 StandardStreams.printError(
@@ -113,12 +118,17 @@ struct L10nCheckCommand: ParsableCommand {
                         Array(StringInventory.json(entries).prettyText().utf8),
                         to: (out as NSString).appendingPathComponent("inventory.json"))
                 }
+                var summary = CheckSummaryFile.l10n(check, runs: runs, out: out)
+                summary.arguments = Array(CommandLine.arguments.dropFirst())
+                summary.started = started
+                summary.seconds = MonotonicClock.seconds() - start
+                try summary.write(into: out)
+                try ReportPage.write(summary, into: out)
             }
             let problems = runs.flatMap(\.problems)
-            var line = "\(problems.count) text problem(s) in \(runs.count) render(s) -> \(md)"
-            for p in problems.prefix(20) { line += "\n  \(OutsideText.quoted(p.description))" }
-            if problems.count > 20 { line += "\n  … and \(problems.count - 20) more (see \(md))" }
-            try StandardStreams.print(line)
+            let lines = RunSummaryLines.check(
+                noun: "text", problems: problems.map(\.description), renders: runs.count, file: md)
+            try StandardStreams.print(lines.joined(separator: "\n"))
             if !problems.isEmpty { throw ExitCode.failure }
         }
     }

@@ -39,6 +39,12 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Write every sample (frame, time, scene, RSS, C heap in use/size/free/mmapped) to this CSV file.")
     var samples: String?
 
+    @Option(help: ArgumentHelp("Where summary.json and report.html go.", valueName: "folder"))
+    var out: String = "out/soak"
+
+    /// `--shard K/N`: each shard goes round its slice of the scenes.
+    @OptionGroup var sharding: ShardOption
+
     func validate() throws {
         if !(1000...100_000_000).contains(frames) {
             throw ValidationError("--frames: \(frames) is outside 1000...100000000")
@@ -49,6 +55,7 @@ struct SoakCommand: ParsableCommand {
             throw ValidationError("--max-growth-mb: \(maxGrowthMB) is not a number ≥ 0")
         }
         _ = try sceneList()
+        if out.isEmpty { throw ValidationError("--out: expected a folder name") }
     }
 
     private func sceneList() throws -> [SceneEntry] {
@@ -65,7 +72,34 @@ struct SoakCommand: ParsableCommand {
         soak.fps = fps
         soak.seed = seed
         soak.drawEvery = drawEvery
-        soak.scenes = try sceneList()
+        let shard = try sharding.parsed()
+        let allScenes = try sceneList()
+        soak.scenes = shard.slice(allScenes)
+        var summary = RunSummary(
+            command: "soak",
+            options: [
+                ("frames", .number(Double(frames))), ("fps", .number(fps)), ("seed", .string(String(seed))),
+                ("drawEvery", .number(Double(drawEvery))), ("maxGrowthMB", .number(maxGrowthMB)),
+                ("scenes", .strings(allScenes.map(\.name))),
+            ], caseCount: allScenes.count)
+        summary.shard = shard
+        summary.arguments = Array(CommandLine.arguments.dropFirst())
+        summary.started = RunSummary.now()
+        let start = MonotonicClock.seconds()
+        summary.cases = (0..<allScenes.count).filter(shard.owns)
+        try HarnessErrorMessage.exitingOnError { try OutputPathCheck.folder(out, option: "--out") }
+        guard !soak.scenes.isEmpty else {
+            let line = "soak: shard \(shard) has no scenes (\(allScenes.count) scene(s) over \(shard.total) shards)"
+            summary.extra = [JSONMember(key: "lines", value: .strings([line]))]
+            try HarnessErrorMessage.exitingOnError {
+                try OutputPathError.naming("--out") {
+                    try summary.write(into: out)
+                    try ReportPage.write(summary, into: out)
+                }
+                try StandardStreams.print(line)
+            }
+            return
+        }
         // The samples are a log written as the soak runs (a line per sample, not replaced at
         // the end like a report); a failed write is reported, with exit status 1, when the soak ends.
         var csv: SampleLog?
@@ -105,7 +139,28 @@ struct SoakCommand: ParsableCommand {
         }
         let grew = Double(result.growthBytes) > maxGrowthMB * 1_048_576
         if grew { lines.append("soak: FAILED: the RSS grew by \(mb(result.growthBytes)), more than \(maxGrowthMB) MB") }
-        try HarnessErrorMessage.exitingOnError { try StandardStreams.print(lines.joined(separator: "\n")) }
+        summary.seconds = MonotonicClock.seconds() - start
+        summary.extra = [
+            JSONMember(key: "lines", value: .strings(lines)),
+            JSONMember(key: "warmRSS", value: .number(Double(result.warmRSS))),
+            JSONMember(key: "finalRSS", value: .number(Double(result.finalRSS))),
+            JSONMember(key: "peakRSS", value: .number(Double(result.peakRSS))),
+        ]
+        if grew {
+            summary.failures = [
+                .object([
+                    ("kind", .string("growth")), ("line", .string(lines.last ?? "")),
+                    ("reproduce", .string(RunSummary.shellLine([ProgramName.current] + summary.arguments))),
+                ])
+            ]
+        }
+        try HarnessErrorMessage.exitingOnError {
+            try OutputPathError.naming("--out") {
+                try summary.write(into: out)
+                try ReportPage.write(summary, into: out)
+            }
+            try StandardStreams.print(lines.joined(separator: "\n"))
+        }
         if grew { throw ExitCode.failure }
     }
 }

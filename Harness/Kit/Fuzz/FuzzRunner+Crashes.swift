@@ -56,9 +56,11 @@ extension FuzzRunner {
         note += errors.map { "    " + $0 }
         let path = writeCase(index, violations: note)
         lock.lock()
+        covered.append(index)
         crashes.append(
             "case \(index)\(path.map { " \($0)" } ?? ""): the worker \(ended); \(alone.sentence); \(reproduce); "
                 + "standard error: \(errorsAt)")
+        records.append(FuzzFailureRecord(case: index, kind: "crash", line: crashes.last ?? "", script: path))
         lock.unlock()
     }
 
@@ -73,7 +75,9 @@ extension FuzzRunner {
                 "its standard error: \(errorsAt)",
             ])
         lock.lock()
+        covered.append(index)
         hangs.append("case \(index)\(path.map { " \($0)" } ?? ""); standard error: \(errorsAt)")
+        records.append(FuzzFailureRecord(case: index, kind: "hang", line: hangs.last ?? "", script: path))
         lock.unlock()
     }
 

@@ -24,6 +24,10 @@ public final class FuzzRunner: @unchecked Sendable {
     var crashes: [String] = []
     var hangs: [String] = []
     private var finishedWorkers = 0
+    /// Every case that ended (passed, failed, crashed or hung), for `summary.json`.
+    var covered: [Int] = []
+    /// Every failure, crash and hang with its case and script, for `summary.json`.
+    var records: [FuzzFailureRecord] = []
 
     public init(settings: FuzzSettings, workerCommand: @escaping (Int, Int, Int) -> [String]) {
         self.settings = settings
@@ -37,6 +41,10 @@ public final class FuzzRunner: @unchecked Sendable {
         public var crashes: [String]
         public var hangs: [String]
         public var seconds: Double
+        /// The case numbers that ended, ascending.
+        public var cases: [Int] = []
+        /// The failures, crashes and hangs, by case.
+        public var records: [FuzzFailureRecord] = []
         public var isClean: Bool { failures.isEmpty && crashes.isEmpty && hangs.isEmpty }
     }
 
@@ -67,7 +75,8 @@ public final class FuzzRunner: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         return Summary(
             sequences: passed + failures.count + crashes.count + hangs.count, failures: failures,
-            crashes: crashes, hangs: hangs, seconds: MonotonicClock.seconds() - start)
+            crashes: crashes, hangs: hangs, seconds: MonotonicClock.seconds() - start, cases: covered.sorted(),
+            records: records.sorted { $0.case < $1.case })
     }
 
     private func progress(elapsed: Double) {
@@ -75,7 +84,8 @@ public final class FuzzRunner: @unchecked Sendable {
         let n = passed + failures.count + crashes.count + hangs.count
         let line = String(
             format: "\rfuzz: %d/%d sequences, %d failures, %d crashes, %d hangs, %.0f s (%.0f/s)   ",
-            n, settings.count, failures.count, crashes.count, hangs.count, elapsed, Double(n) / max(elapsed, 0.001))
+            n, settings.shardCaseCount, failures.count, crashes.count, hangs.count, elapsed,
+            Double(n) / max(elapsed, 0.001))
         lock.unlock()
         _ = FileDescriptorWriting.writeAll(STDERR_FILENO, Array(line.utf8))  // "\r": not a line
     }
@@ -92,12 +102,12 @@ public final class FuzzRunner: @unchecked Sendable {
     /// Keeps one worker slot running to the end: a fresh process after each hand-over, and after
     /// a crash or a hang (from the case after the one it was running).
     private func supervise(worker: Int) {
-        var first = FuzzDeal.nextCase(of: worker, from: 0, jobs: settings.jobs)
+        var first = settings.nextCase(of: worker, from: 0)
         while first < settings.count {
             switch runWorker(worker: worker, first: first) {
             case .finished: return
             case .handedOver(let next): first = next
-            case .stuck(let index): first = FuzzDeal.nextCase(of: worker, from: index + 1, jobs: settings.jobs)
+            case .stuck(let index): first = settings.nextCase(of: worker, from: index + 1)
             }
         }
     }
@@ -131,9 +141,19 @@ public final class FuzzRunner: @unchecked Sendable {
                 switch word {
                 case "begin": current = index
                 case "pass":
-                    lock.lock(); passed += 1; lock.unlock(); current = nil; lastEnded = index
+                    lock.lock(); passed += 1; if let index { covered.append(index) }; lock.unlock()
+                    current = nil; lastEnded = index
                 case "fail":
-                    lock.lock(); failures.append(parts.dropFirst(2).joined(separator: " ")); lock.unlock();
+                    let what = parts.dropFirst(2).joined(separator: " ")
+                    lock.lock(); failures.append(what)
+                    if let index {
+                        covered.append(index)
+                        records.append(
+                            FuzzFailureRecord(
+                                case: index, kind: "failure", line: what,
+                                script: parts.count > 2 && parts[2] != "-" ? parts[2] : nil))
+                    }
+                    lock.unlock()
                     current = nil; lastEnded = index
                 case "done": sawDone = true
                 case "next": handOver = index

@@ -21,6 +21,23 @@ public struct FuzzSettings: Sendable {
     /// A worker process runs at most this many cases, then hands over to a fresh one: whatever a
     /// scene leaves behind stays bounded over a run of 100,000 (nil: no limit).
     public var casesPerWorker: Int? = 1_000
+    /// The slice of the cases this run runs (`--shard`): case numbers stay those of the whole
+    /// run, so a case's sequence is the same sharded or not.
+    public var shard = Shard.whole
+
+    /// The first case at or after `index` that worker `worker` of this shard runs: the shards'
+    /// workers together are dealt the cases like `jobs × shards` workers (`FuzzDeal`), so each
+    /// shard's cases are those `Shard.ownsFuzzCase` gives it, whatever `jobs` is.
+    func nextCase(of worker: Int, from index: Int) -> Int {
+        guard (0..<max(1, jobs)).contains(worker) else { return Int.max }
+        return FuzzDeal.nextCase(
+            of: worker * shard.total + shard.index - 1, from: index, jobs: max(1, jobs) * shard.total)
+    }
+
+    /// How many of the `count` cases this shard runs.
+    public var shardCaseCount: Int {
+        shard.total == 1 ? count : (0..<count).reduce(0) { $0 + (shard.ownsFuzzCase($1) ? 1 : 0) }
+    }
 
     public init(
         seed: UInt64, count: Int, scenes: [String], minutes: Double?, jobs: Int, maxSteps: Int = 8,
@@ -46,7 +63,7 @@ public enum FuzzWorker {
     static func run(_ settings: FuzzSettings, worker: Int, startingAt first: Int?, plant: FuzzPlant) throws {
         let executor = FuzzExecutor()
         let deadline = settings.minutes.map { MonotonicClock.seconds() + $0 * 60 }
-        var index = first ?? FuzzDeal.nextCase(of: worker, from: 0, jobs: settings.jobs)
+        var index = first ?? settings.nextCase(of: worker, from: 0)
         var ran = 0
         // The parent reads these lines; when it is gone, so is the reason to go on.
         func say(_ line: String) throws { try StandardStreams.print(line) }
@@ -61,7 +78,7 @@ public enum FuzzWorker {
             plant.crashIfPlanted(case: index, isFirst: ran == 1)
             try say(
                 runCase(index, settings: settings, executor: executor, plant: plant) { try? say("still \(index)") })
-            index = FuzzDeal.nextCase(of: worker, from: index + 1, jobs: settings.jobs)
+            index = settings.nextCase(of: worker, from: index + 1)
         }
         try say("done")
     }

@@ -28,6 +28,11 @@ public struct L10nCheck {
         public var inventory: [StringInventory.Entry] = []
         /// Where the inventory's numbered picture was saved (nil when none was).
         public var inventoryPicture: String?
+        /// Its number in the order one unsharded run renders (scenes outermost, then sizes, then
+        /// locales): what `--shard` splits and `harness merge` puts back in order.
+        public var position = 0
+        /// Where each problem is, in window points (parallel to `problems`).
+        public var boxes: [Rect] = []
 
         /// "as-written", "accented", "long", "rtl" or "all"; a real locale's name ("ar-EG",
         /// "de+long").
@@ -47,6 +52,8 @@ public struct L10nCheck {
     /// Frames drawn before the check ends (at `fps`): the scene's opening animations included.
     public var frames = 30
     public var fps = 60.0
+    /// The slice of the renders to run (`--shard`; default all).
+    public var shard = Shard.whole
 
     /// The sizes checked unless told otherwise: the smallest the harness accepts, its default
     /// and a large window.
@@ -67,16 +74,21 @@ public struct L10nCheck {
     public func run(savingPicturesIn folder: String? = nil, progress: ((Run) -> Void)? = nil) throws -> [Run] {
         var runs: [Run] = []
         let loop = SceneCheckLoop(frames: frames, fps: fps)
+        var position = -1
         for scene in scenes {
             for size in sizes {
                 let runLocales = locales.map { ($0, nil as L10nCheckLocale?) } + realLocales.map { ($0.pseudo, $0) }
                 for (locale, real) in runLocales {
+                    position += 1
+                    guard shard.owns(position) else { continue }
                     var run = Run(
                         scene: scene, size: size, locale: locale, problems: [], picture: nil, realLocale: real)
+                    run.position = position
                     let context = SceneContext(pseudoLocale: locale)
                     context.locale = real?.locale
                     let render = try loop.render(scene: scene, size: size, context: context)
                     run.problems = render.textCheck.problems
+                    run.boxes = render.textCheck.windowBoxes
                     if let folder {
                         let outlines = render.textCheck.windowBoxes.map { ProblemOutline(box: $0, color: .red) }
                         run.picture = try loop.savePicture(
@@ -99,6 +111,9 @@ public struct L10nCheck {
         }
         return runs
     }
+
+    /// How many renders one unsharded run makes.
+    public var renderCount: Int { scenes.count * sizes.count * locales.count }
 
     /// The summary as JSON: every run with its problems.
     public static func json(_ runs: [Run]) -> JSONValue {

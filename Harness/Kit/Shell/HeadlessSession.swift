@@ -28,10 +28,22 @@ public enum HeadlessSession {
     public static func renderAll(
         into directory: String, size: Size, pixelScale: Double = 1, fps: Double, frames: Int,
         pseudoLocale: PseudoLocale? = nil, locale: Locale? = nil, colourVision: ColourVision? = nil,
-        layoutDirection: LayoutDirection? = nil
+        layoutDirection: LayoutDirection? = nil, shard: Shard = .whole
     ) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for entry in SceneCatalog.all {
+        let started = RunSummary.now(), start = MonotonicClock.seconds()
+        var summary = RunSummary(
+            command: "render-all",
+            options: [
+                ("scenes", .strings(SceneCatalog.names)), ("size", .string(SceneCheckLoop.sizeName(size))),
+                ("pixelScale", .number(pixelScale)), ("fps", .number(fps)), ("frames", .number(Double(frames))),
+                ("pseudoLocale", pseudoLocale.map { .string($0.description) } ?? .null),
+                ("colourVision", colourVision.map { .string($0.description) } ?? .null),
+                ("locale", locale.map { .string($0.identifier) } ?? .null),
+                ("layoutDirection", layoutDirection.map { .string($0 == .rightToLeft ? "rtl" : "ltr") } ?? .null),
+            ], caseCount: SceneCatalog.all.count)
+        summary.shard = shard
+        for (position, entry) in SceneCatalog.all.enumerated() where shard.owns(position) {
             let context = SceneContext(pseudoLocale: pseudoLocale)
             context.locale = locale
             context.colourVision = colourVision
@@ -41,9 +53,23 @@ public enum HeadlessSession {
             try OutputPathError.naming("--render-all") {
                 try renderer.savePNG((directory as NSString).appendingPathComponent("\(entry.name).png"))
             }
+            summary.cases.append(position)
+            summary.renders.append(
+                .object([
+                    ("case", .number(Double(position))), ("scene", .string(entry.name)),
+                    ("size", .string(SceneCheckLoop.sizeName(size))), ("picture", .string("\(entry.name).png")),
+                    ("problems", .array([])),
+                ]))
+        }
+        summary.arguments = Array(CommandLine.arguments.dropFirst())
+        summary.started = started
+        summary.seconds = MonotonicClock.seconds() - start
+        try OutputPathError.naming("--render-all") {
+            try summary.write(into: directory)
+            try ReportPage.write(summary, into: directory)
         }
         let full = URL(fileURLWithPath: directory).standardizedFileURL.path
         let scale = pixelScale == 1 ? "" : " at pixel scale \(JSONValue.format(pixelScale))"
-        try StandardStreams.print("Rendered \(SceneCatalog.all.count) scene(s)\(scale) to \(full)/")
+        try StandardStreams.print("Rendered \(summary.cases.count) scene(s)\(scale) to \(full)/")
     }
 }
