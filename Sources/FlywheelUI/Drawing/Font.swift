@@ -19,6 +19,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         set { points = Font.kept(newValue) }
     }
     public var weight: Weight
+
+    /// The smallest size Flywheel's widgets shrink text to when it does not fit: 9 points. Below
+    /// it text takes a compact form or is cut with "…" instead; `TextCheck` reports text drawn
+    /// smaller (`tooSmall`). A font an app sets smaller is drawn as set.
+    public static let minimumReadableSize = 9.0
     private var points: Double
 
     public init(family: String? = nil, size: Double, weight: Weight = .regular) {

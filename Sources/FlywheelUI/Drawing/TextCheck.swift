@@ -58,7 +58,7 @@ public final class TextCheck {
     /// points into device pixels; the rule is in points, as a platform's type sizes are): 9 pt,
     /// the smallest size iOS's Dynamic Type gives any text style (Caption 2 at its smallest
     /// setting, docs/localisation.md).
-    public var minimumTextSize = 9.0
+    public var minimumTextSize = Font.minimumReadableSize
 
     /// The view drawing now (set by `View.render(in:)` around each view's `draw` and
     /// `drawOverlay`).

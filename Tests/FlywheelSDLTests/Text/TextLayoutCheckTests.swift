@@ -55,6 +55,7 @@ import Testing
             // outsideScroll: content 40 pt below a scroll area that does not clip.
             let scroll = ScrollContainer(frame: Rect(x: 300, y: 100, width: 150, height: 60))
             scroll.isVertical = true
+            scroll.clipsToBounds = false  // as every scroll container drew before issue 50
             scroll.accessibilityLabel = "Rows"
             let content = View(frame: Rect(x: 0, y: 30, width: 150, height: 70))
             content.backgroundColor = .orange

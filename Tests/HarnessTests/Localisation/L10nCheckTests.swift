@@ -26,29 +26,18 @@ import Testing
         }
     }
 
-    /// The layout kinds (overlap, covered, clippedVertically, tooSmall, outsideScroll) came with
-    /// issue 50 before the scenes they find defects in were fixed (on other branches). Until
-    /// those fixes are merged, the promise below holds for the first three kinds only and the
-    /// layout kinds' count is printed; set this to true once they are, so that every kind must
-    /// be 0 again.
-    static let layoutKindsMustPass = false
-    static let layoutKinds: Set<TextProblem.Kind> = [.overlap, .covered, .clippedVertically, .tooSmall, .outsideScroll]
-
     /// The promise `l10n-check` keeps for our own scenes: at the smallest, the default and a
     /// large window, as written and with every string accented, 40 % longer and mirrored at
-    /// once, no missing glyph, no shortened and no clipped text (and, once
-    /// `layoutKindsMustPass`, nothing overlapping, covered, cut, too small or outside a scroll area).
+    /// once, no missing glyph, no shortened and no clipped text, and nothing overlapping, covered,
+    /// cut at its top or bottom, too small or outside a scroll area.
     @Test func everySceneFitsAsWrittenAndInThePseudoLocalesAtEverySupportedSize() throws {
         try withSDL {
             let runs = try L10nCheck(scenes: SceneCatalog.names, locales: [nil, .all]).run()
             #expect(runs.count == SceneCatalog.names.count * 3 * 2)
-            let all = runs.flatMap { run in run.problems.map { (run, $0) } }
-            let held = all.filter { Self.layoutKindsMustPass || !Self.layoutKinds.contains($0.1.kind) }
-            let problems = held.map { "\($0.0.scene) \($0.0.sizeName) \($0.0.localeName): \($0.1)" }
-            #expect(problems.isEmpty, "\(problems.prefix(10))")
-            if !Self.layoutKindsMustPass {
-                print("l10n-check: \(all.count - held.count) layout problem(s) not yet held to 0 (issue 50)")
+            let problems = runs.flatMap { run in
+                run.problems.map { "\(run.scene) \(run.sizeName) \(run.localeName): \($0)" }
             }
+            #expect(problems.isEmpty, "\(problems.count): \(problems.prefix(10))")
         }
     }
 
@@ -91,17 +80,15 @@ import Testing
             #expect(md.contains("| rating | 100x100 | as-written |"))
             let json = try String(contentsOfFile: out + "/l10n-check.json", encoding: .utf8)
             #expect(json.contains("\"textProblems\""))
-            // 1920x1080: at 800x600 the shell's tab titles are 8 pt (`tooSmall`) until issue 50's
-            // fixes are merged (`layoutKindsMustPass`); this test is about the command's files.
             let good = try #require(
                 try HarnessCommand.parseAsRoot([
-                    "l10n-check", "--scenes", "rating", "--sizes", "1920x1080", "--locales", "accented",
+                    "l10n-check", "--scenes", "rating", "--sizes", "800x600", "--locales", "accented",
                     "--pseudo-locale", "all", "--out", out,
                 ]) as? L10nCheckCommand)
             try good.run()
-            #expect(FileManager.default.fileExists(atPath: out + "/accented/1920x1080/rating.png"))
+            #expect(FileManager.default.fileExists(atPath: out + "/accented/800x600/rating.png"))
             // The harness's own --pseudo-locale reaches the subcommand too.
-            #expect(FileManager.default.fileExists(atPath: out + "/all/1920x1080/rating.png"))
+            #expect(FileManager.default.fileExists(atPath: out + "/all/800x600/rating.png"))
         }
     }
 

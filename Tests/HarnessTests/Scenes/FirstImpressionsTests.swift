@@ -168,13 +168,15 @@ import Testing
         try withSDL {
             let (renderer, shell, check) = try shown("rating", size: Self.small, locale: .rtl)
             let scene = try #require(shell.scene as? RatingScene)
+            // Under rtl the window reads right to left, so the switch starts on; a tap turns it off.
+            #expect(scene.rtlSwitch.isOn)
             renderer.tap(at: SceneTest.center(of: scene.rtlSwitch))
             renderer.run(frames: 10, fps: 60)
-            #expect(shell.statusLog.last == "Right to Left: on", "\(shell.statusLog)")
-            // Under rtl the value is data: it reads "on", never "no".
-            #expect(shell.statusLabel.text.contains("\u{2068}on\u{2069}"))
+            #expect(shell.statusLog.last == "Right to Left: off", "\(shell.statusLog)")
+            // Under rtl the value is data: it reads "off", never "ffo".
+            #expect(shell.statusLabel.text.contains("\u{2068}off\u{2069}"))
             #expect(
-                check.lines.contains { $0.view === shell.statusLabel && $0.text.hasSuffix("\u{2068}on\u{2069}") })
+                check.lines.contains { $0.view === shell.statusLabel && $0.text.hasSuffix("\u{2068}off\u{2069}") })
             renderer.press(.character("7"))  // the seventh tab: Leak
             renderer.run(frames: 5, fps: 60)
             #expect(shell.entry.name == "leak")

@@ -164,7 +164,10 @@ final class FeelEditorPanel: View {
             let x = column * (columnWidth + 12)
             let y = Self.rowHeight + Self.cellGap + row * (Self.cellHeight + Self.cellGap)
             let valueWidth = cell.control is Slider ? min(96, columnWidth * 0.4) : 0
-            cell.nameLabel.frame = Rect(x: x, y: y, width: columnWidth, height: 14)
+            // A left-column name may run into the gap between the columns: the longest field
+            // name (minimumProgrammaticSpinSeconds) needs it at 9 pt in a 500-pt window.
+            let nameWidth = columnWidth + (column == 0 ? 10 : 0)
+            cell.nameLabel.frame = Rect(x: x, y: y, width: nameWidth, height: 14)
             cell.control.frame = Rect(x: x, y: y + 16, width: columnWidth - valueWidth - 4, height: 22)
             cell.valueLabel.frame = Rect(x: x + columnWidth - valueWidth, y: y + 16, width: valueWidth, height: 22)
             index += 1

@@ -7,7 +7,7 @@ extension SegmentedControl {
     /// (6-pt titles drew about 5 px tall). Titles that would need less take the compact form, shortened with "…" if need
     /// be, rather than shrink to an unreadable size. (A font set smaller than this is drawn as
     /// set, never shrunk.)
-    public static let minimumTitleSize = 9.0
+    public static let minimumTitleSize = Font.minimumReadableSize
     /// The gap kept between a title and its segment's edges, each side.
     static let titlePadding = 2.0
 

@@ -74,6 +74,9 @@ open class Slider: Control {
     /// The value as text, with the digits `scale` needs and the unit, in the host's locale
     /// (`ViewHost.locale`): "0.25 items/s", "0,25 items/s" in German.
     public var valueText: String { scale.text(for: value, unit: unit, numbers: host?.numbers ?? .plain) }
+    /// `valueText` written with `numbers` instead of the host's (`.plain`: "0.997 /ms" in any
+    /// locale, for a log or report).
+    public func valueText(numbers: LocalNumbers) -> String { scale.text(for: value, unit: unit, numbers: numbers) }
 
     /// Sets the value as a user would (clamped, on the step grid): sends `.valueChanged` if it
     /// changed. Non-finite values are ignored.

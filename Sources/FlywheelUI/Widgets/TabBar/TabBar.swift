@@ -63,7 +63,7 @@ open class TabBar: SegmentedControl {
         return titleLayouts
     }
 
-    /// The smallest title size (`TabTitleLayout.minimumSize`, 8 pt): a bar too narrow for its
+    /// The smallest title size (`Font.minimumReadableSize`, 9 pt): a bar too narrow for its
     /// titles at this size shortens them with "…" — or, better, sits in a horizontal
     /// `ScrollContainer` at `minimumTabWidth` per tab and shows them whole.
     public static let readableTitleSize = TabTitleLayout.minimumSize
@@ -80,7 +80,9 @@ open class TabBar: SegmentedControl {
             titles.map {
                 TabTitleLayout.unshortenedWidth($0, font: font, size: Self.readableTitleSize, measure: measure)
             }.max() ?? 0
-        return max(44, (widest + 8 + 2).rounded(.up))
+        // The title room `titleLayouts` gives a tab is its width less 8 pt: exactly that, so a
+        // bar whose titles fit at the readable size is not made to scroll by rounding.
+        return max(44, widest + 8)
     }
 
     open override func draw(_ canvas: Canvas) {

@@ -14,7 +14,7 @@ import FlywheelCore
 /// ```
 struct TabTitleLayout: Equatable {
     static let minimumSingleLineSize = 11.0
-    static let minimumSize = 8.0
+    static let minimumSize = Font.minimumReadableSize
 
     var lines: [String]
     var font: Font
