@@ -37,6 +37,10 @@ export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:log_path=$reports/r
 echo "sanitize: building with -sanitize=$kind in $scratch"
 swift build --build-tests --sanitize="$kind" --scratch-path "$scratch"
 
+# No Swift backtracer in instrumented processes: the sanitizer writes its own report, and
+# swift-backtrace attached to a crashing AddressSanitizer process (terabytes of shadow mapping)
+# hung, holding the crashed fuzz worker's pipe open, so a planted-crash test waited forever.
+export SWIFT_BACKTRACE=enable=no
 test_args=(--skip-build --sanitize="$kind" --scratch-path "$scratch")
 status=0
 if [ "$kind" = address ]; then
