@@ -85,7 +85,7 @@ final class TextShaper {
                 let x = TextShaper.pixels(Double(pen) + Double(g.offsetX) * scale)
                 let y = -TextShaper.pixels(Double(g.offsetY) * scale)
                 line.glyphs.append(ShapedLine.Glyph(face: run.face, id: g.id, x: x, y: y))
-                pen += scale == 1 ? Int64(g.advance) : Int64((Double(g.advance) * scale).rounded())
+                pen += TextShaper.scaledAdvance(g.advance, scale: scale)
             }
         }
         line.width = TextShaper.pixels(Double(pen))
@@ -104,8 +104,7 @@ final class TextShaper {
         for run in runs {
             let scale = atlas.faces[Int(run.face)].shaping.scale
             for k in run.firstGlyph..<(run.firstGlyph + run.glyphCount) {
-                let advance = pending[k].advance
-                pen += scale == 1 ? Int64(advance) : Int64((Double(advance) * scale).rounded())
+                pen += TextShaper.scaledAdvance(pending[k].advance, scale: scale)
             }
         }
         return TextShaper.pixels(Double(pen))
@@ -118,6 +117,13 @@ final class TextShaper {
         splitRuns()
         pending.removeAll(keepingCapacity: true)
         for r in runs.indices { shapeRun(&runs[r], atlas: atlas) }
+    }
+
+    /// A glyph's advance (1/64 pixel) at a face's `scale`, as `shape` and `width` both add it up:
+    /// one rule, so a measured width is always the drawn one.
+    @inline(__always)
+    static func scaledAdvance(_ advance: Int32, scale: Double) -> Int64 {
+        scale == 1 ? Int64(advance) : Int64((Double(advance) * scale).rounded())
     }
 
     /// 1/64 pixel to whole pixels (rounded).
