@@ -1,5 +1,4 @@
 import CSDL2
-import CText
 import FlywheelUI
 import Foundation
 
