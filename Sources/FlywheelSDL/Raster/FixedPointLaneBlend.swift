@@ -2,7 +2,14 @@
 /// its own 16-bit lane, so a weight times a channel (at most 256 × 255) never leaves its lane
 /// and one multiply weighs all sixteen. Per lane the same arithmetic as
 /// `WeightedColor.over` — (target × (256 − w) + colour × w + 128) >> 8 — so pixels are the
-/// same as the one-at-a-time blend's, and a weight of 0 leaves a pixel as it was.
+/// same as the one-at-a-time blend's (FixedPointLaneBlendTests), and a weight of 0 leaves a
+/// pixel as it was. Pixels left over from whole groups of four go through `WeightedColor.over`
+/// itself. `TextLineBlend` feeds it glyph coverage sums.
+///
+/// ```swift
+/// let lanes = LaneColor(FixedPointColor(r: 30, g: 144, b: 255))
+/// lanes.blend(count: n, into: row) { i in sums4(i) } one: { i in sum(i) }
+/// ```
 struct LaneColor {
     let color: FixedPointColor
     /// The colour's bytes as they lie in memory (B, G, R, A per pixel), four pixels.
