@@ -1,9 +1,12 @@
 import CSDL2
-import CText
 import FlywheelUI
 import Foundation
 
-/// Finds the font files and opens SDL_ttf fonts on demand, one per (file, integer pixel size).
+/// Finds the font files and opens each face once, in FreeType, per (file, face index, integer
+/// pixel size): `shapingFace(path:index:pixelSize:)`, which text is measured, shaped and drawn
+/// with, line boxes included. SDL_ttf checks a file before it is used (`unusableReason`: open,
+/// draw "A", close) and opens fonts only for a program that asks `ttfFont` for one to draw with
+/// itself; the canvas never does.
 ///
 /// The default family is DejaVu Sans (Debian package `fonts-dejavu-core`), found at run time.
 /// Override it with the initialiser's arguments or the environment variables `FLYWHEEL_FONT` and
@@ -34,7 +37,7 @@ public final class FontLibrary {
         "/usr/local/share/fonts/DejaVuSans-Bold.ttf",
     ]
 
-    /// A font file plus a pixel size: what SDL_ttf opens.
+    /// A font file plus a pixel size: what `ttfFont` opens in SDL_ttf.
     struct FaceKey: Hashable {
         var path: String
         var pixelSize: Int
@@ -212,6 +215,8 @@ public final class FontLibrary {
 
     /// The SDL_ttf font for `font` at `pixelSize` (opened on first use, then cached), or nil when
     /// the file cannot be opened (a custom family that is not a font falls back to the default).
+    /// For a program's own SDL_ttf drawing: the canvas draws text through `shapingFace` and
+    /// opens no SDL_ttf font.
     public func ttfFont(for font: Font, pixelSize: Int) -> OpaquePointer? {
         let px = max(1, min(pixelSize, 1024))
         let key = FaceKey(path: path(for: font), pixelSize: px)
@@ -228,6 +233,7 @@ public final class FontLibrary {
         return face
     }
 
-    /// How many SDL_ttf fonts are open (one per file and pixel size used so far).
+    /// How many SDL_ttf fonts `ttfFont` has open (one per file and pixel size asked for so far;
+    /// 0 when only the canvas draws text).
     public var openFaceCount: Int { faces.count }
 }

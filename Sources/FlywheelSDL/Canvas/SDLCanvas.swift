@@ -29,6 +29,7 @@ import FlywheelUI
 //   PixelImage.swift              rotated or squashed images, sampled bilinearly per pixel
 //   ImageResampler.swift          image copies at on-screen size (area average / bilinear)
 //   FixedPointBlend.swift         source-over in 8-bit fixed point, two channels per multiply
+//   FixedPointLaneBlend.swift     the same blend four pixels at a time, a channel per 16-bit lane
 //   TargetTouch.swift             reads the target's cache lines ahead of a blend
 //   DirectMappedCache.swift       one-slot-per-key cache in front of a dictionary
 //
@@ -36,16 +37,27 @@ import FlywheelUI
 //   SDLCanvas+Text.swift          text: glyph quads from the atlas, measurement
 //   SDLCanvas+DirectText.swift    text blended straight into a software target
 //   SDLCanvas+TextCheck.swift     pseudo-locale and the text check (localisation QA)
-//   GlyphAtlas.swift              faces, shaped lines and glyph bitmaps, packed into pages
-//   GlyphBitmap.swift             one glyph rasterised by FreeType
+//   GlyphAtlas.swift              the text store: faces, shaped lines, glyphs by (face, id)
+//   FaceTable.swift               faces by id: the chosen fonts' (with their line boxes)
+//   FallbackFaces.swift           the face that draws a character the chosen face lacks
+//   FontFallback.swift            which installed font file has a character (remembered)
+//   GlyphPages.swift              glyph textures and the shelf packing of bitmaps into them
+//   GlyphBitmap.swift             one glyph rasterised by FreeType, in its line-high box
 //   TextLineBlend.swift           one line's glyph coverage blended into the target
+//   GlyphColumns.swift            which glyph column a device pixel reads (1:1 or resized)
 //   TextShaper.swift              string -> ShapedLine (order, shape, fall back)
 //   TextShaper+Bidi.swift         embedding levels (FriBidi)
-//   TextShaper+Fonts.swift        which face draws each character
+//   TextShaper+Fonts.swift        which face draws each character; scripts
+//   ExplicitBidiBound.swift       explicit embeddings made well formed before FriBidi
 //   ShapedLine.swift              one shaped line: glyph ids in visual order
 //   ShapedLineCache.swift         shaped lines by (face, string)
-//   ShapingFace.swift             one face open in FreeType and HarfBuzz
-//   FontFallback.swift            fontconfig: a font that has a missing character
+//   ShapingFace.swift             one face: its FreeType face and HarfBuzz font
+//
+// Text/CBoundary/ — the only Swift that calls the C text libraries (module CText)
+//   FreeTypeFace.swift            FreeType: faces, sizes, line boxes, glyph ids, rendered glyphs
+//   HarfBuzzShaping.swift         HarfBuzz: fonts over FreeType faces, the shaping buffer, scripts
+//   FriBidiLevels.swift           FriBidi: bidi types and embedding levels
+//   Fontconfig.swift              fontconfig: which installed font has a character
 
 /// Draws the view tree with an `SDL_Renderer`: shapes as anti-aliased `SDL_RenderGeometry`
 /// triangles, images and text as textured quads, clips as clip rects, rotated clipping

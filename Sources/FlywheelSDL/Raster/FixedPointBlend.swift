@@ -1,7 +1,9 @@
 /// A colour packed for source-over blending in 8-bit fixed point, two channels per multiply:
 /// red and blue share one 32-bit word, alpha (always opaque, 0xFF) and green the other, each in a
 /// 16-bit lane, so one multiply weighs two channels. Used where pixels are blended in hot loops:
-/// the span fill's runs of equal coverage and the glyph rows blended straight into the target.
+/// the span fill's runs of equal coverage and the glyph rows blended straight into the target
+/// (four pixels at a time there: `LaneColor`, FixedPointLaneBlend.swift, the same arithmetic per
+/// 16-bit lane).
 ///
 /// A pixel blended at weight `w` (0–256, 256 = the colour itself) is within one level of the
 /// float blend `SpanRasterizer.blend` at coverage w/256; at 256 it is the colour's opaque pixel.

@@ -1,5 +1,3 @@
-import CText
-
 /// Makes a line's explicit directional formatting characters well formed and bounded before
 /// FriBidi sees them: the embeddings, overrides and isolates that the Unicode Bidirectional
 /// Algorithm (UAX #9, rules X1–X8) would find overflowing or unmatched are handed to FriBidi as
@@ -28,7 +26,7 @@ import CText
 /// algorithm would have kept one level lower — a difference no text shows).
 enum ExplicitBidiBound {
     /// UAX #9's `max_depth` (FriBidi's `FRIBIDI_BIDI_MAX_EXPLICIT_LEVEL`).
-    static let maxDepth = Int(flywheel_fribidi_max_explicit_level())
+    static let maxDepth = FriBidi.maxExplicitLevel
 
     /// Whether `v` is one of the nine explicit directional formatting characters
     /// (U+202A–202E, U+2066–2069).
@@ -37,12 +35,12 @@ enum ExplicitBidiBound {
 
     /// Rewrites `types` (FriBidi's bidi types of `scalars`) in place as described above.
     /// `stack` is scratch (its capacity is kept).
-    static func neutralise(_ scalars: [UInt32], types: inout [FriBidiCharType], stack: inout [Int16]) {
+    static func neutralise(_ scalars: [UInt32], types: inout [BidiType], stack: inout [Int16]) {
         // An entry: the level, negated for an isolate's entry (levels are ≥ 1 on the stack).
         stack.removeAll(keepingCapacity: true)
         stack.append(1)
         var overflowIsolates = 0, overflowEmbeddings = 0, validIsolates = 0
-        let bn = flywheel_fribidi_type_bn(), on = flywheel_fribidi_type_on()
+        let bn = FriBidi.boundaryNeutral, on = FriBidi.otherNeutral
         for i in scalars.indices where isExplicit(scalars[i]) {
             let v = scalars[i]
             let level = Int(abs(stack[stack.count - 1]))

@@ -1,5 +1,3 @@
-import CText
-
 /// One glyph rasterised by FreeType (by glyph id, light hinting, as SDL_ttf did), as ARGB8888
 /// pixels in a box as tall as its face's line: white with the coverage as alpha, or a colour
 /// glyph's own colours (straight alpha). A colour font's bitmap (emoji: one 109-pixel strike)
@@ -20,31 +18,29 @@ struct GlyphBitmap {
 
     /// nil for a glyph with no ink (a space) or one FreeType cannot load.
     init?(face: ShapingFace, id: UInt32) {
-        guard FT_Load_Glyph(face.ft, id, flywheel_ft_load_flags(face.isColor ? 1 : 0)) == 0,
-            let slot = face.ft.pointee.glyph
-        else { return nil }
-        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
-            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        guard let made = face.freeType.withRenderedGlyph(id, { GlyphBitmap(rendered: $0, face: face) }) else {
+            return nil
         }
-        let bitmap = slot.pointee.bitmap
-        let sw = Int(bitmap.width), sh = Int(bitmap.rows)
-        guard sw > 0, sh > 0, let buffer = bitmap.buffer else { return nil }
-        let mode = FT_Pixel_Mode(UInt32(bitmap.pixel_mode))
-        let color = mode == FT_PIXEL_MODE_BGRA
+        self = made
+    }
+
+    /// The glyph FreeType rendered, in its box.
+    private init?(rendered bitmap: RenderedGlyph, face: ShapingFace) {
+        let sw = bitmap.width, sh = bitmap.rows
+        let color = bitmap.format == .bgra
         let s = face.scale
         // The bitmap at line size: scaled (colour fonts' fixed strikes) or as it is.
         let w = s == 1 ? sw : max(1, Int((Double(sw) * s).rounded()))
         let h = s == 1 ? sh : max(1, Int((Double(sh) * s).rounded()))
-        let bitmapLeft = Int((Double(slot.pointee.bitmap_left) * s).rounded())
-        let bitmapTop = Int((Double(slot.pointee.bitmap_top) * s).rounded())
+        let bitmapLeft = Int((Double(bitmap.left) * s).rounded())
+        let bitmapTop = Int((Double(bitmap.top) * s).rounded())
         // The box: the face's line (ascent above the baseline, descent below), widened to the glyph.
         let boxTop = min(-Int(face.ascent), -bitmapTop)
         let boxBottom = max(Int(face.descent), h - bitmapTop)
         let boxHeight = boxBottom - boxTop
         let rowOffset = -bitmapTop - boxTop
         var pixels = [UInt32](repeating: 0, count: w * boxHeight)
-        let pitch = Int(bitmap.pitch)
-        let sample = GlyphBitmap.sampler(mode: mode, buffer: buffer, pitch: pitch)
+        let sample = GlyphBitmap.sampler(bitmap)
         var ink = GlyphAtlas.Ink(x0: Int32(w), y0: Int32(boxHeight), x1: 0, y1: 0)
         for y in 0..<h {
             for x in 0..<w {
@@ -77,21 +73,20 @@ struct GlyphBitmap {
 
     /// Reads pixel (x, y) of a FreeType bitmap as premultiplied ARGB (grey and mono bitmaps:
     /// white at the coverage).
-    private static func sampler(mode: FT_Pixel_Mode, buffer: UnsafeMutablePointer<UInt8>, pitch: Int)
-        -> (Int, Int) -> UInt32
-    {
-        switch mode {
-        case FT_PIXEL_MODE_BGRA:
+    private static func sampler(_ bitmap: RenderedGlyph) -> (Int, Int) -> UInt32 {
+        let buffer = bitmap.buffer, pitch = bitmap.pitch
+        switch bitmap.format {
+        case .bgra:
             return { x, y in
                 let p = buffer + y * pitch + x * 4
                 return UInt32(p[3]) << 24 | UInt32(p[2]) << 16 | UInt32(p[1]) << 8 | UInt32(p[0])
             }
-        case FT_PIXEL_MODE_MONO:
+        case .mono:
             return { x, y in
                 let on = buffer[y * pitch + x / 8] & (0x80 >> UInt8(x % 8)) != 0
                 return on ? 0xFFFF_FFFF : 0
             }
-        default:
+        case .gray:
             return { x, y in
                 let a = UInt32(buffer[y * pitch + x])
                 return a << 24 | (a == 0 ? 0 : 0x00FF_FFFF)

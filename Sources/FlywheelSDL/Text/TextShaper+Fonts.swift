@@ -1,5 +1,3 @@
-import CText
-
 extension TextShaper {
     /// Fills `faces`: per character the atlas face that draws it. The chosen font when it has
     /// the character; else a system font that has it (fontconfig); else the chosen font's
@@ -40,26 +38,26 @@ extension TextShaper {
     /// (or, at the start, the first one after).
     func resolveScripts() {
         scripts.removeAll(keepingCapacity: true)
-        let funcs = hb_unicode_funcs_get_default()
-        var last = HB_SCRIPT_INVALID, firstReal = HB_SCRIPT_INVALID
+        let unicode = UnicodeScripts()
+        var last = TextScript.invalid, firstReal = TextScript.invalid
         for v in scalars {
-            var s: hb_script_t
+            var s: TextScript
             if v < 0x80 {
                 let letter = (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A
-                s = letter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+                s = letter ? .latin : .common
             } else {
-                s = hb_unicode_script(funcs, v)
+                s = unicode.script(of: v)
             }
-            if s == HB_SCRIPT_COMMON || s == HB_SCRIPT_INHERITED || s == HB_SCRIPT_UNKNOWN {
+            if s == .common || s == .inherited || s == .unknown {
                 s = last
             } else {
                 last = s
-                if firstReal == HB_SCRIPT_INVALID { firstReal = s }
+                if firstReal == .invalid { firstReal = s }
             }
             scripts.append(s)
         }
-        let lead = firstReal == HB_SCRIPT_INVALID ? HB_SCRIPT_COMMON : firstReal
-        for i in scripts.indices where scripts[i] == HB_SCRIPT_INVALID { scripts[i] = lead }
+        let lead = firstReal == .invalid ? TextScript.common : firstReal
+        for i in scripts.indices where scripts[i] == .invalid { scripts[i] = lead }
     }
 
     /// Characters that belong to the cluster of the one before them.

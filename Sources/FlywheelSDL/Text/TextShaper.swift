@@ -1,4 +1,3 @@
-import CText
 import FlywheelUI
 
 /// Turns a string into a `ShapedLine`: the text path's first three steps.
@@ -26,7 +25,7 @@ final class TextShaper {
         var start: Int, end: Int
         var level: Int8
         var face: Int32
-        var script: hb_script_t
+        var script: TextScript
         /// Where this run's glyphs start in `pending`, and how many.
         var firstGlyph = 0, glyphCount = 0
     }
@@ -37,15 +36,18 @@ final class TextShaper {
         var advance: Int32, offsetX: Int32, offsetY: Int32
     }
 
-    private let buffer: OpaquePointer
+    /// Room for a typical label up front, so early lines do not grow the arrays one by one.
+    private static let initialCapacity = 64
+    private let buffer = HarfBuzzBuffer(capacity: TextShaper.initialCapacity)
     var scalars: [UInt32] = []
-    var levels: [FriBidiLevel] = []
-    var bidiTypes: [FriBidiCharType] = []
-    var brackets: [FriBidiBracketType] = []
+    /// Per character: its embedding level, its bidi type (FriBidi's), and scratch for bracket pairs.
+    var levels: [Int8] = []
+    var bidiTypes: [BidiType] = []
+    var brackets: [UInt32] = []
     /// Scratch for `ExplicitBidiBound`: the directional status stack.
     var bidiStack: [Int16] = []
     var faces: [Int32] = []
-    var scripts: [hb_script_t] = []
+    var scripts: [TextScript] = []
     private var runs: [Run] = []
     private var visualOrder: [Int] = []
     /// Each run's level, read by `orderRunsVisually` (kept, so a line allocates nothing).
@@ -53,9 +55,7 @@ final class TextShaper {
     private var pending: [PendingGlyph] = []
 
     init() {
-        buffer = hb_buffer_create()
-        // Room for a typical label up front, so early lines do not grow the arrays one by one.
-        let capacity = 64
+        let capacity = TextShaper.initialCapacity
         scalars.reserveCapacity(capacity)
         levels.reserveCapacity(capacity)
         faces.reserveCapacity(capacity)
@@ -63,10 +63,7 @@ final class TextShaper {
         runs.reserveCapacity(8)
         visualOrder.reserveCapacity(8)
         pending.reserveCapacity(capacity)
-        hb_buffer_pre_allocate(buffer, UInt32(capacity))
     }
-
-    deinit { hb_buffer_destroy(buffer) }
 
     /// Shapes `text` with the atlas face `primary` (and fallbacks) into `line` (emptied first).
     func shape(_ text: String, primary: Int32, atlas: GlyphAtlas, fonts: FontLibrary, into line: inout ShapedLine) {
@@ -176,31 +173,13 @@ final class TextShaper {
 
     /// Shapes one run with HarfBuzz (the whole line as context) into `pending`.
     private func shapeRun(_ run: inout Run, atlas: GlyphAtlas) {
-        hb_buffer_clear_contents(buffer)
-        scalars.withUnsafeBufferPointer {
-            hb_buffer_add_codepoints(
-                buffer, $0.baseAddress, Int32($0.count), UInt32(run.start), Int32(run.end - run.start))
-        }
-        hb_buffer_set_direction(buffer, run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, run.script)
-        hb_buffer_set_language(buffer, hb_language_get_default())
-        var flags = HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue
-        if run.start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
-        if run.end == scalars.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
-        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
-        hb_shape(atlas.faces[Int(run.face)].shaping.hb, buffer, nil, 0)
-        var count: UInt32 = 0
         run.firstGlyph = pending.count
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return }
-        for k in 0..<Int(count) {
-            pending.append(
-                PendingGlyph(
-                    id: infos[k].codepoint, advance: positions[k].x_advance, offsetX: positions[k].x_offset,
-                    offsetY: positions[k].y_offset))
+        run.glyphCount = buffer.shape(
+            scalars, range: run.start..<run.end, rightToLeft: run.level & 1 == 1, script: run.script,
+            font: atlas.faces[Int(run.face)].shaping.harfBuzz
+        ) { id, advance, offsetX, offsetY in
+            pending.append(PendingGlyph(id: id, advance: advance, offsetX: offsetX, offsetY: offsetY))
         }
-        run.glyphCount = Int(count)
     }
 
     /// Rule L2 over runs: from the highest level down to the lowest odd one, every stretch of
