@@ -12,6 +12,15 @@ import Foundation
 /// host.advance(to: 0.1)          // animations, tickers, layout
 /// if host.needsFrame { host.render(in: canvas) }
 /// ```
+///
+/// Its state is grouped by concern, each type with its rules (docs/architecture.md, "Where
+/// state lives"): `HostLocale`, `KeyboardFocus`, `DamageTracker`, `RetainedLayers`,
+/// `PointerRouting`, `HostTimeline`. Its behaviour over them, by file:
+/// - `ViewHost+Frames.swift` — a frame: `planFrame`, `draw`, `render(in:)` (`FramePlan`).
+/// - `ViewHost+Input.swift` — routing pointers, wheel and keys; focus moves.
+/// - `ViewHost+Gestures.swift` — gesture recognizers' side of pointer routing.
+/// - `ViewTimer.swift` — timers views make on the host's clock.
+/// - `ViewHost+Accessibility.swift` (in Accessibility/) — notifications and the reader's tree.
 public final class ViewHost {
     /// The view filling the window; add your views to it.
     public let rootView: View
