@@ -26,6 +26,9 @@ final class DamageTracker {
     /// Names the planned frame (`FramePlan.number`); moves on when a frame is planned and when
     /// it is drawn, so a plan is drawn once, and only the latest.
     private(set) var frameNumber = 0
+    /// The last plan had something to draw and has not been drawn: its damage went with it, so
+    /// the next plan redraws the whole window.
+    private var planUndrawn = false
 
     /// The whole window changes (`ViewHost.setNeedsFrame`).
     func wholeWindowChanged() {
@@ -51,6 +54,7 @@ final class DamageTracker {
     /// pixels per point) snaps the rectangles outwards to whole pixels. Off, the region is the
     /// whole window. Returns the new frame number.
     func plan(root: View, window: Rect, pixelScale: Double, layers: RetainedLayers) -> Int {
+        if planUndrawn { needsWholeWindow = true }
         region.removeAll()
         region.add(pending)
         pending.removeAll()
@@ -65,6 +69,7 @@ final class DamageTracker {
         region.fit(to: window, pixelScale: pixelScale)
         // Redrawing most of the window piecewise costs more than drawing it once.
         if !region.isFull, region.area > 0.6 * window.width * window.height { region.addAll() }
+        planUndrawn = !region.isEmpty
         frameNumber &+= 1
         return frameNumber
     }
@@ -72,6 +77,7 @@ final class DamageTracker {
     /// The planned frame has been drawn: its plan is spent, and no frame is needed until
     /// something changes.
     func frameDrawn() {
+        planUndrawn = false
         frameNumber &+= 1
         needsFrame = false
     }

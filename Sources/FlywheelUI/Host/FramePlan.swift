@@ -12,6 +12,9 @@ import FlywheelCore
 /// }
 /// ```
 ///
+/// A plan with something to draw that is not drawn takes its damage with it: the next plan
+/// redraws the whole window.
+///
 /// Let the plan go once it is drawn: it shares its rectangles with the host, which refills them
 /// for the next frame without allocating only while nothing else holds them.
 public struct FramePlan {
