@@ -194,8 +194,8 @@ public final class SDLRendererHost {
         host.tracksDamage =
             tracksDamage && clearColor != nil && canvas.directSurface != nil && colourVisionFilter == nil
             && canvas.textCheck?.checksLayout != true
-        var damage = host.prepareDamage(pixelScale: pixelScale)
-        guard !damage.isEmpty else {
+        var plan = host.planFrame(in: canvas, pixelScale: pixelScale)
+        guard !plan.isEmpty else {
             // The target already shows this frame: counted, not drawn, nothing to present.
             lastDamagePixels = []
             framesDrawn += 1
@@ -203,35 +203,36 @@ public final class SDLRendererHost {
             return false
         }
         let saved = SavedRendererState(renderer)
-        render(damage)
-        if host.damageMissedDrawing {
+        if !render(plan) {
             // A view drew further out than it ever had: this once, the whole frame.
             host.setNeedsFrame()
-            damage = host.prepareDamage(pixelScale: pixelScale)
-            render(damage)
+            plan = host.planFrame(in: canvas, pixelScale: pixelScale)
+            render(plan)
         }
         saved.restore(renderer)
         frameUnfiltered = true
-        noteDamagePixels(damage)
+        noteDamagePixels(plan.damage)
         framesDrawn += 1
         lastFrameDuration = clock.now - start
         return true
     }
 
-    private func render(_ damage: DamageRegion) {
+    /// Clears what `plan` says (a rectangle a retained layer covers whole starts from its copy:
+    /// no clear) and draws it. False when a view drew outside the damage.
+    @discardableResult
+    private func render(_ plan: FramePlan) -> Bool {
         if let clearColor {
-            if damage.isFull {
+            if plan.damage.isFull {
                 canvas.beginFrame(clear: clearColor)
             } else {
-                // A rectangle a retained layer covers whole starts from its copy: no clear.
-                host.prepareLayerFloors(in: canvas)
-                canvas.beginFrame(clear: clearColor, only: host.damageToClear)
+                canvas.beginFrame(clear: clearColor, only: plan.rectanglesToClear)
             }
         } else {
             canvas.beginFrameOverContents()
         }
-        host.render(in: canvas)
+        let complete = host.draw(plan, in: canvas)
         canvas.endFrame()
+        return complete
     }
 
     private func noteDamagePixels(_ damage: DamageRegion) {

@@ -4,12 +4,6 @@ import FlywheelCore
 /// recognizers see a pointer, what they see before the view that owns it, the deadlines fired
 /// on the host's clock, and the claim that cancels the owner.
 extension ViewHost {
-    /// Whether a recognizer waits for a deadline (a long press, a multiple tap between taps):
-    /// the host wants frames until it passes.
-    var hasGestureDeadline: Bool {
-        activeRecognizers.contains { $0.isEnabled && $0.deadline != nil }
-    }
-
     /// The recognizers that see a pointer going down at `location` (window points) on `hit`:
     /// those of the view under it (a scroller's content counts) and its ancestors, stopping
     /// after an enabled control; each follows one pointer at a time.
@@ -31,12 +25,12 @@ extension ViewHost {
     /// Gives a new pointer to `recognizers`.
     func beginGestures(_ recognizers: [GestureRecognizer], touch: Touch) {
         guard !recognizers.isEmpty else { return }
-        gesturePointers[touch.id] = recognizers
+        pointers.gesturePointers[touch.id] = recognizers
         for r in recognizers {
             r.track = PointerTrack(touch, start: touch.locationInWindow)
             r.lastTouch = touch
             r.timestamp = touch.timestamp
-            if !activeRecognizers.contains(where: { $0 === r }) { activeRecognizers.append(r) }
+            pointers.activate(r)
             r.pointerDown(touch)
         }
     }
@@ -44,7 +38,7 @@ extension ViewHost {
     /// Gives a move, lift or cancel of a pointer to the recognizers following it, before the
     /// view that owns it (a recognizer that claims the pointer here cancels that view first).
     func deliverToGestures(_ phase: PointerEvent.Phase, touch: Touch) {
-        guard let recognizers = gesturePointers[touch.id] else { return }
+        guard let recognizers = pointers.gesturePointers[touch.id] else { return }
         for r in recognizers where r.track?.follows(touch) == true {
             r.lastTouch = touch
             r.timestamp = touch.timestamp
@@ -55,22 +49,22 @@ extension ViewHost {
             }
         }
         guard phase != .move else { return }
-        gesturePointers[touch.id] = nil
+        pointers.gesturePointers[touch.id] = nil
         for r in recognizers where r.track?.follows(touch) == true {
             r.track = nil
             r.resetIfFinished()
         }
-        pruneRecognizers()
+        pointers.pruneRecognizers()
     }
 
     /// Fires every recognizer deadline up to `time`, earliest first, each at its own time.
     func fireGestureDeadlines(through time: Double) {
-        guard !activeRecognizers.isEmpty, time.isFinite else { return }
+        guard !pointers.activeRecognizers.isEmpty, time.isFinite else { return }
         // Each deadline moves its recognizer on; the bound guards against one that does not.
         for _ in 0..<64 {
             var next: GestureRecognizer?
             var nextTime = Double.infinity
-            for r in activeRecognizers where r.isEnabled {
+            for r in pointers.activeRecognizers where r.isEnabled {
                 if let d = r.deadline, d <= time, d < nextTime {
                     next = r
                     nextTime = d
@@ -80,7 +74,7 @@ extension ViewHost {
             r.timestamp = nextTime
             r.deadlinePassed(at: nextTime)
             if r.track == nil { r.resetIfFinished() }
-            pruneRecognizers()
+            pointers.pruneRecognizers()
         }
     }
 
@@ -89,11 +83,13 @@ extension ViewHost {
     /// pointer is cancelled and sees no more of it.
     func recognizerClaimedPointer(_ recognizer: GestureRecognizer) {
         guard let id = recognizer.track?.pointerID else { return }
-        for other in gesturePointers[id] ?? [] where other !== recognizer && other.state == .possible {
+        for other in pointers.gesturePointers[id] ?? [] where other !== recognizer && other.state == .possible {
             other.abandon(at: recognizer.timestamp)
         }
-        guard recognizer.cancelsTouchesInView, let owner = pointerOwners[id], let touch = touches[id] else { return }
-        pointerOwners[id] = nil
+        guard recognizer.cancelsTouchesInView, let owner = pointers.owners[id], let touch = pointers.touches[id] else {
+            return
+        }
+        pointers.owners[id] = nil
         owner.pointerCancelled(touch)
     }
 
@@ -101,7 +97,7 @@ extension ViewHost {
     func recognizerChangedState(_ recognizer: GestureRecognizer) {
         dirty = true
         guard recognizer.state != .possible else { return }
-        for waiting in activeRecognizers where waiting.isWaitingForFailures {
+        for waiting in pointers.activeRecognizers where waiting.isWaitingForFailures {
             if waiting.failureRequirements.contains(where: { $0 === recognizer }) { _ = waiting.resolveWait() }
         }
     }
@@ -109,19 +105,12 @@ extension ViewHost {
     /// Stops following everything `view`'s recognizers follow (the view left the window, or a
     /// recognizer was removed): a gesture under way is cancelled.
     func forgetRecognizers(_ recognizers: [GestureRecognizer]) {
-        for r in recognizers where activeRecognizers.contains(where: { $0 === r }) {
+        for r in recognizers where pointers.isActive(r) {
             r.abandon(at: r.lastTouch?.timestamp ?? 0)
-            if let id = r.track?.pointerID { gesturePointers[id]?.removeAll { $0 === r } }
+            if let id = r.track?.pointerID { pointers.gesturePointers[id]?.removeAll { $0 === r } }
             r.track = nil
             r.resetIfFinished()
         }
-        pruneRecognizers()
-    }
-
-    /// Drops recognizers no longer taking part in a gesture.
-    private func pruneRecognizers() {
-        activeRecognizers.removeAll { r in
-            !(r.track != nil || r.isBetweenPointers || r.isWaitingForFailures)
-        }
+        pointers.pruneRecognizers()
     }
 }

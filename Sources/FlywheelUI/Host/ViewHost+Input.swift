@@ -25,23 +25,24 @@ extension ViewHost {
     private func handlePointer(_ e: PointerEvent) {
         switch e.phase {
         case .down:
-            if let old = pointerOwners[e.id], let t = touches[e.id] { old.pointerCancelled(t) }
-            if let t = touches[e.id] { deliverToGestures(.cancel, touch: t) }
+            if let old = pointers.owners[e.id], let t = pointers.touches[e.id] { old.pointerCancelled(t) }
+            if let t = pointers.touches[e.id] { deliverToGestures(.cancel, touch: t) }
             let touch = Touch(
                 id: e.id, locationInWindow: e.location, previousLocationInWindow: e.location,
                 timestamp: e.timestamp, startLocationInWindow: e.location, startTimestamp: e.timestamp)
-            touches[e.id] = touch
-            pointerOwners[e.id] = nil
+            pointers.touches[e.id] = touch
+            pointers.owners[e.id] = nil
             let hit = rootView.hitTest(rootView.convert(e.location, from: nil))
-            if !pointerDownMonitors.isEmpty {
+            let monitors = pointers.monitors
+            if !monitors.isEmpty {
                 let drawn = hit.map { $0.gestureTarget(at: $0.convert(e.location, from: nil)) }
-                for monitor in pointerDownMonitors { monitor.body(e, drawn) }
+                for monitor in monitors { monitor.body(e, drawn) }
             }
             let recognizers = recognizersForPointerDown(at: e.location, hit: hit)
             var v = hit
             while let cur = v {
                 if cur.pointerDown(touch) {
-                    pointerOwners[e.id] = cur
+                    pointers.owners[e.id] = cur
                     if cur.canBecomeFocused { setFocus(cur) }
                     break
                 }
@@ -49,14 +50,14 @@ extension ViewHost {
             }
             beginGestures(recognizers, touch: touch)
         case .move, .up, .cancel:
-            guard var touch = touches[e.id] else { return }
+            guard var touch = pointers.touches[e.id] else { return }
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = e.location
             touch.timestamp = e.timestamp
-            touches[e.id] = touch
+            pointers.touches[e.id] = touch
             deliverToGestures(e.phase, touch: touch)
-            guard let owner = pointerOwners[e.id] else {
-                if e.phase != .move { touches[e.id] = nil }
+            guard let owner = pointers.owners[e.id] else {
+                if e.phase != .move { pointers.touches[e.id] = nil }
                 return
             }
             switch e.phase {
@@ -64,21 +65,18 @@ extension ViewHost {
             case .up: owner.pointerUp(touch)
             default: owner.pointerCancelled(touch)
             }
-            if e.phase != .move {
-                pointerOwners[e.id] = nil
-                touches[e.id] = nil
-            }
+            if e.phase != .move { pointers.release(e.id) }
         }
     }
 
     /// Pointers currently down and owned by a view, by id.
-    public var trackedPointerIDs: [Int] { pointerOwners.keys.sorted() }
+    public var trackedPointerIDs: [Int] { pointers.owners.keys.sorted() }
 
     /// Cancels every pointer in flight (the window lost focus, the app is going away).
     public func cancelAllPointers(timestamp: Double) {
         // Every pointer down, owned or only followed by gesture recognizers.
-        for id in touches.keys.sorted() {
-            let loc = touches[id]?.locationInWindow ?? .zero
+        for id in pointers.touchIDs {
+            let loc = pointers.touches[id]?.locationInWindow ?? .zero
             handle(.pointer(PointerEvent(phase: .cancel, id: id, location: loc, timestamp: timestamp)))
         }
     }

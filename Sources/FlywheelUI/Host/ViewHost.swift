@@ -12,6 +12,15 @@ import Foundation
 /// host.advance(to: 0.1)          // animations, tickers, layout
 /// if host.needsFrame { host.render(in: canvas) }
 /// ```
+///
+/// Its state is grouped by concern, each type with its rules (docs/architecture.md, "Where
+/// state lives"): `HostLocale`, `KeyboardFocus`, `DamageTracker`, `RetainedLayers`,
+/// `PointerRouting`, `HostTimeline`. Its behaviour over them, by file:
+/// - `ViewHost+Frames.swift` — a frame: `planFrame`, `draw`, `render(in:)` (`FramePlan`).
+/// - `ViewHost+Input.swift` — routing pointers, wheel and keys; focus moves.
+/// - `ViewHost+Gestures.swift` — gesture recognizers' side of pointer routing.
+/// - `ViewTimer.swift` — timers views make on the host's clock.
+/// - `ViewHost+Accessibility.swift` (in Accessibility/) — notifications and the reader's tree.
 public final class ViewHost {
     /// The view filling the window; add your views to it.
     public let rootView: View
@@ -42,18 +51,36 @@ public final class ViewHost {
     /// host.locale = Locale(identifier: "de")   // a slider's value reads "0,64"
     /// ```
     public var locale: Locale? {
-        didSet {
-            guard locale != oldValue else { return }
-            numbers = LocalNumbers(locale: locale)
+        get { reading.locale }
+        set {
+            let direction = reading.layoutDirection
+            guard reading.setLocale(newValue) else { return }
             // The locale's direction becomes the window's (set `layoutDirection` after it to differ).
-            layoutDirection = locale.map(LayoutDirection.init(locale:)) ?? .leftToRight
+            if reading.layoutDirection != direction { rootView.propagateLayoutDirectionChange() }
             setNeedsFrame()
         }
     }
     /// How views write numbers for the player: `locale`'s form (`LocalNumbers.plain`, the
     /// locale-free one, when it is nil). Formatted strings are remembered, so redrawing the same
     /// value allocates nothing.
-    public private(set) var numbers = LocalNumbers.plain
+    public var numbers: LocalNumbers { reading.numbers }
+
+    /// The layout direction of every view that does not force its own
+    /// (`View.layoutDirection`): left to right unless set, as before there was a choice.
+    /// `LayoutDirection(locale:)` gives a locale's. Changing it lays out and redraws everything.
+    ///
+    /// ```swift
+    /// host.layoutDirection = .rightToLeft   // tab bars start at the right, sliders fill from it
+    /// ```
+    public var layoutDirection: LayoutDirection {
+        get { reading.layoutDirection }
+        set {
+            guard newValue != reading.layoutDirection else { return }
+            reading.layoutDirection = newValue
+            rootView.propagateLayoutDirectionChange()
+            setNeedsFrame()
+        }
+    }
 
     /// The window size in points; changing it re-lays out the root view.
     public var size: Size {
@@ -67,85 +94,70 @@ public final class ViewHost {
     /// True after keyboard navigation (a key a focused view took, or Tab), false after a pointer
     /// goes down: focus rings show only while the user drives the UI from the keyboard. A key
     /// only the app handles (`unhandledKeyHandler`: the harness's F1, F12) leaves it as it is.
-    public internal(set) var showsFocusRing = false {
-        didSet { if showsFocusRing != oldValue { focusedView?.setNeedsDisplay() } }
+    public internal(set) var showsFocusRing: Bool {
+        get { focus.showsRing }
+        set { focus.setShowsRing(newValue) }
     }
     /// The view receiving key events.
-    public internal(set) weak var focusedView: View?
+    public internal(set) var focusedView: View? {
+        get { focus.view }
+        set { focus.view = newValue }
+    }
 
-    /// True when something changed since the last `render` or still moves.
+    /// True when something changed since the last frame was drawn, or still moves.
     public var needsFrame: Bool { dirty || isAnimating }
-    /// True while an animation or a ticking view wants frames.
-    public var isAnimating: Bool { !animator.isEmpty || !tickers.isEmpty || hasGestureDeadline || hasPendingTimers }
+    /// True while an animation, a ticking view, a timer or a gesture's deadline wants frames.
+    public var isAnimating: Bool { timeline.isRunning || pointers.hasGestureDeadline }
 
-    var dirty = true
+    /// Something changed since the last frame was drawn.
+    var dirty: Bool {
+        get { damageTracker.needsFrame }
+        set { damageTracker.needsFrame = newValue }
+    }
 
     /// Draw only what changed (docs/rendering.md, "Damage"): each frame redraws the boxes of the
     /// views that changed, clipped to them. Off (the default for a bare host), every frame
     /// draws the whole tree. Turn it on only when the canvas keeps the last frame's pixels (the
     /// SDL backends decide this themselves).
-    public var tracksDamage = false {
-        didSet { if tracksDamage != oldValue { setNeedsFrame() } }
-    }
-    /// What the next (or the last) `render(in:)` draws: see `prepareDamage`.
-    public internal(set) var damage = DamageRegion()
-    /// Where changed views were, gathered until the next `prepareDamage`.
-    var pendingDamage = DamageRegion()
-    var needsFullDamage = true
-    /// True when a view drew outside the damage the last `render(in:)` was clipped to (it drew
-    /// further out than ever before): draw that frame again with `setNeedsFrame()`.
-    public internal(set) var damageMissedDrawing = false
-    var damagePrepared = false
-    /// Whether views with `retainsLayer` keep their layers (the default). Off, they draw every
-    /// time they are damaged, as any view does: for comparing (the harness's `--no-layers`).
-    /// Frames are the same either way.
-    public var usesRetainedLayers = true {
-        didSet { if usesRetainedLayers != oldValue { setNeedsFrame() } }
-    }
-    /// Retained layers (`ViewHost+RetainedLayers.swift`): the views that keep one, in paint
-    /// order (gathered by each damage pass, emptied once the frame is drawn), the changes noted
-    /// since the last pass, and the paint order counter.
-    var retainedViews: [View] = []
-    var layerDamage: [LayerDamage] = []
-    var layerDamageOverflowed = false
-    var paintCount = 0
-    /// Per damaged rectangle, the paint order of the layer that covers it whole (-1: none), and
-    /// the rectangles no layer covers (`prepareLayerFloors`).
-    var layerFloors: [Int] = []
-    var uncoveredDamage: [Rect] = []
-    var layerFloorsPrepared = false
-    var pointerDownMonitors: [(token: PointerDownMonitorToken, body: (PointerEvent, View?) -> Void)] = []
-    private var nextMonitorID = 1
-    let animator = Animator()
-    /// Ticking views in the order they started ticking (a dictionary's order changes from one
-    /// process to the next, and which view ticks first can change what happens).
-    private var tickers: [View] = []
-    private var tickerScratch: [View] = []
-    /// The views' timers (`ViewTimer`), fired at the start of `advance(to:)`.
-    var timers: [ViewTimer] = []
-    var nextTimerOrder = 0
-    var pointerOwners: [Int: View] = [:]
-    var touches: [Int: Touch] = [:]
-    /// The gesture recognizers following each pointer (ViewHost+Gestures.swift).
-    var gesturePointers: [Int: [GestureRecognizer]] = [:]
-    /// Recognizers taking part in a gesture: following a pointer, between the taps of a multiple
-    /// tap, or waiting on `require(toFail:)`.
-    var activeRecognizers: [GestureRecognizer] = []
-
-    /// The layout direction of every view that does not force its own
-    /// (`View.layoutDirection`): left to right unless set, as before there was a choice.
-    /// `LayoutDirection(locale:)` gives a locale's. Changing it lays out and redraws everything.
-    ///
-    /// ```swift
-    /// host.layoutDirection = .rightToLeft   // tab bars start at the right, sliders fill from it
-    /// ```
-    public var layoutDirection: LayoutDirection = .leftToRight {
-        didSet {
-            guard layoutDirection != oldValue else { return }
-            rootView.propagateLayoutDirectionChange()
+    public var tracksDamage: Bool {
+        get { damageTracker.isOn }
+        set {
+            guard newValue != damageTracker.isOn else { return }
+            damageTracker.isOn = newValue
             setNeedsFrame()
         }
     }
+    /// What the last planned frame redraws (`planFrame(in:pixelScale:)`).
+    public var damage: DamageRegion { damageTracker.region }
+    /// True when a view drew outside the damage the last frame was clipped to (it drew further
+    /// out than ever before): draw that frame again with `setNeedsFrame()`.
+    public var damageMissedDrawing: Bool { damageTracker.missedDrawing }
+    /// Whether views with `retainsLayer` keep their layers (the default). Off, they draw every
+    /// time they are damaged, as any view does: for comparing (the harness's `--no-layers`).
+    /// Frames are the same either way.
+    public var usesRetainedLayers: Bool {
+        get { layers.isOn }
+        set {
+            guard newValue != layers.isOn else { return }
+            layers.isOn = newValue
+            setNeedsFrame()
+        }
+    }
+
+    // State, grouped by concern; each type keeps its own rules (docs/architecture.md, "Where
+    // state lives").
+    /// The player's locale, its numbers and the layout direction.
+    var reading = HostLocale()
+    /// Keyboard focus and its ring.
+    let focus = KeyboardFocus()
+    /// Whether a frame is needed, and what it redraws.
+    let damageTracker = DamageTracker()
+    /// The retained layers' bookkeeping.
+    let layers = RetainedLayers()
+    /// Pointer owners, touches, pointer-down monitors and gesture recognizers.
+    let pointers = PointerRouting()
+    /// Animations, ticking views and timers.
+    let timeline = HostTimeline()
 
     public init(size: Size, clock: Clock) {
         self.clock = clock
@@ -154,72 +166,31 @@ public final class ViewHost {
         rootView.accessibilityLabel = "root"
         rootView.accessibilityRole = .window
         rootView.setHost(self)
-        retainedViews.reserveCapacity(16)
-        layerDamage.reserveCapacity(Self.maximumLayerDamage)
-        layerFloors.reserveCapacity(DamageRegion.maximumRectangles + 1)
-        uncoveredDamage.reserveCapacity(DamageRegion.maximumRectangles + 1)
     }
 
     /// Asks for a new frame that redraws the whole window.
     public func setNeedsFrame() {
-        dirty = true
-        needsFullDamage = true
+        damageTracker.wholeWindowChanged()
     }
 
     // MARK: Frames
 
-    /// Runs animations and tickers up to `time`, then the layout pass.
+    /// Runs gesture deadlines, timers, animations and tickers up to `time`, then the layout pass.
     public func advance(to time: Double) {
         fireGestureDeadlines(through: time)
-        fireTimers(through: time)
-        if !animator.isEmpty {
-            animator.advance(to: time)
+        if timeline.fireTimers(through: time, host: self) { dirty = true }
+        if !timeline.animator.isEmpty {
+            timeline.animator.advance(to: time)
             // An animation may change anything anywhere: the frame redraws the whole window.
             setNeedsFrame()
         }
-        if !tickers.isEmpty {
-            tickerScratch.removeAll(keepingCapacity: true)
-            tickerScratch.append(contentsOf: tickers)
-            // A view an earlier tick took out of the window this frame is not ticked: it may
-            // reach for what went with it (a ring's spinner, freed at once).
-            for v in tickerScratch where tickers.contains(where: { $0 === v }) {
-                if !v.tick(at: time) { stopTicking(v) }
-                // A tick moves what a retained layer's owner draws over it; one that changes
-                // the layer's content says so with setNeedsDisplay().
-                invalidate(v, keepingLayer: v.retainsLayer)
-            }
-            // Keep no views alive past this frame (a removed view must be free to go).
-            tickerScratch.removeAll(keepingCapacity: true)
+        if timeline.hasTickers {
+            // A tick moves what a retained layer's owner draws over it; one that changes the
+            // layer's content says so with setNeedsDisplay().
+            timeline.tick(at: time) { invalidate($0, keepingLayer: $0.retainsLayer) }
             dirty = true
         }
         rootView.layoutIfNeeded()
-    }
-
-    /// Draws the tree into `canvas` and clears the "needs frame" flag: all of it, or with
-    /// `tracksDamage` only the `damage` rectangles (worked out here unless `prepareDamage` just
-    /// did), each clipped to its rectangle. The canvas must still hold the last frame's pixels
-    /// outside them.
-    public func render(in canvas: Canvas) {
-        if !damagePrepared { prepareDamage() }
-        damagePrepared = false
-        if damage.isFull {
-            let check = canvas.textCheck
-            let checksLayout = check.map { $0.checksLayout && (!$0.checksLayoutOnlyAtRest || !isAnimating) } ?? false
-            if checksLayout { check?.beginLayoutFrame() }
-            rootView.render(in: canvas)
-            if checksLayout { check?.endLayoutFrame(root: rootView, window: Rect(origin: .zero, size: size)) }
-        } else {
-            if !layerFloorsPrepared { prepareLayerFloors(in: canvas) }
-            for (r, floor) in zip(damage.rectangles, layerFloors) {
-                canvas.beginDamageClip(r)
-                rootView.render(in: canvas, within: r, floor: floor)
-                canvas.endDamageClip()
-            }
-        }
-        layerFloorsPrepared = false
-        // Keep no views alive past this frame (a removed view must be free to go).
-        retainedViews.removeAll(keepingCapacity: true)
-        dirty = false
     }
 
     /// Calls `body` for every pointer-down, before it is routed, with the view drawn under it (the
@@ -227,26 +198,19 @@ public final class ViewHost {
     /// how a pop-up closes on a tap outside itself without stealing that tap from what is under it.
     @discardableResult
     public func addPointerDownMonitor(_ body: @escaping (PointerEvent, View?) -> Void) -> PointerDownMonitorToken {
-        let token = PointerDownMonitorToken(id: nextMonitorID)
-        nextMonitorID += 1
-        pointerDownMonitors.append((token, body))
-        return token
+        pointers.addMonitor(body)
     }
 
     public func removePointerDownMonitor(_ token: PointerDownMonitorToken) {
-        pointerDownMonitors.removeAll { $0.token == token }
+        pointers.removeMonitor(token)
     }
 
     /// How many pointer-down monitors are installed (leak checks).
-    public var pointerDownMonitorCount: Int { pointerDownMonitors.count }
+    public var pointerDownMonitorCount: Int { pointers.monitors.count }
 
     func startTicking(_ view: View) {
-        if !tickers.contains(where: { $0 === view }) { tickers.append(view) }
+        timeline.startTicking(view)
         dirty = true
-    }
-
-    private func stopTicking(_ view: View) {
-        tickers.removeAll { $0 === view }
     }
 
     /// Starts a clock-driven animation; see `Animator.animate`.
@@ -256,29 +220,25 @@ public final class ViewHost {
         update: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil
     ) -> AnimationToken {
         dirty = true
-        return animator.animate(
+        return timeline.animator.animate(
             start: clock.now + max(0, delay), duration: duration, curve: curve,
             update: update, completion: completion)
     }
 
+    /// The host's animations (`HostTimeline.animator`; leak checks count them).
+    var animator: Animator { timeline.animator }
+
     /// Stops an animation; its completion is called with `false`.
-    public func cancelAnimation(_ token: AnimationToken) { animator.cancel(token) }
+    public func cancelAnimation(_ token: AnimationToken) { timeline.animator.cancel(token) }
 
     func viewWasDetached(_ view: View) {
-        stopTicking(view)
-        if !timers.isEmpty { cancelTimers(of: view) }
+        timeline.forget(view)
         if !view.gestureRecognizers.isEmpty { forgetRecognizers(view.gestureRecognizers) }
         // In pointer order, not the dictionary's (which changes from one process to the next).
-        for id in pointerOwners.keys.sorted() where pointerOwners[id] === view {
-            if let t = touches[id] { view.pointerCancelled(t) }
-            pointerOwners[id] = nil
-            touches[id] = nil
+        for id in pointers.owners.keys.sorted() where pointers.owners[id] === view {
+            if let t = pointers.touches[id] { view.pointerCancelled(t) }
+            pointers.release(id)
         }
         if let f = focusedView, f === view { focusedView = nil }
     }
-}
-
-/// Identifies a pointer-down monitor added to a host.
-public struct PointerDownMonitorToken: Hashable, Sendable {
-    let id: Int
 }

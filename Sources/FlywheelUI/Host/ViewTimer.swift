@@ -109,39 +109,7 @@ extension View {
 
 extension ViewHost {
     func addTimer(for view: View, first: Double, interval: Double?, body: @escaping (Double) -> Void) -> ViewTimer {
-        nextTimerOrder += 1
-        let timer = ViewTimer(view: view, first: first, interval: interval, order: nextTimerOrder, body: body)
-        timers.append(timer)
         dirty = true
-        return timer
-    }
-
-    /// Whether a timer is waiting to fire (the host then wants frames, as it does while ticking).
-    var hasPendingTimers: Bool {
-        timers.contains { $0.nextTime != nil && $0.view != nil }
-    }
-
-    /// Fires every timer due by `time`, the earliest first (ties: the first made), each at its
-    /// own due time; a timer a firing makes or moves is fired too if due. Bounded per call.
-    func fireTimers(through time: Double) {
-        guard !timers.isEmpty, time.isFinite else { return }
-        for _ in 0..<10_000 {
-            timers.removeAll { $0.nextTime == nil || $0.view?.host !== self }
-            var next: ViewTimer?
-            for t in timers {
-                guard let due = t.nextTime, due <= time else { continue }
-                if let n = next, let nDue = n.nextTime, nDue < due || (nDue == due && n.order < t.order) { continue }
-                next = t
-            }
-            guard let timer = next else { return }
-            timer.fire(upTo: time)
-            dirty = true
-        }
-    }
-
-    /// Cancels the timers of a view leaving the host.
-    func cancelTimers(of view: View) {
-        for t in timers where t.view === view || t.view == nil { t.cancel() }
-        timers.removeAll { $0.nextTime == nil }
+        return timeline.addTimer(for: view, first: first, interval: interval, body: body)
     }
 }

@@ -14,7 +14,7 @@ extension View {
 
     /// `render(in:)` for a damaged rectangle (window points): subtrees whose last measured box
     /// (`drawnExtent`) misses it are skipped. A pass that starts from a retained layer
-    /// (`floor`, its paint order; `ViewHost.prepareLayerFloors`) skips what is painted before
+    /// (`floor`, its paint order; `RetainedLayers.planFloors`) skips what is painted before
     /// it — whole subtrees, and its ancestors' own content —, which the copy replaces.
     func render(in canvas: Canvas, within damage: Rect?, floor: Int = -1) {
         guard !isHidden, alpha > 0.001 else { return }
@@ -52,13 +52,14 @@ extension View {
     }
 
     /// The background and `draw`, or with `retainsLayer` their kept pixels copied back
-    /// (`ViewHost+RetainedLayers.swift`). Returns the box they cover.
+    /// (`RetainedLayers`, which also decides whether to keep them). Returns the box they cover.
     private func drawContent(in canvas: Canvas) -> Rect? {
-        if retainsLayer, let host, host.restoresLayer(of: self, in: canvas) { return layer.drawnBox }
+        var drawn: Rect?
+        if retainsLayer, let layers = host?.layers, layers.restore(self, in: canvas, drawn: &drawn) { return drawn }
         if fillsBackgroundColor, let bg = backgroundColor, !bg.isClear { canvas.fillRect(bounds, color: bg) }
         draw(canvas)
-        let drawn = canvas.takeDrawnBox()
-        if retainsLayer { host?.keepLayer(of: self, drawn: drawn, in: canvas) }
+        drawn = canvas.takeDrawnBox()
+        if retainsLayer { host?.layers.keep(self, drawn: drawn, in: canvas) }
         return drawn
     }
 }

@@ -149,7 +149,7 @@ open class View {
     /// The gesture recognizers attached to this view (`addGestureRecognizer`), in the order added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    // MARK: Damage state (ViewHost+Damage.swift)
+    // MARK: Damage state (DamageTracker.swift, RetainedLayers.swift)
 
     /// The window-point box this view and its subviews covered in the last frame (nil: nothing
     /// was drawn): where the view was, for the damage of the frame after it changes.
@@ -163,7 +163,7 @@ open class View {
     /// How far (window points) this view has been seen drawing outside its transformed bounds.
     var learnedOutset = 0.0
     /// Where this view's content came in the last two damage passes' paint order (pre-order,
-    /// -1: not measured): `ViewHost+RetainedLayers.swift` compares it with a damage's source.
+    /// -1: not measured): `RetainedLayers` compares it with a damage's source.
     var paintOrder = -1
     var previousPaintOrder = -1
     /// The paint order after this view's last descendant (its subtree is `paintOrder..<paintOrderEnd`).

@@ -32,17 +32,20 @@ import Testing
         host.tracksDamage = true
         let v = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
         host.rootView.addSubview(v)
-        host.prepareDamage()
-        #expect(host.damage.isFull)  // the first frame
-        host.render(in: RecordingCanvas())
+        let canvas = RecordingCanvas()
+        let first = host.planFrame(in: canvas)
+        #expect(first.damage.isFull)  // the first frame
+        host.draw(first, in: canvas)
         v.center = Point(x: 300, y: 200)
-        let d = host.prepareDamage()
+        let plan = host.planFrame(in: canvas)
+        let d = plan.damage
         #expect(!d.isFull)
         #expect(d.rectangles.count == 2)
         #expect(d.rectangles.contains { $0.contains(Point(x: 20, y: 20)) })
         #expect(d.rectangles.contains { $0.contains(Point(x: 300, y: 200)) })
         #expect(d.area < 0.1 * 400 * 300)
-        host.render(in: RecordingCanvas())
-        #expect(host.prepareDamage().isEmpty, "nothing changed: nothing to draw")
+        #expect(plan.rectanglesToClear == d.rectangles, "no layer covers them: all are cleared")
+        host.draw(plan, in: canvas)
+        #expect(host.planFrame(in: canvas).isEmpty, "nothing changed: nothing to draw")
     }
 }
