@@ -94,11 +94,7 @@ struct A11yCheckCommand: ParsableCommand {
                 try OutputFile.write(Array(A11yReport.json(runs).prettyText().utf8), to: json)
                 try OutputFile.write(Array(A11yReport.markdown(runs, unusedExceptions: unused).utf8), to: md)
                 var summary = CheckSummaryFile.a11y(check, runs: runs, out: out, exceptionsFile: exceptions)
-                summary.arguments = Array(CommandLine.arguments.dropFirst())
-                summary.started = started
-                summary.seconds = MonotonicClock.seconds() - start
-                try summary.write(into: out)
-                try ReportPage.write(summary, into: out)
+                try summary.finish(started: started, since: start, into: out)
             }
             let problems = runs.flatMap { run in run.problems.map { "\(run.scene) \(run.sizeName) \($0)" } }
             let excused = runs.reduce(0) { $0 + $1.excused.count }

@@ -119,11 +119,7 @@ struct L10nCheckCommand: ParsableCommand {
                         to: (out as NSString).appendingPathComponent("inventory.json"))
                 }
                 var summary = CheckSummaryFile.l10n(check, runs: runs, out: out)
-                summary.arguments = Array(CommandLine.arguments.dropFirst())
-                summary.started = started
-                summary.seconds = MonotonicClock.seconds() - start
-                try summary.write(into: out)
-                try ReportPage.write(summary, into: out)
+                try summary.finish(started: started, since: start, into: out)
             }
             let problems = runs.flatMap(\.problems)
             let lines = RunSummaryLines.check(
