@@ -59,7 +59,7 @@ struct A11yCheckCommand: ParsableCommand {
 
     /// The scenes, sizes and options asked for (the exceptions file is read by `run`).
     func parsed() throws -> A11yCheck {
-        do {
+        try SceneCheckOptions.validated {
             guard let target = TargetSizeStandard(name: targetSize) else {
                 throw ValidationError(
                     "--target-size: unknown standard '\(OutsideText.quoted(targetSize))'; known: \(TargetSizeStandard.allCases.map(\.rawValue).joined(separator: ", "))"
@@ -71,8 +71,6 @@ struct A11yCheckCommand: ParsableCommand {
             check.colourVision = try vision.parsed()
             check.shard = try sharding.parsed()
             return check
-        } catch let refusal as CommandLineValues.Refusal {
-            throw ValidationError(refusal.description)
         }
     }
 

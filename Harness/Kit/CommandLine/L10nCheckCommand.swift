@@ -67,7 +67,7 @@ struct L10nCheckCommand: ParsableCommand {
 
     /// The scenes, sizes and locales asked for.
     func parsed() throws -> L10nCheck {
-        do {
+        try SceneCheckOptions.validated {
             var localeList: [PseudoLocale?] = [nil]
             var realLocales: [L10nCheckLocale] = []
             let asked = [locales, locale.pseudoLocale].compactMap { $0 }.joined(separator: ",")
@@ -92,8 +92,6 @@ struct L10nCheckCommand: ParsableCommand {
             check.keepsInventory = inventory
             check.shard = try sharding.parsed()
             return check
-        } catch let refusal as CommandLineValues.Refusal {
-            throw ValidationError(refusal.description)
         }
     }
 

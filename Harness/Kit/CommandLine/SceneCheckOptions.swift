@@ -20,6 +20,16 @@ struct SceneCheckOptions: ParsableArguments {
         if !(1...600).contains(frames) { throw ValidationError("--frames: \(frames) is outside 1...600") }
     }
 
+    /// What `body` makes of the options, or its `CommandLineValues.Refusal` as ArgumentParser's
+    /// validation error (one line, the option's name first), as both checks refuse a value.
+    static func validated<Check>(_ body: () throws -> Check) throws -> Check {
+        do {
+            return try body()
+        } catch let refusal as CommandLineValues.Refusal {
+            throw ValidationError(refusal.description)
+        }
+    }
+
     /// The scenes asked for, or every scene.
     func sceneNames() throws(CommandLineValues.Refusal) -> [String] {
         try scenes.map { text throws(CommandLineValues.Refusal) in
