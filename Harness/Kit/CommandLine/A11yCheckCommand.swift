@@ -85,12 +85,10 @@ struct A11yCheckCommand: ParsableCommand {
                 StandardStreams.printError(
                     "\(run.scene) \(run.sizeName): \(run.problems.count) accessibility problem(s)")
             }
-            let json = (out as NSString).appendingPathComponent("a11y-check.json")
-            let md = (out as NSString).appendingPathComponent("a11y-check.md")
-            let unused = check.unusedExceptions(runs)
+            let md = try SceneCheckOptions.writeReports(
+                named: "a11y-check", json: A11yReport.json(runs),
+                markdown: A11yReport.markdown(runs, unusedExceptions: check.unusedExceptions(runs)), into: out)
             try OutputPathError.naming("--out") {
-                try OutputFile.write(Array(A11yReport.json(runs).prettyText().utf8), to: json)
-                try OutputFile.write(Array(A11yReport.markdown(runs, unusedExceptions: unused).utf8), to: md)
                 var summary = CheckSummaryFile.a11y(check, runs: runs, out: out, exceptionsFile: exceptions)
                 try summary.finish(started: started, since: start, into: out)
             }

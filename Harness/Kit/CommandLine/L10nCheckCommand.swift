@@ -105,11 +105,9 @@ struct L10nCheckCommand: ParsableCommand {
                 StandardStreams.printError(
                     "\(run.scene) \(run.sizeName) \(run.localeName): \(run.problems.count) text problem(s)")
             }
-            let json = (out as NSString).appendingPathComponent("l10n-check.json")
-            let md = (out as NSString).appendingPathComponent("l10n-check.md")
+            let md = try SceneCheckOptions.writeReports(
+                named: "l10n-check", json: L10nCheck.json(runs), markdown: L10nCheck.markdown(runs), into: out)
             try OutputPathError.naming("--out") {
-                try OutputFile.write(Array(L10nCheck.json(runs).prettyText().utf8), to: json)
-                try OutputFile.write(Array(L10nCheck.markdown(runs).utf8), to: md)
                 if inventory {
                     let entries = runs.flatMap(\.inventory)
                     try OutputFile.write(
