@@ -62,33 +62,29 @@ public struct A11yCheck {
     public func run(savingPicturesIn folder: String? = nil, progress: ((Run) -> Void)? = nil) throws -> [Run] {
         var runs: [Run] = []
         let loop = SceneCheckLoop(frames: frames, fps: fps)
-        var position = -1
-        for scene in scenes {
-            for size in sizes {
-                position += 1
-                guard shard.owns(position) else { continue }
-                let context = SceneContext()
-                context.colourVision = colourVision
-                let render = try loop.render(scene: scene, size: size, context: context)
-                var run = Run(scene: scene, size: size, problems: [], excused: [], picture: nil)
-                run.position = position
-                let audit = A11yAudit(render: render, targetSize: targetSize)
-                for problem in audit.problems() {
-                    if let entry = exceptions.excuse(problem, scene: scene) {
-                        run.excused.append((problem, entry))
-                    } else {
-                        run.problems.append(problem)
-                    }
+        let renders = scenes.flatMap { scene in sizes.map { (scene, $0) } }
+        for (position, (scene, size)) in renders.enumerated() where shard.owns(position) {
+            let context = SceneContext()
+            context.colourVision = colourVision
+            let render = try loop.render(scene: scene, size: size, context: context)
+            var run = Run(scene: scene, size: size, problems: [], excused: [], picture: nil)
+            run.position = position
+            let audit = A11yAudit(render: render, targetSize: targetSize)
+            for problem in audit.problems() {
+                if let entry = exceptions.excuse(problem, scene: scene) {
+                    run.excused.append((problem, entry))
+                } else {
+                    run.problems.append(problem)
                 }
-                if let folder {
-                    let outlines =
-                        run.excused.map { ProblemOutline(box: $0.problem.box, color: Color(white: 0.6)) }
-                        + run.problems.map { ProblemOutline(box: $0.box, color: $0.kind.outlineColor) }
-                    run.picture = try loop.savePicture(render, outlines: outlines, in: folder, image: audit.picture)
-                }
-                progress?(run)
-                runs.append(run)
             }
+            if let folder {
+                let outlines =
+                    run.excused.map { ProblemOutline(box: $0.problem.box, color: Color(white: 0.6)) }
+                    + run.problems.map { ProblemOutline(box: $0.box, color: $0.kind.outlineColor) }
+                run.picture = try loop.savePicture(render, outlines: outlines, in: folder, image: audit.picture)
+            }
+            progress?(run)
+            runs.append(run)
         }
         return runs
     }

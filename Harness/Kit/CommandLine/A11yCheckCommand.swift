@@ -59,7 +59,7 @@ struct A11yCheckCommand: ParsableCommand {
 
     /// The scenes, sizes and options asked for (the exceptions file is read by `run`).
     func parsed() throws -> A11yCheck {
-        do {
+        try SceneCheckOptions.validated {
             guard let target = TargetSizeStandard(name: targetSize) else {
                 throw ValidationError(
                     "--target-size: unknown standard '\(OutsideText.quoted(targetSize))'; known: \(TargetSizeStandard.allCases.map(\.rawValue).joined(separator: ", "))"
@@ -71,8 +71,6 @@ struct A11yCheckCommand: ParsableCommand {
             check.colourVision = try vision.parsed()
             check.shard = try sharding.parsed()
             return check
-        } catch let refusal as CommandLineValues.Refusal {
-            throw ValidationError(refusal.description)
         }
     }
 
@@ -87,18 +85,12 @@ struct A11yCheckCommand: ParsableCommand {
                 StandardStreams.printError(
                     "\(run.scene) \(run.sizeName): \(run.problems.count) accessibility problem(s)")
             }
-            let json = (out as NSString).appendingPathComponent("a11y-check.json")
-            let md = (out as NSString).appendingPathComponent("a11y-check.md")
-            let unused = check.unusedExceptions(runs)
+            let md = try SceneCheckOptions.writeReports(
+                named: "a11y-check", json: A11yReport.json(runs),
+                markdown: A11yReport.markdown(runs, unusedExceptions: check.unusedExceptions(runs)), into: out)
             try OutputPathError.naming("--out") {
-                try OutputFile.write(Array(A11yReport.json(runs).prettyText().utf8), to: json)
-                try OutputFile.write(Array(A11yReport.markdown(runs, unusedExceptions: unused).utf8), to: md)
                 var summary = CheckSummaryFile.a11y(check, runs: runs, out: out, exceptionsFile: exceptions)
-                summary.arguments = Array(CommandLine.arguments.dropFirst())
-                summary.started = started
-                summary.seconds = MonotonicClock.seconds() - start
-                try summary.write(into: out)
-                try ReportPage.write(summary, into: out)
+                try summary.finish(started: started, since: start, into: out)
             }
             let problems = runs.flatMap { run in run.problems.map { "\(run.scene) \(run.sizeName) \($0)" } }
             let excused = runs.reduce(0) { $0 + $1.excused.count }

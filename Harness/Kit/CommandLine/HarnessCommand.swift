@@ -321,16 +321,10 @@ struct HarnessCommand: ParsableCommand {
             if isHeadless {
                 try ScriptedSession.run(options)
             } else {
-                let context = SceneContext(feel: options.feel, pseudoLocale: options.pseudoLocale)
-                context.locale = options.locale
-                context.usesRetainedLayers = options.usesRetainedLayers
-                context.colourVision = options.colourVision
-                context.hostileText = options.hostileText
-                context.layoutDirection = options.layoutDirection
                 try WindowSession.run(
                     scene: options.scene, size: options.size, frames: options.frames,
                     screenshot: options.screenshot,
-                    context: context,
+                    context: options.sceneContext(),
                     hooks: WindowSessionHooks(options: options), renderer: renderer,
                     accessibility: !noAccessibility)
             }

@@ -67,7 +67,7 @@ struct L10nCheckCommand: ParsableCommand {
 
     /// The scenes, sizes and locales asked for.
     func parsed() throws -> L10nCheck {
-        do {
+        try SceneCheckOptions.validated {
             var localeList: [PseudoLocale?] = [nil]
             var realLocales: [L10nCheckLocale] = []
             let asked = [locales, locale.pseudoLocale].compactMap { $0 }.joined(separator: ",")
@@ -92,8 +92,6 @@ struct L10nCheckCommand: ParsableCommand {
             check.keepsInventory = inventory
             check.shard = try sharding.parsed()
             return check
-        } catch let refusal as CommandLineValues.Refusal {
-            throw ValidationError(refusal.description)
         }
     }
 
@@ -107,11 +105,9 @@ struct L10nCheckCommand: ParsableCommand {
                 StandardStreams.printError(
                     "\(run.scene) \(run.sizeName) \(run.localeName): \(run.problems.count) text problem(s)")
             }
-            let json = (out as NSString).appendingPathComponent("l10n-check.json")
-            let md = (out as NSString).appendingPathComponent("l10n-check.md")
+            let md = try SceneCheckOptions.writeReports(
+                named: "l10n-check", json: L10nCheck.json(runs), markdown: L10nCheck.markdown(runs), into: out)
             try OutputPathError.naming("--out") {
-                try OutputFile.write(Array(L10nCheck.json(runs).prettyText().utf8), to: json)
-                try OutputFile.write(Array(L10nCheck.markdown(runs).utf8), to: md)
                 if inventory {
                     let entries = runs.flatMap(\.inventory)
                     try OutputFile.write(
@@ -119,11 +115,7 @@ struct L10nCheckCommand: ParsableCommand {
                         to: (out as NSString).appendingPathComponent("inventory.json"))
                 }
                 var summary = CheckSummaryFile.l10n(check, runs: runs, out: out)
-                summary.arguments = Array(CommandLine.arguments.dropFirst())
-                summary.started = started
-                summary.seconds = MonotonicClock.seconds() - start
-                try summary.write(into: out)
-                try ReportPage.write(summary, into: out)
+                try summary.finish(started: started, since: start, into: out)
             }
             let problems = runs.flatMap(\.problems)
             let lines = RunSummaryLines.check(

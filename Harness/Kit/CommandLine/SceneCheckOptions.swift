@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlywheelCore
+import Foundation
 
 /// The options `l10n-check` and `a11y-check` share: which scenes, at which window sizes, and how
 /// many frames each render draws. Parsed here once, so both checks take and refuse them alike.
@@ -18,6 +19,30 @@ struct SceneCheckOptions: ParsableArguments {
 
     func validate() throws {
         if !(1...600).contains(frames) { throw ValidationError("--frames: \(frames) is outside 1...600") }
+    }
+
+    /// What `body` makes of the options, or its `CommandLineValues.Refusal` as ArgumentParser's
+    /// validation error (one line, the option's name first), as both checks refuse a value.
+    static func validated<Check>(_ body: () throws -> Check) throws -> Check {
+        do {
+            return try body()
+        } catch let refusal as CommandLineValues.Refusal {
+            throw ValidationError(refusal.description)
+        }
+    }
+
+    /// Writes a check's `<name>.json` and `<name>.md` into `out` (a failed write names `--out`)
+    /// and returns the Markdown file's path, which the check's last line names.
+    static func writeReports(named name: String, json: JSONValue, markdown: String, into out: String) throws
+        -> String
+    {
+        let md = (out as NSString).appendingPathComponent("\(name).md")
+        try OutputPathError.naming("--out") {
+            try OutputFile.write(
+                Array(json.prettyText().utf8), to: (out as NSString).appendingPathComponent("\(name).json"))
+            try OutputFile.write(Array(markdown.utf8), to: md)
+        }
+        return md
     }
 
     /// The scenes asked for, or every scene.

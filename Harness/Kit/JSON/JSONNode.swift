@@ -1,6 +1,8 @@
 import Foundation
 
-/// A parsed value with the (1-based) line it starts on.
+/// A parsed value with the (1-based) line it starts on and where its text lies in the parsed
+/// bytes (so a part can be handed whole to another reader: a recording's `"feel"` to
+/// FlywheelCore's feel-file reader).
 public struct JSONNode: Sendable {
     public enum Kind: Sendable {
         case null
@@ -12,6 +14,8 @@ public struct JSONNode: Sendable {
     }
     public let kind: Kind
     public let line: Int
+    /// The byte offsets of the value's text in the data it was parsed from.
+    public let bytes: Range<Int>
 
     /// The member `key` of an object node.
     public func member(_ key: String) -> JSONNode? {

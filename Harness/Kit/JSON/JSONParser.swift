@@ -78,18 +78,19 @@ private struct JSONParser {
     mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         guard depth < 200 else { throw error("nested too deeply") }
         let startLine = line
+        let start = index
+        let kind: JSONNode.Kind
         switch current {
-        case UInt8(ascii: "{"): return JSONNode(kind: try parseObject(depth: depth), line: startLine)
-        case UInt8(ascii: "["): return JSONNode(kind: try parseArray(depth: depth), line: startLine)
-        case UInt8(ascii: "\""): return JSONNode(kind: .string(try parseString()), line: startLine)
-        case UInt8(ascii: "t"): try literal("true"); return JSONNode(kind: .bool(true), line: startLine)
-        case UInt8(ascii: "f"): try literal("false"); return JSONNode(kind: .bool(false), line: startLine)
-        case UInt8(ascii: "n"): try literal("null"); return JSONNode(kind: .null, line: startLine)
-        case let c? where c == UInt8(ascii: "-") || (c >= 0x30 && c <= 0x39):
-            return JSONNode(kind: .number(try parseNumber()), line: startLine)
-        default:
-            throw error("expected a JSON value\(found)")
+        case UInt8(ascii: "{"): kind = try parseObject(depth: depth)
+        case UInt8(ascii: "["): kind = try parseArray(depth: depth)
+        case UInt8(ascii: "\""): kind = .string(try parseString())
+        case UInt8(ascii: "t"): try literal("true"); kind = .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); kind = .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); kind = .null
+        case let c? where c == UInt8(ascii: "-") || (c >= 0x30 && c <= 0x39): kind = .number(try parseNumber())
+        default: throw error("expected a JSON value\(found)")
         }
+        return JSONNode(kind: kind, line: startLine, bytes: start..<index)
     }
 
     mutating func literal(_ word: String) throws(JSONSyntaxError) {

@@ -5,7 +5,8 @@ import Foundation
 /// keys in their written order, and booleans kept apart from numbers.
 ///
 /// Files: the value (`JSONValue`, here), the parsed node with its line (`JSONNode`), the parser
-/// (`JSONParser.swift`), its errors (`JSONSyntaxError`), the writer (`JSONWriter.swift`).
+/// (`JSONParser.swift`), its errors (`JSONSyntaxError`), a harness file's JSON with errors naming
+/// the file (`JSONNode+File.swift`), the writer (`JSONWriter.swift`).
 ///
 /// ```swift
 /// let node = try JSONNode.parse(Data(#"{"tap": [10, 20]}"#.utf8))

@@ -74,40 +74,36 @@ public struct L10nCheck {
     public func run(savingPicturesIn folder: String? = nil, progress: ((Run) -> Void)? = nil) throws -> [Run] {
         var runs: [Run] = []
         let loop = SceneCheckLoop(frames: frames, fps: fps)
-        var position = -1
-        for scene in scenes {
-            for size in sizes {
-                let runLocales = locales.map { ($0, nil as L10nCheckLocale?) } + realLocales.map { ($0.pseudo, $0) }
-                for (locale, real) in runLocales {
-                    position += 1
-                    guard shard.owns(position) else { continue }
-                    var run = Run(
-                        scene: scene, size: size, locale: locale, problems: [], picture: nil, realLocale: real)
-                    run.position = position
-                    let context = SceneContext(pseudoLocale: locale)
-                    context.locale = real?.locale
-                    let render = try loop.render(scene: scene, size: size, context: context)
-                    run.problems = render.textCheck.problems
-                    run.boxes = render.textCheck.windowBoxes
-                    if let folder {
-                        let outlines = render.textCheck.windowBoxes.map { ProblemOutline(box: $0, color: .red) }
-                        run.picture = try loop.savePicture(
-                            render, outlines: outlines,
-                            in: (folder as NSString).appendingPathComponent(run.localeName))
-                    }
-                    if keepsInventory {
-                        run.inventory = StringInventory.entries(
-                            render.textCheck.lines, locale: run.localeName, size: run.sizeName, scene: scene)
-                        if let folder {
-                            run.inventoryPicture = try StringInventory.savePicture(
-                                render, entries: run.inventory,
-                                in: (folder as NSString).appendingPathComponent(run.localeName))
-                        }
-                    }
-                    progress?(run)
-                    runs.append(run)
+        let runLocales = locales.map { ($0, nil as L10nCheckLocale?) } + realLocales.map { ($0.pseudo, $0) }
+        let renders = scenes.flatMap { scene in
+            sizes.flatMap { size in runLocales.map { (scene: scene, size: size, locale: $0.0, real: $0.1) } }
+        }
+        for (position, (scene, size, locale, real)) in renders.enumerated() where shard.owns(position) {
+            var run = Run(
+                scene: scene, size: size, locale: locale, problems: [], picture: nil, realLocale: real)
+            run.position = position
+            let context = SceneContext(pseudoLocale: locale)
+            context.locale = real?.locale
+            let render = try loop.render(scene: scene, size: size, context: context)
+            run.problems = render.textCheck.problems
+            run.boxes = render.textCheck.windowBoxes
+            if let folder {
+                let outlines = render.textCheck.windowBoxes.map { ProblemOutline(box: $0, color: .red) }
+                run.picture = try loop.savePicture(
+                    render, outlines: outlines,
+                    in: (folder as NSString).appendingPathComponent(run.localeName))
+            }
+            if keepsInventory {
+                run.inventory = StringInventory.entries(
+                    render.textCheck.lines, locale: run.localeName, size: run.sizeName, scene: scene)
+                if let folder {
+                    run.inventoryPicture = try StringInventory.savePicture(
+                        render, entries: run.inventory,
+                        in: (folder as NSString).appendingPathComponent(run.localeName))
                 }
             }
+            progress?(run)
+            runs.append(run)
         }
         return runs
     }

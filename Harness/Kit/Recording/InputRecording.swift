@@ -160,11 +160,7 @@ extension InputRecording {
         guard let feelNode = root.member("feel") else {
             throw fail("feel", "missing: the feel in force when recording", nil)
         }
-        let feel: FeelParameters
-        switch FeelFile.feel(from: feelNode.value) {
-        case .success(let f): feel = f
-        case .failure(let e): throw fail("feel", e.problems.map(\.description).joined(separator: "; "), feelNode)
-        }
+        let feel = try FeelFile.parse(member: feelNode, of: data, file: file, key: "feel")
         guard let events = root.member("events")?.array else {
             throw fail("events", "expected an array of events", root.member("events"))
         }

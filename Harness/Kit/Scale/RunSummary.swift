@@ -68,6 +68,16 @@ public struct RunSummary: Equatable, Sendable {
         ])
     }
 
+    /// Stamps the run as this process made it (its arguments, when it `started`, the seconds since
+    /// `start` on `MonotonicClock`), then writes `summary.json` and `report.html` into `folder`.
+    public mutating func finish(started: String, since start: Double, into folder: String) throws {
+        arguments = Array(CommandLine.arguments.dropFirst())
+        self.started = started
+        seconds = MonotonicClock.seconds() - start
+        try write(into: folder)
+        try ReportPage.write(self, into: folder)
+    }
+
     /// Writes `summary.json` into `folder` and returns its path.
     @discardableResult
     public func write(into folder: String) throws -> String {

@@ -2,7 +2,7 @@ import FlywheelCore
 import Foundation
 
 /// Feel files as the harness reads them (`--feel FILE`, the feel lab's profiles, a recording's
-/// `"feel"`): FlywheelCore's one reader, `FeelParameters.fromJSON(_:)` — the rules a game's
+/// `"feel"`, handed over as written): FlywheelCore's one reader, `FeelParameters.fromJSON(_:)` — the rules a game's
 /// own load follows — with the harness's file limits and its messages (file, line, option).
 ///
 /// ```swift
@@ -52,8 +52,19 @@ public enum FeelFile {
         FeelParameters.fromJSON(data).mapError { Refusal(problems: $0.problems, line: $0.line) }
     }
 
-    /// The feel a parsed value (a recording's `"feel"`) describes, read as a feel file is.
-    static func feel(from value: JSONValue) -> Result<FeelParameters, FeelParametersError> {
-        FeelParameters.fromJSON(Data(value.text.utf8))
+    /// The feel a member of a larger file describes (a recording's `"feel"`): its text, as
+    /// written, goes to the same reader as a feel file's, and a problem is named by the file, the
+    /// line in that file and `key` ("r.json:12: feel: flingGain is 500.0; allowed 0.01...100 …").
+    static func parse(member node: JSONNode, of data: Data, file: String, key: String) throws(ScriptError)
+        -> FeelParameters
+    {
+        let start = data.startIndex + node.bytes.lowerBound
+        let text = data[start..<data.startIndex + node.bytes.upperBound]
+        switch check(Data(text)) {
+        case .success(let feel): return feel
+        case .failure(let refusal):
+            let line = node.line + (refusal.line ?? 1) - 1
+            throw ScriptError(file: file, line: line, key: key, message: refusal.message)
+        }
     }
 }

@@ -133,10 +133,9 @@ final class HarnessShell: View {
         let name = control.accessibilityLabel ?? String(describing: type(of: control))
         switch event {
         case .valueChanged:
-            // Locale-free, as every message is kept: the status line writes its numbers in the
-            // player's locale when it shows it (`StatusLine.post`).
-            let value = (control as? Slider)?.valueText(numbers: .plain) ?? control.accessibilityValue
-            guard let value, !value.isEmpty else { return "\(name) changed" }
+            // Locale-free, as every message is kept (`Control.plainValueText`): the status line
+            // writes its numbers in the player's locale when it shows it (`StatusLine.post`).
+            guard let value = control.plainValueText, !value.isEmpty else { return "\(name) changed" }
             return "\(name): " + PseudoLocale.data(value)
         case .primaryActionTriggered: return "\(name) pressed"
         default: return "\(name): touch cancelled"

@@ -61,12 +61,8 @@ public enum HeadlessSession {
                     ("problems", .array([])),
                 ]))
         }
-        summary.arguments = Array(CommandLine.arguments.dropFirst())
-        summary.started = started
-        summary.seconds = MonotonicClock.seconds() - start
         try OutputPathError.naming("--render-all") {
-            try summary.write(into: directory)
-            try ReportPage.write(summary, into: directory)
+            try summary.finish(started: started, since: start, into: directory)
         }
         let full = URL(fileURLWithPath: directory).standardizedFileURL.path
         let scale = pixelScale == 1 ? "" : " at pixel scale \(JSONValue.format(pixelScale))"

@@ -149,6 +149,24 @@ open class Control: View {
         return s
     }
 
+    /// The value as text for logs, reports and scripts: the same in every locale, where
+    /// `accessibilityValue` is what a player hears, in the host's locale (`ViewHost.locale`).
+    /// The default is `accessibilityValue`. A control that writes numbers in the host's locale
+    /// overrides this with the locale-free text, as Slider does ("0.25 items/s" under `ar-EG`,
+    /// where its `accessibilityValue` is "٠٫٢٥ items/s").
+    ///
+    /// ```swift
+    /// final class Gauge: Control {
+    ///     var level = 0.25
+    ///     override var accessibilityValue: String? {
+    ///         get { (host?.numbers ?? .plain).percent(level) }
+    ///         set {}
+    ///     }
+    ///     override var plainValueText: String? { LocalNumbers.plain.percent(level) }  // "25%"
+    /// }
+    /// ```
+    open var plainValueText: String? { accessibilityValue }
+
     // MARK: Focus
 
     open override var canBecomeFocused: Bool { isEnabled && !isHidden }

@@ -123,6 +123,9 @@ open class Slider: Control {
         get { super.accessibilityValue ?? valueText }
         set { super.accessibilityValue = newValue }
     }
+    /// `valueText` without the host's locale ("0.997 /ms" in any locale), unless an
+    /// `accessibilityValue` of its own was given.
+    open override var plainValueText: String? { super.accessibilityValue ?? valueText(numbers: .plain) }
     open override var accessibilityActions: [AccessibilityAction] {
         isEnabled && maximum > minimum ? [.increment, .decrement] : []
     }

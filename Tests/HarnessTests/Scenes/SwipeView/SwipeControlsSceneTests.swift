@@ -13,6 +13,7 @@ import Testing
 @Suite(.serialized) struct SwipeControlsSceneTests {
     static let size = Size(width: 800, height: 600)
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Harness/Scripts/swipe-controls.json")
 

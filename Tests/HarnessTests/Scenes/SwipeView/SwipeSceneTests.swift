@@ -12,6 +12,7 @@ import Testing
 @Suite(.serialized) struct SwipeSceneTests {
     static let size = Size(width: 800, height: 600)
     static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Harness/Scripts")
 
     private func run(_ script: HarnessScript, fps: Double) throws -> HarnessReport {

@@ -9,6 +9,7 @@ import Testing
 /// change that brings a finding back fails here without libFuzzer.
 @Suite struct ParserCorpusTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
 
     @Test func everyTargetHasACorpusAndEveryCorpusATarget() throws {

@@ -21,7 +21,7 @@ import Testing
         let committed = try String(contentsOf: Self.snippet, encoding: .utf8)
         #expect(
             printed == committed,
-            "regenerate: swift run harness feel export --swift classic > Tests/HarnessTests/FeelLab/ExportedClassicFeel.swift"
+            "regenerate: swift run harness feel export --swift classic > Tests/HarnessTests/CommandLine/ExportedClassicFeel.swift"
         )
         #expect(classicFeel == .classic)
     }
