@@ -34,7 +34,8 @@ extension SDLCanvas {
             let placed = batch.baseAddress!
             var count = 0
             let cpu = GlyphAtlas.cpuPageClass
-            forEachGlyph(of: text, face: face, pageClasses: (cpu, cpu), renderer: renderer) { g, x, y in
+            forEachGlyph(of: text, face: face, pageClasses: (cpu, cpu), renderer: renderer, at: origin, scale: s) {
+                g, x, y in
                 (placed + count).initialize(to: TextLineBlend.Placed(glyph: g, x: x, y: y))
                 count += 1
                 if count == TextLineBlend.batchSize {

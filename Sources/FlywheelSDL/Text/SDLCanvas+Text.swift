@@ -84,7 +84,7 @@ extension SDLCanvas {
         let classes = (textPageClass(placement, color: c), textPageClass(placement, color: white))
         beginPath()
         var batchPage: Int32 = -1
-        forEachGlyph(of: text, face: face, pageClasses: classes, renderer: renderer) { g, x, y in
+        forEachGlyph(of: text, face: face, pageClasses: classes, renderer: renderer, at: origin, scale: s) { g, x, y in
             if g.page != batchPage {
                 if batchPage >= 0 { submit(texture: glyphAtlas.texture(ofPage: batchPage)) }
                 batchPage = g.page
@@ -98,16 +98,19 @@ extension SDLCanvas {
     /// in pixels from the line's left and its box's top in pixels from the line's top; glyphs
     /// rasterised on the way count as uploads. Colour glyphs come from pages of
     /// `pageClasses.color`, the rest from `pageClasses.mono`. The one layout loop of the
-    /// canvas's two text paths.
+    /// canvas's two text paths. The glyphs' ink (the line's top-left at `origin`, glyphs made at
+    /// `scale` pixels per point) is noted as drawn: marks stacked on a letter reach far past
+    /// the line's box, and damage tracking must redraw wherever they went.
     func forEachGlyph(
         of text: String, face: Int32, pageClasses: (mono: UInt32, color: UInt32), renderer: OpaquePointer,
-        _ body: (GlyphAtlas.Glyph, Double, Int32) -> Void
+        at origin: Point, scale: Double, _ body: (GlyphAtlas.Glyph, Double, Int32) -> Void
     ) {
         // Read once, not per glyph (each read of a class property is an exclusivity check).
         let atlas = glyphAtlas, scaleMode = textureScaleMode, before = atlas.rasterizedCount
         let line = atlas.shapedLine(text, face: face, fonts: fonts)
         let baseline = atlas.faces[Int(face)].ascent
         var lastFace: Int32 = -1, colorFace = false
+        var ink = GlyphAtlas.Ink(x0: .max, y0: .max, x1: .min, y1: .min)
         for sg in line.glyphs {
             if sg.face != lastFace {
                 lastFace = sg.face
@@ -119,9 +122,19 @@ extension SDLCanvas {
                     renderer: renderer, scaleMode: scaleMode)
             else { continue }
             guard g.width > 0 else { continue }
-            body(g, Double(sg.x + g.left), baseline + g.top + sg.y)
+            let x = sg.x + g.left, y = baseline + g.top + sg.y
+            ink = GlyphAtlas.Ink(
+                x0: min(ink.x0, x + g.ink.x0), y0: min(ink.y0, y + g.ink.y0),
+                x1: max(ink.x1, x + g.ink.x1), y1: max(ink.y1, y + g.ink.y1))
+            body(g, Double(x), y)
         }
         for _ in before..<max(before, atlas.rasterizedCount) { countUpload(text: true) }
+        if ink.x0 < ink.x1, ink.y0 < ink.y1 {
+            noteDrawn(
+                Rect(
+                    x: origin.x + Double(ink.x0) / scale, y: origin.y + Double(ink.y0) / scale,
+                    width: Double(ink.x1 - ink.x0) / scale, height: Double(ink.y1 - ink.y0) / scale))
+        }
     }
 
     /// Where a line goes: pixel-aligned when the device keeps the glyphs' size (what SDL's

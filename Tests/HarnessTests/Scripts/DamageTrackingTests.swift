@@ -11,7 +11,9 @@ import Testing
 /// Drawing only what changed, and copying retained layers back instead of drawing them, must not
 /// change a single pixel: every scene's script and every fuzz regression, played with damage
 /// tracking and layers on and with both off (whole frames, nothing kept), gives the same frames,
-/// each one compared whole.
+/// each one compared whole. A fuzz regression under `fuzz-regressions/hostile-text/NAME/` is
+/// played with the hostile-text corpus entry NAME in every label and title (`--hostile-text`),
+/// as the fuzzer played it.
 @Suite(.serialized) struct DamageTrackingTests {
     static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Harness/Scripts")
@@ -20,19 +22,38 @@ import Testing
         let fm = FileManager.default
         let top = (try? fm.contentsOfDirectory(atPath: scripts.path)) ?? []
         let fuzz = (try? fm.contentsOfDirectory(atPath: scripts.appendingPathComponent("fuzz-regressions").path)) ?? []
+        let hostile = scripts.appendingPathComponent("fuzz-regressions/hostile-text")
+        let hostileFiles = ((try? fm.contentsOfDirectory(atPath: hostile.path)) ?? []).flatMap { name in
+            ((try? fm.contentsOfDirectory(atPath: hostile.appendingPathComponent(name).path)) ?? [])
+                .filter { $0.hasSuffix(".json") }.map { "fuzz-regressions/hostile-text/\(name)/" + $0 }
+        }
         return
             (top.filter { $0.hasSuffix(".json") }
-            + fuzz.filter { $0.hasSuffix(".json") }.map { "fuzz-regressions/" + $0 })
+            + fuzz.filter { $0.hasSuffix(".json") }.map { "fuzz-regressions/" + $0 } + hostileFiles)
             .sorted()
     }()
 
-    /// The frames of `script` played headless, each kept as its pixels' digest, and the share
-    /// of the frames' pixels that were redrawn.
-    static func frames(of script: HarnessScript, tracking: Bool) throws -> (
+    /// The hostile-text entry a script under `fuzz-regressions/hostile-text/NAME/` is played with.
+    static func hostileText(of file: String) throws -> HostileText? {
+        let parts = file.split(separator: "/")
+        guard parts.count == 4, parts[1] == "hostile-text" else { return nil }
+        return try HostileTextLabels.entry(named: String(parts[2]))
+    }
+
+    /// The frames of `script` played headless (at its pixel scale, with `hostileText` in every
+    /// label), each kept as its pixels' digest, and the share of the frames' pixels that were
+    /// redrawn. `onFrame` is called after each frame with its number.
+    static func frames(
+        of script: HarnessScript, tracking: Bool, hostileText: HostileText? = nil,
+        onFrame: ((Int, HeadlessRenderer) -> Void)? = nil
+    ) throws -> (
         digests: [Int], redrawn: Double, layersRestored: Int
     ) {
         let size = script.size ?? Size(width: 800, height: 600)
-        let (renderer, shell) = try HeadlessSession.make(scene: script.scene ?? "basic", size: size)
+        let context = SceneContext()
+        context.hostileText = hostileText
+        let (renderer, shell) = try HeadlessSession.make(
+            scene: script.scene ?? "basic", size: size, pixelScale: script.pixelScale ?? 1, context: context)
         renderer.rendererHost.tracksDamage = tracking
         // The leak scene shows the process's RSS, which differs from one run to the next.
         shell.fixProcessReadings()
@@ -45,6 +66,7 @@ import Testing
         var digests: [Int] = []
         var redrawn = 0.0
         player.onFrameDrawn = {
+            onFrame?(digests.count, renderer)
             digests.append(renderer.pixelDigest())
             let all = Double(renderer.pixelSize.width * renderer.pixelSize.height)
             if let rects = renderer.rendererHost.lastDamagePixels {
@@ -61,8 +83,9 @@ import Testing
     func everyFrameIsTheSameWithDamageTrackingAndLayersOnAndOff(file: String) throws {
         try withSDL {
             let script = try HarnessScript.load(path: Self.scripts.appendingPathComponent(file).path)
-            let full = try Self.frames(of: script, tracking: false)
-            let damaged = try Self.frames(of: script, tracking: true)
+            let hostile = try Self.hostileText(of: file)
+            let full = try Self.frames(of: script, tracking: false, hostileText: hostile)
+            let damaged = try Self.frames(of: script, tracking: true, hostileText: hostile)
             #expect(full.digests.count == damaged.digests.count)
             #expect(full.digests.count > 0)
             let first = zip(full.digests, damaged.digests).enumerated().first { $0.element.0 != $0.element.1 }?.offset
