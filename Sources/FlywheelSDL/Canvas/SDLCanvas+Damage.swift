@@ -49,23 +49,15 @@ extension SDLCanvas {
     }
 
     /// Limits what is written to `rect` (points of the frame's base space) until
-    /// `endDamageClip()`, without changing how anything is rasterised (`damageClip`).
+    /// `endDamageClip()`, without changing how anything is rasterised (`DrawState.damageClip`).
     public func beginDamageClip(_ rect: Rect) {
-        damageClip = SDLCanvas.pixelAligned(SDLCanvas.bounds(of: rect, under: currentTransform))
+        state.damageClip = SDLCanvas.pixelAligned(SDLCanvas.bounds(of: rect, under: currentTransform))
         applyClip()
     }
 
     public func endDamageClip() {
-        damageClip = nil
+        state.damageClip = nil
         applyClip()
-    }
-
-    /// The clip pixels are written through: the current clip, and in the frame's own target
-    /// (not inside a layer) the damage clip too.
-    var writeClip: Rect? {
-        guard let damage = damageClip, layers.isEmpty else { return currentClip }
-        guard let c = currentClip else { return damage }
-        return c.intersection(damage) ?? Rect(x: c.minX, y: c.minY, width: 0, height: 0)
     }
 
     /// `r` (points) in whole device pixels at `pixelScale` (its edges rounded to the nearest

@@ -7,20 +7,17 @@ import FlywheelUI
 /// it begins, covers what it composites.
 extension SDLCanvas {
     public func takeDrawnBox() -> Rect? {
-        defer { drawnBox = nil }
-        guard let b = drawnBox else { return nil }
+        guard let b = state.takeDrawnBox() else { return nil }
         let s = pixelScale > 0 ? pixelScale : 1
         return Rect(x: b.minX / s, y: b.minY / s, width: b.width / s, height: b.height / s)
     }
 
     /// Adds `rect` (current local coordinates) grown by `outset` on every side.
     func noteDrawn(_ rect: Rect, outset: Double = 0) {
-        guard layers.isEmpty else { return }
+        guard state.layers.isEmpty else { return }
         let o = outset.isFinite ? max(0, outset) : 0
-        let device = SDLCanvas.bounds(of: rect.insetBy(dx: -o, dy: -o), under: currentTransform)
-            .insetBy(dx: -1, dy: -1)
-        guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return }
-        drawnBox = drawnBox.map { $0.union(device) } ?? device
+        state.noteDrawn(
+            device: SDLCanvas.bounds(of: rect.insetBy(dx: -o, dy: -o), under: currentTransform).insetBy(dx: -1, dy: -1))
     }
 
     /// Adds the box of `points` grown by `outset`.

@@ -44,9 +44,8 @@ extension SDLCanvas {
             color: (UInt32(c.r), UInt32(c.g), UInt32(c.b), alpha))
         disc.fill(
             into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4,
-            clip: directClip(surface), anchors: &fadedDiscAnchors)
-        stats.drawCalls += 1
-        totalStats.drawCalls += 1
+            clip: directClip(surface), anchors: &scratch.fadedDiscAnchors)
+        counters.countDrawCall()
         return true
     }
 
@@ -75,17 +74,19 @@ extension SDLCanvas {
                 var clear = c
                 clear.a = 0
                 edge = (
-                    tess.addVertex(t.apply(center + direction * max(0, radius - half)), rim, tess.flatUV),
-                    tess.addVertex(t.apply(center + direction * (radius + half)), clear, tess.flatUV), alpha
+                    scratch.tess.addVertex(
+                        t.apply(center + direction * max(0, radius - half)), rim, scratch.tess.flatUV),
+                    scratch.tess.addVertex(t.apply(center + direction * (radius + half)), clear, scratch.tess.flatUV),
+                    alpha
                 )
             }
             if k == 0 { first = edge }
             if let previous {
                 var mid = c
                 mid.a = UInt8(saturating: (Double(c.a) * (previous.alpha + edge.alpha) / 2).rounded())
-                let hub = tess.addVertex(middle, mid, tess.flatUV)
-                tess.addTriangle(hub, previous.inner, edge.inner)
-                tess.addQuad(previous.inner, previous.outer, edge.outer, edge.inner)
+                let hub = scratch.tess.addVertex(middle, mid, scratch.tess.flatUV)
+                scratch.tess.addTriangle(hub, previous.inner, edge.inner)
+                scratch.tess.addQuad(previous.inner, previous.outer, edge.outer, edge.inner)
             }
             previous = edge
         }

@@ -46,7 +46,8 @@ extension SDLCanvas {
             return
         }
         if isSoftwareRenderer,
-            let (pw, ph) = SDLCanvas.resampledSize(of: image, in: rect, under: t, maxPixels: maximumResamplePixels)
+            let (pw, ph) = SDLCanvas.resampledSize(
+                of: image, in: rect, under: t, maxPixels: caches.maximumResamplePixels)
         {
             let blitted = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
             let drawClass: UInt32 = blitted ? SDLCanvas.modulationClass(c) : SDLCanvas.triangleDrawClass
@@ -75,10 +76,11 @@ extension SDLCanvas {
         -> Bool
     {
         guard !isSoftwareRenderer, let renderer else { return false }
-        let uploads = imageAtlas.uploads
-        guard let spot = imageAtlas.place(image, asMask: asMask, renderer: renderer), let atlas = imageAtlas.texture
+        let uploads = caches.imageAtlas.uploads
+        guard let spot = caches.imageAtlas.place(image, asMask: asMask, renderer: renderer),
+            let atlas = caches.imageAtlas.texture
         else { return false }
-        if imageAtlas.uploads != uploads { countUpload(text: false) }
+        if caches.imageAtlas.uploads != uploads { counters.countUpload(text: false) }
         drawTexturedQuad(atlas, rect: rect, transform: t, uvMin: spot.uv0, uvMax: spot.uv1, color: c)
         return true
     }
@@ -102,7 +104,7 @@ extension SDLCanvas {
         let key = ImageTextureKey(
             bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: pw, pixelHeight: ph,
             drawClass: SDLCanvas.cpuDrawClass)
-        let copy = pixelImages.image(for: key, frame: frameNumber, owner: image.bitmapLifetime) {
+        let copy = caches.pixelImages.image(for: key, frame: frameNumber, owner: image.bitmapLifetime) {
             PixelImage(image, width: pw, height: ph, whiteMask: asMask)
         }
         // Device pixel -> local point -> image pixel.
@@ -123,8 +125,7 @@ extension SDLCanvas {
         copy.draw(
             into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4, box: box,
             inverse: toImage, color: (c.r, c.g, c.b, c.a))
-        stats.drawCalls += 1
-        totalStats.drawCalls += 1
+        counters.countDrawCall()
         return true
     }
 
@@ -154,17 +155,16 @@ extension SDLCanvas {
         let key = ImageTextureKey(
             bitmapID: image.bitmapID, isTemplate: asMask, pixelWidth: width, pixelHeight: height,
             drawClass: drawClass)
-        if let entry = resampledImageTextures.lookup(key, frame: frameNumber) { return entry }
+        if let entry = caches.resampledImageTextures.lookup(key, frame: frameNumber) { return entry }
         let pixels = ImageResampler.resample(
             image.rgba, width: image.width, height: image.height,
             to: width, height, whiteMask: asMask)
-        stats.resampledPixels += width * height
-        totalStats.resampledPixels += width * height
+        counters.countResampled(pixels: width * height)
         guard let tex = makeStaticTexture(pixels, width: Int32(width), height: Int32(height)) else { return nil }
-        resampledImageTextures.insert(
+        caches.resampledImageTextures.insert(
             key, texture: tex, width: Int32(width), height: Int32(height), frame: frameNumber,
             owner: image.bitmapLifetime)
-        return resampledImageTextures.lookup(key, frame: frameNumber)
+        return caches.resampledImageTextures.lookup(key, frame: frameNumber)
     }
 
     /// How scaled textures are sampled: linear on GPU renderers; nearest on SDL's software
@@ -199,14 +199,14 @@ extension SDLCanvas {
         }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, textureScaleMode)
-        countUpload(text: false)
+        counters.countUpload(text: false)
         return tex
     }
 
     /// The texture for `image` (uploaded on first use).
     func imageTexture(_ image: Image, asMask: Bool) -> TextureCache<ImageTextureKey>.Entry? {
         let key = ImageTextureKey(bitmapID: image.bitmapID, isTemplate: asMask)
-        if let entry = imageTextures.lookup(key, frame: frameNumber) { return entry }
+        if let entry = caches.imageTextures.lookup(key, frame: frameNumber) { return entry }
         let w = Int32(image.width), h = Int32(image.height)
         let tex: OpaquePointer?
         if asMask {
@@ -219,8 +219,9 @@ extension SDLCanvas {
             tex = makeStaticTexture(image.rgba, width: w, height: h)
         }
         guard let tex else { return nil }
-        imageTextures.insert(key, texture: tex, width: w, height: h, frame: frameNumber, owner: image.bitmapLifetime)
-        return imageTextures.lookup(key, frame: frameNumber)
+        caches.imageTextures.insert(
+            key, texture: tex, width: w, height: h, frame: frameNumber, owner: image.bitmapLifetime)
+        return caches.imageTextures.lookup(key, frame: frameNumber)
     }
 
     /// Draws the texture region `uvMin`-`uvMax` onto the local `rect` mapped by `transform`, with
@@ -232,7 +233,7 @@ extension SDLCanvas {
         uvMax: (Double, Double), color c: SDL_Color, premultiplied: Bool = false
     ) {
         beginPath()
-        tess.premultiplied = premultiplied
+        scratch.tess.premultiplied = premultiplied
         let p0 = t.apply(Point(x: rect.minX, y: rect.minY)), p1 = t.apply(Point(x: rect.maxX, y: rect.minY))
         let p2 = t.apply(Point(x: rect.maxX, y: rect.maxY)), p3 = t.apply(Point(x: rect.minX, y: rect.maxY))
         if t.isAxisAligned {
@@ -242,7 +243,7 @@ extension SDLCanvas {
             let centred =
                 isSoftwareRenderer && crossesTargetEdge(p0, p2)
                 && !SDLCanvas.isOneToOne(texture, from: p0, to: p2, uvMax: uvMax)
-            tess.addTexturedQuad(
+            scratch.tess.addTexturedQuad(
                 p0, p1, p2, p3, uv0: SDL_FPoint(x: Float(uvMin.0), y: Float(uvMin.1)),
                 uv1: SDL_FPoint(x: Float(uvMax.0), y: Float(uvMax.1)), color: c, centred: centred)
         } else if isSoftwareRenderer, max(abs(p2.x - p0.x), abs(p2.y - p0.y), abs(p3.x - p1.x), abs(p3.y - p1.y)) > 1024
@@ -251,10 +252,11 @@ extension SDLCanvas {
             // (a big rotated clipping container's layer): draw such a quad as a grid of small ones.
             appendSubdividedQuad(rect: rect, transform: t, uvMax: uvMax, color: c)
         } else if let inverse = t.inverted() {
-            tess.uvMap = UVMap(inverse: inverse, rect: rect, u0: uvMin.0, v0: uvMin.1, u1: uvMax.0, v1: uvMax.1)
-            tess.appendPathPoint(p0); tess.appendPathPoint(p1); tess.appendPathPoint(p2); tess.appendPathPoint(p3)
-            tess.fillFan(color: c)
-            tess.uvMap = nil
+            scratch.tess.uvMap = UVMap(inverse: inverse, rect: rect, u0: uvMin.0, v0: uvMin.1, u1: uvMax.0, v1: uvMax.1)
+            scratch.tess.appendPathPoint(p0); scratch.tess.appendPathPoint(p1); scratch.tess.appendPathPoint(p2);
+            scratch.tess.appendPathPoint(p3)
+            scratch.tess.fillFan(color: c)
+            scratch.tess.uvMap = nil
         }
         submit(texture: texture)
     }
@@ -297,11 +299,11 @@ extension SDLCanvas {
                 guard maxX >= view.minX, minX <= view.maxX, maxY >= view.minY, minY <= view.maxY else { continue }
                 let u0 = Float(uvMax.0 * fx0), u1 = Float(uvMax.0 * fx1)
                 let v0 = Float(uvMax.1 * fy0), v1 = Float(uvMax.1 * fy1)
-                let a = tess.addVertex(q0, c, SDL_FPoint(x: u0, y: v0)),
-                    b = tess.addVertex(q1, c, SDL_FPoint(x: u1, y: v0))
-                let d = tess.addVertex(q2, c, SDL_FPoint(x: u1, y: v1)),
-                    e = tess.addVertex(q3, c, SDL_FPoint(x: u0, y: v1))
-                tess.addQuad(a, b, d, e)
+                let a = scratch.tess.addVertex(q0, c, SDL_FPoint(x: u0, y: v0)),
+                    b = scratch.tess.addVertex(q1, c, SDL_FPoint(x: u1, y: v0))
+                let d = scratch.tess.addVertex(q2, c, SDL_FPoint(x: u1, y: v1)),
+                    e = scratch.tess.addVertex(q3, c, SDL_FPoint(x: u0, y: v1))
+                scratch.tess.addQuad(a, b, d, e)
             }
         }
     }

@@ -23,25 +23,48 @@ final class RetainedPixels {
     }
 }
 
-extension SDLCanvas {
+/// Views' retained layers by view: each view's kept pixels, made on first use and reused (their
+/// buffer grown, never shrunk), dropped once no view has used them for `idleFrames` frames.
+final class RetainedLayerStore {
+    private var layers: [ObjectIdentifier: RetainedPixels] = [:]
+
     /// Frames a kept layer may go unused before it is dropped (its view has gone, or stopped
     /// keeping one).
-    static let retainedLayerIdleFrames = 600
+    static let idleFrames = 600
 
+    /// The pixels kept under `key` (an empty entry made on first use).
+    func entry(for key: ObjectIdentifier) -> RetainedPixels {
+        if let old = layers[key] { return old }
+        let made = RetainedPixels()
+        layers[key] = made
+        return made
+    }
+
+    /// The pixels kept under `key`, if they were taken from `surface` at `pixelScale`.
+    func kept(_ key: ObjectIdentifier, on surface: UnsafeMutablePointer<SDL_Surface>, pixelScale: Double)
+        -> RetainedPixels?
+    {
+        guard let kept = layers[key], kept.surface == surface, kept.pixelScale == pixelScale else { return nil }
+        return kept
+    }
+
+    /// Drops layers no view has used for `idleFrames` frames (looked at every 64th `frame`).
+    func evictIdle(frame: Int) {
+        guard frame % 64 == 0, !layers.isEmpty else { return }
+        let limit = frame - Self.idleFrames
+        for (key, kept) in layers where kept.lastUsed < limit { layers[key] = nil }
+    }
+}
+
+extension SDLCanvas {
     public func retainLayer(_ key: ObjectIdentifier, box: Rect) -> Bool {
         guard let (surface, target, pitch) = layerTarget() else { return false }
-        let want = clipped(box, to: currentClip, surface)
-        let have = clipped(box, to: writeClip, surface)
+        let want = clipped(box, to: state.clip, surface)
+        let have = clipped(box, to: state.writeClip, surface)
         guard have == want else { return false }
         let width = max(0, want.x1 - want.x0), height = max(0, want.y1 - want.y0)
         flushForDirectAccess()
-        let kept: RetainedPixels
-        if let old = retainedLayers[key] {
-            kept = old
-        } else {
-            kept = RetainedPixels()
-            retainedLayers[key] = kept
-        }
+        let kept = retainedLayers.entry(for: key)
         if kept.pixels.count < width * height {
             kept.pixels = [UInt32](repeating: 0, count: width * height)
         }
@@ -55,14 +78,13 @@ extension SDLCanvas {
         kept.surface = surface
         kept.pixelScale = pixelScale
         kept.lastUsed = frameNumber
-        stats.layersKept += 1
-        totalStats.layersKept += 1
+        counters.countLayerKept()
         return true
     }
 
     public func restoreLayer(_ key: ObjectIdentifier, box: Rect) -> Bool {
         guard let (surface, target, pitch) = layerTarget(), let kept = kept(key, on: surface) else { return false }
-        let r = clipped(box, to: writeClip, surface)
+        let r = clipped(box, to: state.writeClip, surface)
         guard r.x1 > r.x0, r.y1 > r.y0 else { return true }  // nothing of it to write here
         guard kept.contains(r) else { return false }
         flushForDirectAccess()
@@ -75,8 +97,7 @@ extension SDLCanvas {
             }
         }
         kept.lastUsed = frameNumber
-        stats.layersRestored += 1
-        totalStats.layersRestored += 1
+        counters.countLayerRestored()
         return true
     }
 
@@ -88,21 +109,13 @@ extension SDLCanvas {
 
     /// The pixels kept under `key`, if they were taken from `surface` at the current pixel scale.
     private func kept(_ key: ObjectIdentifier, on surface: UnsafeMutablePointer<SDL_Surface>) -> RetainedPixels? {
-        guard let kept = retainedLayers[key], kept.surface == surface, kept.pixelScale == pixelScale else { return nil }
-        return kept
-    }
-
-    /// Drops layers no view has used for `retainedLayerIdleFrames` frames (looked at every 64).
-    func evictIdleRetainedLayers() {
-        guard frameNumber % 64 == 0, !retainedLayers.isEmpty else { return }
-        let limit = frameNumber - Self.retainedLayerIdleFrames
-        for (key, kept) in retainedLayers where kept.lastUsed < limit { retainedLayers[key] = nil }
+        retainedLayers.kept(key, on: surface, pixelScale: pixelScale)
     }
 
     /// The surface, its pixels and its pitch (pixels) when the canvas writes the frame's own
     /// target (no offscreen layer open).
     private func layerTarget() -> (UnsafeMutablePointer<SDL_Surface>, UnsafeMutablePointer<UInt32>, Int)? {
-        guard let surface = directSurface, layers.isEmpty, renderer != nil, let pixels = surface.pointee.pixels
+        guard let surface = directSurface, state.layers.isEmpty, renderer != nil, let pixels = surface.pointee.pixels
         else { return nil }
         return (surface, pixels.assumingMemoryBound(to: UInt32.self), Int(surface.pointee.pitch) / 4)
     }

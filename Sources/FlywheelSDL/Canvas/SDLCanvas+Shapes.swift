@@ -20,7 +20,7 @@ extension SDLCanvas {
         beginPath()
         appendRectPath(rect)
         if fillPathDirectly(c) { return }
-        tess.fillFan(color: c)
+        scratch.tess.fillFan(color: c)
         submit(texture: flatTexture())
     }
 
@@ -40,8 +40,7 @@ extension SDLCanvas {
         SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_RenderFillRect(renderer, &r)
-        stats.drawCalls += 1
-        totalStats.drawCalls += 1
+        counters.countDrawCall()
         return true
     }
 
@@ -50,7 +49,7 @@ extension SDLCanvas {
         guard let c = vertexColor(color), rect.width >= 0, rect.height >= 0 else { return }
         beginPath()
         appendRectPath(rect)
-        tess.stroke(width: width * currentScale, closed: true, color: c)
+        scratch.tess.stroke(width: width * currentScale, closed: true, color: c)
         submit(texture: flatTexture())
     }
 
@@ -68,7 +67,7 @@ extension SDLCanvas {
         beginPath()
         appendRoundedRectPath(rect, radius: radius)
         if fillPathDirectly(c) { return }
-        tess.fillFan(color: c)
+        scratch.tess.fillFan(color: c)
         submit(texture: flatTexture())
     }
 
@@ -77,7 +76,7 @@ extension SDLCanvas {
         guard let c = vertexColor(color), rect.width >= 0, rect.height >= 0 else { return }
         beginPath()
         appendRoundedRectPath(rect, radius: radius)
-        tess.stroke(width: width * currentScale, closed: true, color: c)
+        scratch.tess.stroke(width: width * currentScale, closed: true, color: c)
         submit(texture: flatTexture())
     }
 
@@ -87,7 +86,7 @@ extension SDLCanvas {
         beginPath()
         appendEllipsePath(rect)
         if fillPathDirectly(c) { return }
-        tess.fillFan(color: c)
+        scratch.tess.fillFan(color: c)
         submit(texture: flatTexture())
     }
 
@@ -98,14 +97,14 @@ extension SDLCanvas {
             // The band between two ellipses, the inner one a hole.
             beginPath()
             appendEllipsePath(rect.insetBy(dx: -width / 2, dy: -width / 2))
-            let hole = tess.path.count
+            let hole = scratch.tess.path.count
             let inner = rect.insetBy(dx: width / 2, dy: width / 2)
             if inner.width > 0, inner.height > 0 { appendEllipsePath(inner) }
             if fillPathDirectly(c, holeFrom: hole) { return }
         }
         beginPath()
         appendEllipsePath(rect)
-        tess.stroke(width: width * currentScale, closed: true, color: c)
+        scratch.tess.stroke(width: width * currentScale, closed: true, color: c)
         submit(texture: flatTexture())
     }
 
@@ -129,25 +128,25 @@ extension SDLCanvas {
         if fullTurn && inner <= 0 {
             appendEllipsePath(Rect(center: center, size: Size(width: 2 * outerRadius, height: 2 * outerRadius)))
             if fillPathDirectly(c) { return }
-            tess.fillFan(color: c)
+            scratch.tess.fillFan(color: c)
         } else if fullTurn {
             appendArc(
                 center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: false)
             appendArc(center: center, radius: inner, start: startAngle, sweep: sweep, segments: n, includeEnd: false)
             if fillPathDirectly(c, holeFrom: n) { return }
-            tess.fillRing(side: n, color: c)
+            scratch.tess.fillRing(side: n, color: c)
         } else if inner <= 0 {
-            tess.appendPathPoint(currentTransform.apply(center))
+            scratch.tess.appendPathPoint(currentTransform.apply(center))
             appendArc(
                 center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: true)
             if fillPathDirectly(c) { return }
-            tess.fillPie(color: c)
+            scratch.tess.fillPie(color: c)
         } else {
             appendArc(
                 center: center, radius: outerRadius, start: startAngle, sweep: sweep, segments: n, includeEnd: true)
             appendArc(center: center, radius: inner, start: endAngle, sweep: -sweep, segments: n, includeEnd: true)
             if fillPathDirectly(c) { return }
-            tess.fillStrip(side: n + 1, color: c)
+            scratch.tess.fillStrip(side: n + 1, color: c)
         }
         submit(texture: flatTexture())
     }
@@ -157,10 +156,10 @@ extension SDLCanvas {
         guard let c = vertexColor(color), points.count >= 3 else { return }
         beginPath()
         let t = currentTransform
-        for p in points { tess.appendPathPoint(t.apply(p)) }
-        tess.dropClosingDuplicate()
+        for p in points { scratch.tess.appendPathPoint(t.apply(p)) }
+        scratch.tess.dropClosingDuplicate()
         if fillPathDirectly(c) { return }
-        tess.fillFan(color: c)
+        scratch.tess.fillFan(color: c)
         submit(texture: flatTexture())
     }
 
@@ -169,9 +168,9 @@ extension SDLCanvas {
         guard let c = vertexColor(color), points.count >= 2 else { return }
         beginPath()
         let t = currentTransform
-        for p in points { tess.appendPathPoint(t.apply(p)) }
-        if closed { tess.dropClosingDuplicate() }
-        tess.stroke(width: width * currentScale, closed: closed, color: c)
+        for p in points { scratch.tess.appendPathPoint(t.apply(p)) }
+        if closed { scratch.tess.dropClosingDuplicate() }
+        scratch.tess.stroke(width: width * currentScale, closed: closed, color: c)
         submit(texture: flatTexture())
     }
 
@@ -188,17 +187,17 @@ extension SDLCanvas {
                 let h = width * currentScale / 2
                 let nx = -dy / length * h, ny = dx / length * h
                 beginPath()
-                tess.appendPathPoint(Point(x: a.x + nx, y: a.y + ny))
-                tess.appendPathPoint(Point(x: b.x + nx, y: b.y + ny))
-                tess.appendPathPoint(Point(x: b.x - nx, y: b.y - ny))
-                tess.appendPathPoint(Point(x: a.x - nx, y: a.y - ny))
+                scratch.tess.appendPathPoint(Point(x: a.x + nx, y: a.y + ny))
+                scratch.tess.appendPathPoint(Point(x: b.x + nx, y: b.y + ny))
+                scratch.tess.appendPathPoint(Point(x: b.x - nx, y: b.y - ny))
+                scratch.tess.appendPathPoint(Point(x: a.x - nx, y: a.y - ny))
                 if fillPathDirectly(c) { return }
             }
         }
         beginPath()
-        tess.appendPathPoint(currentTransform.apply(from))
-        tess.appendPathPoint(currentTransform.apply(to))
-        tess.stroke(width: width * currentScale, closed: false, color: c)
+        scratch.tess.appendPathPoint(currentTransform.apply(from))
+        scratch.tess.appendPathPoint(currentTransform.apply(to))
+        scratch.tess.stroke(width: width * currentScale, closed: false, color: c)
         submit(texture: flatTexture())
     }
 
@@ -206,9 +205,9 @@ extension SDLCanvas {
 
     /// Whether shapes can be filled straight into the target (software renderer on a known
     /// surface, no layer open).
-    var hasDirectTarget: Bool { drawsShapesDirectly && directSurface != nil && layers.isEmpty && renderer != nil }
+    var hasDirectTarget: Bool { drawsShapesDirectly && directSurface != nil && state.layers.isEmpty && renderer != nil }
 
-    /// Fills the outline in `tess.path` (device pixels) straight into the target surface with
+    /// Fills the outline in `scratch.tess.path` (device pixels) straight into the target surface with
     /// `SpanRasterizer`; with `holeFrom`, the points from there on are a second contour cut out
     /// (whichever way it winds). Returns false when there is no direct target (draw triangles).
     /// A rectangle with fractional edges under an axis-aligned transform, blended straight into
@@ -224,15 +223,14 @@ extension SDLCanvas {
             (d.minX, d.minY, d.maxX, d.maxY), into: pixels.assumingMemoryBound(to: UInt32.self),
             pitch: Int(surface.pointee.pitch) / 4, clip: directClip(surface),
             color: (Float(c.r), Float(c.g), Float(c.b), Float(c.a) / 255))
-        stats.drawCalls += 1
-        totalStats.drawCalls += 1
+        counters.countDrawCall()
         return true
     }
 
     /// The clip rectangle in the target's pixels (the whole surface when nothing clips): where
     /// pixels may be written (`writeClip`, the damage clip included).
     func directClip(_ surface: UnsafeMutablePointer<SDL_Surface>) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-        SDLCanvas.pixelClip(writeClip, surface)
+        SDLCanvas.pixelClip(state.writeClip, surface)
     }
 
     /// The columns of the view clip (damage clip left out): where a shape's cell rows may
@@ -257,46 +255,46 @@ extension SDLCanvas {
         guard hasDirectTarget, let surface = directSurface, let renderer,
             let pixels = surface.pointee.pixels
         else { return false }
-        let path = tess.path
-        span.begin()
+        let path = scratch.tess.path
+        scratch.span.begin()
         if let hole, hole < path.count {
-            span.addContour(path, 0..<hole)
+            scratch.span.addContour(path, 0..<hole)
             // Walk the hole against the outline, so the winding cancels inside it.
-            let outerWinding = tess.signedArea(0..<hole), innerWinding = tess.signedArea(hole..<path.count)
-            span.addContour(path, hole..<path.count, reversed: (outerWinding > 0) == (innerWinding > 0))
+            let outerWinding = scratch.tess.signedArea(0..<hole),
+                innerWinding = scratch.tess.signedArea(hole..<path.count)
+            scratch.span.addContour(path, hole..<path.count, reversed: (outerWinding > 0) == (innerWinding > 0))
         } else {
-            span.addContour(path, 0..<path.count)
+            scratch.span.addContour(path, 0..<path.count)
         }
-        guard !span.isEmpty else { return true }
+        guard !scratch.span.isEmpty else { return true }
         SDL_RenderFlush(renderer)  // whatever SDL still has queued goes first
-        span.fill(
+        scratch.span.fill(
             into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4,
             clip: directClip(surface), rasterColumns: rasterColumns(surface),
             color: (Float(c.r), Float(c.g), Float(c.b), Float(c.a) / 255))
-        stats.drawCalls += 1
-        totalStats.drawCalls += 1
+        counters.countDrawCall()
         return true
     }
 
     // MARK: Path building (local coordinates in, device pixels out)
 
     func beginPath() {
-        tess.reset()
-        tess.clearPath()
-        tess.feather = 1
-        tess.flatUV = SDL_FPoint(x: 0.5, y: 0.5)
-        tess.uvMap = nil
-        tess.premultiplied = false
+        scratch.tess.reset()
+        scratch.tess.clearPath()
+        scratch.tess.feather = 1
+        scratch.tess.flatUV = SDL_FPoint(x: 0.5, y: 0.5)
+        scratch.tess.uvMap = nil
+        scratch.tess.premultiplied = false
     }
 
     /// Clockwise corners (on screen) of `rect`.
     func appendRectPath(_ rect: Rect) {
         let t = currentTransform
-        tess.appendPathPoint(t.apply(Point(x: rect.minX, y: rect.minY)))
-        tess.appendPathPoint(t.apply(Point(x: rect.maxX, y: rect.minY)))
-        tess.appendPathPoint(t.apply(Point(x: rect.maxX, y: rect.maxY)))
-        tess.appendPathPoint(t.apply(Point(x: rect.minX, y: rect.maxY)))
-        tess.dropClosingDuplicate()
+        scratch.tess.appendPathPoint(t.apply(Point(x: rect.minX, y: rect.minY)))
+        scratch.tess.appendPathPoint(t.apply(Point(x: rect.maxX, y: rect.minY)))
+        scratch.tess.appendPathPoint(t.apply(Point(x: rect.maxX, y: rect.maxY)))
+        scratch.tess.appendPathPoint(t.apply(Point(x: rect.minX, y: rect.maxY)))
+        scratch.tess.dropClosingDuplicate()
     }
 
     func appendEllipsePath(_ rect: Rect) {
@@ -310,10 +308,10 @@ extension SDLCanvas {
         let step = 2 * Double.pi / Double(n), cs = cos(step), sn = sin(step)
         var ux = 1.0, uy = 0.0
         for _ in 0..<n {
-            tess.appendPathPoint(t.apply(Point(x: cx + rx * ux, y: cy + ry * uy)))
+            scratch.tess.appendPathPoint(t.apply(Point(x: cx + rx * ux, y: cy + ry * uy)))
             (ux, uy) = (ux * cs - uy * sn, ux * sn + uy * cs)
         }
-        tess.dropClosingDuplicate()
+        scratch.tess.dropClosingDuplicate()
     }
 
     /// Four quarter arcs (radius clamped to half the shorter side), clockwise from the top left.
@@ -330,7 +328,7 @@ extension SDLCanvas {
                 center: Point(x: cx, y: cy), radius: r, start: start, sweep: Double.pi / 2,
                 segments: n, includeEnd: true)
         }
-        tess.dropClosingDuplicate()
+        scratch.tess.dropClosingDuplicate()
     }
 
     /// Appends `segments` (+1 with `includeEnd`) points of a circular arc. Angles: radians,
@@ -340,7 +338,7 @@ extension SDLCanvas {
         let count = includeEnd ? segments + 1 : segments
         for k in 0..<count {
             let a = start + sweep * Double(k) / Double(segments)
-            tess.appendPathPoint(t.apply(Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))))
+            scratch.tess.appendPathPoint(t.apply(Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))))
         }
     }
 

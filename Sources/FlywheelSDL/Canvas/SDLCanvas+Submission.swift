@@ -8,7 +8,7 @@ import FlywheelUI
 extension SDLCanvas {
     /// The vertex colour for `color` under the current alpha, or nil when nothing would show.
     func vertexColor(_ color: Color, alpha extra: Double = 1) -> SDL_Color? {
-        guard renderer != nil, !isClippedOut else { return nil }
+        guard renderer != nil, !state.isClippedOut else { return nil }
         let a = color.alpha * currentAlpha * extra
         guard a > 0.5 / 255 else { return nil }
         return SDL_Color(
@@ -24,19 +24,8 @@ extension SDLCanvas {
     /// keeps it on its direct textured path (its untextured blended path allocates a temporary
     /// surface per triangle).
     func flatTexture() -> OpaquePointer? {
-        guard isSoftwareRenderer else { return nil }
-        if let whiteTexture { return whiteTexture }
-        guard let renderer else { return nil }
-        guard
-            let tex = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 4, 4)
-        else { return nil }
-        let white = [UInt32](repeating: 0xFFFF_FFFF, count: 16)
-        white.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, 16) }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        whiteTexture = tex
-        return tex
+        guard isSoftwareRenderer, let renderer else { return nil }
+        return caches.whiteTexture(on: renderer)
     }
 
     /// Draws the tessellator's triangles with `texture` (the white texel for flat colours), then
@@ -45,39 +34,35 @@ extension SDLCanvas {
     /// `flushBatch`; nil is the solid colour shader); on the software renderer, which draws
     /// each call at once, they go now (nil: no texture could be made, nothing is drawn).
     func submit(texture: OpaquePointer?) {
-        defer { tess.reset() }
-        guard let renderer, !tess.indices.isEmpty else { return }
-        let vertexCount = Int32(tess.vertices.count), indexCount = Int32(tess.indices.count)
+        defer { scratch.tess.reset() }
+        guard let renderer, !scratch.tess.indices.isEmpty else { return }
+        let vertexCount = Int32(scratch.tess.vertices.count), indexCount = Int32(scratch.tess.indices.count)
         if !isSoftwareRenderer {
-            stats.triangles += Int(indexCount) / 3
-            totalStats.triangles += Int(indexCount) / 3
-            if batch.texture != texture { flushBatch() }
-            batch.texture = texture
-            batch.append(tess.vertices, tess.indices)
+            counters.countTriangles(Int(indexCount) / 3)
+            if scratch.batch.texture != texture { flushBatch() }
+            scratch.batch.texture = texture
+            scratch.batch.append(scratch.tess.vertices, scratch.tess.indices)
             return
         }
         guard let texture else { return }
-        stats.triangles += Int(indexCount) / 3
-        totalStats.triangles += Int(indexCount) / 3
-        let guarded = tess.vertices.withUnsafeBufferPointer { v in
-            tess.indices.withUnsafeBufferPointer { i in
+        counters.countTriangles(Int(indexCount) / 3)
+        let guarded = scratch.tess.vertices.withUnsafeBufferPointer { v in
+            scratch.tess.indices.withUnsafeBufferPointer { i in
                 if isSoftwareRenderer, guardGeometry(v, i, texture: texture, renderer: renderer) { return true }
                 _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, vertexCount, i.baseAddress, indexCount)
                 return false
             }
         }
         if guarded { drawGuardedGeometry(texture: texture, renderer: renderer) }
-        stats.drawCalls += 1
-        totalStats.drawCalls += 1
+        counters.countDrawCall()
     }
 
     /// Sends the pending batch of triangles to SDL. Called before anything else reaches the
     /// renderer (a clip, a target, a rectangle fill, a read-back) and at the end of a frame.
     func flushBatch() {
-        guard !batch.isEmpty, let renderer else { return }
-        if batch.draw(renderer: renderer) {
-            stats.drawCalls += 1
-            totalStats.drawCalls += 1
+        guard !scratch.batch.isEmpty, let renderer else { return }
+        if scratch.batch.draw(renderer: renderer) {
+            counters.countDrawCall()
         }
     }
 
@@ -90,13 +75,13 @@ extension SDLCanvas {
         var tw: Int32 = 0, th: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0
         guard SDL_QueryTexture(texture, nil, nil, &tw, &th) == 0 else { return false }
         SDL_GetRendererOutputSize(renderer, &ow, &oh)
-        return geometryGuard.prepare(v, i, texture: (tw, th), target: (ow, oh))
+        return scratch.geometryGuard.prepare(v, i, texture: (tw, th), target: (ow, oh))
     }
 
     private func drawGuardedGeometry(texture: OpaquePointer, renderer: OpaquePointer) {
-        geometryGuard.vertices.withUnsafeBufferPointer { v in
-            geometryGuard.indices.withUnsafeBufferPointer { i in
-                for chunk in geometryGuard.chunks {
+        scratch.geometryGuard.vertices.withUnsafeBufferPointer { v in
+            scratch.geometryGuard.indices.withUnsafeBufferPointer { i in
+                for chunk in scratch.geometryGuard.chunks {
                     _ = SDL_RenderGeometry(
                         renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress! + chunk.lowerBound,
                         Int32(chunk.count))

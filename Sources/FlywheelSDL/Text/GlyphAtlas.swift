@@ -1,6 +1,32 @@
 import CSDL2
 import FlywheelUI
 
+// Text/ — shaping, fallback, the glyph atlas and text drawing (this index lists the folder)
+//   SDLCanvas+Text.swift          text: glyph quads from the atlas, measurement
+//   SDLCanvas+DirectText.swift    text blended straight into a software target
+//   SDLCanvas+TextCheck.swift     pseudo-locale and the text check (localisation QA)
+//   GlyphAtlas.swift              the text store: faces, shaped lines, glyphs by (face, id)
+//   FaceTable.swift               faces by id: the chosen fonts' (with their line boxes)
+//   FallbackFaces.swift           the face that draws a character the chosen face lacks
+//   FontFallback.swift            which installed font file has a character (remembered)
+//   GlyphPages.swift              glyph textures and the shelf packing of bitmaps into them
+//   GlyphBitmap.swift             one glyph rasterised by FreeType, in its line-high box
+//   TextLineBlend.swift           one line's glyph coverage blended into the target
+//   GlyphColumns.swift            which glyph column a device pixel reads (1:1 or resized)
+//   TextShaper.swift              string -> ShapedLine (order, shape, fall back)
+//   TextShaper+Bidi.swift         embedding levels (FriBidi)
+//   TextShaper+Fonts.swift        which face draws each character; scripts
+//   ExplicitBidiBound.swift       explicit embeddings made well formed before FriBidi
+//   ShapedLine.swift              one shaped line: glyph ids in visual order
+//   ShapedLineCache.swift         shaped lines by (face, string)
+//   ShapingFace.swift             one face: its FreeType face and HarfBuzz font
+//
+// Text/CBoundary/ — the only Swift that calls the C text libraries (module CText)
+//   FreeTypeFace.swift            FreeType: faces, sizes, line boxes, glyph ids, rendered glyphs
+//   HarfBuzzShaping.swift         HarfBuzz: fonts over FreeType faces, the shaping buffer, scripts
+//   FriBidiLevels.swift           FriBidi: bidi types and embedding levels
+//   Fontconfig.swift              fontconfig: which installed font has a character
+
 /// The canvas's text store: faces (`FaceTable`, `FallbackFaces`), shaped lines
 /// (`ShapedLineCache`, filled by `TextShaper`) and glyph bitmaps packed into textures
 /// (`GlyphPages`). A line is shaped once (`shapedLine`, cached by face and string); its glyphs —

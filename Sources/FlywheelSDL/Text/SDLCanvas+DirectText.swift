@@ -45,8 +45,7 @@ extension SDLCanvas {
             }
             line.blend(placed, count: count, atlas: atlas)
         }
-        stats.drawCalls += 1
-        totalStats.drawCalls += 1
+        counters.countDrawCall()
         return true
     }
 }

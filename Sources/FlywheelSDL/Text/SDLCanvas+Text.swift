@@ -91,7 +91,7 @@ extension SDLCanvas {
             }
             appendGlyphQuad(g, at: x, y: Double(y), placement, color: g.isColor ? white : c, transform: t)
         }
-        if batchPage >= 0 { submit(texture: glyphAtlas.texture(ofPage: batchPage)) } else { tess.reset() }
+        if batchPage >= 0 { submit(texture: glyphAtlas.texture(ofPage: batchPage)) } else { scratch.tess.reset() }
     }
 
     /// Lays `text` out from its shaped line and calls `body` with each inked glyph, its x offset
@@ -128,7 +128,7 @@ extension SDLCanvas {
                 x1: max(ink.x1, x + g.ink.x1), y1: max(ink.y1, y + g.ink.y1))
             body(g, Double(x), y)
         }
-        for _ in before..<max(before, atlas.rasterizedCount) { countUpload(text: true) }
+        for _ in before..<max(before, atlas.rasterizedCount) { counters.countUpload(text: true) }
         if ink.x0 < ink.x1, ink.y0 < ink.y1 {
             noteDrawn(
                 Rect(
@@ -207,13 +207,13 @@ extension SDLCanvas {
         case .transformed(let origin, let s):
             // Centred: pages of this class are only ever drawn as triangles.
             let local = Rect(x: origin.x + penX / s, y: origin.y + top / s, width: w / s, height: h / s)
-            tess.addTexturedQuad(
+            scratch.tess.addTexturedQuad(
                 t.apply(Point(x: local.minX, y: local.minY)), t.apply(Point(x: local.maxX, y: local.minY)),
                 t.apply(Point(x: local.maxX, y: local.maxY)), t.apply(Point(x: local.minX, y: local.maxY)),
                 uv0: uv0, uv1: uv1, color: c, centred: true)
             return
         }
-        tess.addTexturedQuad(
+        scratch.tess.addTexturedQuad(
             Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
             Point(x: r.minX, y: r.maxY), uv0: uv0, uv1: uv1, color: c, centred: false)
     }
@@ -232,5 +232,5 @@ extension SDLCanvas {
     /// Glyph bitmaps currently in the atlas.
     public var cachedTextCount: Int { glyphAtlas.glyphCount }
     /// Images currently cached as textures.
-    public var cachedImageCount: Int { imageTextures.count }
+    public var cachedImageCount: Int { caches.imageTextures.count }
 }

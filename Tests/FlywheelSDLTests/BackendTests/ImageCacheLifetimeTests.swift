@@ -28,7 +28,7 @@ import Testing
             r.canvas.drawImage(kept, in: Rect(x: 0, y: 0, width: 32, height: 32))
             r.canvas.endFrame()
             #expect(r.canvas.cachedImageCount == 1)
-            #expect(r.canvas.resampledImageTextures.count == 0)
+            #expect(r.canvas.caches.resampledImageTextures.count == 0)
         }
     }
 
@@ -45,12 +45,12 @@ import Testing
             r.canvas.drawImage(
                 picture!, in: Rect(x: 32, y: 32, width: 24, height: 24), rotation: 0.3, tint: nil, alpha: 1)
             r.canvas.endFrame()
-            #expect(r.canvas.pixelImages.count == 2)
+            #expect(r.canvas.caches.pixelImages.count == 2)
             picture = nil
             r.canvas.beginFrame(clear: .white)
             r.canvas.endFrame()
             // The template copy made for the draw is gone, but `kept` still has that bitmap.
-            #expect(r.canvas.pixelImages.count == 1)
+            #expect(r.canvas.caches.pixelImages.count == 1)
         }
     }
 
@@ -67,10 +67,10 @@ import Testing
                 r.canvas.drawImage(icon, in: rect, rotation: 0.2, tint: nil, alpha: 1)
                 r.canvas.endFrame()
             }
-            #expect(r.canvas.resampledImageTextures.maxBytes == SDLCanvas.minimumCopyBudget)
-            #expect(r.canvas.resampledImageTextures.totalBytes <= SDLCanvas.minimumCopyBudget)
-            #expect(r.canvas.pixelImages.byteCount <= 2 * SDLCanvas.minimumCopyBudget)
-            #expect(r.canvas.pixelImages.byteCount > SDLCanvas.minimumCopyBudget)  // full: bytes bind
+            #expect(r.canvas.caches.resampledImageTextures.maxBytes == SDLCanvas.minimumCopyBudget)
+            #expect(r.canvas.caches.resampledImageTextures.totalBytes <= SDLCanvas.minimumCopyBudget)
+            #expect(r.canvas.caches.pixelImages.byteCount <= 2 * SDLCanvas.minimumCopyBudget)
+            #expect(r.canvas.caches.pixelImages.byteCount > SDLCanvas.minimumCopyBudget)  // full: bytes bind
         }
     }
 }

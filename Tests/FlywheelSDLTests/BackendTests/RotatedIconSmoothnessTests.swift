@@ -103,7 +103,7 @@ import Testing
                 r.canvas.drawImage(icon, in: Self.rect, rotation: 0.1 * Double(k + 1), tint: .black, alpha: 1)
                 r.canvas.endFrame()
             }
-            #expect(r.canvas.pixelImages.count == 1)
+            #expect(r.canvas.caches.pixelImages.count == 1)
         }
     }
 }

@@ -72,7 +72,7 @@ import Testing
         var mostCached = 0
         try play(feel, seconds: 1.5) { renderer, _ in
             most = max(most, renderer.canvas.stats.resampledPixels)
-            mostCached = max(mostCached, renderer.canvas.resampledImageTextures.totalBytes)
+            mostCached = max(mostCached, renderer.canvas.caches.resampledImageTextures.totalBytes)
         }
         #expect(most <= 2 * Self.windowPixels, "\(name): \(most) pixels resampled in one frame")
         #expect(mostCached <= max(SDLCanvas.minimumCopyBudget, Self.windowPixels * 4), "\(name): \(mostCached) bytes")

@@ -13,7 +13,7 @@ import Testing
     @Test func filterPassesLeaveOneTextureOfThePicture() throws {
         try SceneTest.run("parameter-menu", as: ParameterMenuScene.self) { renderer, _, scene in
             let canvas = renderer.canvas
-            func textures() -> Int { canvas.cachedImageCount + canvas.resampledImageTextures.count }
+            func textures() -> Int { canvas.cachedImageCount + canvas.caches.resampledImageTextures.count }
             let before = textures(), passes = scene.filter.passes
             let centre = scene.convert(Point(x: scene.bounds.midX, y: scene.bounds.midY), to: nil)
             let slices = (scene.filter.source.height + scene.filter.rowsPerSlice - 1) / scene.filter.rowsPerSlice
