@@ -51,20 +51,20 @@ final class LanguagesScene: SceneView {
     /// shorter than it and the spinner shortens it.
     static let pickerHeight = 220.0
 
-    let titleBar = View()
+    let titleBar = View().mirroringRightToLeft()
     let titleLabel = Label(text: "Languages: one label per script", font: .boldSystem(size: 17))
         .fittingTranslations(lines: 1, scale: 0.6)
     let captions: [Label]
     let samples: [Label]
     /// Holds the spinner; the picker opens in it, above the spinner.
-    let pickerArea = View()
+    let pickerArea = View().mirroringRightToLeft()
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
     let cityLabel = Label(text: "", font: .system(size: 20)).verbatim()
     let extras: [Label]
     let countryControl = SegmentedControl(titles: LanguagesScene.countries, selectedIndex: 0)
     /// Everything under the title bar; it scrolls when the window is too small for it (a narrow
     /// window puts the picker under the samples instead of beside them).
-    let content = ScrollContainer()
+    let content = ScrollContainer().mirroringRightToLeft()
 
     override init(context: SceneContext) {
         captions = Self.scripts.map { Label(text: $0.script, font: .system(size: 13)).fittingTranslations() }
@@ -190,6 +190,5 @@ final class LanguagesScene: SceneView {
         let scrolls = content.contentSize.height > visible + 0.5
         content.isScrollEnabled = scrolls
         content.delaysContentTouches = scrolls
-        content.mirrorSubviewFrames()  // laid out here, not by the content: mirrored right to left here
     }
 }
