@@ -82,7 +82,9 @@ final class LanguagesScene: SceneView {
         addSubview(content)
         for (sample, (caption, label)) in zip(Self.scripts, zip(captions, samples)) {
             caption.textColor = Color(white: 0.45)
-            label.alignment = sample.isRightToLeft ? .right : .left
+            // Natural: a sample's own direction (Arabic and Hebrew at the right), and every
+            // sample at the right in a right-to-left window.
+            label.alignment = .natural
             label.accessibilityLabel = sample.script
             content.addSubview(caption)
             content.addSubview(label)
@@ -159,9 +161,6 @@ final class LanguagesScene: SceneView {
         let sampleX = m + Self.captionWidth
         let sampleWidth = (narrow ? w - m : Self.leftColumnWidth) - sampleX
         for (i, (caption, label)) in zip(captions, samples).enumerated() {
-            // Right-to-left samples align right; in a right-to-left window every sample does.
-            let align: TextAlignment = Self.scripts[i].isRightToLeft || isLayoutRightToLeft ? .right : .left
-            if label.alignment != align { label.alignment = align }
             let y = top + Double(i) * Self.rowHeight
             caption.frame = Rect(x: m, y: y, width: Self.captionWidth - 8, height: Self.rowHeight - 8)
             label.frame = Rect(x: sampleX, y: y, width: sampleWidth, height: Self.rowHeight - 8)
