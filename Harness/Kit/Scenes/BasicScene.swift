@@ -18,7 +18,7 @@ final class BasicScene: SceneView, SpinnerDelegate {
     static let countTitles = ["1", "6", "9", "12", "15", "18", "20"]
     static let thresholdTitles = stride(from: 0, through: 20, by: 2).map(String.init)
 
-    let demo = View()
+    let demo = View().mirroringRightToLeft()
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
     let associatedText = Label(text: "", font: .boldSystem(size: 16)).fittingTranslations(lines: 1, scale: 0.6)
     let hudSwitch = Switch(isOn: false)

@@ -8,7 +8,7 @@ import FlywheelUI
 /// landscape window).
 final class CenterScene: TabbedScene {
     /// The spinner's container: the ring opens in it (it does not clip, as in the original).
-    let workingArea = View()
+    let workingArea = View().mirroringRightToLeft()
     static let sideInset = 20.0
     static let bottomInset = 70.0
 

@@ -23,7 +23,7 @@ final class HUDScene: SceneView {
     static let controlGap = 4.0
 
     let picture: PictureView
-    let container = View()
+    let container = View().mirroringRightToLeft()
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 128, height: 128))
     let centerImageControl: PictureSegmentedControl
     let tintControl: PictureSegmentedControl

@@ -51,20 +51,20 @@ final class LanguagesScene: SceneView {
     /// shorter than it and the spinner shortens it.
     static let pickerHeight = 220.0
 
-    let titleBar = View()
+    let titleBar = View().mirroringRightToLeft()
     let titleLabel = Label(text: "Languages: one label per script", font: .boldSystem(size: 17))
         .fittingTranslations(lines: 1, scale: 0.6)
     let captions: [Label]
     let samples: [Label]
     /// Holds the spinner; the picker opens in it, above the spinner.
-    let pickerArea = View()
+    let pickerArea = View().mirroringRightToLeft()
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
     let cityLabel = Label(text: "", font: .system(size: 20)).verbatim()
     let extras: [Label]
     let countryControl = SegmentedControl(titles: LanguagesScene.countries, selectedIndex: 0)
     /// Everything under the title bar; it scrolls when the window is too small for it (a narrow
     /// window puts the picker under the samples instead of beside them).
-    let content = ScrollContainer()
+    let content = ScrollContainer().mirroringRightToLeft()
 
     override init(context: SceneContext) {
         captions = Self.scripts.map { Label(text: $0.script, font: .system(size: 13)).fittingTranslations() }
@@ -82,7 +82,9 @@ final class LanguagesScene: SceneView {
         addSubview(content)
         for (sample, (caption, label)) in zip(Self.scripts, zip(captions, samples)) {
             caption.textColor = Color(white: 0.45)
-            label.alignment = sample.isRightToLeft ? .right : .left
+            // Natural: a sample's own direction (Arabic and Hebrew at the right), and every
+            // sample at the right in a right-to-left window.
+            label.alignment = .natural
             label.accessibilityLabel = sample.script
             content.addSubview(caption)
             content.addSubview(label)
@@ -159,9 +161,6 @@ final class LanguagesScene: SceneView {
         let sampleX = m + Self.captionWidth
         let sampleWidth = (narrow ? w - m : Self.leftColumnWidth) - sampleX
         for (i, (caption, label)) in zip(captions, samples).enumerated() {
-            // Right-to-left samples align right; in a right-to-left window every sample does.
-            let align: TextAlignment = Self.scripts[i].isRightToLeft || isLayoutRightToLeft ? .right : .left
-            if label.alignment != align { label.alignment = align }
             let y = top + Double(i) * Self.rowHeight
             caption.frame = Rect(x: m, y: y, width: Self.captionWidth - 8, height: Self.rowHeight - 8)
             label.frame = Rect(x: sampleX, y: y, width: sampleWidth, height: Self.rowHeight - 8)
@@ -190,6 +189,5 @@ final class LanguagesScene: SceneView {
         let scrolls = content.contentSize.height > visible + 0.5
         content.isScrollEnabled = scrolls
         content.delaysContentTouches = scrolls
-        content.mirrorSubviewFrames()  // laid out here, not by the content: mirrored right to left here
     }
 }

@@ -21,12 +21,12 @@ final class QuadrantsScene: SceneView {
         let name: String
         let dataset: String
         let rotation: Double
-        let clip = View()
-        let inner = View()
+        let clip = View().mirroringRightToLeft()
+        let inner = View().mirroringRightToLeft()
         let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
     }
 
-    let workingArea = View()
+    let workingArea = View().mirroringRightToLeft()
     let quadrants: [Quadrant] = [
         Quadrant(name: "NW", dataset: "Birds", rotation: -Double.pi / 4),
         Quadrant(name: "NE", dataset: "Moons", rotation: Double.pi / 4),
@@ -38,6 +38,8 @@ final class QuadrantsScene: SceneView {
         super.init(context: context)
         addGradientBackdrop()
         workingArea.accessibilityLabel = "Working Area"
+        // NW, NE, SW, SE are compass places, not a reading order: they stay put right to left.
+        workingArea.layoutDirection = .forceLeftToRight
         addSubview(workingArea)
         for q in quadrants {
             q.clip.clipsToBounds = true

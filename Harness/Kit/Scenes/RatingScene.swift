@@ -12,7 +12,7 @@ import FlywheelUI
 /// short for the rating, its three rows and the log scrolls them (wheel, drag, keys) instead of
 /// putting the log over the Flare row or the row under the status line.
 final class RatingScene: SceneView {
-    let titleBar = View()
+    let titleBar = View().mirroringRightToLeft()
     let titleLabel = Label(text: "", font: .boldSystem(size: 17)).fittingTranslations(lines: 1, scale: 0.6)
     let rating = RatingControl(starCount: 5)
     let starsLabel = Label(text: "Stars:", font: .system(size: 15)).fittingTranslations()
@@ -26,7 +26,7 @@ final class RatingScene: SceneView {
     /// The events shown in `eventLog`, oldest first, a run of the same event as one with a count.
     private(set) var loggedEvents: [(name: String, count: Int)] = []
     /// Everything under the title bar; it scrolls when the window is too short for it.
-    let content = ScrollContainer()
+    let content = ScrollContainer().mirroringRightToLeft()
     /// How many entries the log keeps.
     static let eventLogLength = 8
 

@@ -13,8 +13,8 @@ import Foundation
 /// value 0 and the container's rotation 0. A value `k` turns the container by `k·2π/count`
 /// (clockwise on screen for k > 0). The "Clown (1)" segment is disabled in this tab.
 final class RotatorScene: TabbedScene {
-    let workingArea = View()
-    let container = View()
+    let workingArea = View().mirroringRightToLeft()
+    let container = View().mirroringRightToLeft()
     let rotationSlider = Slider(minimum: -1, maximum: 1, value: 0)
     let compensateSwitch = Switch(isOn: true)
     private(set) var compensateRow: ControlRow!

@@ -19,7 +19,11 @@ extension View {
             for s in subviews where s.fillsSuperview { s.frame = bounds }
             layoutSubviews()
             if mirrorsSubviewsRightToLeft { mirrorSubviewFrames() }
-            for s in subviews { s.superviewDidLayoutSubviews() }
+            for s in subviews {
+                // A group this view laid out the insides of (a scene placing a panel's rows).
+                if s.mirrorsSubviewsRightToLeft { s.mirrorSubviewFrames() }
+                s.superviewDidLayoutSubviews()
+            }
         }
         for s in subviews { s.layoutIfNeeded() }
     }

@@ -28,9 +28,11 @@ open class View {
     public var layoutDirection: LayoutDirectionSetting = .inherited {
         didSet { if layoutDirection != oldValue { propagateLayoutDirectionChange() } }
     }
-    /// Whether the frames `layoutSubviews()` gives the subviews are mirrored across this view
-    /// when it lays out right to left: a container laid out in left-to-right terms (a form, a
-    /// scene) reads from the right with no code of its own. Default false (`View+LayoutDirection.swift`).
+    /// Whether the frames this view's subviews are given are mirrored across it when it lays out
+    /// right to left: a container laid out in left-to-right terms (a form, a scene, a group whose
+    /// rows its superview places) reads from the right with no code of its own. The frames are
+    /// mirrored after its own `layoutSubviews()` and after its superview's. Default false
+    /// (`View+LayoutDirection.swift`).
     public var mirrorsSubviewsRightToLeft = false {
         didSet { if mirrorsSubviewsRightToLeft != oldValue { setNeedsLayout() } }
     }

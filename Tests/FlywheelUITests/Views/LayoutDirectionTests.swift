@@ -85,4 +85,36 @@ import Testing
         #expect(v.leadingX(10, width: 30, in: v.bounds) == 160)
         #expect(v.mirroredIfRightToLeft(box, in: v.bounds) == Rect(x: 160, y: 5, width: 30, height: 20))
     }
+    /// A group whose rows its superview places (a scene laying out a panel's captions) mirrors
+    /// them when it asks to, on every pass of the superview's layout, not only of its own.
+    @Test func aGroupPlacedByItsSuperviewMirrorsItsRows() {
+        final class Page: View {
+            let group = View()
+            let caption = View()
+            override func layoutSubviews() {
+                group.frame = Rect(x: 0, y: 0, width: 200, height: 40)
+                caption.frame = Rect(x: 8, y: 4, width: 50, height: 20)  // inside the group
+            }
+        }
+        let t = TestHost()
+        let page = Page(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        page.group.mirrorsSubviewsRightToLeft = true
+        page.group.addSubview(page.caption)
+        page.addSubview(page.group)
+        t.host.rootView.addSubview(page)
+        t.host.rootView.layoutIfNeeded()
+        #expect(page.caption.frame.minX == 8)
+        t.host.layoutDirection = .rightToLeft
+        t.host.rootView.layoutIfNeeded()
+        #expect(page.caption.frame == Rect(x: 142, y: 4, width: 50, height: 20))
+        page.setNeedsLayout()  // the page places the caption again, in left-to-right terms
+        t.host.rootView.layoutIfNeeded()
+        #expect(page.caption.frame.minX == 142)
+        page.group.setNeedsLayout()  // the group's own pass does not mirror it back
+        t.host.rootView.layoutIfNeeded()
+        #expect(page.caption.frame.minX == 142)
+        t.host.layoutDirection = .leftToRight
+        t.host.rootView.layoutIfNeeded()
+        #expect(page.caption.frame.minX == 8)
+    }
 }

@@ -23,7 +23,8 @@ import Testing
                 ])
             #expect(scene.samples.map(\.text) == LanguagesScene.scripts.map(\.text))
             #expect(scene.samples.allSatisfy { $0.font == .system(size: 20) })
-            #expect(scene.samples[3].alignment == .right && scene.samples[4].alignment == .right)
+            #expect(scene.samples[3].resolvedAlignment == .right && scene.samples[4].resolvedAlignment == .right)
+            #expect(scene.samples[0].resolvedAlignment == .left)
             #expect(scene.extras.map(\.text) == ["Level 3 — שלב 3", "Score: 120 نقطة", "Prize 🎉🏆"])
             let s = scene.spinner
             #expect(s.spinnerMode == .pickerOnly && !s.opensAsSpinner)

@@ -26,7 +26,6 @@ final class FeelEditorPanel: View {
             nameLabel = Label(text: field.name, font: .system(size: 11)).verbatim()  // the profile's key
             nameLabel.textColor = Color(white: 0.15)
             valueLabel = Label(text: field.display(in: feel, numbers: numbers), font: .system(size: 11)).verbatim()
-            valueLabel.alignment = .right
             valueLabel.textColor = Color(white: 0.3)
             switch field.kind {
             case .number(let path, let range, let scale, let unit):
@@ -115,6 +114,7 @@ final class FeelEditorPanel: View {
     init(feel: FeelParameters, numbers: LocalNumbers = .plain) {
         self.feel = feel
         super.init(frame: .zero)
+        mirrorsSubviewsRightToLeft = true
         pageLabel.textColor = Color(white: 0.15)
         pageControl.font = .system(size: 12)
         pageControl.accessibilityLabel = "Page"
@@ -170,6 +170,7 @@ final class FeelEditorPanel: View {
             cell.nameLabel.frame = Rect(x: x, y: y, width: nameWidth, height: 14)
             cell.control.frame = Rect(x: x, y: y + 16, width: columnWidth - valueWidth - 4, height: 22)
             cell.valueLabel.frame = Rect(x: x + columnWidth - valueWidth, y: y + 16, width: valueWidth, height: 22)
+            cell.valueLabel.alignment = trailingTextAlignment  // against the slider's end
             index += 1
         }
     }

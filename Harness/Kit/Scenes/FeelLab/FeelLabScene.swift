@@ -30,9 +30,9 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
 
     // MARK: Views
 
-    let demo = View()
+    let demo = View().mirroringRightToLeft()
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
-    let pickerBox = View()
+    let pickerBox = View().mirroringRightToLeft()
     let picker = PickerWheel()
     let presetLabel = Label(text: "Preset:", font: .system(size: 13)).fittingTranslations()
     let presetControl = SegmentedControl(titles: FeelLabScene.presetTitles)

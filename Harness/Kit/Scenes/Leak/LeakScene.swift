@@ -27,16 +27,16 @@ final class LeakScene: SceneView {
     /// The largest churn a script or the button may ask for.
     static let maximumChurn = 10_000
 
-    let demo = View()
+    let demo = View().mirroringRightToLeft()
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
     let modeControl = SegmentedControl(titles: ["Spinner", "Both", "Picker"], selectedIndex: 1)
-    let panel = View()
+    let panel = View().mirroringRightToLeft()
     let countControl = SegmentedControl(titles: LeakScene.churnCounts.map(String.init), selectedIndex: 1)
     private(set) var countRow: ControlRow!
     let churnButton = ChurnButton(title: "Churn")
     let statsLabels = (0..<5).map { _ in Label(text: "", font: .system(size: 12)).fittingTranslations() }
     /// Where churned spinners live while they exist (clipped, so they never cover the panel).
-    let stage = View()
+    let stage = View().mirroringRightToLeft()
     private var items: [SpinnerItem] = []
 
     /// Every view a churn made (containers, spinners, what they opened), held weakly.

@@ -20,6 +20,7 @@ final class ControlRow: View {
         self.control = control
         self.inline = inline
         super.init(frame: .zero)
+        mirrorsSubviewsRightToLeft = true
         let name = title.hasSuffix(":") ? String(title.dropLast()) : title
         if control.accessibilityLabel == nil || control.accessibilityLabel == "Spinner" {
             control.accessibilityLabel = name

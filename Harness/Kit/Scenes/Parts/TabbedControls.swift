@@ -62,6 +62,7 @@ final class CaptionedSwitch: View {
         leftCaption = left
         rightCaption = right
         super.init(frame: .zero)
+        mirrorsSubviewsRightToLeft = true
         toggle.accessibilityLabel = name
         addSubview(toggle)
     }
@@ -79,14 +80,18 @@ final class CaptionedSwitch: View {
         toggle.frame = Rect(center: bounds.center, size: Switch.size)
     }
 
+    /// Right to left the switch's off end is its right one (`Switch`), so "Spinner" is drawn on
+    /// the right and "Picker" on the left: the captions are laid out left to right and mirrored.
     override func draw(_ canvas: Canvas) {
         let f = toggle.frame
+        let off = Rect(x: f.minX - Self.gap - leftWidth, y: f.minY, width: leftWidth, height: f.height)
+        let on = Rect(x: f.maxX + Self.gap, y: f.minY, width: rightWidth, height: f.height)
         canvas.drawText(
-            leftCaption, in: Rect(x: f.minX - Self.gap - leftWidth, y: f.minY, width: leftWidth, height: f.height),
-            font: font, color: .white, alignment: .right)
+            leftCaption, in: mirroredIfRightToLeft(off, in: bounds), font: font, color: .white,
+            alignment: trailingTextAlignment)
         canvas.drawText(
-            rightCaption, in: Rect(x: f.maxX + Self.gap, y: f.minY, width: rightWidth, height: f.height),
-            font: font, color: .white, alignment: .left)
+            rightCaption, in: mirroredIfRightToLeft(on, in: bounds), font: font, color: .white,
+            alignment: leadingTextAlignment)
     }
 }
 
@@ -108,6 +113,7 @@ final class TabbedControls: View {
         datasetControl.accessibilityLabel = "Dataset"
         modeSwitch = CaptionedSwitch(left: "Spinner", right: "Picker", name: "Picker")
         super.init(frame: .zero)
+        mirrorsSubviewsRightToLeft = true
         addSubview(modeSwitch)
         addSubview(datasetControl)
     }

@@ -24,12 +24,12 @@ final class ControlsItem: View {
 
     init() {
         super.init(frame: Rect(origin: .zero, size: Self.size))
+        mirrorsSubviewsRightToLeft = true  // the frames below are left-to-right terms
         button.backgroundColor = .white
         toggle.frame = Rect(origin: Point(x: (Self.size.width - Switch.size.width) / 2, y: 98), size: Switch.size)
         slider.frame = Rect(x: 20, y: 155, width: 160, height: 44)
         slider.value = 0.5
         toggleLabel.frame = Rect(x: 4, y: 110, width: 66, height: 20)
-        toggleLabel.alignment = .right
         sliderLabel.frame = Rect(x: 20, y: 141, width: 160, height: 14)
         sliderLabel.alignment = .center
         // Dark on the light tiles: white measured 1.9:1 to 2.9:1 (a11y-check's lowContrast).
@@ -39,6 +39,10 @@ final class ControlsItem: View {
         addSubview(toggle)
         addSubview(sliderLabel)
         addSubview(slider)
+    }
+
+    override func layoutSubviews() {
+        toggleLabel.alignment = trailingTextAlignment  // against the switch
     }
 
     /// Shows item `index`: its colour, number and control labels; the switch on, the slider

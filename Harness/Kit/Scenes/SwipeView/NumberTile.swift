@@ -77,16 +77,19 @@ final class PageIndicator: View {
         let first = min(max(0, currentPage - count / 2), numberOfPages - count)
         let spacing = 16.0
         let left = bounds.midX - Double(count - 1) * spacing / 2 - 40
+        // Right to left the first page's dot is the rightmost and the text at the left (UIPageControl).
+        let mirror = isLayoutRightToLeft
         for k in 0..<count {
-            let c = Point(x: left + Double(k) * spacing, y: bounds.midY)
+            let x = left + Double(k) * spacing
+            let c = Point(x: mirror ? bounds.minX + bounds.maxX - x : x, y: bounds.midY)
             let current = first + k == currentPage
             canvas.fillCircle(center: c, radius: 4, color: current ? Color(white: 0.15) : Color(white: 0.75))
         }
         let text = "\(currentPage + 1) / \(numberOfPages)"
         let x = left + Double(count - 1) * spacing + 16
         canvas.drawText(
-            text, in: Rect(x: x, y: 0, width: 90, height: bounds.height),
-            font: .system(size: 13), color: Color(white: 0.2), alignment: .left)
+            text, in: mirroredIfRightToLeft(Rect(x: x, y: 0, width: 90, height: bounds.height), in: bounds),
+            font: .system(size: 13), color: Color(white: 0.2), alignment: leadingTextAlignment)
     }
 }
 

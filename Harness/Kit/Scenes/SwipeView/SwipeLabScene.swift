@@ -8,7 +8,7 @@ final class SwipeLabScene: SceneView, SwipeViewDelegate {
     let swipe = SwipeView()
     let tiles = NumberTiles(count: 10)
     let readout = Label(text: "", font: .system(size: 13)).verbatim(scale: 0.6)  // property names and numbers
-    let panel = View()
+    let panel = View().mirroringRightToLeft()
     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "lab", swipeView: swipe, forwardingTo: self)]
     override var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
     /// The item size (square), so two or three fit a page.
