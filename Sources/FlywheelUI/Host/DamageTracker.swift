@@ -12,7 +12,7 @@ final class DamageTracker {
     /// Draw only what changed (`ViewHost.tracksDamage`); off, every frame is the whole window.
     var isOn = false
     /// Something changed since the last frame was drawn.
-    var needsFrame = true
+    var isDirty = true
     /// Something no view accounts for changed: the next frame redraws the whole window.
     private var needsWholeWindow = true
     /// Where changed views were, gathered until the next `plan`.
@@ -32,14 +32,14 @@ final class DamageTracker {
 
     /// The whole window changes (`ViewHost.setNeedsFrame`).
     func wholeWindowChanged() {
-        needsFrame = true
+        isDirty = true
         needsWholeWindow = true
     }
 
     /// Records that `view` changed: where it was now, where it is at the next frame.
     /// With `keepingLayer` only what the view draws over its retained layer changed.
     func viewChanged(_ view: View, keepingLayer: Bool, layers: RetainedLayers) {
-        needsFrame = true
+        isDirty = true
         guard isOn, !pending.isFull else { return }
         if let old = view.drawnExtent {
             pending.add(old)
@@ -79,7 +79,7 @@ final class DamageTracker {
     func frameDrawn() {
         planUndrawn = false
         frameNumber &+= 1
-        needsFrame = false
+        isDirty = false
     }
 
     /// Stores each visible view's box (itself, `drawingOutset` around it, and its subviews) in

@@ -73,7 +73,7 @@ extension ViewHost {
     }
 
     /// A layout pass is due: a frame runs it, damaging only what the layout changes.
-    func requestLayoutFrame() { damageTracker.needsFrame = true }
+    func requestLayoutFrame() { damageTracker.isDirty = true }
 
     /// `view` drew inside `box` (window points, clip ignored): see `DamageTracker.viewDrew`.
     func viewDrew(_ view: View, in box: Rect) { damageTracker.viewDrew(view, in: box) }

@@ -111,8 +111,8 @@ public final class ViewHost {
 
     /// Something changed since the last frame was drawn.
     var dirty: Bool {
-        get { damageTracker.needsFrame }
-        set { damageTracker.needsFrame = newValue }
+        get { damageTracker.isDirty }
+        set { damageTracker.isDirty = newValue }
     }
 
     /// Draw only what changed (docs/rendering.md, "Damage"): each frame redraws the boxes of the
