@@ -1,8 +1,8 @@
 # Flywheel: the two commands a newcomer needs.
 #   make run    open the harness (no display: render every scene to out/scenes and say where)
-#   make test   lint, then every test (under a virtual X server, so the real-window smoke test runs too;
-#               two test processes at once: scripts/run-tests.sh), a short fuzz, and the API
-#               documentation built with warnings as errors
+#   make test   lint, then every test, built optimised (under a virtual X server, so the real-window
+#               smoke test runs too; three test processes at once: scripts/run-tests.sh), a short
+#               fuzz, and the API documentation built with warnings as errors
 #   make docs   the API documentation (DocC) as static HTML in out/docs
 #   make lint   swift format lint --strict over the Swift sources (configuration: .swift-format)
 # Both first install any missing system package (scripts/install-deps.sh).
@@ -50,7 +50,7 @@ test: deps lint
 	fi
 	@# A short fuzz over every scene, in windows up to about full HD (make fuzz: 100,000 sequences,
 	@# windows up to 8192x8192).
-	@SDL_VIDEODRIVER=dummy .build/debug/harness fuzz --seed 1 --count 1000 --jobs 2 --window-pixels 2000000 --out out/fuzz
+	@SDL_VIDEODRIVER=dummy .build/tests/release/harness fuzz --seed 1 --count 1000 --jobs 2 --window-pixels 2000000 --out out/fuzz
 	@$(MAKE) --no-print-directory docs-check
 
 # Browse with: python3 -m http.server -d out/docs 8000, then open

@@ -1,6 +1,15 @@
 #!/usr/bin/env bash
 # make test's test run: the build, then the tests in three processes at once.
 #
+# The tests are built optimised (release, with testable imports, in their own build folder
+# .build/tests so `make fuzz`'s release build and `make run`'s debug build are left alone): the
+# software rasteriser, text blends and image resampling they exercise run many times slower
+# unoptimised, which made the tests the longest part of make test (docs/ci.md, "How long make
+# test takes", has the figures). It also means the tests check the code paths that ship
+# (FadedDiscFill's eight-pixel blend is release-only). Debug builds of the tests still run under
+# `make sanitize` (every test, AddressSanitizer) and by hand (`swift build --build-tests`, then
+# the test executable under .build/debug).
+#
 # Every test that draws holds one SDL lock for its process (SDL's video state is global), so in
 # one process the drawing tests run one after another whatever the core count. Each process has
 # its own lock. DamageTrackingTests (every script and fuzz regression played twice, damage
@@ -17,18 +26,19 @@ swift=${1:-swift}
 damage='DamageTrackingTests'
 beside='FeelWorkBoundTests|LargeWindowTests|L10nCheckTests|SpinnerScriptTests|A11ySceneTests'
 
-"$swift" build --build-tests || exit $?
+build=(--scratch-path .build/tests -c release)
+"$swift" build "${build[@]}" --build-tests -Xswiftc -enable-testing || exit $?
 mkdir -p out
 log=out/tests-beside.log
 damagelog=out/tests-damage.log
 # The test executable run directly: several `swift test` runs would take turns on the build
 # folder's lock, one waiting for the other to finish. (Where the tests are not one executable — a
 # macOS bundle — `swift test` runs them, one process after the other.)
-tests="$("$swift" build --show-bin-path)/FlywheelPackageTests.xctest"
+tests="$("$swift" build "${build[@]}" --show-bin-path)/FlywheelPackageTests.xctest"
 if [ -f "$tests" ] && [ -x "$tests" ]; then
     run() { NO_COLOR=1 "$tests" --testing-library swift-testing "$@"; }
 else
-    run() { "$swift" test --skip-build "$@"; }
+    run() { "$swift" test "${build[@]}" --skip-build "$@"; }
 fi
 run --filter "$damage" > "$damagelog" 2>&1 &
 damagepid=$!

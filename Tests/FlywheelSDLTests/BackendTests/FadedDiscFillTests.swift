@@ -84,7 +84,8 @@ import Testing
 }
 
 /// The eight-pixel blend release builds use inside the rim gives exactly the per-pixel path's
-/// pixels (debug builds, where the tests run, take the per-pixel path everywhere).
+/// pixels (debug builds take the per-pixel path everywhere; `make test` runs the tests optimised,
+/// so the goldens see the eight-pixel path and `make sanitize`'s debug run the other).
 @Suite struct FadedDiscStretchTests {
     @Test func eightPixelsAtOnceAreThePerPixelValues() {
         var generator = SystemRandomNumberGenerator()

@@ -22,7 +22,7 @@ import Testing
     }
 
     /// Open with a tap, fling the ring across its top, let it land (2.5 s is plenty with the iOS
-    /// feel; the frame rates below are kept low because debug builds draw slowly).
+    /// feel; the frame rates below are kept low so a debug build of the tests draws them quickly too).
     private func flingScript(center c: Point, radius r: Double) -> HarnessScript {
         let y = c.y - r * 0.6
         let steps: [HarnessScript.Action] = [
