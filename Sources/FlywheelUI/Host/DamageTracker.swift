@@ -70,6 +70,9 @@ final class DamageTracker {
         // Redrawing most of the window piecewise costs more than drawing it once.
         if !region.isFull, region.area > 0.6 * window.width * window.height { region.addAll() }
         planUndrawn = !region.isEmpty
+        // Nothing to draw (the changes were all hidden or outside the window): the target already
+        // shows this frame, so none is needed until something else changes; a window sleeps.
+        if region.isEmpty { isDirty = false }
         frameNumber &+= 1
         return frameNumber
     }

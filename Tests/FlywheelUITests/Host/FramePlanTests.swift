@@ -41,6 +41,27 @@ import Testing
         #expect(host.planFrame(in: canvas).isEmpty, "drawn: nothing left to draw")
     }
 
+    @Test func aChangeWithNothingToDrawLetsTheWindowSleep() {
+        let (host, _, canvas) = makeHost()
+        let hidden = View(frame: Rect(x: 50, y: 50, width: 20, height: 20))
+        hidden.isHidden = true
+        let outside = View(frame: Rect(x: 900, y: 900, width: 20, height: 20))
+        host.rootView.addSubview(hidden)
+        host.rootView.addSubview(outside)
+        host.render(in: canvas)
+        #expect(!host.needsFrame)
+        hidden.backgroundColor = .red
+        outside.backgroundColor = .red
+        #expect(host.needsFrame)
+        // A window host plans, finds nothing to draw, and presents nothing: it must not be
+        // woken again for the same changes, frame after frame.
+        #expect(host.planFrame(in: canvas).isEmpty)
+        #expect(!host.needsFrame, "nothing to draw: no frame needed")
+        outside.center = Point(x: 100, y: 100)
+        #expect(host.needsFrame, "a later change still asks for a frame")
+        #expect(!host.planFrame(in: canvas).isEmpty)
+    }
+
     @Test func anEmptyPlanLeftUndrawnCostsNothingLater() {
         let (host, v, canvas) = makeHost()
         #expect(host.planFrame(in: canvas).isEmpty)
