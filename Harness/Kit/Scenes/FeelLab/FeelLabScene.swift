@@ -174,6 +174,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         panel.onEdit = { [unowned self] proposal, field in
             applyFeel(proposal, preset: "custom", message: "\(field.name) = \(field.display(in: proposal))")
         }
+        panel.onTypingRefused = { [unowned self] field, why in refuse(why, what: field.name) }
     }
 
     override func tick(at time: Double) -> Bool { advanceRobot(to: time) }
