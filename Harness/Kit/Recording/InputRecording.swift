@@ -250,7 +250,8 @@ extension InputRecording {
             return TimedAction(time: t, kind: .input(.key(e)), step: number, line: node.line)
         case "text":
             guard let text = value.string, !text.isEmpty else { throw fail(kind, "expected the typed text", value) }
-            return TimedAction(time: t, kind: .input(.text(TextEvent(text: text, timestamp: t))), step: number, line: node.line)
+            let e = TextEvent(text: text, timestamp: t)
+            return TimedAction(time: t, kind: .input(.text(e)), step: number, line: node.line)
         case "wheel":
             guard let d = value.numbers(count: 2) else { throw fail(kind, "expected [dx, dy] numbers", value) }
             let e = WheelEvent(dx: d[0], dy: d[1], location: try point("at"), timestamp: t)

@@ -45,7 +45,7 @@ extension FeelEditorPanel {
         guard let value = numbers(for: cell).parse(text), range.contains(value) else {
             // Locale-free, as every message the report keeps; the status line shows it localised.
             let lower = JSONValue.format(range.lowerBound), upper = JSONValue.format(range.upperBound)
-            onTypingRefused?(cell.field, "typed '\(OutsideText.quoted(text))', not a number in \(lower)...\(upper)")
+            onTypingRefused?(cell.field, "'\(OutsideText.quoted(text))' is not a number from \(lower) to \(upper)")
             return
         }
         slider.setValueFromUser(value)

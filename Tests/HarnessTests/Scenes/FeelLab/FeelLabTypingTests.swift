@@ -86,9 +86,9 @@ import Testing
             let status = shell.statusLog.last ?? ""
             // Kept locale-free for the report; the status line shows its numbers in German.
             #expect(
-                status == "Feel: refused rubberBandCoefficient: typed '\(typed)', not a number in 0.01...1",
+                status == "Feel: refused rubberBandCoefficient: '\(typed)' is not a number from 0.01 to 1",
                 "\(status)")
-            #expect(shell.statusLabel.text.contains(Self.field) && shell.statusLabel.text.contains("0,01...1"))
+            #expect(shell.statusLabel.text.contains(Self.field) && shell.statusLabel.text.contains("from 0,01 to 1"))
             let (cell, slider, _) = try cell(scene)
             #expect(!entry.isEditing && slider.value == 0.55 && cell.valueLabel.text == "0,55")
         }
