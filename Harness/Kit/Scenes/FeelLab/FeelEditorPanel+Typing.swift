@@ -37,6 +37,12 @@ extension FeelEditorPanel {
         }
     }
 
+    /// Commits the number being typed, if any (the field goes out of sight: another page, the
+    /// plots in its place).
+    func endTyping() {
+        if let cell = typingCell, let entry = cell.entry { commitTyping(in: cell, text: entry.text) }
+    }
+
     /// Takes `text` as `cell`'s number if it is one in the field's range, else says why.
     func commitTyping(in cell: Cell, text: String) {
         guard cell.entry?.isEditing == true else { return }

@@ -160,7 +160,7 @@ final class FeelEditorPanel: View {
     override func pointerDown(_ touch: Touch) -> Bool { typingPointerDown(touch) }
 
     private func pageDidChange() {
-        if let cell = typingCell, let entry = cell.entry { commitTyping(in: cell, text: entry.text) }
+        endTyping()
         for cell in cells {
             let hidden = cell.field.page != page
             for view in cell.views { view.isHidden = hidden }

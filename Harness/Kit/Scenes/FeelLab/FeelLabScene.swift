@@ -269,6 +269,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         let showsPlots = !isCompact || showControl.selectedIndex == 1
         showControl.isHidden = !isCompact
         panel.isHidden = isCompact && showsPlots
+        if panel.isHidden { panel.endTyping() }  // a number being typed is set as it goes out of sight
         for view in [positionPlot, velocityPlot] { view.isHidden = !showsPlots }
         agreementLabel.isHidden = !showsPlots || agreementLabel.text.isEmpty  // empty: nothing to read
         let area = isCompact ? max(panelHeight, h - y - bottomRow - 6) : 0

@@ -172,6 +172,19 @@ import Testing
         }
     }
 
+    /// At 500×400 the plots take the fields' place: a number being typed is set as they go.
+    @Test func showingThePlotsInASmallWindowCommits() throws {
+        try withSDL {
+            let (renderer, _, scene) = try feelLab(nil, size: Size(width: 500, height: 400))
+            let entry = try open(renderer, scene)
+            renderer.type("0.2")
+            #expect(ControlFinder.set("Show", to: "Plots", in: scene) == nil)
+            renderer.run(frames: 2, fps: 60)
+            #expect(scene.panel.isHidden && !entry.isEditing && scene.feel.rubberBandCoefficient == 0.2)
+            #expect(!renderer.host.wantsTextInput)
+        }
+    }
+
     /// A script types as a player does: a tap on the value, `type`, Enter, under `--locale de`;
     /// the report keeps the locale-free "0.5".
     @Test func aScriptTypesIntoTheField() throws {
