@@ -138,6 +138,7 @@ final class FeelEditorPanel: View {
                 onEdit?(cell.proposal(from: self.feel), cell.field)
             }
             if let entry = cell.entry {
+                entry.accessibilityLabel = field.name
                 addSubview(entry)
                 entry.onCommit = { [unowned self, unowned cell] text in commitTyping(in: cell, text: text) }
                 entry.onCancel = { [unowned self, unowned cell] in finishTyping(in: cell) }

@@ -40,7 +40,15 @@ final class FeelNumberEntry: View {
         super.init(frame: .zero)
         isHidden = true
         backgroundColor = .white
-        accessibilityElementsHidden = true  // the field's slider carries its name and value
+        accessibilityElementsHidden = true  // until editing: the field's slider carries its name and value
+    }
+
+    /// While editing, a reader finds the box under the field's name (set by the panel), the text
+    /// typed as its value.
+    override var accessibilityDefaultRole: AccessibilityRole { .staticText }
+    override var accessibilityValue: String? {
+        get { text }
+        set {}
     }
 
     /// Starts editing with `text`, the caret at its end, all of it selected if `selectingAll`,
@@ -51,6 +59,7 @@ final class FeelNumberEntry: View {
         isAllSelected = selectingAll && !self.text.isEmpty
         isEditing = true
         isHidden = false
+        accessibilityElementsHidden = false
         setNeedsDisplay()
         host?.setFocus(self)
     }
@@ -60,6 +69,7 @@ final class FeelNumberEntry: View {
         guard isEditing else { return }
         isEditing = false
         isHidden = true
+        accessibilityElementsHidden = true
         setNeedsDisplay()
     }
 

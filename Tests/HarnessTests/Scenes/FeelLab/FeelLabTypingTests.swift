@@ -45,7 +45,9 @@ import Testing
             let (cell, slider, _) = try cell(scene)
             let entry = try open(renderer, scene)
             #expect(entry.isAllSelected)
+            #expect(!entry.accessibilityElementsHidden && entry.accessibilityLabel == Self.field)
             renderer.type(typed)  // replaces the selected value
+            #expect(entry.accessibilityValue == typed, "a reader hears what was typed")
             #expect(entry.text == typed && entry.caret == typed.count)
             renderer.press(.enter)
             #expect(scene.feel.rubberBandCoefficient == 0.5, "\(tag) \(typed)")
