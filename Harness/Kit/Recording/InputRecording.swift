@@ -88,6 +88,8 @@ public struct InputRecording: Sendable {
             }
         case .input(.wheel(let e)):
             m += [("wheel", .numbers([e.dx, e.dy])), ("at", .numbers([e.location.x, e.location.y]))]
+        case .input(.text(let e)):
+            m.append(("text", .string(e.text)))
         case .set(let control, let value):
             m.append(("set", .object([("control", .string(control)), ("value", .string(value))])))
         case .resize(let size):
@@ -184,9 +186,10 @@ extension InputRecording {
             duration: max(duration, entries.last?.time ?? 0), feel: feel, entries: entries)
     }
 
-    static let entryKinds = ["pointer", "key", "wheel", "set", "resize"]
+    static let entryKinds = ["pointer", "key", "text", "wheel", "set", "resize"]
     static let entryExtras: [String: [String]] = [
-        "pointer": ["id", "at"], "key": ["down", "repeat", "modifiers"], "wheel": ["at"], "set": [], "resize": [],
+        "pointer": ["id", "at"], "key": ["down", "repeat", "modifiers"], "text": [], "wheel": ["at"], "set": [],
+        "resize": [],
     ]
 
     static func parseEntry(_ node: JSONNode, number: Int, file: String) throws(ScriptError) -> TimedAction {
@@ -245,6 +248,10 @@ extension InputRecording {
                 key: key, isDown: down, isRepeat: node.member("repeat")?.bool ?? false, modifiers: modifiers,
                 timestamp: t)
             return TimedAction(time: t, kind: .input(.key(e)), step: number, line: node.line)
+        case "text":
+            guard let text = value.string, !text.isEmpty else { throw fail(kind, "expected the typed text", value) }
+            let e = TextEvent(text: text, timestamp: t)
+            return TimedAction(time: t, kind: .input(.text(e)), step: number, line: node.line)
         case "wheel":
             guard let d = value.numbers(count: 2) else { throw fail(kind, "expected [dx, dy] numbers", value) }
             let e = WheelEvent(dx: d[0], dy: d[1], location: try point("at"), timestamp: t)

@@ -61,13 +61,7 @@ public final class WindowSessionHooks {
 
     private func recordInput(_ e: InputEvent) {
         let t = max(0, e.timestamp - start)
-        let rebased: InputEvent
-        switch e {
-        case .pointer(var p): p.timestamp = t; rebased = .pointer(p)
-        case .key(var k): k.timestamp = t; rebased = .key(k)
-        case .wheel(var w): w.timestamp = t; rebased = .wheel(w)
-        }
-        recorded.append(TimedAction(time: t, kind: .input(rebased)))
+        recorded.append(TimedAction(time: t, kind: .input(e.at(t))))
     }
 
     private func noteResize(_ size: Size) {
@@ -107,11 +101,7 @@ public final class WindowSessionHooks {
     }
 
     static func rebase(_ e: InputEvent, by offset: Double) -> InputEvent {
-        switch e {
-        case .pointer(var p): p.timestamp += offset; return .pointer(p)
-        case .key(var k): k.timestamp += offset; return .key(k)
-        case .wheel(var w): w.timestamp += offset; return .wheel(w)
-        }
+        e.at(e.timestamp + offset)
     }
 
     /// After the loop: writes the recording and the report.

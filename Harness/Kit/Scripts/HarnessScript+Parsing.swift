@@ -10,10 +10,10 @@ extension HarnessScript {
     /// Each step has exactly one of these, plus the extra keys listed for it.
     public static let stepKeys: [String: [String]] = [
         "wait": [], "tap": ["id"], "down": ["id"], "move": ["id"], "up": ["id"], "drag": ["id"],
-        "key": ["modifiers"], "wheel": ["at", "dx"], "set": [], "screenshot": [], "resize": [],
+        "key": ["modifiers"], "type": [], "wheel": ["at", "dx"], "set": [], "screenshot": [], "resize": [],
     ]
     static let stepKeyOrder = [
-        "wait", "tap", "down", "move", "up", "drag", "key", "wheel", "set", "screenshot", "resize",
+        "wait", "tap", "down", "move", "up", "drag", "key", "type", "wheel", "set", "screenshot", "resize",
     ]
 
     /// Reads and parses a script file.
@@ -147,6 +147,11 @@ extension HarnessScript {
         case "up": return .up(try point(value, ""), id: id)
         case "drag": return try parseDrag(value, id: id, point: point, seconds: seconds, fail: fail)
         case "key": return try parseKey(value, node, fail: fail)
+        case "type":
+            guard let text = value.string, !text.isEmpty else {
+                throw fail(name, "expected the text to type, such as \"0,5\"", value.line)
+            }
+            return .type(text)
         case "wheel":
             guard let dy = value.number, dy.isFinite else {
                 throw fail(name, "expected a number of steps (> 0 scrolls up)", value.line)

@@ -47,6 +47,7 @@ extension HarnessScript {
                 m.append(("modifiers", .array(KeyNames.names(of: modifiers).map(JSONValue.string))))
             }
             return .object(m)
+        case .type(let text): return .object([("type", .string(text))])
         case .wheel(let dx, let dy, let at):
             var m: [(String, JSONValue)] = [("wheel", .number(dy)), ("at", point(at))]
             if dx != 0 { m.append(("dx", .number(dx))) }

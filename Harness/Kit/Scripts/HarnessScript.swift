@@ -59,6 +59,8 @@ public struct HarnessScript: Sendable {
         /// A straight drag; `hold` is the rest at `to` before lifting (0 = a fling).
         case drag(from: Point, to: Point, duration: Double, hold: Double, id: Int)
         case key(Key, modifiers: KeyModifiers)
+        /// Text typed into the field being edited, as the keyboard's text input sends it.
+        case type(String)
         case wheel(dx: Double, dy: Double, at: Point)
         /// Sets a control found by its label (see `ControlFinder`) to a value, as a user would.
         case set(control: String, value: String)
@@ -121,6 +123,9 @@ public struct HarnessScript: Sendable {
                 t += Self.pressDuration
                 let up = Self.onTimeGrid(t)
                 add(.input(.key(KeyEvent(key: key, isDown: false, modifiers: modifiers, timestamp: up))), step, at: up)
+            case .type(let text):
+                let time = Self.onTimeGrid(t)
+                add(.input(.text(TextEvent(text: text, timestamp: time))), step, at: time)
             case .wheel(let dx, let dy, let at):
                 let time = Self.onTimeGrid(t)
                 add(.input(.wheel(WheelEvent(dx: dx, dy: dy, location: at, timestamp: time))), step, at: time)
@@ -155,7 +160,7 @@ extension HarnessScript.Action {
         case .wait(let s): return s
         case .tap, .key: return HarnessScript.pressDuration
         case .drag(_, _, let duration, let hold, _): return duration + hold
-        case .down, .move, .up, .wheel, .set, .screenshot, .resize: return 0
+        case .down, .move, .up, .type, .wheel, .set, .screenshot, .resize: return 0
         }
     }
 
@@ -169,6 +174,7 @@ extension HarnessScript.Action {
         case .up: return "up"
         case .drag: return "drag"
         case .key: return "key"
+        case .type: return "type"
         case .wheel: return "wheel"
         case .set: return "set"
         case .screenshot: return "screenshot"

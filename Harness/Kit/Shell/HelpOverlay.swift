@@ -24,6 +24,7 @@ final class HelpOverlay: View {
         "Enter / Space: open or close; toggle a switch",
         "On a swipe view: Enter taps its item, Shift-Enter double-taps, Shift-F10 or Menu long-presses",
         "Esc: close the spinner (or this help)",
+        "Feel lab: Enter or a digit on a field's slider, or a click on its value, types a number in your locale's form; Enter sets it, Esc cancels",
         "Mouse wheel on an open spinner: turn it",
         "Drag or flick the ring: spin it",
         "Tap a side of the ring: step; the centre: close",

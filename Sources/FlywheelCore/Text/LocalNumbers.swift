@@ -145,13 +145,35 @@ public final class LocalNumbers: @unchecked Sendable {
 
     /// A number a user typed: the locale-free form ("0.5", "-3", "1e-3") always, and the
     /// locale's own ("0,5" in German, "٠٫٥" in Egyptian Arabic, with its grouping). Spaces
-    /// around it are ignored; nil when it is neither, or not finite.
+    /// around it are ignored; nil when it is neither, or not finite. The whole text must be the
+    /// number: "0,5abc" and "0,5,5" are nil, not 0.5.
     public func parse(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let v = Double(trimmed) { return v.isFinite ? v : nil }
         guard let parser, !trimmed.isEmpty else { return nil }
-        let v = lock.withLock { parser.number(from: trimmed)?.doubleValue }
+        let v = lock.withLock { () -> Double? in
+            // Foundation's parser reads a number off the front ("0,5abc" as 0.5 on Linux).
+            guard Self.isOnlyNumber(trimmed, parser) else { return nil }
+            return parser.number(from: trimmed)?.doubleValue
+        }
         return v.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// Whether `text` is a sign, digits of any script with the locale's grouping, and at most one
+    /// decimal separator followed by digits only.
+    private static func isOnlyNumber(_ text: String, _ parser: NumberFormatter) -> Bool {
+        var body = Substring(text)
+        for sign in [parser.minusSign, parser.plusSign, "-", "+", "\u{2212}"] {
+            if let sign, !sign.isEmpty, body.hasPrefix(sign) {
+                body = body.dropFirst(sign.count)
+                break
+            }
+        }
+        let decimal = parser.decimalSeparator ?? ".", grouping = parser.groupingSeparator ?? ","
+        let parts = body.components(separatedBy: decimal)
+        guard parts.count <= 2, body.contains(where: \.isWholeNumber) else { return false }
+        let whole = parts[0].replacingOccurrences(of: grouping, with: "")
+        return whole.allSatisfy(\.isWholeNumber) && (parts.count == 1 || parts[1].allSatisfy(\.isWholeNumber))
     }
 
     /// How many formatted strings are remembered now (for tests).

@@ -31,6 +31,7 @@ extension SDLRendererHost {
         case .input(let e)?:
             onInput?(e)
             host.handle(e)
+            updateTextInput()
         case .resized?:
             updateGeometry()
         case .redraw?:
@@ -49,5 +50,21 @@ extension SDLRendererHost {
     /// Delivers an input event you made yourself (a replay, a synthetic tap) to the views.
     public func send(_ event: InputEvent) {
         host.handle(event)
+        updateTextInput()
+    }
+
+    /// Turns SDL's text input on while the focused view takes typed text
+    /// (`ViewHost.wantsTextInput`: a feel-lab field being edited) and off otherwise, so
+    /// SDL_TEXTINPUT events (and an input method, an on-screen keyboard) come only then. `handle`
+    /// and `send` call it after each input event; call it after changing focus in code.
+    ///
+    /// ```swift
+    /// ui.host.setFocus(field)
+    /// ui.updateTextInput()
+    /// ```
+    public func updateTextInput() {
+        let wanted = host.wantsTextInput
+        guard wanted != (SDL_IsTextInputActive() == SDL_TRUE) else { return }
+        if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 }

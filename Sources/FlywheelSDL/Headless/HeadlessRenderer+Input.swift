@@ -54,6 +54,12 @@ extension HeadlessRenderer {
         renderFrame()
     }
 
+    /// Text typed into the field being edited (`InputEvent.text`, as SDL_TEXTINPUT), then a frame.
+    public func type(_ text: String) {
+        send(.text(TextEvent(text: text, timestamp: clock.now)))
+        renderFrame()
+    }
+
     /// One wheel step at `location` (`dy` > 0 scrolls up), then a frame.
     public func scroll(dx: Double = 0, dy: Double, at location: Point) {
         send(.wheel(WheelEvent(dx: dx, dy: dy, location: location, timestamp: clock.now)))

@@ -40,6 +40,8 @@ public enum SDLAppEvent: Equatable, Sendable {
 /// - Keyboard: arrows, PageUp/Down, Home/End, Return/keypad Enter, Space, Escape, Tab,
 ///   Backspace, F1–F24, printable ASCII as `.character`, anything else as `.other(keycode)`;
 ///   auto-repeat and Shift/Ctrl/Alt/GUI modifiers kept.
+/// - Text: SDL_TEXTINPUT (UTF-8, what the layout or input method typed) as `.text`; SDL sends
+///   it only while text input is on (`SDLRendererHost.updateTextInput`).
 /// - Game controller: buttons become the keys a keyboard user would press
 ///   (`key(forControllerButton:)`: d-pad = arrows, A = Enter, B = Escape, shoulders =
 ///   PageUp/PageDown, Start = Space, Back = Tab), never repeated and without modifiers;
@@ -105,6 +107,9 @@ public struct SDLEventTranslator {
                         key: Self.key(for: k.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue,
                         isRepeat: k.repeat != 0, modifiers: Self.modifiers(k.keysym.mod),
                         timestamp: time)))
+        case SDL_TEXTINPUT.rawValue:
+            guard let text = Self.text(of: event.text) else { return nil }
+            return .input(.text(TextEvent(text: text, timestamp: time)))
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
             guard let key = Self.key(forControllerButton: event.cbutton.button) else { return nil }
             return .input(
@@ -179,6 +184,15 @@ public struct SDLEventTranslator {
         default:
             return nil
         }
+    }
+
+    /// The UTF-8 text of an SDL_TEXTINPUT event (up to its first NUL), nil when empty or not
+    /// valid UTF-8.
+    static func text(of e: SDL_TextInputEvent) -> String? {
+        var field = e.text
+        let bytes = withUnsafeBytes(of: &field) { raw in Array(raw.prefix { $0 != 0 }) }
+        guard !bytes.isEmpty, let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        return text
     }
 
     /// The `Key` for an SDL keycode.

@@ -167,6 +167,7 @@ public final class SDLWindowApp {
             if quitRequested { break }
             rendererHost.serviceAccessibility()  // readers' requests, before the frame
             while !injected.isEmpty { host.handle(injected.removeFirst()) }
+            rendererHost.updateTextInput()  // focus may have moved to or from a text field
             // Input that woke the loop early is handled at once, but the frame waits for its
             // slot: a mouse moving at 1000 Hz over a coasting wheel must not draw 1000 frames.
             // A resize does not wait: the window already shows its new size, and until a frame

@@ -7,17 +7,31 @@ import FlywheelCore
 /// ```swift
 /// host.handle(.pointer(PointerEvent(phase: .down, id: 0, location: Point(x: 50, y: 20), timestamp: 1.0)))
 /// host.handle(.key(KeyEvent(key: .right, isDown: true, timestamp: 1.2)))
+/// host.handle(.text(TextEvent(text: "0,5", timestamp: 1.5)))
 /// ```
 public enum InputEvent: Sendable, Equatable {
     case pointer(PointerEvent)
     case wheel(WheelEvent)
     case key(KeyEvent)
+    /// Characters typed into the view being edited (`View.takesTextInput`).
+    case text(TextEvent)
 
     public var timestamp: Double {
         switch self {
         case .pointer(let e): return e.timestamp
         case .wheel(let e): return e.timestamp
         case .key(let e): return e.timestamp
+        case .text(let e): return e.timestamp
+        }
+    }
+
+    /// The same event at `time` (recordings and replays move events onto another clock).
+    public func at(_ time: Double) -> InputEvent {
+        switch self {
+        case .pointer(var e): e.timestamp = time; return .pointer(e)
+        case .wheel(var e): e.timestamp = time; return .wheel(e)
+        case .key(var e): e.timestamp = time; return .key(e)
+        case .text(var e): e.timestamp = time; return .text(e)
         }
     }
 }
@@ -59,6 +73,23 @@ public struct KeyEvent: Sendable, Equatable {
     public init(key: Key, isDown: Bool, isRepeat: Bool = false, modifiers: KeyModifiers = [], timestamp: Double) {
         self.key = key; self.isDown = isDown; self.isRepeat = isRepeat; self.modifiers = modifiers;
         self.timestamp = timestamp
+    }
+}
+
+/// Text the user typed, as the keyboard layout and input method made it: "5", "ä", "٫", or a
+/// whole word an input method commits at once. It comes after the key events of the same
+/// presses, and only while the focused view takes text (`View.takesTextInput`); a view that
+/// edits text takes its characters from here and not from `.character` keys.
+///
+/// ```swift
+/// host.handle(.text(TextEvent(text: "٠٫٥", timestamp: 2.0)))
+/// ```
+public struct TextEvent: Sendable, Equatable {
+    public var text: String
+    public var timestamp: Double
+
+    public init(text: String, timestamp: Double) {
+        self.text = text; self.timestamp = timestamp
     }
 }
 

@@ -3,7 +3,8 @@ import FlywheelCore
 extension ViewHost {
     /// Routes one input event: pointers to the view that took them at `down`, wheel to the view
     /// under the pointer (then its ancestors), keys to the focused view (then its ancestors, then
-    /// `unhandledKeyHandler`). Tab and Shift-Tab move focus when nothing else takes them.
+    /// `unhandledKeyHandler`), typed text to the focused view (then its ancestors; nobody else).
+    /// Tab and Shift-Tab move focus when nothing else takes them.
     ///
     /// A layout asked for since the last one (a new window `size`, a view's `setNeedsLayout`) is
     /// done first, so the event meets the views where they are at its time, not where the last
@@ -19,8 +20,15 @@ extension ViewHost {
         case .wheel(let e): handleWheel(e)
         case .key(let e):
             handleKey(e)
+        case .text(let e):
+            handleText(e)
         }
     }
+
+    /// Whether the focused view takes typed text now (`View.takesTextInput`): a window turns its
+    /// platform's text input on while this is true (`SDLWindowApp` calls SDL_StartTextInput and
+    /// SDL_StopTextInput as it changes), so typing elsewhere starts no input method.
+    public var wantsTextInput: Bool { focusedView?.takesTextInput ?? false }
 
     private func handlePointer(_ e: PointerEvent) {
         switch e.phase {
@@ -111,6 +119,16 @@ extension ViewHost {
             return
         }
         _ = unhandledKeyHandler?(e)
+    }
+
+    /// Text goes to the focused view and its ancestors; text nobody takes is dropped (the keys
+    /// that typed it have already been routed as keys).
+    private func handleText(_ e: TextEvent) {
+        var v = focusedView
+        while let cur = v {
+            if cur.handleText(e) { return }
+            v = cur.superview
+        }
     }
 
     // MARK: Focus

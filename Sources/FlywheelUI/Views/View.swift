@@ -315,6 +315,13 @@ open class View {
     open func handleWheel(_ event: WheelEvent) -> Bool { false }
     /// A key event while this view (or a subview) has focus; return true when handled.
     open func handleKey(_ event: KeyEvent) -> Bool { false }
+    /// Typed text while this view (or a subview) has focus; return true when taken. Only views
+    /// that edit text take it (the default takes none), and only while `takesTextInput`.
+    open func handleText(_ event: TextEvent) -> Bool { false }
+    /// Whether this view, focused, wants typed text: the window then turns the platform's text
+    /// input on (SDL_StartTextInput, an on-screen keyboard, an input method) and sends `.text`
+    /// events; off again when focus leaves or this says no (`ViewHost.wantsTextInput`).
+    open var takesTextInput: Bool { false }
     /// Whether Tab may move focus here. Controls say yes while enabled.
     open var canBecomeFocused: Bool { false }
     /// Focus arrived or left; the default redraws (for the focus ring).

@@ -77,6 +77,21 @@ import Testing
         #expect(LocalNumbers.plain.parse("0.5") == 0.5)
     }
 
+    /// Foundation's parser reads a number off the front of a text; a typed field must not take
+    /// "0,5abc" as 0.5.
+    @Test func parsingRefusesTextThatIsMoreThanANumber() {
+        let de = Self.numbers("de"), egypt = Self.numbers("ar-EG")
+        for garbage in ["0,5,5", "0,5abc", "0,5 5", "1,2.3", "0,,5", ",", "-", ".", "--1", "1.2.3"] {
+            #expect(de.parse(garbage) == nil, "\(garbage)")
+        }
+        #expect(egypt.parse("٠٫٥٫٥") == nil)
+        #expect(egypt.parse("٠٫٥x") == nil)
+        #expect(de.parse("-0,5") == -0.5)
+        #expect(de.parse(",5") == 0.5)
+        #expect(egypt.parse("-٠٫٥") == -0.5)
+        #expect(egypt.parse("١٬٢٣٤٫٥") == 1234.5, "with the locale's grouping")
+    }
+
     @Test func numbersInsideTextAreWrittenInTheLocaleAndCodesAreLeftAlone() {
         let de = Self.numbers("de"), eg = Self.numbers("ar-EG")
         #expect(de.localizingNumbers(in: "decelerationRate = 0.998, 60 fps") == "decelerationRate = 0,998, 60 fps")

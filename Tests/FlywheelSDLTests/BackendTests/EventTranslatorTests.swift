@@ -168,6 +168,30 @@ import Testing
         focus.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
         #expect(translator.translate(focus) == .focusLost)
         #expect(translator.translate(event(SDL_RENDER_DEVICE_RESET)) == .renderReset(deviceLost: true))
-        #expect(translator.translate(event(SDL_TEXTINPUT)) == nil)
+        #expect(translator.translate(event(SDL_TEXTINPUT)) == nil, "no text: nothing typed")
+    }
+
+    private func textInput(_ bytes: [UInt8]) -> SDL_Event {
+        var e = event(SDL_TEXTINPUT, timestamp: 2500)
+        withUnsafeMutableBytes(of: &e.text.text) { raw in
+            for (i, b) in bytes.prefix(raw.count).enumerated() { raw[i] = b }
+        }
+        return e
+    }
+
+    /// SDL_TEXTINPUT's UTF-8 becomes `.text` on the host clock: a German comma, Arabic-Indic
+    /// digits with the Arabic decimal separator, a whole word from an input method.
+    @Test mutating func textInputBecomesTextOnTheHostClock() {
+        for typed in ["0,5", "٠٫٥", "ä", "日本語"] {
+            #expect(
+                translator.translate(textInput(Array(typed.utf8)))
+                    == .input(.text(TextEvent(text: typed, timestamp: 12.5))), "\(typed)")
+        }
+        #expect(translator.translate(textInput([0xFF, 0xFE])) == nil, "not UTF-8: dropped")
+        // A full buffer without a NUL is read to its end, not past it.
+        let full = SDL_TextInputEvent().text
+        let long = String(repeating: "7", count: MemoryLayout.size(ofValue: full))
+        let read = translator.translate(textInput(Array(long.utf8)))
+        #expect(read == .input(.text(TextEvent(text: long, timestamp: 12.5))))
     }
 }

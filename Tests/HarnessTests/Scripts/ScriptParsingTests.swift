@@ -23,7 +23,7 @@ import Testing
               {"tap": [10, 20]},
               {"down": [1, 2], "id": 3}, {"move": [4, 5], "id": 3}, {"up": [6, 7], "id": 3},
               {"drag": {"from": [0, 0], "to": [100, 0], "duration": 0.2, "hold": 0.1}},
-              {"key": "PageUp"}, {"key": "Tab", "modifiers": ["shift"]},
+              {"key": "PageUp"}, {"key": "Tab", "modifiers": ["shift"]}, {"type": "٠٫٥"},
               {"wheel": -2, "at": [50, 60]},
               {"set": {"control": "Stars", "value": 6}},
               {"set": {"control": "Right to Left", "value": true}},
@@ -36,13 +36,16 @@ import Testing
                 .wait(0.5), .tap(Point(x: 10, y: 20), id: 0),
                 .down(Point(x: 1, y: 2), id: 3), .move(Point(x: 4, y: 5), id: 3), .up(Point(x: 6, y: 7), id: 3),
                 .drag(from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), duration: 0.2, hold: 0.1, id: 0),
-                .key(.pageUp, modifiers: []), .key(.tab, modifiers: .shift),
+                .key(.pageUp, modifiers: []), .key(.tab, modifiers: .shift), .type("٠٫٥"),
                 .wheel(dx: 0, dy: -2, at: Point(x: 50, y: 60)),
                 .set(control: "Stars", value: "6"), .set(control: "Right to Left", value: "on"),
                 .screenshot("a.png"),
             ])
-        #expect(s.steps.map(\.number) == Array(1...12))
-        #expect(s.steps[1].line == 3 && s.steps[11].line == 10)
+        #expect(s.steps.map(\.number) == Array(1...13))
+        #expect(s.steps[1].line == 3 && s.steps[12].line == 10)
+        #expect(try parse(s.text).steps.map(\.action) == s.steps.map(\.action), "written back, read the same")
+        let typed = s.timeline().actions.filter { if case .input(.text) = $0.kind { true } else { false } }
+        #expect(typed.map(\.kind) == [.input(.text(TextEvent(text: "٠٫٥", timestamp: typed.first?.time ?? -1)))])
     }
 
     /// Each bad script, and what its message must say.
@@ -60,6 +63,8 @@ import Testing
             "step 1: tap: unknown key 'at' in a tap step; it may also have id"
         ),
         (#"{"steps": [{"key": "Hyper"}]}"#, "step 1: key: expected a key name"),
+        (#"{"steps": [{"type": ""}]}"#, "step 1: type: expected the text to type"),
+        (#"{"steps": [{"type": 5}]}"#, "step 1: type: expected the text to type"),
         (
             #"{"steps": [{"key": "a", "modifiers": ["meta"]}]}"#,
             "step 1: key: modifiers: expected shift, control, alt or command"

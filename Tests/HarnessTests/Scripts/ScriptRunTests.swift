@@ -313,6 +313,7 @@ import Testing
                 time: 0.5,
                 kind: .input(.wheel(WheelEvent(dx: -1, dy: 0.5, location: Point(x: 3, y: 4), timestamp: 0.5)))),
             TimedAction(time: 0.6, kind: .set(control: "Stars", value: "6")),
+            TimedAction(time: 0.65, kind: .input(.text(TextEvent(text: "٠٫٥ \"x\"", timestamp: 0.65)))),
             TimedAction(time: 0.7, kind: .resize(Size(width: 1024, height: 768))),
         ]
         let r = InputRecording(scene: "rating", size: Self.size, fps: 90, duration: 2, feel: .snappy, entries: entries)
@@ -329,6 +330,7 @@ import Testing
         ("EVENT_OUT_OF_ORDER", "event 2: t: 0.1 is earlier than the event before (0.5)"),
         ("BAD_POINTER", "event 1: pointer: expected down, move, up or cancel"),
         ("BAD_FEEL", "feel: unknown key \"flingGian\""),
+        ("EMPTY_TEXT", "event 1: text: expected the typed text"),
     ])
     func badRecordingsAreRefusedWithTheirMessage(text: String, expected: String) throws {
         var json = text
@@ -344,6 +346,8 @@ import Testing
         case "BAD_POINTER":
             json = base.replacingOccurrences(
                 of: #""events": []"#, with: #""events": [{"t": 0, "pointer": "press", "at": [1, 1]}]"#)
+        case "EMPTY_TEXT":
+            json = base.replacingOccurrences(of: #""events": []"#, with: #""events": [{"t": 0, "text": ""}]"#)
         case "BAD_FEEL":
             json = base.replacingOccurrences(of: #""flingGain""#, with: #""flingGian""#)
         default:

@@ -9,6 +9,9 @@ import FlywheelUI
 /// The panel never changes the feel itself: a user's edit calls `onEdit` with the profile it
 /// proposes, and the scene either accepts it (then calls `show`) or refuses it (and calls `show`
 /// with the profile still in force, which puts the control back).
+///
+/// A number can also be typed, in the player's locale (`FeelEditorPanel+Typing.swift`): a click
+/// on the value, or Enter (or a digit) on the field's slider, opens its `FeelNumberEntry`.
 final class FeelEditorPanel: View {
     /// One field's row of views.
     final class Cell {
@@ -16,6 +19,8 @@ final class FeelEditorPanel: View {
         let nameLabel: Label
         let valueLabel: Label
         let control: Control
+        /// Where the number is typed (number fields only; hidden until editing begins).
+        let entry: FeelNumberEntry?
 
         /// How the value label writes numbers (the player's locale).
         let numbers: LocalNumbers
@@ -30,10 +35,12 @@ final class FeelEditorPanel: View {
             switch field.kind {
             case .number(let path, let range, let scale, let unit):
                 control = Self.slider(range: range, scale: scale, unit: unit, value: feel[keyPath: path])
+                entry = FeelNumberEntry()
             default:
                 let segments = SegmentedControl(titles: field.choices, selectedIndex: field.choiceIndex(in: feel))
                 segments.font = .system(size: 11)
                 control = segments
+                entry = nil
             }
             control.accessibilityLabel = field.name
             // The control carries the name and the value: a reader hears them once, with it.
@@ -95,6 +102,9 @@ final class FeelEditorPanel: View {
     private(set) var cells: [Cell] = []
     /// A user edited a field: the profile the panel proposes (the scene decides).
     var onEdit: ((FeelParameters, FeelField) -> Void)?
+    /// A typed number was not taken (not a number, or out of the field's range): the field and
+    /// why, naming the text. The profile did not change.
+    var onTypingRefused: ((FeelField, String) -> Void)?
     /// The profile shown.
     private(set) var feel: FeelParameters
 
@@ -127,6 +137,12 @@ final class FeelEditorPanel: View {
             cell.control.addAction(for: .valueChanged) { [unowned self, unowned cell] _, _ in
                 onEdit?(cell.proposal(from: self.feel), cell.field)
             }
+            if let entry = cell.entry {
+                entry.accessibilityLabel = field.name
+                addSubview(entry)
+                entry.onCommit = { [unowned self, unowned cell] text in commitTyping(in: cell, text: text) }
+                entry.onCancel = { [unowned self, unowned cell] in finishTyping(in: cell) }
+            }
         }
         pageControl.addAction(for: .valueChanged) { [unowned self] _, _ in pageDidChange() }
         pageDidChange()
@@ -141,7 +157,11 @@ final class FeelEditorPanel: View {
         for cell in cells { cell.show(feel) }
     }
 
+    override func handleKey(_ event: KeyEvent) -> Bool { typingKey(event) }
+    override func pointerDown(_ touch: Touch) -> Bool { typingPointerDown(touch) }
+
     private func pageDidChange() {
+        endTyping()
         for cell in cells {
             let hidden = cell.field.page != page
             for view in cell.views { view.isHidden = hidden }
@@ -171,6 +191,7 @@ final class FeelEditorPanel: View {
             cell.control.frame = Rect(x: x, y: y + 16, width: columnWidth - valueWidth - 4, height: 22)
             cell.valueLabel.frame = Rect(x: x + columnWidth - valueWidth, y: y + 16, width: valueWidth, height: 22)
             cell.valueLabel.alignment = trailingTextAlignment  // against the slider's end
+            cell.entry?.frame = cell.valueLabel.frame
             index += 1
         }
     }

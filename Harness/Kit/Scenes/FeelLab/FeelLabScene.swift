@@ -106,7 +106,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         [
             "Robot fling: the same timestamped drag on the ring (gentle 600, medium 1200, hard 3000 pt/s), to compare feels.",
             "The plots show the last robot fling at 30/60/120/240 fps (the frame-rate row picks the one drawn with dots).",
-            "Edit any field (Page: picks the group); Save/Load write and read the profile file; Reset goes back to the preset.",
+            "Edit any field (Page: picks the group): slide it, or click its value (or Enter on its slider) and type a number (\"0.5\", or your --locale's form); Save/Load write and read the profile file; Reset goes back to the preset.",
             "A/B: B picks the next preset as feel B (plotted in black beside the feel in force); X swaps A and B on the spinner.",
         ]
     }
@@ -174,6 +174,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         panel.onEdit = { [unowned self] proposal, field in
             applyFeel(proposal, preset: "custom", message: "\(field.name) = \(field.display(in: proposal))")
         }
+        panel.onTypingRefused = { [unowned self] field, why in refuse(why, what: field.name) }
     }
 
     override func tick(at time: Double) -> Bool { advanceRobot(to: time) }
@@ -268,6 +269,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         let showsPlots = !isCompact || showControl.selectedIndex == 1
         showControl.isHidden = !isCompact
         panel.isHidden = isCompact && showsPlots
+        if panel.isHidden { panel.endTyping() }  // a number being typed is set as it goes out of sight
         for view in [positionPlot, velocityPlot] { view.isHidden = !showsPlots }
         agreementLabel.isHidden = !showsPlots || agreementLabel.text.isEmpty  // empty: nothing to read
         let area = isCompact ? max(panelHeight, h - y - bottomRow - 6) : 0

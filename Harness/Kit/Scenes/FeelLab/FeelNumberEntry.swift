@@ -1,0 +1,166 @@
+import FlywheelCore
+import FlywheelUI
+
+/// The box a feel-lab number field shows while the player types a value: the typed text, a
+/// caret, and (when editing began with Enter) the old value selected so the first character
+/// typed replaces it. Hidden, and not focusable, while nobody edits.
+///
+/// It only edits: characters come as `.text` events (`View.takesTextInput` turns the window's
+/// text input on while it edits), Backspace deletes, Left/Right/Home/End move the caret, Enter
+/// calls `onCommit` with the text, Escape calls `onCancel`; focus leaving it commits too. The
+/// panel decides what the text means (`FeelEditorPanel.commitTyping`).
+///
+/// ```swift
+/// entry.onCommit = { text in print(text) }   // "0,5"
+/// entry.begin(text: "0,998", selectingAll: true)
+/// host.handle(.text(TextEvent(text: "0,5", timestamp: 1)))
+/// host.handle(.key(KeyEvent(key: .enter, isDown: true, timestamp: 1.1)))
+/// ```
+final class FeelNumberEntry: View {
+    /// Longer text is cut here: no number a field takes needs more.
+    static let maximumLength = 32
+
+    private(set) var text = ""
+    /// Where typed text goes and Backspace deletes, in characters from the start.
+    private(set) var caret = 0
+    /// The whole text is selected: the next character typed replaces it, Backspace clears it.
+    private(set) var isAllSelected = false
+    private(set) var isEditing = false
+    /// Enter, or focus leaving while editing: the text as typed.
+    var onCommit: ((String) -> Void)?
+    /// Escape.
+    var onCancel: (() -> Void)?
+
+    let font = Font.system(size: 12)
+    var textColor = Color(white: 0.1)
+    var caretColor = Color(red: 0.1, green: 0.35, blue: 0.85)
+    var selectionColor = Color(red: 0.75, green: 0.85, blue: 1)
+
+    init() {
+        super.init(frame: .zero)
+        isHidden = true
+        backgroundColor = .white
+        accessibilityElementsHidden = true  // until editing: the field's slider carries its name and value
+    }
+
+    /// While editing, a reader finds the box under the field's name (set by the panel), the text
+    /// typed as its value.
+    override var accessibilityDefaultRole: AccessibilityRole { .staticText }
+    override var accessibilityValue: String? {
+        get { text }
+        set {}
+    }
+
+    /// Starts editing with `text`, the caret at its end, all of it selected if `selectingAll`,
+    /// and takes the keyboard focus.
+    func begin(text: String, selectingAll: Bool) {
+        self.text = String(text.prefix(Self.maximumLength))
+        caret = self.text.count
+        isAllSelected = selectingAll && !self.text.isEmpty
+        isEditing = true
+        isHidden = false
+        accessibilityElementsHidden = false
+        setNeedsDisplay()
+        host?.setFocus(self)
+    }
+
+    /// Stops editing and hides (no callback: the panel calls this once it has the text).
+    func end() {
+        guard isEditing else { return }
+        isEditing = false
+        isHidden = true
+        accessibilityElementsHidden = true
+        setNeedsDisplay()
+    }
+
+    override var canBecomeFocused: Bool { isEditing }
+    override var takesTextInput: Bool { isEditing }
+
+    override func focusDidChange() {
+        super.focusDidChange()
+        if isEditing, host?.focusedView !== self { onCommit?(text) }
+    }
+
+    override func handleText(_ event: TextEvent) -> Bool {
+        guard isEditing else { return false }
+        insert(event.text)
+        return true
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEditing else { return false }
+        switch event.key {
+        case .tab, .function: return false  // focus moves (and commits); F1 and friends stay the app's
+        default: break
+        }
+        guard event.isDown else { return true }
+        switch event.key {
+        case .enter: onCommit?(text)
+        case .escape: onCancel?()
+        case .backspace: deleteBackward()
+        case .left: moveCaret(to: caret - 1)
+        case .right: moveCaret(to: caret + 1)
+        case .home: moveCaret(to: 0)
+        case .end: moveCaret(to: text.count)
+        default: break  // characters arrive as `.text`, after their keys
+        }
+        return true
+    }
+
+    /// Types `typed` at the caret (over the selection), leaving out control characters.
+    func insert(_ typed: String) {
+        let clean = typed.filter { c in !c.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+        guard !clean.isEmpty else { return }
+        if isAllSelected { clearAll() }
+        let added = String(clean.prefix(max(0, Self.maximumLength - text.count)))
+        text.insert(contentsOf: added, at: text.index(text.startIndex, offsetBy: caret))
+        caret += added.count
+        setNeedsDisplay()
+    }
+
+    /// Backspace: the selection, or the character before the caret.
+    func deleteBackward() {
+        if isAllSelected {
+            clearAll()
+        } else if caret > 0 {
+            text.remove(at: text.index(text.startIndex, offsetBy: caret - 1))
+            caret -= 1
+        }
+        setNeedsDisplay()
+    }
+
+    private func clearAll() {
+        text = ""
+        caret = 0
+        isAllSelected = false
+    }
+
+    private func moveCaret(to index: Int) {
+        caret = min(max(index, 0), text.count)
+        isAllSelected = false
+        setNeedsDisplay()
+    }
+
+    override func draw(_ canvas: Canvas) {
+        canvas.strokeRoundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 3, color: caretColor, width: 1)
+        let inner = bounds.insetBy(dx: 4, dy: 2)
+        let prefix = canvas.measureText(String(text.prefix(caret)), font: font).width
+        let whole = canvas.measureText(text, font: font).width
+        // The caret stays in the box: long text scrolls left under it.
+        let shift = min(0, inner.width - 2 - prefix)
+        let height = font.size + 4
+        let top = bounds.midY - height / 2
+        canvas.pushClip(inner)
+        defer { canvas.popClip() }
+        if isAllSelected {
+            canvas.fillRect(Rect(x: inner.minX + shift, y: top, width: whole, height: height), color: selectionColor)
+        }
+        canvas.beginVerbatimText()  // the player's own text: never pseudo-translated
+        canvas.drawText(
+            text, in: Rect(x: inner.minX + shift, y: inner.minY, width: max(whole, 1) + 1, height: inner.height),
+            font: font, color: textColor, alignment: .left)
+        canvas.endVerbatimText()
+        let x = (inner.minX + shift + prefix).rounded() + 0.5
+        canvas.drawLine(from: Point(x: x, y: top), to: Point(x: x, y: top + height), color: caretColor, width: 1.5)
+    }
+}

@@ -1,0 +1,86 @@
+import FlywheelCore
+import Testing
+
+@testable import FlywheelUI
+
+/// Typed text (`InputEvent.text`): it reaches the focused view, then its ancestors, and nobody
+/// else; the host wants the platform's text input exactly while the focused view takes text.
+@Suite struct TextInputRoutingTests {
+    /// A view that edits text while `editing`; it keeps what it is given.
+    final class Field: View {
+        var editing = false
+        var typed: [String] = []
+        override var canBecomeFocused: Bool { true }
+        override var takesTextInput: Bool { editing }
+        override func handleText(_ event: TextEvent) -> Bool {
+            guard editing else { return false }
+            typed.append(event.text)
+            return true
+        }
+    }
+
+    /// A container that takes any text its subviews leave.
+    final class Catcher: View {
+        var caught: [String] = []
+        override func handleText(_ event: TextEvent) -> Bool {
+            caught.append(event.text)
+            return true
+        }
+    }
+
+    private func text(_ t: TestHost, _ s: String) {
+        t.clock.advance(by: 0.01)
+        t.host.handle(.text(TextEvent(text: s, timestamp: t.clock.now)))
+    }
+
+    @Test func textGoesToTheFocusedViewThenItsAncestors() {
+        let t = TestHost()
+        let catcher = Catcher(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let field = Field(frame: Rect(x: 10, y: 10, width: 80, height: 20))
+        let other = Field(frame: Rect(x: 10, y: 50, width: 80, height: 20))
+        other.editing = true
+        catcher.addSubview(field)
+        t.host.rootView.addSubview(catcher)
+        t.host.rootView.addSubview(other)
+
+        text(t, "x")  // nothing focused: dropped, even though another field edits
+        #expect(other.typed.isEmpty && catcher.caught.isEmpty)
+
+        t.host.setFocus(field)
+        field.editing = true
+        text(t, "0,5")
+        text(t, "٠٫٥")
+        #expect(field.typed == ["0,5", "٠٫٥"] && catcher.caught.isEmpty)
+
+        field.editing = false  // the field leaves it: its ancestor has it
+        text(t, "7")
+        #expect(field.typed == ["0,5", "٠٫٥"] && catcher.caught == ["7"])
+        #expect(other.typed.isEmpty)
+    }
+
+    @Test func theHostWantsTextInputOnlyWhileTheFocusedViewTakesText() {
+        let t = TestHost()
+        let field = Field(frame: Rect(x: 10, y: 10, width: 80, height: 20))
+        let button = Button(title: "b", frame: Rect(x: 10, y: 50, width: 80, height: 30))
+        t.host.rootView.addSubview(field)
+        t.host.rootView.addSubview(button)
+        #expect(!t.host.wantsTextInput)
+        t.host.setFocus(field)
+        #expect(!t.host.wantsTextInput, "focused but not editing")
+        field.editing = true
+        #expect(t.host.wantsTextInput)
+        t.host.setFocus(button)
+        #expect(!t.host.wantsTextInput)
+        t.host.setFocus(field)
+        field.removeFromSuperview()
+        #expect(!t.host.wantsTextInput, "a field that leaves the window takes its focus with it")
+    }
+
+    @Test func aTextEventKeepsItsTimeAndMovesToAnother() {
+        let e = InputEvent.text(TextEvent(text: "ab", timestamp: 2))
+        #expect(e.timestamp == 2)
+        #expect(e.at(5) == .text(TextEvent(text: "ab", timestamp: 5)))
+        let key = InputEvent.key(KeyEvent(key: .enter, isDown: true, timestamp: 1))
+        #expect(key.at(3).timestamp == 3)
+    }
+}
