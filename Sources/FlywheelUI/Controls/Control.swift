@@ -10,7 +10,7 @@ import FlywheelCore
 /// | down inside (enabled) | — | `beginTracking`; if it returns true: `touchDown` |
 /// | move while tracking | `touchDragEnter`/`touchDragExit` on crossing, then `touchDragInside`/`touchDragOutside` | `continueTracking` (false stops tracking) |
 /// | up while tracking | — | `endTracking`, then `touchUpInside` (+ `primaryActionTriggered` if `sendsPrimaryActionOnTouchUpInside`) or `touchUpOutside` |
-/// | cancel while tracking | — | `cancelTracking`, then `touchCancel` |
+/// | cancel while tracking (the pointer taken away, the control disabled or leaving its window) | — | `cancelTracking`, then `touchCancel` |
 ///
 /// **Event order.** `touchDown` means "this control took the touch", so it is sent after
 /// `beginTracking` returns true — as UIKit's UIControl does. Whatever the hook sends itself comes
@@ -228,6 +228,13 @@ open class Control: View {
     open override func pointerCancelled(_ touch: Touch) {
         guard isTracking, touch.id == trackingPointerID else { return finishPointer() }
         cancelCurrentTracking(touch)
+    }
+
+    /// A control that leaves its window while tracking cancels the touch (`cancelTracking`, then
+    /// one `touchCancel`), as UIKit does: nothing else would end it, since whoever forwards the
+    /// touch (the host, a scroll container holding it as content) may stay in the window.
+    override func willLeaveHost() {
+        if isTracking, let t = trackingTouch { cancelCurrentTracking(t) }
     }
 
     private func cancelCurrentTracking(_ touch: Touch) {

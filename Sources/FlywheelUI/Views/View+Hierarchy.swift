@@ -80,6 +80,7 @@ extension View {
     func setHost(_ newHost: ViewHost?) {
         if host === newHost { return }
         let old = host
+        if old != nil { willLeaveHost() }
         host = newHost
         old?.viewWasDetached(self)
         for s in subviews { s.setHost(newHost) }

@@ -347,4 +347,9 @@ open class View {
         if old.size != bounds.size { setNeedsLayout() }
         setNeedsDisplay()
     }
+
+    /// Called as the view leaves its host, before `host` changes (so events sent from here still
+    /// reach the host's observers). Internal, so no subclass can forget it: `Control` cancels the
+    /// touch it is tracking here, as UIKit cancels the touches of a view that leaves its window.
+    func willLeaveHost() {}
 }

@@ -244,6 +244,29 @@ import Testing
         }
     }
 
+    /// `harness fuzz --seed 1`, case 68739 (fuzz-regressions/languages-picker-closes-under-a-drag.json,
+    /// with its drawn feel, whose close takes no time, in fuzz-regressions/feels/): on the
+    /// 315-point-tall languages page a tap opens the city spinner's picker, and a drag on the
+    /// picker closes it while the finger is still down. The page's scroll container held the
+    /// picker as the content that had the touch and kept forwarding moves to it after it left
+    /// the tree ("sent touchDragExit … while not in the window's view tree"). Played step by step,
+    /// as the fuzzer plays it, so frames run between the steps and the picker leaves mid-drag.
+    @Test func aPickerThatClosesUnderADragGetsNothingMoreAtAnyRate() throws {
+        try withSDL {
+            let name = "languages-picker-closes-under-a-drag.json"
+            let script = try HarnessScript.load(path: Self.regressions.appendingPathComponent(name).path)
+            let feel = try FeelFile.load(
+                path: Self.regressions.appendingPathComponent("feels/" + name).path, key: "--feel")
+            let executor = FuzzExecutor()
+            for fps in [24.0, 30, 60, 120] {
+                let r = try executor.play(
+                    scene: "languages", size: try #require(script.size), feel: feel, fps: fps, draws: false,
+                    steps: script.steps.map(\.action))
+                #expect(r.violations.isEmpty, "\(fps) fps: \(r.violations)")
+            }
+        }
+    }
+
     static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
             "Harness/Scripts/fuzz-regressions")

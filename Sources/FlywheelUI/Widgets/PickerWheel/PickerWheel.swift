@@ -290,6 +290,7 @@ open class PickerWheel: Control {
 
     /// A press stops a moving wheel (a drag only once the finger travels) or grabs one at rest.
     open override func beginTracking(_ touch: Touch) -> Bool {
+        sendsPrimaryActionAfterTouchUp = false
         guard !rows.isEmpty else { return false }
         let t = inputTime(touch.timestamp)
         driver.advance(to: t)
@@ -350,6 +351,7 @@ open class PickerWheel: Control {
     }
 
     open override func cancelTracking(_ touch: Touch) {
+        sendsPrimaryActionAfterTouchUp = false
         guard gesture != nil else { return }
         gesture = nil
         let t = inputTime(touch.timestamp)
@@ -360,20 +362,18 @@ open class PickerWheel: Control {
         }
     }
 
+    /// A tap on the centre row is the picker's primary action: `.primaryActionTriggered` comes
+    /// after the touch-up events, as a UIButton orders them.
+    open override func didFinishTracking(_ touch: Touch, inside: Bool) {
+        guard sendsPrimaryActionAfterTouchUp else { return }
+        sendsPrimaryActionAfterTouchUp = false
+        sendActions(for: .primaryActionTriggered)
+    }
+
     // MARK: View and Control hooks (overrides must live in the class; bodies are in the extensions)
 
     open override func draw(_ canvas: Canvas) { drawWheel(in: canvas) }
     open override func tick(at time: Double) -> Bool { tickMotion(at: time) }
-
-    open override func pointerUp(_ touch: Touch) {
-        sendsPrimaryActionAfterTouchUp = false
-        super.pointerUp(touch)
-        // After touchUpInside, as a UIButton orders them.
-        if sendsPrimaryActionAfterTouchUp {
-            sendsPrimaryActionAfterTouchUp = false
-            sendActions(for: .primaryActionTriggered)
-        }
-    }
 
     open override func handleWheel(_ event: WheelEvent) -> Bool { scrollWheel(event) }
     /// A wheel is a scroller of its own: inside a page that holds touches, a drag that starts on

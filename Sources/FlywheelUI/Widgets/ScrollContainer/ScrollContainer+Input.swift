@@ -50,11 +50,25 @@ extension ScrollContainer {
         return nil
     }
 
-    /// Forgets the touch (the container left its window; the host cancels the pointer).
+    /// Forgets the touch (the container left its window; the host cancels the pointer). Content
+    /// that had the touch is cancelled with it (a control already cancelled as it left ignores
+    /// this, so it sends one `touchCancel`).
     func abandonTouch() {
         if isDragging { isDragging = false }
-        forgetTouch()
+        let owner = contentOwner
+        let touch = heldTouch
         contentOwner = nil
+        forgetTouch()
+        if let owner, let touch { owner.pointerCancelled(touch) }
+    }
+
+    /// Whether the content that had the touch is no longer inside the container (a spinner's
+    /// picker closed under the finger). The pointer hooks then cancel the whole touch, so
+    /// nothing more is sent to a view that left, and the finger does not start a scroll at a
+    /// time that depends on when a frame removed the content.
+    var contentOwnerHasLeft: Bool {
+        guard let owner = contentOwner else { return false }
+        return !owner.isDescendant(of: self)
     }
 
     func forgetTouch() {
@@ -97,8 +111,11 @@ extension ScrollContainer {
     }
 
     /// Gives a held touch-down to content: `target`, then its ancestors below the container,
-    /// until one takes it. Returns the view that took it.
+    /// until one takes it. Returns the view that took it (none when `target` is no longer inside
+    /// the container).
     func forwardDown(_ touch: Touch, to target: View) -> View? {
+        // A held target may have left the container while the touch waited.
+        guard target.isDescendant(of: self) else { return nil }
         var down = touch
         down.locationInWindow = touch.startLocationInWindow
         down.previousLocationInWindow = touch.startLocationInWindow

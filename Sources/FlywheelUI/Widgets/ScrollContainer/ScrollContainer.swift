@@ -315,9 +315,11 @@ public final class ScrollContainer: View {
     }
 
     /// Past `dragThreshold` a drag scrolls (content that had the touch is cancelled, unless it is
-    /// a `Control`); before that, or where it cannot scroll, the content has the move.
+    /// a `Control`); before that, or where it cannot scroll, the content has the move. Content
+    /// that had the touch and has left the container ends the touch: it is cancelled.
     public override func pointerMoved(_ touch: Touch) {
         guard track?.follows(touch) == true else { return }
+        if contentOwnerHasLeft { return pointerCancelled(touch) }
         let t = driver.inputTime(touch.timestamp)
         heldTouch = touch
         if isDragging {
@@ -351,6 +353,7 @@ public final class ScrollContainer: View {
     /// the touch, or replays a held touch to it, or is a tap on the container.
     public override func pointerUp(_ touch: Touch) {
         guard track?.follows(touch) == true else { return }
+        if contentOwnerHasLeft { return pointerCancelled(touch) }
         let t = driver.inputTime(touch.timestamp)
         defer { forgetTouch() }
         if isDragging {

@@ -218,19 +218,21 @@ extension SwipeView {
 
 // MARK: - The container's callbacks
 
-extension SwipeView: ScrollContainerDelegate {
+/// What SwipeView does when its container reports (`ScrollContainerDelegate`'s callbacks,
+/// forwarded by `SwipeViewContainerEvents`, so none of them is part of SwipeView's API).
+extension SwipeView {
     /// A user's motion that comes to rest this close to an item (in items) is put on it, as the
     /// original does (free scrolling rests anywhere else).
     static let restSnapDistance = 0.01
 
-    public func scrollContainerDidScroll(_ container: ScrollContainer) { didScroll() }
+    func containerDidScroll() { didScroll() }
 
     /// The driver passed into item `item` (every one, in order, at any frame rate): reported to
     /// `itemPassedHandler`; the current index follows it at once, and the step's `didScroll`
     /// loads the views and sends `swipeViewCurrentItemIndexDidChange`, once per step. While
     /// deferring, only the step's rule moves the index (a whole item from the last update), so
     /// the views load for where the offset is and no visible item is left blank.
-    public func scrollContainer(_ container: ScrollContainer, didCrossInto item: Int, at time: Double) {
+    func containerDidCross(into item: Int) {
         let index = clampedIndex(item)
         itemPassedHandler?(index)
         guard !defersItemViewLoading, index != currentIndex else { return }
@@ -238,38 +240,41 @@ extension SwipeView: ScrollContainerDelegate {
         lastUpdateOffset = Double(index)
     }
 
-    public func scrollContainerWillBeginDragging(_ container: ScrollContainer) {
+    func containerWillBeginDragging() {
         delegate?.swipeViewWillBeginDragging(self)
         forcedRefresh()
     }
 
-    public func scrollContainerDidEndDragging(_ container: ScrollContainer, willDecelerate: Bool) {
+    func containerDidEndDragging(willDecelerate: Bool) {
         if !willDecelerate { forcedRefresh() }
         delegate?.swipeViewDidEndDragging(self, willDecelerate: willDecelerate)
     }
 
-    public func scrollContainerWillBeginDecelerating(_ container: ScrollContainer) {
+    func containerWillBeginDecelerating() {
         delegate?.swipeViewWillBeginDecelerating(self)
     }
 
-    public func scrollContainerDidEndDecelerating(_ container: ScrollContainer) {
+    func containerDidEndDecelerating() {
         let nearest = offset.rounded()
         if abs(offset - nearest) < Self.restSnapDistance, offset != nearest { placeContainer(at: nearest) }
         forcedRefresh()
         delegate?.swipeViewDidEndDecelerating(self)
     }
 
-    public func scrollContainerDidEndScrollingAnimation(_ container: ScrollContainer) {
+    func containerDidEndScrollingAnimation() {
         forcedRefresh()
         delegate?.swipeViewDidEndScrollingAnimation(self)
     }
 
-    public func scrollContainer(_ container: ScrollContainer, shouldRecognizeTapOn view: View?) -> Bool {
+    /// A touch on the container may be a tap on an item only where the touch went down on an
+    /// item (its view or a subview) that the delegate lets be selected.
+    func containerShouldRecognizeTap(on view: View?) -> Bool {
         guard let view, let index = index(ofItemViewOrSubview: view) else { return false }
         return delegate?.swipeView(self, shouldSelectItemAt: index) ?? true
     }
 
-    public func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) {
+    /// A tap at `point` (the container's coordinates) selects the item under it.
+    func containerDidTap(at point: Point) {
         let w = itemLength
         guard w > 0, numberOfItems > 0 else { return }
         var index = Int(saturating: ((isVertical ? point.y : point.x) / w).rounded(.down))

@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Sections: state and API (this file) · geometry, item placement and item size (`+Layout`) ·
 /// loading, unloading and recycling (`+Loading`) · the offset model, programmatic scrolling
-/// autoscroll and the callbacks (`+Scrolling`) · taps and hit testing (`+Input`).
+/// autoscroll and what the container's callbacks do (`+Scrolling`; the container's delegate is
+/// an internal object, `SwipeViewContainerEvents`, so none of its methods is SwipeView's API) ·
+/// taps and hit testing (`+Input`).
 ///
 /// **Geometry.** The viewport (an internal `ScrollContainer`) is one page (`itemsPerPage` items)
 /// long, at the leading edge (`.edge`) or centred (`.center`); items outside it but inside the
@@ -216,6 +218,9 @@ public final class SwipeView: View {
     var loadScratch: [Int] = []
     var reportedNegativeCount = false
 
+    /// The container's delegate (weakly held by the container, so kept here).
+    private lazy var containerEvents = SwipeViewContainerEvents(swipeView: self)
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
@@ -224,7 +229,7 @@ public final class SwipeView: View {
         loadScratch.reserveCapacity(64)
         container.clipsToBounds = false
         container.revealsContent = false  // items are revealed whole, by `reveal(_:animated:)`
-        container.delegate = self
+        container.delegate = containerEvents
         container.accessibilityLabel = "swipe-viewport"
         insertSubview(container, at: 0)
         configureContainer()

@@ -13,6 +13,27 @@ import Testing
         "currentItemIndexDidChange:1", "didScroll", "didEndDecelerating",
     ]
 
+    /// The container's callbacks reach SwipeView through an object of its own: SwipeView is no
+    /// `ScrollContainerDelegate` (no `scrollContainer…` methods in its API), its callbacks still
+    /// come, and the object does not keep a SwipeView alive.
+    @Test func theContainersCallbacksAreNotSwipeViewsAPI() {
+        let rig = SwipeRig.paging()
+        #expect(!((rig.swipe as Any) is ScrollContainerDelegate))
+        #expect(rig.swipe.container.delegate != nil)
+        rig.log.events.removeAll()
+        rig.drag(from: 300, to: 200, steps: 5)
+        rig.wait(1.5)
+        #expect(rig.log.collapsed == Self.onePageFling)
+
+        weak var gone: SwipeView?
+        do {
+            let swipe = SwipeView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            gone = swipe
+            #expect(swipe.container.delegate != nil)
+        }
+        #expect(gone == nil)
+    }
+
     @Test func firstLoadFiresNoIndexChange() {
         let rig = SwipeRig.paging()
         #expect(!rig.log.events.contains { $0.hasPrefix("currentItemIndexDidChange") })
