@@ -8,15 +8,20 @@ import Testing
 
 // The tests of the article "Testing headless" (FlywheelSDL), compiled and run as written.
 
+/// A rating in the middle of the renderer's 400×200 window, its fourth star tapped.
+func ratingTappedAtFour(in r: HeadlessRenderer) -> RatingControl {
+    let rating = RatingControl()
+    rating.center = Point(x: 200, y: 100)
+    r.host.rootView.addSubview(rating)
+    r.tap(at: rating.convert(rating.starFrame(4).center, to: nil))
+    r.run(frames: 30, fps: 60)  // half a second: the flare finishes
+    return rating
+}
+
 @Test func tappingTheFourthStarRatesFour() throws {
     try withSDL {
         let r = try HeadlessRenderer(size: Size(width: 400, height: 200))
-        let rating = RatingControl()
-        rating.center = Point(x: 200, y: 100)
-        r.host.rootView.addSubview(rating)
-
-        r.tap(at: rating.convert(rating.starFrame(4).center, to: nil))
-        r.run(frames: 30, fps: 60)  // half a second: the flare finishes
+        let rating = ratingTappedAtFour(in: r)
 
         #expect(rating.value == 4)
         let star = rating.convert(rating.starFrame(4).center, to: nil)
@@ -28,11 +33,7 @@ import Testing
 @Test func theRatingLooksAsReviewed() throws {
     try withSDL {
         let r = try HeadlessRenderer(size: Size(width: 400, height: 200))
-        let rating = RatingControl()
-        rating.center = Point(x: 200, y: 100)
-        r.host.rootView.addSubview(rating)
-        r.tap(at: rating.convert(rating.starFrame(4).center, to: nil))
-        r.run(frames: 30, fps: 60)
+        _ = ratingTappedAtFour(in: r)  // the set-up of the test above
         try GoldenImage.check(r.snapshot(), named: "rating", in: GoldenImage.directory(besides: #filePath))
     }
 }

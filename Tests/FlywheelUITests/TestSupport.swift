@@ -24,6 +24,14 @@ final class TestHost {
         host.handle(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers, timestamp: clock.now)))
     }
 
+    /// A recorder of what the host tells assistive technology, installed as its observer; keep
+    /// it (the host holds its observer weakly).
+    func recordAccessibility() -> RecordingAccessibilityObserver {
+        let log = RecordingAccessibilityObserver()
+        host.accessibilityObserver = log
+        return log
+    }
+
     func wait(_ seconds: Double, fps: Double = 60) {
         let end = clock.now + seconds
         while clock.now < end - 1e-12 {

@@ -32,6 +32,8 @@ public struct A11yCheck {
         public var position = 0
 
         public var sizeName: String { SceneCheckLoop.sizeName(size) }
+        /// "rating 800x600": where the run is, as its report lines begin.
+        public var place: String { "\(scene) \(sizeName)" }
     }
 
     public var scenes: [String]

@@ -60,11 +60,9 @@ struct A11yCheckCommand: ParsableCommand {
     /// The scenes, sizes and options asked for (the exceptions file is read by `run`).
     func parsed() throws -> A11yCheck {
         try SceneCheckOptions.validated {
-            guard let target = TargetSizeStandard(name: targetSize) else {
-                throw ValidationError(
-                    "--target-size: unknown standard '\(OutsideText.quoted(targetSize))'; known: \(TargetSizeStandard.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
+            let target = try NamedOptionValue.parse(
+                targetSize, option: "--target-size", kind: "standard",
+                known: TargetSizeStandard.allCases.map(\.rawValue), TargetSizeStandard.init(name:))
             var check = A11yCheck(scenes: try renders.sceneNames(), sizes: try renders.sizeList())
             check.frames = renders.frames
             check.targetSize = target
@@ -80,10 +78,8 @@ struct A11yCheckCommand: ParsableCommand {
             if let exceptions { check.exceptions = try A11yExceptions.load(path: exceptions) }
             try OutputPathCheck.folder(out, option: "--out")
             let started = RunSummary.now(), start = MonotonicClock.seconds()
-            let runs = try check.run(savingPicturesIn: out) { run in
-                guard !run.problems.isEmpty else { return }
-                StandardStreams.printError(
-                    "\(run.scene) \(run.sizeName): \(run.problems.count) accessibility problem(s)")
+            let runs = try check.run(savingPicturesIn: out) {
+                SceneCheckOptions.printProblemCount($0.problems.count, "accessibility", at: $0.place)
             }
             let md = try SceneCheckOptions.writeReports(
                 named: "a11y-check", json: A11yReport.json(runs),
@@ -92,7 +88,7 @@ struct A11yCheckCommand: ParsableCommand {
                 var summary = CheckSummaryFile.a11y(check, runs: runs, out: out, exceptionsFile: exceptions)
                 try summary.finish(started: started, since: start, into: out)
             }
-            let problems = runs.flatMap { run in run.problems.map { "\(run.scene) \(run.sizeName) \($0)" } }
+            let problems = runs.flatMap { run in run.problems.map { "\(run.place) \($0)" } }
             let excused = runs.reduce(0) { $0 + $1.excused.count }
             let lines = RunSummaryLines.check(
                 noun: "accessibility", problems: problems, renders: runs.count, excused: excused, file: md)

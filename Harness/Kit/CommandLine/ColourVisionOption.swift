@@ -15,11 +15,8 @@ struct ColourVisionOption: ParsableArguments {
     /// The deficiency named, nil when none was; a name not known is refused, naming the known ones.
     func parsed() throws -> ColourVision? {
         guard let colourVision else { return nil }
-        guard let vision = ColourVision(name: colourVision) else {
-            throw ValidationError(
-                "--colour-vision: unknown colour vision '\(OutsideText.quoted(colourVision))'; known: \(ColourVision.names.joined(separator: ", "))"
-            )
-        }
-        return vision
+        return try NamedOptionValue.parse(
+            colourVision, option: "--colour-vision", kind: "colour vision", known: ColourVision.names,
+            ColourVision.init(name:))
     }
 }

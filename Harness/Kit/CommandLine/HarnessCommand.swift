@@ -213,12 +213,9 @@ struct HarnessCommand: ParsableCommand {
     /// `--pseudo-locale`, or nil when not given.
     func parsedPseudoLocale() throws -> PseudoLocale? {
         guard let pseudoLocale else { return nil }
-        guard let locale = PseudoLocale(name: pseudoLocale) else {
-            throw ValidationError(
-                "--pseudo-locale: unknown pseudo-locale '\(OutsideText.quoted(pseudoLocale))'; known: \(PseudoLocale.names.joined(separator: ", "))"
-            )
-        }
-        return locale
+        return try NamedOptionValue.parse(
+            pseudoLocale, option: "--pseudo-locale", kind: "pseudo-locale", known: PseudoLocale.names,
+            PseudoLocale.init(name:))
     }
 
     /// `--hostile-text`'s corpus entry, or nil when not given.

@@ -100,10 +100,8 @@ struct L10nCheckCommand: ParsableCommand {
             let check = try parsed()
             try OutputPathCheck.folder(out, option: "--out")
             let started = RunSummary.now(), start = MonotonicClock.seconds()
-            let runs = try check.run(savingPicturesIn: out) { run in
-                guard !run.problems.isEmpty else { return }
-                StandardStreams.printError(
-                    "\(run.scene) \(run.sizeName) \(run.localeName): \(run.problems.count) text problem(s)")
+            let runs = try check.run(savingPicturesIn: out) {
+                SceneCheckOptions.printProblemCount($0.problems.count, "text", at: $0.place)
             }
             let md = try SceneCheckOptions.writeReports(
                 named: "l10n-check", json: L10nCheck.json(runs), markdown: L10nCheck.markdown(runs), into: out)

@@ -15,12 +15,9 @@ struct LayoutDirectionOption: ParsableArguments {
     /// The direction asked for, or nil when not given.
     func parsed() throws -> LayoutDirection? {
         guard let layoutDirection else { return nil }
-        switch layoutDirection.lowercased() {
-        case "ltr": return .leftToRight
-        case "rtl": return .rightToLeft
-        default:
-            throw ValidationError(
-                "--layout-direction: unknown direction '\(OutsideText.quoted(layoutDirection))'; known: ltr, rtl")
-        }
+        let directions: [String: LayoutDirection] = ["ltr": .leftToRight, "rtl": .rightToLeft]
+        return try NamedOptionValue.parse(
+            layoutDirection, option: "--layout-direction", kind: "direction", known: ["ltr", "rtl"]
+        ) { directions[$0.lowercased()] }
     }
 }

@@ -31,6 +31,13 @@ struct SceneCheckOptions: ParsableArguments {
         }
     }
 
+    /// Says on standard error, as a render finishes, how many problems it found at `place`
+    /// (nothing when none), so a long check shows where it is failing before its reports.
+    static func printProblemCount(_ count: Int, _ noun: String, at place: String) {
+        guard count > 0 else { return }
+        StandardStreams.printError("\(place): \(count) \(noun) problem(s)")
+    }
+
     /// Writes a check's `<name>.json` and `<name>.md` into `out` (a failed write names `--out`)
     /// and returns the Markdown file's path, which the check's last line names.
     static func writeReports(named name: String, json: JSONValue, markdown: String, into out: String) throws

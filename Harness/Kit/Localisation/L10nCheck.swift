@@ -38,6 +38,8 @@ public struct L10nCheck {
         /// "de+long").
         public var localeName: String { realLocale?.name ?? locale?.description ?? "as-written" }
         public var sizeName: String { SceneCheckLoop.sizeName(size) }
+        /// "rating 800x600 long": where the run is, as its progress lines begin.
+        public var place: String { "\(scene) \(sizeName) \(localeName)" }
     }
 
     public var scenes: [String]

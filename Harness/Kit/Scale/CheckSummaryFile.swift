@@ -52,7 +52,7 @@ enum CheckSummaryFile {
             if let vision = check.colourVision { words += ["--colour-vision", "\(vision)"] }
             if let exceptionsFile { words += ["--exceptions", exceptionsFile] }
             let problems = run.problems.map {
-                problem(kind: $0.kind.rawValue, view: $0.path, line: "\(run.scene) \(run.sizeName) \($0)", box: $0.box)
+                problem(kind: $0.kind.rawValue, view: $0.path, line: "\(run.place) \($0)", box: $0.box)
             }
             return render(
                 position: run.position, scene: run.scene, size: run.sizeName, locale: nil, picture: run.picture,

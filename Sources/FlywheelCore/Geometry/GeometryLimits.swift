@@ -41,51 +41,26 @@ public enum GeometryLimits {
     }
 }
 
-extension Int {
-    /// `Int(value)` (toward zero) clamped to the representable range, NaN as 0: a conversion
-    /// that cannot trap.
-    @inline(__always)
+extension FixedWidthInteger {
+    /// `Self(value)` (toward zero) clamped to the representable range, NaN as 0: a conversion
+    /// that cannot trap. One rule for every integer type the drawing and audio code converts to
+    /// (`Int`, `Int32`, `UInt8`, `UInt32` …).
+    ///
+    /// ```swift
+    /// UInt8(saturating: 300.0)    // 255
+    /// Int32(saturating: -.infinity) // Int32.min
+    /// ```
+    @inlinable @inline(__always)
     public init(saturating value: Double) {
         if value.isNaN {
             self = 0
-        } else if value >= 9.2e18 {
+        } else if value >= Double(Self.max) {
+            // Double(Int.max) rounds up to 2^63, so every smaller value converts without trapping.
             self = .max
-        } else if value <= -9.2e18 {
+        } else if value <= Double(Self.min) {
             self = .min
         } else {
-            self = Int(value)
+            self = Self(value)
         }
-    }
-}
-
-extension Int32 {
-    /// `Int32(value)` (toward zero) clamped to the representable range, NaN as 0.
-    @inline(__always)
-    public init(saturating value: Double) {
-        if value.isNaN {
-            self = 0
-        } else if value >= 2_147_483_647 {
-            self = .max
-        } else if value <= -2_147_483_648 {
-            self = .min
-        } else {
-            self = Int32(value)
-        }
-    }
-}
-
-extension UInt8 {
-    /// `UInt8(value)` (toward zero) clamped to 0...255, NaN as 0.
-    @inline(__always)
-    public init(saturating value: Double) {
-        self = value.isNaN ? 0 : value >= 255 ? 255 : value <= 0 ? 0 : UInt8(value)
-    }
-}
-
-extension UInt32 {
-    /// `UInt32(value)` (toward zero) clamped to the representable range, NaN as 0.
-    @inline(__always)
-    public init(saturating value: Double) {
-        self = value.isNaN ? 0 : value >= 4_294_967_295 ? .max : value <= 0 ? 0 : UInt32(value)
     }
 }

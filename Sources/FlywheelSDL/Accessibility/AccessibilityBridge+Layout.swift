@@ -8,14 +8,7 @@ extension AccessibilityBridge {
     func publishLayoutChanges() {
         layoutChanged = false
         for (id, given) in givenChildren {
-            let now: [Int64]
-            if id == 0 {
-                now = windowIDs()
-            } else if let node = table.node(id) {
-                now = node.accessibilityNodeChildren.map { table.id(for: $0) }
-            } else {
-                continue
-            }
+            guard let now = currentChildren(of: id) else { continue }
             givenChildren[id] = (pumpCount, now)
             guard now != given.ids else { continue }
             let kept = Set(now)

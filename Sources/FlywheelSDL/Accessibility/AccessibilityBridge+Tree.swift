@@ -40,16 +40,17 @@ extension AccessibilityBridge {
     /// The ids of `node`'s children (computed once per pump), nil when the node is gone.
     func children(of id: Int64) -> [Int64]? {
         if let given = givenChildren[id], given.pump == pumpCount { return given.ids }
-        let ids: [Int64]
-        if id == 0 {
-            ids = windowIDs()
-        } else if let node = table.node(id) {
-            ids = node.accessibilityNodeChildren.map { table.id(for: $0) }
-        } else {
-            return nil
-        }
+        guard let ids = currentChildren(of: id) else { return nil }
         givenChildren[id] = (pumpCount, ids)
         return ids
+    }
+
+    /// The ids of `node`'s children as the tree has them now (the windows for 0), nil when the
+    /// node is gone; not remembered (`children(of:)` remembers them for the pump).
+    func currentChildren(of id: Int64) -> [Int64]? {
+        if id == 0 { return windowIDs() }
+        guard let node = table.node(id) else { return nil }
+        return node.accessibilityNodeChildren.map { table.id(for: $0) }
     }
 
     /// The parent's id: 0 for a window's root, -1 when the node is gone.

@@ -74,12 +74,7 @@ public final class ViewHost {
     /// ```
     public var layoutDirection: LayoutDirection {
         get { reading.layoutDirection }
-        set {
-            guard newValue != reading.layoutDirection else { return }
-            reading.layoutDirection = newValue
-            rootView.propagateLayoutDirectionChange()
-            setNeedsFrame()
-        }
+        set { changeSetting(\.reading.layoutDirection, to: newValue) { rootView.propagateLayoutDirectionChange() } }
     }
 
     /// The window size in points; changing it re-lays out the root view.
@@ -121,11 +116,7 @@ public final class ViewHost {
     /// SDL backends decide this themselves).
     public var tracksDamage: Bool {
         get { damageTracker.isOn }
-        set {
-            guard newValue != damageTracker.isOn else { return }
-            damageTracker.isOn = newValue
-            setNeedsFrame()
-        }
+        set { changeSetting(\.damageTracker.isOn, to: newValue) }
     }
     /// What the last planned frame redraws (`planFrame(in:pixelScale:)`).
     public var damage: DamageRegion { damageTracker.region }
@@ -137,11 +128,18 @@ public final class ViewHost {
     /// Frames are the same either way.
     public var usesRetainedLayers: Bool {
         get { layers.isOn }
-        set {
-            guard newValue != layers.isOn else { return }
-            layers.isOn = newValue
-            setNeedsFrame()
-        }
+        set { changeSetting(\.layers.isOn, to: newValue) }
+    }
+
+    /// Writes a host-wide setting (`layoutDirection`, `tracksDamage`, `usesRetainedLayers`):
+    /// when `value` changes it, runs `changed` and asks for a frame; the same value does nothing.
+    private func changeSetting<Value: Equatable>(
+        _ setting: ReferenceWritableKeyPath<ViewHost, Value>, to value: Value, then changed: () -> Void = {}
+    ) {
+        guard self[keyPath: setting] != value else { return }
+        self[keyPath: setting] = value
+        changed()
+        setNeedsFrame()
     }
 
     // State, grouped by concern; each type keeps its own rules (docs/architecture.md, "Where

@@ -14,6 +14,15 @@ import Testing
         FeelParameters.load(contentsOf: Self.folder.appendingPathComponent(name))
     }
 
+    /// The error that refuses fixture `name`; the test fails here when the file loads.
+    private func refusal(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> FeelParametersError
+    {
+        var refusal: FeelParametersError?
+        if case .failure(let error) = load(name) { refusal = error }
+        return try #require(refusal, "\(name) loaded", sourceLocation: sourceLocation)
+    }
+
     @Test func aFileSavedBeforeTheFormatHadAVersionStillLoads() throws {
         #expect(try load("unversioned-classic.json").get() == .classic)
     }
@@ -46,20 +55,14 @@ import Testing
     }
 
     @Test func aVersion1FileCannotNameTheDecayModel() throws {
-        guard case .failure(let error) = load("decay-model-in-version-1.json") else {
-            Issue.record("a version-1 file with a decay model loaded")
-            return
-        }
+        let error = try refusal("decay-model-in-version-1.json")
         #expect(error.problems.first?.field == "decayModel")
         #expect(error.description.contains("needs \"version\": 2"))
         #expect(error.line == 4)
     }
 
     @Test func aFileFromANewerFlywheelIsRefusedSayingSo() throws {
-        guard case .failure(let error) = load("newer-version-99.json") else {
-            Issue.record("a version-99 file loaded")
-            return
-        }
+        let error = try refusal("newer-version-99.json")
         #expect(error.problems == [.newerVersion(99)])
         #expect(error.description.contains("made by a newer Flywheel"))
         #expect(error.description.contains("version 99"))
@@ -67,19 +70,13 @@ import Testing
     }
 
     @Test func aMisspeltKeyIsStillAnErrorWithItsLine() throws {
-        guard case .failure(let error) = load("misspelt-key.json") else {
-            Issue.record("a misspelt key loaded")
-            return
-        }
+        let error = try refusal("misspelt-key.json")
         #expect(error.problems == [.unknownKey("flingGian")])
         #expect(error.line == 5)
     }
 
     @Test func anUnknownBaseNamesThePresets() throws {
-        guard case .failure(let error) = load("unknown-base.json") else {
-            Issue.record("an unknown base loaded")
-            return
-        }
+        let error = try refusal("unknown-base.json")
         #expect(error.problems.map(\.field) == ["base"])
         #expect(error.description.contains("\"classic\", \"ios\", \"snappy\""))
     }

@@ -13,8 +13,7 @@ import Testing
 
     @Test func valueChangedIsPostedForEveryValueChangedEventOfAnElement() {
         let t = TestHost()
-        let log = RecordingAccessibilityObserver()
-        t.host.accessibilityObserver = log
+        let log = t.recordAccessibility()
         let knob = Knob(frame: Rect(x: 10, y: 10, width: 51, height: 31))
         knob.accessibilityLabel = "Volume"
         let plain = Control(frame: Rect(x: 100, y: 10, width: 51, height: 31))  // not an element
@@ -30,8 +29,7 @@ import Testing
 
     @Test func focusChangedIsPostedWhenFocusMoves() {
         let t = TestHost()
-        let log = RecordingAccessibilityObserver()
-        t.host.accessibilityObserver = log
+        let log = t.recordAccessibility()
         let a = Button(title: "A", frame: Rect(x: 0, y: 0, width: 50, height: 30))
         let b = Button(title: "B", frame: Rect(x: 60, y: 0, width: 50, height: 30))
         t.host.rootView.addSubview(a)
@@ -52,8 +50,7 @@ import Testing
         t.host.postAccessibilityNotification(make())
         t.host.rootView.postAccessibilityNotification(make())
         #expect(built == 0)
-        let log = RecordingAccessibilityObserver()
-        t.host.accessibilityObserver = log
+        let log = t.recordAccessibility()
         t.host.postAccessibilityNotification(make())
         #expect(built == 1 && log.lines == ["announcement hello"])
     }

@@ -49,8 +49,7 @@ import Testing
 
     @Test func everyBuiltInControlTakesFocusAndAKey() {
         let t = TestHost(size: Size(width: 400, height: 600))
-        let log = RecordingAccessibilityObserver()
-        t.host.accessibilityObserver = log
+        let log = t.recordAccessibility()
         let rating = RatingControl()
         let segments = SegmentedControl(titles: ["a", "b"])
         let tabs = TabBar(titles: ["x", "y"])

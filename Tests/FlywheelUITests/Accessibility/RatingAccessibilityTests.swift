@@ -7,8 +7,7 @@ import Testing
 @Suite struct RatingAccessibilityTests {
     @Test func anIncrementSaysFourOfFiveStarsAndFlaresAsAKeyDoes() {
         let t = TestHost()
-        let log = RecordingAccessibilityObserver()
-        t.host.accessibilityObserver = log
+        let log = t.recordAccessibility()
         let rating = RatingControl()
         rating.value = 3
         t.host.rootView.addSubview(rating)

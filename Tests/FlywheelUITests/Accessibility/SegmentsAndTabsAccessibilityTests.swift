@@ -8,8 +8,7 @@ import Testing
 @Suite struct SegmentsAndTabsAccessibilityTests {
     @Test func aSegmentedControlIsAGroupOfButtonsOneSelected() {
         let t = TestHost()
-        let log = RecordingAccessibilityObserver()
-        t.host.accessibilityObserver = log
+        let log = t.recordAccessibility()
         let s = SegmentedControl(titles: ["4", "5", "6"], selectedIndex: 1)
         s.frame = Rect(x: 0, y: 0, width: 300, height: 30)
         s.accessibilityLabel = "Stars"

@@ -46,8 +46,7 @@ import Testing
 
     @Test func aStepOfAClosedSpinnerMovesOneItemWithTheTickAndReportsIt() {
         let f = SpinnerFixture(count: 12, selected: 11, disabled: [1])
-        let log = RecordingAccessibilityObserver()
-        f.t.host.accessibilityObserver = log
+        let log = f.t.recordAccessibility()
         f.t.log.removeAll()
         #expect(f.spinner.performAccessibilityAction(.increment))  // wraps, as the wheel does
         #expect(f.spinner.selectedIndex == 0)
@@ -67,8 +66,7 @@ import Testing
 
     @Test func activateOpensAndTheRingsItemsAreListItemsAndEscapeCloses() {
         let f = SpinnerFixture(count: 12, selected: 6)
-        let log = RecordingAccessibilityObserver()
-        f.t.host.accessibilityObserver = log
+        let log = f.t.recordAccessibility()
         #expect(f.spinner.performAccessibilityAction(.activate))
         f.settle(0.5)
         #expect(f.spinner.isOpen)

@@ -159,19 +159,28 @@ import Testing
     ])
     func theFrameRateRegressionsEndTheSameAtEveryRate(file: String) throws {
         try withSDL {
-            let path = Self.regressions.appendingPathComponent(file).path
-            let script = try HarnessScript.load(path: path)
-            let scene = try #require(script.scene)
-            let size = try #require(script.size)
-            let steps = script.steps.map(\.action)
-            let executor = FuzzExecutor()
-            var ends: [String] = []
-            for fps in [24.0, 30, 47, 48, 49, 60, 90, 120, 144, 240] {
-                let r = try executor.play(scene: scene, size: size, fps: fps, draws: false, steps: steps)
-                #expect(r.violations.isEmpty, "\(fps) fps: \(r.violations)")
-                ends.append(r.finalState)
-            }
+            let ends = try Self.finalStates(of: file, at: [24.0, 30, 47, 48, 49, 60, 90, 120, 144, 240])
             #expect(Set(ends).count == 1, "\(ends)")
+        }
+    }
+
+    /// The final state of the regression `file` played in its scene at each of `rates`, each run
+    /// expected to break no contract; with the feel drawn for it (fuzz-regressions/feels/`file`)
+    /// when `drawnFeel`, else iOS's. Call inside `withSDL`.
+    static func finalStates(of file: String, drawnFeel: Bool = false, at rates: [Double]) throws -> [String] {
+        let script = try HarnessScript.load(path: regressions.appendingPathComponent(file).path)
+        let feel =
+            drawnFeel
+            ? try FeelFile.load(path: regressions.appendingPathComponent("feels/" + file).path, key: "--feel") : .ios
+        let (scene, size) = (try #require(script.scene), try #require(script.size))
+        let steps = script.steps.map(\.action)
+        let executor = FuzzExecutor()
+        return try rates.map { fps in
+            let r = try executor.play(
+                scene: scene, size: size, pixelScale: script.pixelScale ?? 1, feel: feel, fps: fps, draws: false,
+                steps: steps)
+            #expect(r.violations.isEmpty, "\(fps) fps: \(r.violations)")
+            return r.finalState
         }
     }
 
@@ -183,19 +192,8 @@ import Testing
     /// scroll under way now ends where it was going when the range changes.
     @Test func aResizeDuringATabStripScrollEndsTheSameAtEveryRate() throws {
         try withSDL {
-            let name = "rotator-tab-strip-resize.json"
-            let script = try HarnessScript.load(path: Self.regressions.appendingPathComponent(name).path)
-            let feel = try FeelFile.load(
-                path: Self.regressions.appendingPathComponent("feels/" + name).path, key: "--feel")
-            let executor = FuzzExecutor()
-            var ends: [String] = []
-            for fps in [24.0, 30, 60, 90, 120, 240] {
-                let r = try executor.play(
-                    scene: "rotator", size: try #require(script.size), pixelScale: script.pixelScale ?? 1, feel: feel,
-                    fps: fps, draws: false, steps: script.steps.map(\.action))
-                #expect(r.violations.isEmpty, "\(fps) fps: \(r.violations)")
-                ends.append(r.finalState)
-            }
+            let ends = try Self.finalStates(
+                of: "rotator-tab-strip-resize.json", drawnFeel: true, at: [24.0, 30, 60, 90, 120, 240])
             #expect(Set(ends).count == 1, "\(ends)")
             // The tab under the last tap: Feel Lab when the case was found, Swipe Paging since the
             // scene tabs keep their titles at 9 pt or more (a wider strip); the same at every rate.
@@ -210,20 +208,8 @@ import Testing
     /// at 120 fps, 5 at 24. The robot now starts after the pop (`Spinner.popEndTime`).
     @Test func theRobotWaitsForTheRingsPopAtEveryRate() throws {
         try withSDL {
-            let name = "feel-robot-during-a-springy-pop.json"
-            let script = try HarnessScript.load(path: Self.regressions.appendingPathComponent(name).path)
-            let feel = try FeelFile.load(
-                path: Self.regressions.appendingPathComponent("feels/" + name).path, key: "--feel")
-            let steps = script.steps.map(\.action)
-            let executor = FuzzExecutor()
-            var ends: [String] = []
-            for fps in [24.0, 30, 60, 120, 240] {
-                let r = try executor.play(
-                    scene: "feel", size: try #require(script.size), pixelScale: script.pixelScale ?? 1, feel: feel,
-                    fps: fps, draws: false, steps: steps)
-                #expect(r.violations.isEmpty, "\(fps) fps: \(r.violations)")
-                ends.append(r.finalState)
-            }
+            let ends = try Self.finalStates(
+                of: "feel-robot-during-a-springy-pop.json", drawnFeel: true, at: [24.0, 30, 60, 120, 240])
             #expect(Set(ends).count == 1, "\(ends)")
         }
     }

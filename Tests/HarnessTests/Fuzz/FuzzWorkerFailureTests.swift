@@ -11,7 +11,13 @@ import Testing
 @Suite(.serialized) struct FuzzWorkerFailureTests {
     /// `harness fuzz` over `count` small Basic-scene sequences in one worker, with `plant`:
     /// what it printed, and its output folder.
-    private func fuzz(count: Int, plant: String) throws -> (result: TestProgram.Result, out: String) {
+    /// Runs `harness fuzz` over `count` basic-scene cases with `plant` planted (the harness must
+    /// be built), expects it to fail with `count` sequences and `summary` ("1 broken contracts,
+    /// 0 crashes, 0 hangs"), and returns its result and its output folder (the caller removes it).
+    private func failingFuzz(count: Int, plant: String, summary: String) throws
+        -> (result: TestProgram.Result, out: String)
+    {
+        try #require(TestProgram.isBuilt("harness"), "build the harness first")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-fuzz-\(UUID().uuidString)")
             .path
         let result = try TestProgram.run(
@@ -21,6 +27,9 @@ import Testing
                 "--window-pixels", "10000", "--hang-seconds", "600", "--out", out,
             ],
             environment: [FuzzPlant.environmentVariable: plant])
+        #expect(result.status == 1)
+        #expect(result.output.contains("fuzz: \(count) sequences"), "\(result.output)")
+        #expect(result.output.contains(summary), "\(result.output)")
         return (result, out)
     }
 
@@ -39,12 +48,8 @@ import Testing
     /// A case with a step that cannot run is a failure with the step's message and a
     /// reproduction; the worker runs the cases after it.
     @Test func aStepThatCannotRunFailsItsCaseAndTheWorkerGoesOn() throws {
-        try #require(TestProgram.isBuilt("harness"), "build the harness first")
-        let (r, out) = try fuzz(count: 3, plant: "step@1")
+        let (r, out) = try failingFuzz(count: 3, plant: "step@1", summary: "1 broken contracts, 0 crashes, 0 hangs")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        #expect(r.status == 1)
-        #expect(r.output.contains("fuzz: 3 sequences"), "\(r.output)")
-        #expect(r.output.contains("1 broken contracts, 0 crashes, 0 hangs"), "\(r.output)")
         let failure = try #require(lines(r.output, containing: "failure:").first, "\(r.output)")
         #expect(failure.contains("fuzz-1-1-basic.json a step cannot run: step "), "\(failure)")
         #expect(failure.contains("screenshot: cannot write \(FuzzPlant.unwritablePath)"), "\(failure)")
@@ -57,12 +62,9 @@ import Testing
     /// log and in the note beside the case; the report says which one reproduces alone and
     /// gives the command that does.
     @Test func aCrashKeepsItsStandardErrorAndSaysWhetherItReproducesAlone() throws {
-        try #require(TestProgram.isBuilt("harness"), "build the harness first")
-        let (r, out) = try fuzz(count: 6, plant: "crash-after-first@3,crash@5")
+        let (r, out) = try failingFuzz(
+            count: 6, plant: "crash-after-first@3,crash@5", summary: "0 broken contracts, 2 crashes, 0 hangs")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        #expect(r.status == 1)
-        #expect(r.output.contains("fuzz: 6 sequences"), "\(r.output)")
-        #expect(r.output.contains("0 broken contracts, 2 crashes, 0 hangs"), "\(r.output)")
         let crashes = lines(r.output, containing: "crash: case ")
         let three = try #require(crashes.first { $0.contains("crash: case 3 ") }, "\(r.output)")
         #expect(three.contains("killed by signal"), "\(three)")

@@ -11,9 +11,7 @@ import Testing
 /// once the window is at rest, and its problem names both.
 @Suite(.serialized) struct F3LayoutTests {
     @Test func f3OutlinesAPlantedOverlapWhenTheWindowIsAtRest() throws {
-        try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(scene: "rating", size: Size(width: 800, height: 600))
-            renderer.run(frames: 30, fps: 60)
+        try SceneTest.run("rating", as: RatingScene.self, frames: 30, fps: 60) { renderer, shell, _ in
             _ = shell.handleOverlayKey(KeyEvent(key: .function(3), isDown: true, timestamp: 0))
             renderer.run(frames: 2, fps: 60)
             let check = try #require(shell.textCheck)

@@ -99,16 +99,7 @@ import Testing
             let hooks = WindowSessionHooks(options: options)
             hooks.onStart = {
                 // A click on the spinner, as SDL would deliver it from the mouse.
-                for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
-                    var e = SDL_Event()
-                    e.type = type.rawValue
-                    e.button.button = UInt8(SDL_BUTTON_LEFT)
-                    e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
-                    e.button.clicks = 1
-                    e.button.x = Int32(c.x.rounded())
-                    e.button.y = Int32(c.y.rounded())
-                    _ = SDL_PushEvent(&e)
-                }
+                for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] { SDLMouseQueue.push(type, at: c) }
             }
             try WindowSession.run(scene: "basic", size: Self.size, frames: 40, screenshot: nil, hooks: hooks)
 

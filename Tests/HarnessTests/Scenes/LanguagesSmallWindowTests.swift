@@ -16,13 +16,7 @@ import Testing
     static let size = Size(width: 500, height: 400)
 
     private func withScene(_ body: (HeadlessRenderer, HarnessShell, LanguagesScene) throws -> Void) throws {
-        try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(
-                scene: "languages", size: Self.size, context: SceneTest.context())
-            renderer.run(frames: 2, fps: 60)
-            let scene = try #require(shell.scene as? LanguagesScene)
-            try body(renderer, shell, scene)
-        }
+        try SceneTest.run("languages", as: LanguagesScene.self, size: Self.size, fps: 60, body)
     }
 
     /// The page's viewport in window points.

@@ -16,37 +16,11 @@ import Testing
     static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
     static let size = Size(width: 500, height: 400)
 
-    /// A mouse event at `p` (window points) through SDL's queue, as the mouse would deliver it.
-    private func push(_ type: SDL_EventType, at p: Point, window: UInt32, wheel: Int32 = 0) {
-        var e = SDL_Event()
-        e.type = type.rawValue
-        switch type {
-        case SDL_MOUSEWHEEL:
-            e.wheel.windowID = window
-            e.wheel.y = wheel
-            e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
-            e.wheel.mouseX = Int32(p.x.rounded())
-            e.wheel.mouseY = Int32(p.y.rounded())
-        case SDL_MOUSEMOTION:
-            e.motion.windowID = window
-            e.motion.x = Int32(p.x.rounded())
-            e.motion.y = Int32(p.y.rounded())
-        default:
-            e.button.windowID = window
-            e.button.button = UInt8(SDL_BUTTON_LEFT)
-            e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
-            e.button.clicks = 1
-            e.button.x = Int32(p.x.rounded())
-            e.button.y = Int32(p.y.rounded())
-        }
-        _ = SDL_PushEvent(&e)
-    }
-
     private func click(_ p: Point, window: UInt32, app: SDLWindowApp) {
-        push(SDL_MOUSEMOTION, at: p, window: window)
-        push(SDL_MOUSEBUTTONDOWN, at: p, window: window)
+        SDLMouseQueue.push(SDL_MOUSEMOTION, at: p, window: window)
+        SDLMouseQueue.push(SDL_MOUSEBUTTONDOWN, at: p, window: window)
         app.run(maxFrames: 3)
-        push(SDL_MOUSEBUTTONUP, at: p, window: window)
+        SDLMouseQueue.push(SDL_MOUSEBUTTONUP, at: p, window: window)
         settle(app)
     }
 
@@ -74,8 +48,8 @@ import Testing
             let window = SDL_GetWindowID(app.window)
             let page = scene.content.transformToWindow.apply(scene.content.bounds)
             let middle = Point(x: page.midX, y: page.midY)
-            push(SDL_MOUSEMOTION, at: middle, window: window)
-            for _ in 0..<20 { push(SDL_MOUSEWHEEL, at: middle, window: window, wheel: -3) }
+            SDLMouseQueue.push(SDL_MOUSEMOTION, at: middle, window: window)
+            for _ in 0..<20 { SDLMouseQueue.push(SDL_MOUSEWHEEL, at: middle, window: window, wheel: -3) }
             settle(app)
             #expect(scene.content.axisOffset == scene.content.maximumOffset && scene.content.maximumOffset > 0)
 

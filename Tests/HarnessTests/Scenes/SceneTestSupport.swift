@@ -24,13 +24,14 @@ enum SceneTest {
         return SceneContext(assets: sharedAssets!)
     }
 
-    /// The shell showing scene `name`, after two frames, with the scene as `T`. Call inside `withSDL`.
+    /// The shell showing scene `name` in a `size` window, after `frames` frames at `fps` (two
+    /// at `settleFPS` unless a test needs more), with the scene as `T`. Call inside `withSDL`.
     static func make<T: SceneView>(
-        _ name: String, as type: T.Type,
+        _ name: String, as type: T.Type, size: Size = size, frames: Int = 2, fps: Double = settleFPS,
         context: SceneContext? = nil
     ) throws -> (HeadlessRenderer, HarnessShell, T) {
         let (renderer, shell) = try HeadlessSession.make(scene: name, size: size, context: context ?? Self.context())
-        renderer.run(frames: 2, fps: settleFPS)
+        renderer.run(frames: frames, fps: fps)
         let scene = try #require(shell.scene as? T)
         return (renderer, shell, scene)
     }
@@ -38,11 +39,13 @@ enum SceneTest {
     /// Runs `body` on the shell showing scene `name` (as `make` gives it) inside `withSDL`: how
     /// a scene test starts.
     static func run<T: SceneView>(
-        _ name: String, as type: T.Type, context: SceneContext? = nil,
+        _ name: String, as type: T.Type, size: Size = size, frames: Int = 2, fps: Double = settleFPS,
+        context: SceneContext? = nil,
         _ body: (HeadlessRenderer, HarnessShell, T) throws -> Void
     ) throws {
         try withSDL {
-            let (renderer, shell, scene) = try make(name, as: type, context: context)
+            let (renderer, shell, scene) = try make(
+                name, as: type, size: size, frames: frames, fps: fps, context: context)
             try body(renderer, shell, scene)
         }
     }

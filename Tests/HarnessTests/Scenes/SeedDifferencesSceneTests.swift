@@ -12,10 +12,7 @@ import Testing
     /// RVS_Spinner before 2.0 had a "Rotation" slider (the ring's rotation in radians); it is not
     /// in the Basic scene: 2.0 removed that feature, and its Basic harness has the ten rows we have.
     @Test func theBasicSceneHasNoRotationSlider() throws {
-        try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(scene: "basic", size: Size(width: 800, height: 600))
-            renderer.run(frames: 2, fps: 30)
-            let scene = try #require(shell.scene as? BasicScene)
+        try SceneTest.run("basic", as: BasicScene.self) { _, _, scene in
             var labels: [String] = []
             var sliders = 0
             func walk(_ v: View) {

@@ -13,10 +13,7 @@ import Testing
     static let size = Size(width: 500, height: 400)
 
     private func withHelp(_ body: (HeadlessRenderer, HarnessShell, HelpOverlay) throws -> Void) throws {
-        try withSDL {
-            let (renderer, shell) = try HeadlessSession.make(
-                scene: "languages", size: Self.size, context: SceneTest.context())
-            renderer.run(frames: 2, fps: 60)
+        try SceneTest.run("languages", as: LanguagesScene.self, size: Self.size, fps: 60) { renderer, shell, _ in
             renderer.press(.function(1))
             renderer.run(frames: 2, fps: 60)
             let help = try #require(shell.helpOverlay)
