@@ -17,7 +17,7 @@ struct LayoutDirectionOption: ParsableArguments {
         guard let layoutDirection else { return nil }
         let directions: [String: LayoutDirection] = ["ltr": .leftToRight, "rtl": .rightToLeft]
         return try NamedOptionValue.parse(
-            layoutDirection, option: "--layout-direction", kind: "direction", known: ["ltr", "rtl"]
+            layoutDirection, option: "--layout-direction", kind: "direction", known: directions.keys.sorted()
         ) { directions[$0.lowercased()] }
     }
 }
