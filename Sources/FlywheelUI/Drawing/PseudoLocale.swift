@@ -44,18 +44,19 @@ public struct PseudoLocale: Hashable, Sendable, CustomStringConvertible {
     public static let rtl = PseudoLocale(rightToLeft: true)
     public static let all = PseudoLocale(accents: true, lengthens: true, rightToLeft: true)
 
-    /// The names `init(name:)` takes, in order.
-    public static let names = ["accented", "long", "rtl", "all"]
+    /// Each pseudo-locale a name stands for, in the order help text lists them.
+    static let named: [(name: String, locale: PseudoLocale)] = [
+        ("accented", .accented), ("long", .long), ("rtl", .rtl), ("all", .all),
+    ]
 
-    /// "accented", "long", "rtl" or "all"; nil for any other name.
+    /// The names `init(name:)` takes, in order.
+    public static let names = named.map(\.name)
+
+    /// "accented", "long", "rtl" or "all" (any case); nil for any other name.
     public init?(name: String) {
-        switch name.lowercased() {
-        case "accented": self = .accented
-        case "long": self = .long
-        case "rtl": self = .rtl
-        case "all": self = .all
-        default: return nil
-        }
+        let lower = name.lowercased()
+        guard let entry = Self.named.first(where: { $0.name == lower }) else { return nil }
+        self = entry.locale
     }
 
     public var description: String {

@@ -61,5 +61,17 @@ import Testing
         #expect(Key(name: "F12") == .function(12))
         #expect(Key(name: "a") == .character("a"))
         #expect(Key(name: "Bogus") == nil)
+        #expect(Key(name: "return") == .enter && Key(name: "ESC") == .escape)
+    }
+
+    /// Every key's name reads back to that key, so a recording replays the keys it saw.
+    @Test func everyKeyNameReadsBackToItsKey() {
+        let keys: [Key] = [
+            .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space, .escape, .tab,
+            .backspace, .function(1), .function(24), .character("a"), .character("F"), .character("é"),
+            .other(1_073_741_953),
+        ]
+        for key in keys { #expect(Key(name: key.name) == key, "\(key.name)") }
+        #expect(Key.enter.name == "Enter" && Key.pageUp.name == "PageUp" && Key.other(7).name == "key#7")
     }
 }
