@@ -122,7 +122,7 @@ extension WheelPhysics {
             ? feel.measuredFlingSpeed(fingerItemsPerSecond: fingerVelocity, pointsPerItem: pointsPerItem)
             : 0
         guard var velocity = feel.flingVelocity(measuredSpeed: measured) else {
-            if paging {
+            if rules.paging {
                 return startPage(from: drag.position, velocity: displayed, startDetent: drag.startDetent, at: t)
             }
             return startSnap(from: drag.position, velocity: displayed, at: t)
@@ -133,7 +133,9 @@ extension WheelPhysics {
             let limit = feel.maximumWheelSpeedItemsPerSecond
             velocity = max(-limit, min(limit, velocity + feel.repeatedFlingMomentumFraction * drag.grabVelocity))
         }
-        if paging { return startPage(from: drag.position, velocity: velocity, startDetent: drag.startDetent, at: t) }
+        if rules.paging {
+            return startPage(from: drag.position, velocity: velocity, startDetent: drag.startDetent, at: t)
+        }
         return startCoast(from: drag.position, velocity: velocity, at: t)
     }
 
@@ -169,7 +171,7 @@ extension WheelPhysics {
     /// The positions a non-wrapping wheel can rest at.
     var itemRange: ClosedRange<Double> {
         let last = Double(max(itemCount - 1, 0))
-        guard let end = boundedEnd, end.isFinite, itemCount > 1 else { return 0...last }
+        guard let end = rules.boundedEnd, end.isFinite, itemCount > 1 else { return 0...last }
         return 0...min(max(end, last - 1), last)
     }
 
@@ -184,7 +186,7 @@ extension WheelPhysics {
 
     private func updateDisplay(_ drag: inout Drag) {
         var raw = drag.rawStart + (drag.finger - drag.fingerStart)
-        if !wraps, !bounces {
+        if !wraps, !rules.bounces {
             // Stop hard at the ends; re-base so the finger moving back moves the wheel at once.
             let clamped = min(max(raw, itemRange.lowerBound), itemRange.upperBound)
             drag.rawStart += clamped - raw

@@ -21,7 +21,7 @@ extension WheelPhysics {
         feel.mayRestOnDisabledItems ? (item >= 0 && item < itemCount) : isEnabled(item)
     }
 
-    /// The bounded end when it is not a whole detent (see `boundedEnd`), else nil.
+    /// The bounded end when it is not a whole detent (see `WheelRules.boundedEnd`), else nil.
     var partialEnd: Double? {
         guard !wraps else { return nil }
         let end = itemRange.upperBound
@@ -48,7 +48,7 @@ extension WheelPhysics {
     public func nearestRestingPosition(to position: Double, direction: Double = 0) -> Double? {
         guard itemCount > 0, position.isFinite else { return nil }
         let aim = wraps ? position : min(max(position, 0), itemRange.upperBound)
-        if restsBetweenDetents { return aim }
+        if rules.restsBetweenDetents { return aim }
         if !wraps, let end = partialEnd, aim > end.rounded(.down) {
             // Between the last whole detent and a bounded end short of the next one.
             let below = end.rounded(.down)
@@ -120,9 +120,9 @@ extension WheelPhysics {
         // From a partial final page, one page back is the last whole detent.
         let back = partialEnd == startDetent ? startDetent.rounded(.down) : startDetent - 1
         let aim = min(max(rest, back), startDetent + 1)
-        let wasFree = restsBetweenDetents
-        restsBetweenDetents = false
-        defer { restsBetweenDetents = wasFree }
+        let wasFree = rules.restsBetweenDetents
+        rules.restsBetweenDetents = false
+        defer { rules.restsBetweenDetents = wasFree }
         guard let target = nearestRestingPosition(to: aim, direction: velocity) else { return stopHere(position) }
         return start(.landing(from: position, velocity: velocity, target: target, at: time, feel: feel))
     }

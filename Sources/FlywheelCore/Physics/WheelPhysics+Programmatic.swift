@@ -173,7 +173,7 @@ extension WheelPhysics {
     /// ones in the same direction; nil when nothing eligible lies that way.
     func steppedPosition(from base: Double, by delta: Int) -> Double? {
         let direction = delta > 0 ? 1.0 : -1.0
-        // From a partial final page (`boundedEnd`), the first step back is the last whole detent.
+        // From a partial final page (`WheelRules.boundedEnd`), the first step back is the last whole detent.
         let fromPartialEnd = partialEnd == base && delta < 0
         var candidate = fromPartialEnd ? base.rounded(.down) + Double(delta + 1) : base + Double(delta)
         if !wraps { candidate = min(max(candidate, 0), itemRange.upperBound) }

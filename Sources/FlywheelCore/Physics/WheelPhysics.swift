@@ -62,21 +62,9 @@ public struct WheelPhysics: Sendable {
     public let wraps: Bool
     /// Number of items (0 is a valid, inert wheel).
     public private(set) var itemCount: Int
-    /// Non-wrapping wheels: whether a drag stretches past the ends on the feel's rubber band
-    /// (true, the picker) or stops hard at them (false: the finger moving back moves the wheel
-    /// back at once). Wrapping wheels ignore it.
-    public var bounces = true
-    /// Whether the wheel may come to rest anywhere (free scrolling: a fling coasts to where its
-    /// decay ends, a released drag stays put) instead of only on a detent.
-    public var restsBetweenDetents = false
-    /// Paging: a released drag lands at most one detent away from the detent nearest to where
-    /// the drag began, the one nearest the fling's projected rest (UIScrollView's paging).
-    public var paging = false
-    /// Bounded wheels whose last resting place falls short of the last detent (a scroller whose
-    /// content ends part-way into its final page): the highest position, in `itemCount-2 ...
-    /// itemCount-1`; nil (or not finite) means `itemCount - 1`. The range, rubber band, landings
-    /// and paging all end there; every detent below it stays a resting place.
-    public var boundedEnd: Double?
+    /// What the ends do and where the wheel may rest (bounces, free scrolling, paging, a
+    /// bounded end); a spinner keeps the defaults.
+    public var rules = WheelRules()
     /// Per-item enabled flags; empty means every item is enabled.
     private(set) var enabledFlags: [Bool] = []
     var state: State

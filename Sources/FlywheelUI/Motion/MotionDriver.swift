@@ -17,10 +17,10 @@ import FlywheelCore
 /// three; 50 points for a menu row); `offset` is `position · pitch`.
 ///
 /// **Domains.** Wrapping (the ring: crossings wrap round `itemCount`) or bounded (`0...itemCount-1`,
-/// with the feel's rubber band past the ends when `bounces`, a hard stop otherwise). Detents may be
-/// rested on unless disabled (`setItems(count:enabled:)`, `WheelPhysics.isEligible`);
-/// `restsBetweenDetents` lets it rest anywhere (free scrolling); `paging` limits a release to one
-/// detent from where the drag began.
+/// with the feel's rubber band past the ends when `rules.bounces`, a hard stop otherwise). Detents
+/// may be rested on unless disabled (`setItems(count:enabled:)`, `WheelPhysics.isEligible`);
+/// `rules.restsBetweenDetents` lets it rest anywhere (free scrolling); `rules.paging` limits a
+/// release to one detent from where the drag began (`WheelRules`).
 ///
 /// ```swift
 /// let driver = MotionDriver(itemCount: 12, wraps: true)
@@ -111,27 +111,11 @@ public final class MotionDriver {
     public var feel: FeelParameters { physics.feel }
     /// Replaces the feel if valid (throws `FeelParametersError` and keeps the old one otherwise).
     public func setFeel(_ feel: FeelParameters) throws { try physics.setFeel(feel) }
-    /// See `WheelPhysics.bounces`.
-    public var bounces: Bool {
-        get { physics.bounces }
-        set { physics.bounces = newValue }
-    }
-    /// See `WheelPhysics.restsBetweenDetents`.
-    public var restsBetweenDetents: Bool {
-        get { physics.restsBetweenDetents }
-        set { physics.restsBetweenDetents = newValue }
-    }
-    /// See `WheelPhysics.paging`.
-    public var paging: Bool {
-        get { physics.paging }
-        set { physics.paging = newValue }
-    }
-
-    /// See `WheelPhysics.boundedEnd` (a last resting place short of the last detent). Applied
+    /// What the ends do and where the wheel may rest (`WheelRules`). A new `boundedEnd` applies
     /// with the next `setItems(count:enabled:at:)`, which clamps the position into the range.
-    public var boundedEnd: Double? {
-        get { physics.boundedEnd }
-        set { physics.boundedEnd = newValue }
+    public var rules: WheelRules {
+        get { physics.rules }
+        set { physics.rules = newValue }
     }
 
     /// Replaces the detents (per-detent enabled flags, missing = enabled). Any motion stops where

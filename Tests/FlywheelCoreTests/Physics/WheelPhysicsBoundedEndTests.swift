@@ -2,13 +2,13 @@ import Testing
 
 @testable import FlywheelCore
 
-/// `WheelPhysics.boundedEnd`: a bounded wheel whose last resting place is short of the last
+/// `WheelRules.boundedEnd`: a bounded wheel whose last resting place is short of the last
 /// detent (a scroller's partial final page).
 @Suite struct WheelPhysicsBoundedEndTests {
     static func wheel(paging: Bool) -> WheelPhysics {
         var w = WheelPhysics(itemCount: 4, wraps: false)
-        w.boundedEnd = 7.0 / 3
-        w.paging = paging
+        w.rules.boundedEnd = 7.0 / 3
+        w.rules.paging = paging
         w.setItems(count: 4, at: 0)
         return w
     }

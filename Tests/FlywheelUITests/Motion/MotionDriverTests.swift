@@ -117,7 +117,7 @@ import Testing
     @Test func pagingLandsAtMostOnePageFromWhereTheDragBegan() throws {
         for velocity in [2.0, 20, 200] {
             let driver = MotionDriver(itemCount: 100, wraps: false, position: 10)
-            driver.paging = true
+            driver.rules.paging = true
             driver.beginDrag(fingerItems: 0, at: 0)
             for i in 1...5 { driver.drag(fingerItems: velocity * Double(i) * 0.01, at: Double(i) * 0.01) }
             let landing = try #require(driver.endDrag(at: 0.05, pointsPerItem: 300))
@@ -125,7 +125,7 @@ import Testing
         }
         // A slow drag of 30 % of a page springs back.
         let driver = MotionDriver(itemCount: 100, wraps: false, position: 10)
-        driver.paging = true
+        driver.rules.paging = true
         driver.beginDrag(fingerItems: 0, at: 0)
         driver.drag(fingerItems: 0.15, at: 0.5)
         driver.drag(fingerItems: 0.3, at: 1.0)
@@ -136,7 +136,7 @@ import Testing
 
     @Test func freeScrollingRestsWhereTheCoastEnds() throws {
         let driver = MotionDriver(itemCount: 1000, wraps: false, position: 100)
-        driver.restsBetweenDetents = true
+        driver.rules.restsBetweenDetents = true
         driver.beginDrag(fingerItems: 0, at: 0)
         for i in 1...5 { driver.drag(fingerItems: 0.37 * Double(i), at: Double(i) * 0.01) }
         let landing = try #require(driver.endDrag(at: 0.05, pointsPerItem: 50))
@@ -147,7 +147,7 @@ import Testing
 
     @Test func withoutBouncesADragStopsHardAtTheEndsAndComesBackAtOnce() {
         let driver = MotionDriver(itemCount: 10, wraps: false, position: 1)
-        driver.bounces = false
+        driver.rules.bounces = false
         driver.beginDrag(fingerItems: 0, at: 0)
         driver.drag(fingerItems: -5, at: 0.1)
         #expect(driver.position == 0)

@@ -69,6 +69,9 @@ public final class ParameterMenu: View {
 
     /// Height of a row in points.
     public static let rowHeight = 50.0
+    /// How the column and the wings travel: a hard stop at the first and last rows, and a rest
+    /// wherever the finger leaves them (the column does not snap while it follows the finger).
+    static let columnRules = WheelRules(bounces: false, restsBetweenDetents: true)
     /// Width of the column in points.
     public static let columnWidth = 200.0
     /// Sideways travel, in points, that moves a value across its whole 0...1 range.
@@ -157,8 +160,7 @@ public final class ParameterMenu: View {
         driver = MotionDriver(itemCount: 0, wraps: false)
         super.init(frame: .zero)
         driver.pitch = Self.rowHeight
-        driver.bounces = false
-        driver.restsBetweenDetents = true
+        driver.rules = ParameterMenu.columnRules
         isUserInteractionEnabled = false
         accessibilityLabel = "Parameter Menu"
         column.isUserInteractionEnabled = false

@@ -107,8 +107,7 @@ public final class ParameterMenuRow: View {
         } else {
             driver = MotionDriver(itemCount: values.count, wraps: false, position: Double(index), time: time)
             driver.pitch = Self.wingPitch
-            driver.bounces = false
-            driver.restsBetweenDetents = true
+            driver.rules = ParameterMenu.columnRules
             wingDriver = driver
             return
         }

@@ -79,12 +79,12 @@ extension ScrollContainer {
             feel.minimumFlingSpeedItemsPerSecond = 0
         }
         if feel != driver.feel { try? driver.setFeel(feel) }
-        driver.bounces = bounces
-        driver.paging = isPagingEnabled
-        driver.restsBetweenDetents = !isPagingEnabled
-        let domainChanged = driver.itemCount != count || driver.boundedEnd != end || driver.pitch != length
+        driver.rules.bounces = bounces
+        driver.rules.paging = isPagingEnabled
+        driver.rules.restsBetweenDetents = !isPagingEnabled
+        let domainChanged = driver.itemCount != count || driver.rules.boundedEnd != end || driver.pitch != length
         if domainChanged {
-            driver.boundedEnd = end
+            driver.rules.boundedEnd = end
             driver.setItems(count: count, at: t)
             driver.pitch = length
             driver.jump(to: offset / length, at: t)

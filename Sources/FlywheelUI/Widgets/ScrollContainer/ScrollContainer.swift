@@ -52,7 +52,7 @@ extension ScrollContainerDelegate {
 /// viewport's length along the axis, unless `detentLength` says otherwise):
 /// - paging (`isPagingEnabled`): a release settles on a page, at most one page from where the
 ///   drag began, chosen by the fling's velocity and position; content that ends part-way into
-///   its last page has a final partial page (the driver's `boundedEnd`);
+///   its last page has a final partial page (the driver's `rules.boundedEnd`);
 /// - free scrolling: momentum that decays by `decelerationRate` per millisecond
 ///   (`DecelerationRate.normal` 0.998, `.fast` 0.990), resting anywhere; every release coasts
 ///   and travels UIScrollView's distance (see `freeScrollRestSpeed`), whatever the page length;
