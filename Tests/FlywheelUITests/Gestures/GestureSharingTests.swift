@@ -52,7 +52,9 @@ import Testing
 
         final class Taps: ScrollContainerDelegate {
             var at: [Double] = []
-            func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) { at.append(point.x) }
+            func scrollContainer(_ container: ScrollContainer, didReport event: ScrollContainerEvent) {
+                if case .didTap(let point) = event { at.append(point.x) }
+            }
         }
         let delegate = Taps()
 

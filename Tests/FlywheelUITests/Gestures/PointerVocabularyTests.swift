@@ -55,8 +55,13 @@ import Testing
 
         final class Events: ScrollContainerDelegate {
             var log: [String] = []
-            func scrollContainerWillBeginDragging(_ container: ScrollContainer) { log.append("willBeginDragging") }
-            func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) { log.append("tap") }
+            func scrollContainer(_ container: ScrollContainer, didReport event: ScrollContainerEvent) {
+                switch event {
+                case .willBeginDragging: log.append("willBeginDragging")
+                case .didTap: log.append("tap")
+                default: break
+                }
+            }
         }
 
         override init() {

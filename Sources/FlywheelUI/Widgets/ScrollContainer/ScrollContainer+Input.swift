@@ -89,7 +89,7 @@ extension ScrollContainer {
     func beginUserDrag(_ touch: Touch, at t: Double) {
         guard driver.beginDrag(fingerItems: finger(touch), at: t) else { return }
         isDragging = true
-        delegate?.scrollContainerWillBeginDragging(self)
+        report(.willBeginDragging)
         applyDriverOffset(reports: true)
     }
 
@@ -103,9 +103,9 @@ extension ScrollContainer {
         applyDriverOffset(reports: true)
         let decelerates = driver.isMoving
         if !decelerates { driver.stop(at: t) }
-        if endsDrag { delegate?.scrollContainerDidEndDragging(self, willDecelerate: decelerates) }
+        if endsDrag { report(.didEndDragging(willDecelerate: decelerates)) }
         if decelerates {
-            delegate?.scrollContainerWillBeginDecelerating(self)
+            report(.willBeginDecelerating)
             startTicking()
         }
     }

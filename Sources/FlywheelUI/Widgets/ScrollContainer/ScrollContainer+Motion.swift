@@ -112,14 +112,14 @@ extension ScrollContainer {
         }
         driver.crossingSubdivisions = subdivisions
         driver.onCrossing = { [unowned self] crossing in
-            delegate?.scrollContainer(self, didCrossInto: crossing.detent.item, at: crossing.time)
+            report(.didCrossInto(item: crossing.detent.item, at: crossing.time))
         }
         driver.onRest = { [unowned self] _, fromCode in
             applyDriverOffset(reports: true)
             if fromCode {
-                delegate?.scrollContainerDidEndScrollingAnimation(self)
+                report(.didEndScrollingAnimation)
             } else {
-                delegate?.scrollContainerDidEndDecelerating(self)
+                report(.didEndDecelerating)
             }
         }
     }
@@ -138,7 +138,7 @@ extension ScrollContainer {
             origin.y = 0
         }
         bounds = Rect(origin: origin, size: bounds.size)
-        if reports { delegate?.scrollContainerDidScroll(self) }
+        if reports { report(.didScroll) }
     }
 
     /// `tick(at:)`'s body: the driver's cursor to `time` (which reports a rest), the offset, and

@@ -1,45 +1,48 @@
 import FlywheelCore
 
-/// What a `ScrollContainer` tells its delegate, in UIScrollView's order. Every method has an
-/// empty default.
+/// What a `ScrollContainer` tells its delegate, one event at a time
+/// (`scrollContainer(_:didReport:)`).
 ///
-/// A drag: `willBeginDragging` → `didScroll` per move → `didEndDragging(willDecelerate:)` →
-/// (if it moves on) `willBeginDecelerating` → `didScroll` per frame → `didEndDecelerating`.
-/// A move from code (`animateContentOffset`): `didScroll` per frame → `didEndScrollingAnimation`.
+/// `didTap` and `didCrossInto` aside, the events come in UIScrollView's order. A drag:
+/// `willBeginDragging` → `didScroll` per move → `didEndDragging(willDecelerate:)` → (if it moves
+/// on) `willBeginDecelerating` → `didScroll` per frame → `didEndDecelerating`. A move from code
+/// (`animateContentOffset`): `didScroll` per frame → `didEndScrollingAnimation`.
+public enum ScrollContainerEvent: Sendable, Equatable {
+    case didScroll
+    case willBeginDragging
+    case didEndDragging(willDecelerate: Bool)
+    case willBeginDecelerating
+    case didEndDecelerating
+    case didEndScrollingAnimation
+    /// A tap that no content view took, at `point` in content coordinates (`contentOffset`
+    /// included).
+    case didTap(at: Point)
+    /// The content passed the middle between two items (`itemLength` apart; see
+    /// `ScrollContainer.itemLength`): every one in order, at the moment the driver crossed it,
+    /// whatever the frame rate. `item` counts items from offset 0 (modulo the period when
+    /// wrapping).
+    case didCrossInto(item: Int, at: Double)
+}
+
+/// Hears a `ScrollContainer`: its events, and a question at each touch-down on content.
 ///
 /// ```swift
 /// final class Log: ScrollContainerDelegate {
-///     func scrollContainerDidScroll(_ container: ScrollContainer) { print(container.axisOffset) }
+///     func scrollContainer(_ container: ScrollContainer, didReport event: ScrollContainerEvent) {
+///         if event == .didScroll { print(container.axisOffset) }
+///     }
 /// }
 /// ```
 public protocol ScrollContainerDelegate: AnyObject {
-    func scrollContainerDidScroll(_ container: ScrollContainer)
-    func scrollContainerWillBeginDragging(_ container: ScrollContainer)
-    func scrollContainerDidEndDragging(_ container: ScrollContainer, willDecelerate: Bool)
-    func scrollContainerWillBeginDecelerating(_ container: ScrollContainer)
-    func scrollContainerDidEndDecelerating(_ container: ScrollContainer)
-    func scrollContainerDidEndScrollingAnimation(_ container: ScrollContainer)
+    /// One event (see `ScrollContainerEvent` for the order they come in).
+    func scrollContainer(_ container: ScrollContainer, didReport event: ScrollContainerEvent)
     /// Asked when a pointer goes down on the content (`view` is the deepest content view under
     /// it, nil for empty content): whether a tap there may be reported. Default true.
     func scrollContainer(_ container: ScrollContainer, shouldRecognizeTapOn view: View?) -> Bool
-    /// A tap that no content view took, at `point` in content coordinates (`contentOffset` included).
-    func scrollContainer(_ container: ScrollContainer, didTapAt point: Point)
-    /// The content passed the middle between two items (`itemLength` apart; see
-    /// `ScrollContainer.itemLength`): every one in order, at the moment the driver crossed it,
-    /// whatever the frame rate. `item` counts items from offset 0 (modulo the period when wrapping).
-    func scrollContainer(_ container: ScrollContainer, didCrossInto item: Int, at time: Double)
 }
 
 extension ScrollContainerDelegate {
-    public func scrollContainerDidScroll(_ container: ScrollContainer) {}
-    public func scrollContainerWillBeginDragging(_ container: ScrollContainer) {}
-    public func scrollContainerDidEndDragging(_ container: ScrollContainer, willDecelerate: Bool) {}
-    public func scrollContainerWillBeginDecelerating(_ container: ScrollContainer) {}
-    public func scrollContainerDidEndDecelerating(_ container: ScrollContainer) {}
-    public func scrollContainerDidEndScrollingAnimation(_ container: ScrollContainer) {}
     public func scrollContainer(_ container: ScrollContainer, shouldRecognizeTapOn view: View?) -> Bool { true }
-    public func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) {}
-    public func scrollContainer(_ container: ScrollContainer, didCrossInto item: Int, at time: Double) {}
 }
 
 /// A scrolling viewport along one axis: UIScrollView's part in SwipeView. Its `bounds.origin` is
@@ -72,7 +75,7 @@ extension ScrollContainerDelegate {
 /// it, so a drag that starts on a button scrolls and a quick tap still presses it: the held
 /// touch is replayed on release. Once content has the touch, a drag takes it back (the content
 /// sees a cancel) unless the content is a `Control`, which keeps it, as UIKit does. A touch that
-/// no content view takes is a tap (`scrollContainer(_:didTapAt:)`). A touch on a moving
+/// no content view takes is a tap (`ScrollContainerEvent.didTap(at:)`). A touch on a moving
 /// container stops it and is not a tap.
 /// Mouse wheel and trackpad scroll it (`wheelPointsPerUnit`; a page per notch when paging);
 /// when focused, arrow keys and PageUp/PageDown move one page, Home/End go to the ends. Keys and
@@ -96,6 +99,9 @@ public final class ScrollContainer: View {
     }
 
     public weak var delegate: ScrollContainerDelegate?
+
+    /// Tells the delegate `event`.
+    func report(_ event: ScrollContainerEvent) { delegate?.scrollContainer(self, didReport: event) }
 
     /// Scrolls along y instead of x.
     public var isVertical = false { didSet { if isVertical != oldValue { configureDriver() } } }
@@ -368,7 +374,7 @@ public final class ScrollContainer: View {
             pendingTarget = nil
             claimer.pointerUp(touch)
         } else if tapAllowed {
-            delegate?.scrollContainer(self, didTapAt: touch.location(in: self))
+            report(.didTap(at: touch.location(in: self)))
         }
     }
 

@@ -218,7 +218,7 @@ extension SwipeView {
 
 // MARK: - The container's callbacks
 
-/// What SwipeView does when its container reports (`ScrollContainerDelegate`'s callbacks,
+/// What SwipeView does when its container reports (`ScrollContainerEvent`s,
 /// forwarded by `SwipeViewContainerEvents`, so none of them is part of SwipeView's API).
 extension SwipeView {
     /// A user's motion that comes to rest this close to an item (in items) is put on it, as the

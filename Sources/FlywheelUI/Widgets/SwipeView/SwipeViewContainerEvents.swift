@@ -1,6 +1,6 @@
 import FlywheelCore
 
-/// The delegate of a SwipeView's scroll container: it passes each callback on to the SwipeView
+/// The delegate of a SwipeView's scroll container: it passes each event on to the SwipeView
 /// that owns it (`SwipeView+Scrolling`, "The container's callbacks"). An object of its own, so
 /// the container's plumbing stays out of SwipeView's public API; users hear SwipeView's own
 /// `SwipeViewDelegate` calls instead.
@@ -10,33 +10,20 @@ final class SwipeViewContainerEvents: ScrollContainerDelegate {
 
     init(swipeView: SwipeView) { self.swipeView = swipeView }
 
-    func scrollContainerDidScroll(_ container: ScrollContainer) { swipeView.containerDidScroll() }
-
-    func scrollContainer(_ container: ScrollContainer, didCrossInto item: Int, at time: Double) {
-        swipeView.containerDidCross(into: item)
-    }
-
-    func scrollContainerWillBeginDragging(_ container: ScrollContainer) { swipeView.containerWillBeginDragging() }
-
-    func scrollContainerDidEndDragging(_ container: ScrollContainer, willDecelerate: Bool) {
-        swipeView.containerDidEndDragging(willDecelerate: willDecelerate)
-    }
-
-    func scrollContainerWillBeginDecelerating(_ container: ScrollContainer) {
-        swipeView.containerWillBeginDecelerating()
-    }
-
-    func scrollContainerDidEndDecelerating(_ container: ScrollContainer) { swipeView.containerDidEndDecelerating() }
-
-    func scrollContainerDidEndScrollingAnimation(_ container: ScrollContainer) {
-        swipeView.containerDidEndScrollingAnimation()
+    func scrollContainer(_ container: ScrollContainer, didReport event: ScrollContainerEvent) {
+        switch event {
+        case .didScroll: swipeView.containerDidScroll()
+        case .didCrossInto(let item, _): swipeView.containerDidCross(into: item)
+        case .willBeginDragging: swipeView.containerWillBeginDragging()
+        case .didEndDragging(let willDecelerate): swipeView.containerDidEndDragging(willDecelerate: willDecelerate)
+        case .willBeginDecelerating: swipeView.containerWillBeginDecelerating()
+        case .didEndDecelerating: swipeView.containerDidEndDecelerating()
+        case .didEndScrollingAnimation: swipeView.containerDidEndScrollingAnimation()
+        case .didTap(let point): swipeView.containerDidTap(at: point)
+        }
     }
 
     func scrollContainer(_ container: ScrollContainer, shouldRecognizeTapOn view: View?) -> Bool {
         swipeView.containerShouldRecognizeTap(on: view)
-    }
-
-    func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) {
-        swipeView.containerDidTap(at: point)
     }
 }

@@ -6,19 +6,17 @@ import Testing
 /// The scroll container on its own: paging with a partial last page, free scrolling, the wheel,
 /// `alwaysBounces`, wrapping and its callbacks.
 @Suite struct ScrollContainerTests {
+    /// The container's events but `didScroll` (counted) and the crossings (their items kept).
     final class Log: ScrollContainerDelegate {
-        var events: [String] = []
-        func scrollContainerWillBeginDragging(_ container: ScrollContainer) { events.append("willBeginDragging") }
-        func scrollContainerDidEndDragging(_ container: ScrollContainer, willDecelerate: Bool) {
-            events.append("didEndDragging:\(willDecelerate)")
-        }
-        func scrollContainerWillBeginDecelerating(_ container: ScrollContainer) {
-            events.append("willBeginDecelerating")
-        }
-        func scrollContainerDidEndDecelerating(_ container: ScrollContainer) { events.append("didEndDecelerating") }
-        func scrollContainerDidEndScrollingAnimation(_ container: ScrollContainer) { events.append("didEndAnimation") }
-        func scrollContainer(_ container: ScrollContainer, didTapAt point: Point) {
-            events.append("tap:\(Int(point.x))")
+        var events: [ScrollContainerEvent] = []
+        var scrolls = 0
+        var crossed: [Int] = []
+        func scrollContainer(_ container: ScrollContainer, didReport event: ScrollContainerEvent) {
+            switch event {
+            case .didScroll: scrolls += 1
+            case .didCrossInto(let item, _): crossed.append(item)
+            default: events.append(event)
+            }
         }
     }
 
@@ -67,9 +65,10 @@ import Testing
         #expect(stops.map { $0.rounded() } == [300, 600, 700, 700])
         #expect(
             rig.log.events.prefix(4) == [
-                "willBeginDragging", "didEndDragging:true", "willBeginDecelerating",
-                "didEndDecelerating",
+                .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+                .didEndDecelerating,
             ])
+        #expect(rig.log.crossed.prefix(2) == [1, 2] && rig.log.scrolls > 4)
     }
 
     @Test func freeScrollingRestsAnywhereAndTheWheelMovesByPoints() {
@@ -106,7 +105,7 @@ import Testing
         #expect(rig.scroller.isAnimatingFromCode && !rig.scroller.isDecelerating)
         rig.wait(0.5)
         #expect(rig.scroller.axisOffset == 600)
-        #expect(rig.log.events == ["didEndAnimation"])
+        #expect(rig.log.events == [.didEndScrollingAnimation] && rig.log.scrolls > 1)
     }
 
     @Test func tapsReportContentCoordinates() {
@@ -114,7 +113,7 @@ import Testing
         rig.scroller.setAxisOffset(600)
         rig.host.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 40, y: 50), timestamp: 0.1)))
         rig.host.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 40, y: 50), timestamp: 0.15)))
-        #expect(rig.log.events == ["tap:640"])
+        #expect(rig.log.events == [.didTap(at: Point(x: 640, y: 50))])
     }
 
     @Test func invalidSettingsAreIgnored() {
