@@ -105,7 +105,15 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "FlywheelCoreTests", dependencies: ["FlywheelCore"]),
-        .testTarget(name: "FlywheelUITests", dependencies: ["FlywheelUI", "FlywheelCore"]),
+        .testTarget(name: "FlywheelUITests", dependencies: ["FlywheelUI", "FlywheelCore", "FlywheelUITestSupport"]),
+        // Test-only helpers for views without SDL, shared by the UI and SDL tests: TestHost (a host
+        // on a virtual clock that sends timed events and logs control events, with helpers that
+        // build a view tree) and EditingField (the smallest text field).
+        .target(
+            name: "FlywheelUITestSupport",
+            dependencies: ["FlywheelUI", "FlywheelCore"],
+            path: "Tests/UISupport"
+        ),
         // Test-only helpers shared by the test targets: GoldenImage (golden PNGs in
         // Tests/FlywheelSDLTests/Golden, found through #filePath, so recording writes straight into
         // the source tree), ImageComparison, and withSDL (the lock every SDL-touching test runs in).
@@ -117,7 +125,9 @@ let package = Package(
         // The SDL backend and the widgets drawn by it (goldens of each widget).
         .testTarget(
             name: "FlywheelSDLTests",
-            dependencies: ["FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "FlywheelTestSupport"],
+            dependencies: [
+                "FlywheelSDL", "FlywheelUI", "FlywheelCore", "CSDL2", "FlywheelTestSupport", "FlywheelUITestSupport",
+            ],
             exclude: ["Golden"]
         ),
         // The Swift of the README and the DocC articles: the blocks that are in no other file are

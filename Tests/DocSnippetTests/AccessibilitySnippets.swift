@@ -2,23 +2,28 @@
 // (The layout is the documentation's, aligned comments and all, copied as written.)
 import FlywheelCore
 import FlywheelUI
+import Foundation
 import Testing
 
 // The accessibility Swift of the README and of "Writing your own control", compiled and run
 // (DocSnippetCheckTests finds each block in this file).
 
-/// The article's rating describes itself: the same overrides on a small star control of its own,
-/// so the article's lines compile as written and do what the text says.
-final class ArticleStars: Control {
-    let starCount = 5
-    var value = 3
-    var changes: [Int] = []
-    static let starSize = 44.0
-    func starFrame(_ n: Int) -> Rect { Rect(x: Double(n - 1) * Self.starSize, y: 0, width: Self.starSize, height: Self.starSize) }
-    func setValueFromUser(_ n: Int) {
-        let clamped = min(max(n, 1), starCount)
-        guard clamped != value else { return }
-        value = clamped
+/// The article's timer dial describes itself: its overrides on a dial of the test's own, so the
+/// article's lines compile as written and do what the text says.
+final class ArticleTimerDial: Control {
+    let maximum = 60.0
+    var minutes = 25.0
+    var step = 5.0
+    let marks = [0.0, 15, 30, 45, 60]
+    var changes: [Double] = []
+    func markFrame(_ i: Int) -> Rect {
+        let angle = marks[i] / maximum * 2 * .pi
+        return Rect(x: 90 + 80 * sin(angle), y: 90 - 80 * cos(angle), width: 20, height: 20)
+    }
+    func setValueFromUser(_ m: Double) {
+        let clamped = min(max(m, 0), maximum)
+        guard clamped != minutes else { return }
+        minutes = clamped
         changes.append(clamped)
         sendActions(for: .valueChanged)
     }
@@ -26,57 +31,69 @@ final class ArticleStars: Control {
     // What it is, and what a reader says after its name.
     override var accessibilityDefaultRole: AccessibilityRole { .adjustable }
     override var accessibilityValue: String? {
-        get { super.accessibilityValue ?? "\(value) of \(starCount) stars" }   // "3 of 5 stars"
+        get { super.accessibilityValue ?? "\(Int(minutes)) minutes" }           // "25 minutes"
         set { super.accessibilityValue = newValue }                             // code may still set one
     }
 
-    // What a reader may ask, done exactly as a user does it: the same setValueFromUser as the
-    // arrow keys, so the same flare, the same .valueChanged, the same sounds.
+    // What a reader may ask, done exactly as a user does it: one step onto the dial's own grid
+    // (23 → 25 or 20 with a 5-minute step), through the same setValueFromUser as a turn of the
+    // dial, so the same .valueChanged and the same clicks.
     override var accessibilityActions: [AccessibilityAction] { isEnabled ? [.increment, .decrement] : [] }
     override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
         guard isEnabled else { return false }
+        let steps = minutes / step
         switch action {
-        case .increment: setValueFromUser(value + 1)
-        case .decrement: setValueFromUser(value - 1)
+        case .increment: setValueFromUser((steps.rounded(.down) + 1) * step)
+        case .decrement: setValueFromUser((steps.rounded(.up) - 1) * step)
         default: return false
         }
         return true
     }
 
-    // The stars, kept so a reader sees the same objects each time it asks.
-    lazy var starStore = AccessibilityElementStore()
+    // The quarter-hour marks round the rim, kept so a reader sees the same objects each time it
+    // asks; activating one turns the dial to it, as a tap on the mark does.
+    lazy var markStore = AccessibilityElementStore()
     override var accessibilityVirtualChildren: [AccessibilityElement] {
-        starStore.elements(for: 1...starCount) { n, star in
-            star.label = n == 1 ? "1 star" : "\(n) stars"
-            star.frameInOwner = starFrame(n)
-            star.states = n <= value ? [.enabled, .selected] : [.enabled]
-            star.actions = [.activate]
+        markStore.elements(for: marks.indices) { i, mark in
+            mark.label = "\(Int(marks[i])) minutes"
+            mark.frameInOwner = markFrame(i)
+            mark.states = marks[i] == minutes ? [.enabled, .selected] : [.enabled]
+            mark.actions = [.activate]
         } make: {
-            let star = AccessibilityElement(owner: self, role: .listItem, label: nil, frameInOwner: .zero)
-            star.perform = { [weak self, weak star] _ in
-                guard let self, let star else { return false }
-                self.setValueFromUser(star.index)                 // a tap on that star
+            let mark = AccessibilityElement(owner: self, role: .button, label: nil, frameInOwner: .zero)
+            mark.perform = { [weak self, weak mark] _ in
+                guard let self, let mark else { return false }
+                self.setValueFromUser(self.marks[mark.index])   // a tap on that mark
                 return true
             }
-            return star
+            return mark
         }
     }
 }
 
-/// The article's overrides do what its text says: a value a reader hears, steps as a user's,
-/// stars as children whose activate is a tap on that star, the same objects each time.
-@Test func theArticlesRatingDescribesItself() throws {
-    let stars = ArticleStars(frame: Rect(x: 0, y: 0, width: 220, height: 44))
-    #expect(stars.accessibilityRole == .adjustable)
-    #expect(stars.accessibilityValue == "3 of 5 stars")
-    #expect(stars.performAccessibilityAction(.increment))
-    #expect(stars.accessibilityValue == "4 of 5 stars")
-    let children = stars.accessibilityVirtualChildren
-    #expect(children.map(\.label) == ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"])
-    #expect(children.filter { $0.states.contains(.selected) }.count == 4)
-    #expect(children[1].perform?(.activate) == true)
-    #expect(stars.changes == [4, 2])
-    #expect(stars.accessibilityVirtualChildren.first === children.first)
+/// The article's overrides do what its text says: a value a reader hears, steps onto the
+/// dial's grid as a user's turn, marks as children whose activate turns the dial to them, the
+/// same objects each time.
+@Test func theArticlesTimerDialDescribesItself() throws {
+    let dial = ArticleTimerDial(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    #expect(dial.accessibilityRole == .adjustable)
+    #expect(dial.accessibilityValue == "25 minutes")
+    #expect(dial.performAccessibilityAction(.increment))
+    #expect(dial.accessibilityValue == "30 minutes")
+    dial.minutes = 23
+    #expect(dial.performAccessibilityAction(.increment) && dial.minutes == 25)
+    dial.minutes = 23
+    #expect(dial.performAccessibilityAction(.decrement) && dial.minutes == 20)
+    #expect(!dial.performAccessibilityAction(.activate))
+    let children = dial.accessibilityVirtualChildren
+    #expect(children.map(\.label) == ["0 minutes", "15 minutes", "30 minutes", "45 minutes", "60 minutes"])
+    #expect(children.filter { $0.states.contains(.selected) }.isEmpty)  // 20 is on no mark
+    #expect(children[2].perform?(.activate) == true)
+    #expect(dial.changes == [30, 25, 20, 30])
+    #expect(dial.accessibilityVirtualChildren.map { $0.states.contains(.selected) } == [false, false, true, false, false])
+    #expect(dial.accessibilityVirtualChildren.first === children.first)
+    dial.isEnabled = false
+    #expect(dial.accessibilityActions.isEmpty && !dial.performAccessibilityAction(.increment))
 }
 
 /// The README's lines, run on a host: the step, the value, the tree and the observer.

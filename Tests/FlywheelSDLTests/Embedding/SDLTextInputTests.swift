@@ -2,6 +2,7 @@ import CSDL2
 import FlywheelCore
 import FlywheelTestSupport
 import FlywheelUI
+import FlywheelUITestSupport
 import Testing
 
 @testable import FlywheelSDL
@@ -10,18 +11,6 @@ import Testing
 /// SDL_TEXTINPUT (and an input method) comes only while a field edits; the text SDL sends then
 /// reaches that view.
 @Suite struct SDLTextInputTests {
-    /// A field that edits while `editing` and keeps what it is given.
-    final class Field: View {
-        var editing = false
-        var typed: [String] = []
-        override var canBecomeFocused: Bool { true }
-        override var takesTextInput: Bool { editing }
-        override func handleText(_ event: TextEvent) -> Bool {
-            typed.append(event.text)
-            return true
-        }
-    }
-
     private func textInput(_ text: String) -> SDL_Event {
         var e = SDL_Event()
         e.type = SDL_TEXTINPUT.rawValue
@@ -42,7 +31,7 @@ import Testing
             defer { SDL_DestroyRenderer(renderer) }
             let ui = try SDLRendererHost(renderer: renderer, size: Size(width: 200, height: 100), clock: VirtualClock())
             defer { ui.detach() }
-            let field = Field(frame: Rect(x: 10, y: 10, width: 80, height: 20))
+            let field = EditingField(frame: Rect(x: 10, y: 10, width: 80, height: 20))
             ui.host.rootView.addSubview(field)
 
             SDL_StartTextInput()  // as SDL starts on a desktop

@@ -33,25 +33,42 @@ import Testing
         return l
     }
 
+    /// The controls both layouts hold: two lines, a button with a caption, a clipping strip with
+    /// a line in it, a row with a bar after it and a mode line. `planted` lays them out with a
+    /// defect of four kinds, otherwise cleanly:
+    /// - overlap: the second line over the first, and the caption over the button it is not
+    ///   part of (clean: each below the other);
+    /// - clippedVertically: the strip 12 pt tall cuts half its 15-pt line (clean: 24 pt, all
+    ///   of it);
+    /// - covered: the opaque bar, drawn later, over the lower half of the row (clean: under it);
+    /// - tooSmall: the mode in 7-pt text (clean: 9 pt).
+    static func controls(planted: Bool) -> [View] {
+        let bar = View(frame: Rect(x: 0, y: planted ? 122 : 140, width: 240, height: 20))
+        bar.backgroundColor = Color(white: 0.9)
+        bar.accessibilityLabel = "Status bar"
+        let strip = View(frame: Rect(x: 10, y: 70, width: 200, height: planted ? 12 : 24))
+        strip.clipsToBounds = true
+        strip.accessibilityLabel = "Strip"
+        strip.addSubview(label("Half a line", Rect(x: 0, y: 0, width: 200, height: 24)))
+        return [
+            label("Flare", Rect(x: 10, y: 10, width: 120, height: 24)),
+            label(
+                "Events: none yet",
+                planted ? Rect(x: 20, y: 14, width: 160, height: 24) : Rect(x: 10, y: 40, width: 160, height: 24)),
+            Button(title: "Apply", frame: Rect(x: 200, y: 10, width: 100, height: 44)),
+            label(
+                "Caption",
+                planted ? Rect(x: 272, y: 42, width: 120, height: 24) : Rect(x: 200, y: 60, width: 120, height: 24)),
+            strip,
+            label("Flare row", Rect(x: 10, y: 110, width: 200, height: 24)),
+            bar,
+            label("Mode", Rect(x: 10, y: planted ? 160 : 180, width: 100, height: 20), size: planted ? 7 : 9),
+        ]
+    }
+
     @Test func oneDefectOfEachKindIsReportedWithItsKindAndPath() throws {
         try withSDL {
-            // overlap: two lines on top of each other, and a line over a button it is not part of.
-            let under = Self.label("Flare", Rect(x: 10, y: 10, width: 120, height: 24))
-            let over = Self.label("Events: none yet", Rect(x: 20, y: 14, width: 160, height: 24))
-            let button = Button(title: "Apply", frame: Rect(x: 200, y: 10, width: 100, height: 44))
-            let onButton = Self.label("Caption", Rect(x: 272, y: 42, width: 120, height: 24))
-            // clippedVertically: a clipping strip 12 pt tall cuts half a 15-pt line.
-            let strip = View(frame: Rect(x: 10, y: 70, width: 200, height: 12))
-            strip.clipsToBounds = true
-            strip.accessibilityLabel = "Strip"
-            strip.addSubview(Self.label("Half a line", Rect(x: 0, y: 0, width: 200, height: 24)))
-            // covered: an opaque bar drawn later over the lower half of a line.
-            let row = Self.label("Flare row", Rect(x: 10, y: 110, width: 200, height: 24))
-            let bar = View(frame: Rect(x: 0, y: 122, width: 240, height: 20))
-            bar.backgroundColor = Color(white: 0.9)
-            bar.accessibilityLabel = "Status bar"
-            // tooSmall: 7-pt text.
-            let tiny = Self.label("Mode", Rect(x: 10, y: 160, width: 100, height: 20), size: 7)
+            // overlap, clippedVertically, covered and tooSmall: in the planted controls.
             // outsideScroll: content 40 pt below a scroll area that does not clip.
             let scroll = ScrollContainer(frame: Rect(x: 300, y: 100, width: 150, height: 60))
             scroll.isVertical = true
@@ -65,7 +82,7 @@ import Testing
             // window's bottom (help cut off with no way to scroll).
             let paragraph = Self.label("Lost line", Rect(x: 300, y: 300, width: 150, height: 100))
             paragraph.accessibilityLabel = "Help"
-            let problems = try Self.check([under, over, button, onButton, strip, row, bar, tiny, scroll, paragraph])
+            let problems = try Self.check(Self.controls(planted: true) + [scroll, paragraph])
             func find(_ kind: TextProblem.Kind, _ path: String) -> TextProblem? {
                 problems.first { $0.kind == kind && $0.viewPath == path }
             }
@@ -91,25 +108,17 @@ import Testing
 
     @Test func theSameControlsLaidOutCleanlyReportNothing() throws {
         try withSDL {
-            let a = Self.label("Flare", Rect(x: 10, y: 10, width: 120, height: 24))
-            let b = Self.label("Events: none yet", Rect(x: 10, y: 40, width: 160, height: 24))
-            let button = Button(title: "Apply", frame: Rect(x: 200, y: 10, width: 100, height: 44))
-            let caption = Self.label("Caption", Rect(x: 200, y: 60, width: 120, height: 24))
-            let row = Self.label("Flare row", Rect(x: 10, y: 110, width: 200, height: 24))
-            let bar = View(frame: Rect(x: 0, y: 140, width: 240, height: 20))
-            bar.backgroundColor = Color(white: 0.9)
             // A line put away entirely under an opaque panel is not seen, so not reported.
             let hidden = Self.label("Behind", Rect(x: 10, y: 250, width: 100, height: 24))
             let panel = View(frame: Rect(x: 0, y: 240, width: 200, height: 60))
             panel.backgroundColor = .white
-            let text = Self.label("Mode", Rect(x: 10, y: 180, width: 100, height: 20), size: 9)
             // A scroll area that clips its content: rows beyond it are cut, not painted outside;
             // a row half scrolled out of it is no vertical cut.
             let scroll = ScrollContainer(frame: Rect(x: 300, y: 100, width: 150, height: 60))
             scroll.isVertical = true
             scroll.clipsToBounds = true
             scroll.addSubview(Self.label("Row 1", Rect(x: 0, y: 50, width: 150, height: 24)))
-            let problems = try Self.check([a, b, button, caption, row, bar, hidden, panel, text, scroll])
+            let problems = try Self.check(Self.controls(planted: false) + [hidden, panel, scroll])
             #expect(problems.isEmpty, "\(problems.map(\.description))")
         }
     }

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUITestSupport
 import Testing
 
 @testable import FlywheelUI
@@ -71,10 +72,8 @@ import Testing
 
     @Test func framesAreInWindowPointsThroughTransforms() {
         let t = TestHost()
-        let container = View(frame: Rect(x: 100, y: 50, width: 200, height: 100))
-        let b = Button(title: "b", frame: Rect(x: 10, y: 10, width: 40, height: 20))
-        container.addSubview(b)
-        t.host.rootView.addSubview(container)
+        let container = t.add(View(frame: Rect(x: 100, y: 50, width: 200, height: 100)))
+        let b = t.add(Button(title: "b", frame: Rect(x: 10, y: 10, width: 40, height: 20)), to: container)
         #expect(b.accessibilityFrameInWindow == Rect(x: 110, y: 60, width: 40, height: 20))
         container.transform = Transform(scaleX: 2, y: 2)
         let f = b.accessibilityFrameInWindow
@@ -83,11 +82,9 @@ import Testing
 
     @Test func framesAreCutToTheAncestorsThatClip() {
         let t = TestHost()
-        let clip = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let clip = t.add(View(frame: Rect(x: 0, y: 0, width: 100, height: 100)))
         clip.clipsToBounds = true
-        let b = Button(title: "half out", frame: Rect(x: 50, y: 50, width: 100, height: 100))
-        clip.addSubview(b)
-        t.host.rootView.addSubview(clip)
+        let b = t.add(Button(title: "half out", frame: Rect(x: 50, y: 50, width: 100, height: 100)), to: clip)
         #expect(b.accessibilityFrameInWindow == Rect(x: 50, y: 50, width: 50, height: 50))
         let part = AccessibilityElement(
             owner: b, role: .listItem, label: "part", frameInOwner: Rect(x: 40, y: 0, width: 20, height: 20))
@@ -98,8 +95,7 @@ import Testing
 
     @Test func statesFollowTheViewsState() {
         let t = TestHost()
-        let b = Button(title: "b", frame: Rect(x: 0, y: 0, width: 40, height: 20))
-        t.host.rootView.addSubview(b)
+        let b = t.add(Button(title: "b", frame: Rect(x: 0, y: 0, width: 40, height: 20)))
         #expect(b.accessibilityStates == [.enabled, .focusable])
         #expect(b.accessibilityBecomeFocused())
         #expect(b.accessibilityStates.contains(.focused))
@@ -132,8 +128,7 @@ import Testing
         #expect(!item.performAccessibilityAction(.increment))  // not among its actions
         #expect(performed == [.activate])
         #expect(!item.accessibilityBecomeFocused())  // its owner cannot take focus
-        let b = Button(title: "owner", frame: Rect(x: 0, y: 0, width: 50, height: 30))
-        t.host.rootView.addSubview(b)
+        let b = t.add(Button(title: "owner", frame: Rect(x: 0, y: 0, width: 50, height: 30)))
         let part = AccessibilityElement(owner: b, role: .listItem, label: "part", frameInOwner: b.bounds)
         #expect(part.accessibilityBecomeFocused() && t.host.focusedView === b)
     }

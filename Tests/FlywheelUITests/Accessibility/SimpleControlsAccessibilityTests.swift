@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUITestSupport
 import Testing
 
 @testable import FlywheelUI
@@ -8,8 +9,7 @@ import Testing
 @Suite struct SimpleControlsAccessibilityTests {
     @Test func activatingAButtonIsATap() {
         let t = TestHost()
-        let b = Button(title: "Spin", frame: Rect(x: 0, y: 0, width: 80, height: 40))
-        t.host.rootView.addSubview(b)
+        let b = t.add(Button(title: "Spin", frame: Rect(x: 0, y: 0, width: 80, height: 40)))
         #expect(b.accessibilityRole == .button && b.accessibilityLabel == "Spin")
         #expect(b.accessibilityActions == [.activate])
         #expect(b.performAccessibilityAction(.activate))

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUITestSupport
 import Testing
 
 @testable import FlywheelUI
@@ -36,13 +37,10 @@ struct FocusRingVisibilityTests {
     /// A scroll container (no ring of its own before) and a plain focusable view get the ring;
     /// one that fills the window has it drawn inside the window's edge.
     @Test func everyFocusStopDrawsTheRingInsideTheWindow() {
-        let host = ViewHost(size: Size(width: 300, height: 200), clock: VirtualClock())
-        let scroller = ScrollContainer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        scroller.isVertical = true
-        scroller.contentSize = Size(width: 300, height: 600)
-        let box = Box(frame: Rect(x: 40, y: 40, width: 60, height: 30))
-        scroller.addSubview(box)
-        host.rootView.addSubview(scroller)
+        let t = TestHost(size: Size(width: 300, height: 200))
+        let host = t.host
+        let scroller = t.addPage(contentHeight: 600)
+        let box = t.add(Box(frame: Rect(x: 40, y: 40, width: 60, height: 30)), to: scroller)
         for (view, expected) in [
             (scroller as View, Rect(x: 0, y: 0, width: 300, height: 200)),
             (box, Rect(x: 35, y: 35, width: 70, height: 40)),
@@ -64,16 +62,11 @@ struct FocusRingVisibilityTests {
     }
 
     @Test func tabScrollsTheNextStopIntoTheViewport() {
-        let clock = VirtualClock()
-        let host = ViewHost(size: Size(width: 300, height: 200), clock: clock)
-        let scroller = ScrollContainer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        scroller.isVertical = true
-        scroller.contentSize = Size(width: 300, height: 1000)
-        let top = Box(frame: Rect(x: 20, y: 20, width: 100, height: 30))
-        let far = Box(frame: Rect(x: 20, y: 700, width: 100, height: 30))
-        scroller.addSubview(top)
-        scroller.addSubview(far)
-        host.rootView.addSubview(scroller)
+        let t = TestHost(size: Size(width: 300, height: 200))
+        let (clock, host) = (t.clock, t.host)
+        let scroller = t.addPage(contentHeight: 1000)
+        let top = t.add(Box(frame: Rect(x: 20, y: 20, width: 100, height: 30)), to: scroller)
+        let far = t.add(Box(frame: Rect(x: 20, y: 700, width: 100, height: 30)), to: scroller)
         host.setFocus(top)
         host.handle(.key(KeyEvent(key: .tab, isDown: true, timestamp: 0)))
         #expect(host.focusedView === far)

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUITestSupport
 import Testing
 
 @testable import FlywheelUI
@@ -9,8 +10,7 @@ import Testing
 @Suite struct GestureSharingTests {
     @Test func aPanCancelsTheControlItBeganOn() {
         let test = TestHost()
-        let button = Button(title: "B", frame: Rect(x: 20, y: 20, width: 160, height: 60))
-        test.host.rootView.addSubview(button)
+        let button = test.add(Button(title: "B", frame: Rect(x: 20, y: 20, width: 160, height: 60)))
         var states: [GestureRecognizerState] = []
         let pan = PanGestureRecognizer { states.append($0.state) }
         button.addGestureRecognizer(pan)
@@ -30,10 +30,8 @@ import Testing
 
     @Test func aControlKeepsItsPointerFromItsAncestorsRecognizers() {
         let test = TestHost()
-        let parent = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        let button = Button(title: "B", frame: Rect(x: 20, y: 20, width: 100, height: 40))
-        parent.addSubview(button)
-        test.host.rootView.addSubview(parent)
+        let parent = test.add(View(frame: Rect(x: 0, y: 0, width: 300, height: 200)))
+        test.add(Button(title: "B", frame: Rect(x: 20, y: 20, width: 100, height: 40)), to: parent)
         var taps = 0
         parent.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
         test.pointer(.down, 50, 40)

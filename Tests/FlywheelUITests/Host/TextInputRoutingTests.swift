@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUITestSupport
 import Testing
 
 @testable import FlywheelUI
@@ -6,19 +7,6 @@ import Testing
 /// Typed text (`InputEvent.text`): it reaches the focused view, then its ancestors, and nobody
 /// else; the host wants the platform's text input exactly while the focused view takes text.
 @Suite struct TextInputRoutingTests {
-    /// A view that edits text while `editing`; it keeps what it is given.
-    final class Field: View {
-        var editing = false
-        var typed: [String] = []
-        override var canBecomeFocused: Bool { true }
-        override var takesTextInput: Bool { editing }
-        override func handleText(_ event: TextEvent) -> Bool {
-            guard editing else { return false }
-            typed.append(event.text)
-            return true
-        }
-    }
-
     /// A container that takes any text its subviews leave.
     final class Catcher: View {
         var caught: [String] = []
@@ -36,8 +24,8 @@ import Testing
     @Test func textGoesToTheFocusedViewThenItsAncestors() {
         let t = TestHost()
         let catcher = Catcher(frame: Rect(x: 0, y: 0, width: 200, height: 100))
-        let field = Field(frame: Rect(x: 10, y: 10, width: 80, height: 20))
-        let other = Field(frame: Rect(x: 10, y: 50, width: 80, height: 20))
+        let field = EditingField(frame: Rect(x: 10, y: 10, width: 80, height: 20))
+        let other = EditingField(frame: Rect(x: 10, y: 50, width: 80, height: 20))
         other.editing = true
         catcher.addSubview(field)
         t.host.rootView.addSubview(catcher)
@@ -60,7 +48,7 @@ import Testing
 
     @Test func theHostWantsTextInputOnlyWhileTheFocusedViewTakesText() {
         let t = TestHost()
-        let field = Field(frame: Rect(x: 10, y: 10, width: 80, height: 20))
+        let field = EditingField(frame: Rect(x: 10, y: 10, width: 80, height: 20))
         let button = Button(title: "b", frame: Rect(x: 10, y: 50, width: 80, height: 30))
         t.host.rootView.addSubview(field)
         t.host.rootView.addSubview(button)

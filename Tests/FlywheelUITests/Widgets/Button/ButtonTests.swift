@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUITestSupport
 import Testing
 
 @testable import FlywheelUI

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUITestSupport
 
 @testable import FlywheelUI
 

@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUITestSupport
 import Testing
 
 @testable import FlywheelUI
@@ -57,15 +58,11 @@ import Testing
     /// On a page (a vertical `ScrollContainer`) the page has the pointer and forwards it: the
     /// picker's press is still one `touchDown`, one `touchUpInside`, one primary action.
     @Test func aTapForwardedByAPageIsOnePressThenOnePrimaryAction() {
-        let clock = VirtualClock()
-        let host = ViewHost(size: Size(width: 400, height: 300), clock: clock)
-        let page = ScrollContainer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        page.isVertical = true
-        page.contentSize = Size(width: 400, height: 900)
-        let picker = PickerWheel(
-            rows: (0..<20).map { PickerRow(title: "Row \($0)") }, selectedIndex: 10, frame: PickerRig.frame)
-        page.addSubview(picker)
-        host.rootView.addSubview(page)
+        let t = TestHost()
+        let (clock, host) = (t.clock, t.host)
+        let page = t.addPage(contentHeight: 900)
+        let rows = (0..<20).map { PickerRow(title: "Row \($0)") }
+        let picker = t.add(PickerWheel(rows: rows, selectedIndex: 10, frame: PickerRig.frame), to: page)
         var events: [String] = []
         picker.addAction(for: .allEvents) { _, e in events.append(e.description) }
         host.advance(to: 0)

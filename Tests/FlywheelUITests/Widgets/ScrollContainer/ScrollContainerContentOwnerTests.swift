@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUITestSupport
 import Testing
 
 @testable import FlywheelUI
@@ -9,30 +10,25 @@ import Testing
 @Suite struct ScrollContainerContentOwnerTests {
     /// A 400 × 300 window holding a vertical page (content 900 pt tall) with a picker on it.
     final class Rig {
-        let clock = VirtualClock()
-        let host: ViewHost
-        let page = ScrollContainer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        let picker = PickerWheel(
-            rows: (0..<20).map { PickerRow(title: "Row \($0)") }, selectedIndex: 5,
-            frame: Rect(x: 50, y: 40, width: 300, height: 216))
+        let test = TestHost()
+        let page: ScrollContainer
+        let picker: PickerWheel
         /// The picker's own events, from its actions (heard with or without a host).
         var pickerEvents: [String] = []
 
         init() {
-            host = ViewHost(size: Size(width: 400, height: 300), clock: clock)
-            page.isVertical = true
-            page.contentSize = Size(width: 400, height: 900)
-            page.addSubview(picker)
-            host.rootView.addSubview(page)
+            page = test.addPage(contentHeight: 900)
+            picker = test.add(
+                PickerWheel(
+                    rows: (0..<20).map { PickerRow(title: "Row \($0)") }, selectedIndex: 5,
+                    frame: Rect(x: 50, y: 40, width: 300, height: 216)),
+                to: page)
             picker.addAction(for: .allEvents) { [unowned self] _, e in self.pickerEvents.append(e.description) }
-            host.advance(to: 0)
+            test.host.advance(to: 0)
         }
 
-        func pointer(_ phase: PointerEvent.Phase, y: Double) {
-            clock.advance(by: 1.0 / 60)
-            host.handle(.pointer(PointerEvent(phase: phase, location: Point(x: 200, y: y), timestamp: clock.now)))
-            host.advance(to: clock.now)
-        }
+        /// A pointer event a frame after the last, at x = 200.
+        func pointer(_ phase: PointerEvent.Phase, y: Double) { test.pointer(phase, 200, y, dt: 1.0 / 60) }
 
         /// A press on the picker and a drag of 40 pt up it: the picker follows.
         func startDraggingThePicker() {

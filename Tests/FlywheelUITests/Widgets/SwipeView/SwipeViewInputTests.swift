@@ -52,20 +52,23 @@ import Testing
     /// A touch on a scroll from code stops it, as a touch on a moving UIScrollView does: the
     /// animation ends unfinished (no didEndScrollingAnimation), shouldSelectItemAt is asked (at
     /// every touch-down, as the original asks), the touch is not a tap, and the lift settles on
-    /// the nearest page as a deceleration.
-    @Test func aTouchStopsAScrollFromCodeAndIsNotATap() {
+    /// the nearest page short of the target as a deceleration. Early in a short move and half
+    /// way through a long one.
+    @Test(arguments: [(target: 5, duration: 0.3, touchAt: 0.12), (target: 10, duration: 1, touchAt: 0.5)])
+    func aTouchStopsAScrollFromCodeAndIsNotATap(target: Int, duration: Double, touchAt: Double) {
         let rig = SwipeRig.paging()
-        rig.swipe.scrollToItem(at: 5, duration: 0.3)
-        rig.wait(0.12)
+        rig.swipe.scrollToItem(at: target, duration: duration)
+        rig.wait(touchAt)
         rig.log.events.removeAll()
         rig.tap(100, 100)
         rig.wait(1)
         let events = rig.log.collapsed
         #expect(events.contains { $0.hasPrefix("shouldSelectItemAt:") })
-        #expect(!events.contains { $0.hasPrefix("didSelectItemAt") })
+        #expect(!events.contains { $0.hasPrefix("didSelect") })
         #expect(!events.contains("didEndScrollingAnimation"))
         #expect(events.contains("willBeginDecelerating") && events.last == "didEndDecelerating")
-        #expect(rig.swipe.scrollOffset == rig.swipe.scrollOffset.rounded() && rig.swipe.scrollOffset < 5)
+        #expect(rig.swipe.scrollOffset == rig.swipe.scrollOffset.rounded())
+        #expect(rig.swipe.scrollOffset < Double(target))
         // At rest, the same tap selects.
         rig.tap(100, 100)
         #expect(rig.log.events.last == "didSelectItemAt:\(rig.swipe.currentItemIndex)")

@@ -77,17 +77,6 @@ import Testing
         rig.pointer(.up, 120, 70)
     }
 
-    @Test func aTouchOnAMovingSwipeViewStopsItWithoutSelecting() {
-        let rig = SwipeRig.paging()
-        rig.swipe.scrollToItem(at: 10, duration: 1)
-        rig.wait(0.5)
-        rig.log.events.removeAll()
-        rig.tap(100, 100)
-        #expect(!rig.log.events.contains { $0.hasPrefix("didSelect") })
-        rig.wait(1)
-        #expect(rig.swipe.scrollOffset == rig.swipe.scrollOffset.rounded())
-    }
-
     @Test func indexOfItemViewAndSubview() throws {
         let (rig, _) = Self.controlsRig()
         let view = try #require(rig.swipe.itemView(at: 0))

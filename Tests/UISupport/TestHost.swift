@@ -1,38 +1,44 @@
 import FlywheelCore
+import FlywheelUI
 
-@testable import FlywheelUI
+/// A host with a virtual clock plus helpers that send timestamped pointer events; `log` holds
+/// every control event the host hears, by name.
+///
+///     let t = TestHost()
+///     let button = t.add(Button(title: "OK", frame: Rect(x: 10, y: 10, width: 80, height: 40)))
+///     t.pointer(.down, 20, 20)
+///     t.pointer(.up, 20, 20)
+///     #expect(t.log.contains("primaryActionTriggered"))
+public final class TestHost {
+    public let clock = VirtualClock()
+    public let host: ViewHost
+    public var log: [String] = []
 
-/// A host with a virtual clock plus helpers that send timestamped pointer events.
-final class TestHost {
-    let clock = VirtualClock()
-    let host: ViewHost
-    var log: [String] = []
-
-    init(size: Size = Size(width: 400, height: 300)) {
+    public init(size: Size = Size(width: 400, height: 300)) {
         host = ViewHost(size: size, clock: clock)
         host.controlEventObserver = { [unowned self] _, e in self.log.append(e.description) }
     }
 
-    func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, id: Int = 0, dt: Double = 0.01) {
+    public func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, id: Int = 0, dt: Double = 0.01) {
         clock.advance(by: dt)
         host.handle(.pointer(PointerEvent(phase: phase, id: id, location: Point(x: x, y: y), timestamp: clock.now)))
         host.advance(to: clock.now)
     }
 
-    func key(_ key: Key, modifiers: KeyModifiers = []) {
+    public func key(_ key: Key, modifiers: KeyModifiers = []) {
         clock.advance(by: 0.01)
         host.handle(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers, timestamp: clock.now)))
     }
 
     /// A recorder of what the host tells assistive technology, installed as its observer; keep
     /// it (the host holds its observer weakly).
-    func recordAccessibility() -> RecordingAccessibilityObserver {
+    public func recordAccessibility() -> RecordingAccessibilityObserver {
         let log = RecordingAccessibilityObserver()
         host.accessibilityObserver = log
         return log
     }
 
-    func wait(_ seconds: Double, fps: Double = 60) {
+    public func wait(_ seconds: Double, fps: Double = 60) {
         let end = clock.now + seconds
         while clock.now < end - 1e-12 {
             clock.advance(by: min(1 / fps, end - clock.now))
@@ -41,7 +47,7 @@ final class TestHost {
     }
 
     /// The log with consecutive repeats collapsed to "name…" (the shape the tests assert).
-    var collapsedLog: [String] {
+    public var collapsedLog: [String] {
         var out: [String] = []
         for e in log {
             if let last = out.last, last == e || last == e + "…" {
