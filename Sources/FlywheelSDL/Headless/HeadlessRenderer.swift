@@ -25,9 +25,9 @@ public final class HeadlessRenderer {
     /// The time base: starts at 0, moved by `run`, `send` and the gesture helpers.
     public let clock: VirtualClock
     /// The view host; add views to `host.rootView`.
-    public let host: ViewHost
+    public var host: ViewHost { rendererHost.host }
     /// The canvas frames are drawn with (also the host's text measurer).
-    public let canvas: SDLCanvas
+    public var canvas: SDLCanvas { rendererHost.canvas }
     /// Draws the frames (the same host an embedding program uses).
     public let rendererHost: SDLRendererHost
     /// The colour each frame is cleared to.
@@ -42,36 +42,27 @@ public final class HeadlessRenderer {
     /// The frame interval the gesture helpers use between events (seconds).
     public var gestureFrameInterval = 1.0 / 60
 
-    private(set) var surface: UnsafeMutablePointer<SDL_Surface>
-    private var renderer: OpaquePointer
+    /// The software renderer and the surface it draws into (replaced by `resize`).
+    private var target: SDLRenderTarget<UnsafeMutablePointer<SDL_Surface>>
+    /// The surface frames are drawn into.
+    var surface: UnsafeMutablePointer<SDL_Surface> { target.destination }
 
     /// Makes a `size`-point canvas (`size × pixelScale` pixels). `fonts` defaults to a new
     /// `FontLibrary()` (DejaVu Sans); it throws when no font or no SDL is available.
     public init(size: Size, pixelScale: Double = 1, fonts: FontLibrary? = nil, background: Color = .white) throws {
         try SDLRuntime.start(video: false)
         let scale = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
-        (surface, renderer) = try HeadlessRenderer.makeTarget(size: size, pixelScale: scale)
+        target = try HeadlessRenderer.makeTarget(size: size, pixelScale: scale)
         self.pixelScale = scale
         clock = VirtualClock()
-        do {
-            rendererHost = try SDLRendererHost(
-                renderer: renderer, size: size, clock: clock, fonts: fonts, pixelScale: scale)
-        } catch {
-            SDL_DestroyRenderer(renderer)
-            SDL_FreeSurface(surface)
-            throw error
-        }
+        rendererHost = try SDLRendererHost(
+            renderer: target.renderer, size: size, clock: clock, fonts: fonts, pixelScale: scale)
         rendererHost.clearColor = background
-        host = rendererHost.host
-        canvas = rendererHost.canvas
-        canvas.drawDirectly(into: surface)
+        canvas.drawDirectly(into: target.destination)
     }
 
-    deinit {
-        rendererHost.detach()
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
-    }
+    /// The target goes after this, its renderer first.
+    deinit { rendererHost.detach() }
 
     /// The most device pixels a canvas may have (points × `pixelScale` on each side):
     /// 268,435,456, that is 16384 x 16384, 1 GiB of RGBA. SDL 2's software renderer addresses a
@@ -109,7 +100,7 @@ public final class HeadlessRenderer {
     }
 
     private static func makeTarget(size: Size, pixelScale: Double) throws(SDLError)
-        -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer)
+        -> SDLRenderTarget<UnsafeMutablePointer<SDL_Surface>>
     {
         guard let (pw, ph) = pixelSize(of: size, pixelScale: pixelScale) else {
             throw SDLError(
@@ -124,7 +115,7 @@ public final class HeadlessRenderer {
             SDL_FreeSurface(surface)
             throw SDLError.last("SDL_CreateSoftwareRenderer")
         }
-        return (surface, renderer)
+        return SDLRenderTarget(rendererFor: surface, renderer: renderer)
     }
 
     /// The canvas size in device pixels.
@@ -153,14 +144,11 @@ public final class HeadlessRenderer {
 
     /// Makes the canvas `size` points; the host lays out again. Cached textures are dropped.
     public func resize(to size: Size) throws {
-        let (newSurface, newRenderer) = try HeadlessRenderer.makeTarget(size: size, pixelScale: pixelScale)
+        let newTarget = try HeadlessRenderer.makeTarget(size: size, pixelScale: pixelScale)
         canvas.detach()
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
-        surface = newSurface
-        renderer = newRenderer
-        canvas.attach(newRenderer)
-        canvas.drawDirectly(into: newSurface)
+        target = newTarget  // the old renderer and surface go here
+        canvas.attach(newTarget.renderer)
+        canvas.drawDirectly(into: newTarget.destination)
         host.size = size
         // A new target holds nothing of the last frame, even at the same size.
         host.setNeedsFrame()

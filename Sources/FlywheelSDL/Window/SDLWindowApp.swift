@@ -23,14 +23,16 @@ import FlywheelUI
 /// app.run()                                        // until the window is closed
 /// ```
 public final class SDLWindowApp {
-    public let host: ViewHost
+    public var host: ViewHost { rendererHost.host }
     public let clock: MonotonicClock
-    public let canvas: SDLCanvas
+    public var canvas: SDLCanvas { rendererHost.canvas }
     /// Draws the frames and takes the SDL events (the same host an embedding program uses).
     public let rendererHost: SDLRendererHost
+    /// The window and its renderer, destroyed together after the app.
+    private let target: SDLRenderTarget<OpaquePointer>
     /// The SDL_Window and SDL_Renderer (for callers that need SDL directly).
-    public let window: OpaquePointer
-    public let renderer: OpaquePointer
+    public var window: OpaquePointer { target.destination }
+    public var renderer: OpaquePointer { target.renderer }
     /// The render driver in use ("opengl", "software", …).
     public let rendererName: String
     /// True when presenting waits for the display's refresh.
@@ -105,31 +107,20 @@ public final class SDLWindowApp {
             SDL_DestroyWindow(window)
             throw error
         }
-        (renderer, isVSynced) = made
-        self.window = window
+        target = SDLRenderTarget(rendererFor: window, renderer: made.0)
+        isVSynced = made.1
         var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
+        SDL_GetRendererInfo(target.renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         clock = MonotonicClock()
-        do {
-            rendererHost = try SDLRendererHost(
-                renderer: renderer, size: size, clock: clock, fonts: fonts, accessibility: accessibility)
-        } catch {
-            SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(window)
-            throw error
-        }
+        rendererHost = try SDLRendererHost(
+            renderer: target.renderer, size: size, clock: clock, fonts: fonts, accessibility: accessibility)
         rendererHost.clearColor = .white
-        host = rendererHost.host
-        canvas = rendererHost.canvas
         controllers = SDLGameControllers()
     }
 
-    deinit {
-        rendererHost.detach()
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
-    }
+    /// The target goes after this, its renderer first.
+    deinit { rendererHost.detach() }
 
     /// The renderers `choice` allows, in order; the error lists every attempt.
     private static func makeRenderer(_ window: OpaquePointer, choice: RendererChoice) throws(SDLError)
