@@ -14,9 +14,6 @@ struct ColourVisionOption: ParsableArguments {
 
     /// The deficiency named, nil when none was; a name not known is refused, naming the known ones.
     func parsed() throws -> ColourVision? {
-        guard let colourVision else { return nil }
-        return try NamedOptionValue.parse(
-            colourVision, option: "--colour-vision", kind: "colour vision", known: ColourVision.names,
-            ColourVision.init(name:))
+        try NamedOptionValue.parse(colourVision, option: "--colour-vision", kind: "colour vision")
     }
 }

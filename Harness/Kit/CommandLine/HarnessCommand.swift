@@ -212,10 +212,7 @@ struct HarnessCommand: ParsableCommand {
 
     /// `--pseudo-locale`, or nil when not given.
     func parsedPseudoLocale() throws -> PseudoLocale? {
-        guard let pseudoLocale else { return nil }
-        return try NamedOptionValue.parse(
-            pseudoLocale, option: "--pseudo-locale", kind: "pseudo-locale", known: PseudoLocale.names,
-            PseudoLocale.init(name:))
+        try NamedOptionValue.parse(pseudoLocale, option: "--pseudo-locale", kind: "pseudo-locale")
     }
 
     /// `--hostile-text`'s corpus entry, or nil when not given.

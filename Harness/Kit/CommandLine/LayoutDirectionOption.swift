@@ -14,10 +14,6 @@ struct LayoutDirectionOption: ParsableArguments {
 
     /// The direction asked for, or nil when not given.
     func parsed() throws -> LayoutDirection? {
-        guard let layoutDirection else { return nil }
-        let directions: [String: LayoutDirection] = ["ltr": .leftToRight, "rtl": .rightToLeft]
-        return try NamedOptionValue.parse(
-            layoutDirection, option: "--layout-direction", kind: "direction", known: directions.keys.sorted()
-        ) { directions[$0.lowercased()] }
+        try NamedOptionValue.parse(layoutDirection, option: "--layout-direction", kind: "direction")
     }
 }
