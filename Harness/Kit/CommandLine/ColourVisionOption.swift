@@ -4,7 +4,7 @@ import FlywheelCore
 /// `--colour-vision NAME`: the harness's option, shared with `a11y-check` through an option
 /// group (as `--pseudo-locale` is with `l10n-check`). The window, screenshots, `--render-all`
 /// and the check's pixels are all shown as a player with that deficiency sees them.
-struct ColourVisionOption: ParsableArguments {
+struct ColourVisionOption: ParsedOptionGroup {
     @Option(
         name: .customLong("colour-vision"),
         help: ArgumentHelp(

@@ -158,7 +158,6 @@ struct HarnessCommand: ParsableCommand {
         }
         _ = try parsedSize()
         _ = try parsedPseudoLocale()
-        _ = try vision.parsed()
         _ = try parsedHostileText()
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
             throw ValidationError("--fps: \(fps) is outside 1...1000")
