@@ -198,7 +198,8 @@ struct HarnessCommand: ParsableCommand {
             throw ValidationError("--record with --replay needs --headless (a window does not record replayed events)")
         }
         for (name, value) in [
-            ("--script", script), ("--report", report), ("--record", record), ("--replay", replay), ("--feel", feelOption.feel),
+            ("--script", script), ("--report", report), ("--record", record), ("--replay", replay),
+            ("--feel", feelOption.feel),
             ("--screenshot", screenshot),
         ] {
             if let value, value.isEmpty { throw ValidationError("\(name): expected a file name") }
@@ -296,7 +297,8 @@ struct HarnessCommand: ParsableCommand {
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
-                    frames: frameCount.frames ?? 30, pseudoLocale: try locale.parsed(), locale: try playerLocale.parsed(),
+                    frames: frameCount.frames ?? 30, pseudoLocale: try locale.parsed(),
+                    locale: try playerLocale.parsed(),
                     colourVision: try vision.parsed(), layoutDirection: try direction.parsed(),
                     shard: try sharding.parsed())
                 return
