@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlywheelCore
-import FlywheelUI
 
 /// A value an option names from a known set: `names` in the order an error lists them, and
 /// `init?(name:)` to look one up (nil for a name not known).
@@ -36,6 +35,4 @@ enum NamedOptionValue {
     }
 }
 
-extension ColourVision: NamedOptionChoice {}
-extension PseudoLocale: NamedOptionChoice {}
 extension TargetSizeStandard: NamedOptionChoice {}
