@@ -46,7 +46,7 @@ struct A11yCheckCommand: ParsableCommand {
     var exceptions: String?
 
     /// `--colour-vision`: the harness's own option, shared.
-    @OptionGroup var vision: ColourVisionOption
+    @OptionGroup var vision: ChoiceOption<ColourVision>
 
     /// `--shard K/N`, `--shard-total`: shared with fuzz, l10n-check and `--render-all`.
     @OptionGroup var sharding: ShardOption

@@ -124,16 +124,16 @@ struct HarnessCommand: ParsableCommand {
     var hostileText: String?
 
     /// `--pseudo-locale`, shared with `l10n-check` (which the root would otherwise take it from).
-    @OptionGroup var locale: PseudoLocaleOption
+    @OptionGroup var locale: ChoiceOption<PseudoLocale>
 
     /// `--locale TAG`: numbers in the player's locale.
     @OptionGroup var playerLocale: LocaleOption
 
     /// `--colour-vision`, shared with `a11y-check` the same way.
-    @OptionGroup var vision: ColourVisionOption
+    @OptionGroup var vision: ChoiceOption<ColourVision>
 
     /// `--layout-direction ltr|rtl`.
-    @OptionGroup var direction: LayoutDirectionOption
+    @OptionGroup var direction: ChoiceOption<LayoutDirection>
 
     /// `--shard K/N` for `--render-all`, shared with fuzz and the checks the same way.
     @OptionGroup var sharding: ShardOption

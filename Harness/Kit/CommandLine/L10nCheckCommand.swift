@@ -49,7 +49,7 @@ struct L10nCheckCommand: ParsableCommand {
     )
     var inventory = false
 
-    @OptionGroup var locale: PseudoLocaleOption
+    @OptionGroup var locale: ChoiceOption<PseudoLocale>
 
     /// `--sizes`, `--scenes`, `--frames`: shared with a11y-check.
     @OptionGroup var renders: SceneCheckOptions

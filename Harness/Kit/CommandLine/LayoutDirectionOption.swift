@@ -9,8 +9,6 @@ import FlywheelUI
 /// LayoutDirection(name: "RTL")          // .rightToLeft
 /// LayoutDirection.rightToLeft.name      // "rtl"
 /// ```
-typealias LayoutDirectionOption = ChoiceOption<LayoutDirection>
-
 extension LayoutDirection: OptionChoice {
     static let names = ["ltr", "rtl"]
 
@@ -25,11 +23,9 @@ extension LayoutDirection: OptionChoice {
     /// The direction's name: `ltr` or `rtl`.
     var name: String { self == .rightToLeft ? "rtl" : "ltr" }
 
-    static var option: ChoiceOptionSpelling {
-        ChoiceOptionSpelling(
-            long: "layout-direction", kind: "direction", valueName: "ltr|rtl",
-            help:
-                "Lay every scene out left to right (ltr) or right to left (rtl: rows start at the right, sliders fill from it, pages come from the left)."
-        )
-    }
+    static let option = ChoiceOptionSpelling(
+        long: "layout-direction", kind: "direction", valueName: "ltr|rtl",
+        help:
+            "Lay every scene out left to right (ltr) or right to left (rtl: rows start at the right, sliders fill from it, pages come from the left)."
+    )
 }
