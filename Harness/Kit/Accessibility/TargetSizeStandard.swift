@@ -14,6 +14,9 @@ public enum TargetSizeStandard: String, Sendable, CaseIterable {
 
     public init?(name: String) { self.init(rawValue: name.lowercased()) }
 
+    /// The standards' names, as `--target-size` takes them: `apple`, `android`.
+    public static var names: [String] { allCases.map(\.rawValue) }
+
     /// The shortest side a target may have, in points.
     public var minimumSide: Double {
         switch self {

@@ -46,7 +46,7 @@ struct A11yCheckCommand: ParsableCommand {
     var exceptions: String?
 
     /// `--colour-vision`: the harness's own option, shared.
-    @OptionGroup var vision: ColourVisionOption
+    @OptionGroup var vision: ChoiceOption<ColourVision>
 
     /// `--shard K/N`, `--shard-total`: shared with fuzz, l10n-check and `--render-all`.
     @OptionGroup var sharding: ShardOption
@@ -60,9 +60,8 @@ struct A11yCheckCommand: ParsableCommand {
     /// The scenes, sizes and options asked for (the exceptions file is read by `run`).
     func parsed() throws -> A11yCheck {
         try SceneCheckOptions.validated {
-            let target = try NamedOptionValue.parse(
-                targetSize, option: "--target-size", kind: "standard",
-                known: TargetSizeStandard.allCases.map(\.rawValue), TargetSizeStandard.init(name:))
+            let target: TargetSizeStandard = try NamedOptionValue.parse(
+                targetSize, option: "--target-size", kind: "standard")
             var check = A11yCheck(scenes: try renders.sceneNames(), sizes: try renders.sizeList())
             check.frames = renders.frames
             check.targetSize = target

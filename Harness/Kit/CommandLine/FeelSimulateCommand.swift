@@ -90,7 +90,7 @@ struct FeelSimulateCommand: ParsableCommand {
             }
             return """
                 {
-                  "feel": "\(Self.escaped(feel))",
+                  "feel": \(JSONValue.string(feel).text),
                   "decayModel": "\(model)",
                   "velocity": \(NumberText.shortest(velocity)),
                   "releaseItemsPerSecond": \(NumberText.shortest(fling.releaseItemsPerSecond)),
@@ -117,19 +117,5 @@ struct FeelSimulateCommand: ParsableCommand {
                     + NumberText.rounded(fling.position(at: time), decimals: 2))
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` as the inside of a JSON string.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

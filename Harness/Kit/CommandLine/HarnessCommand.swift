@@ -70,7 +70,6 @@ struct HarnessCommand: ParsableCommand {
     /// `--frames`, shared with `l10n-check` and `a11y-check` (which the root would otherwise
     /// take it from).
     @OptionGroup var frameCount: FramesOption
-    var frames: Int? { frameCount.frames }
 
     @Option(
         help: ArgumentHelp(
@@ -117,7 +116,6 @@ struct HarnessCommand: ParsableCommand {
 
     /// `--feel`, shared with `feel simulate` (which the root would otherwise take it from).
     @OptionGroup var feelOption: FeelFileOption
-    var feel: String? { feelOption.feel }
 
     @Option(
         help: ArgumentHelp(
@@ -126,17 +124,16 @@ struct HarnessCommand: ParsableCommand {
     var hostileText: String?
 
     /// `--pseudo-locale`, shared with `l10n-check` (which the root would otherwise take it from).
-    @OptionGroup var locale: PseudoLocaleOption
-    var pseudoLocale: String? { locale.pseudoLocale }
+    @OptionGroup var locale: ChoiceOption<PseudoLocale>
 
     /// `--locale TAG`: numbers in the player's locale.
     @OptionGroup var playerLocale: LocaleOption
 
     /// `--colour-vision`, shared with `a11y-check` the same way.
-    @OptionGroup var vision: ColourVisionOption
+    @OptionGroup var vision: ChoiceOption<ColourVision>
 
     /// `--layout-direction ltr|rtl`.
-    @OptionGroup var direction: LayoutDirectionOption
+    @OptionGroup var direction: ChoiceOption<LayoutDirection>
 
     /// `--shard K/N` for `--render-all`, shared with fuzz and the checks the same way.
     @OptionGroup var sharding: ShardOption
@@ -157,8 +154,6 @@ struct HarnessCommand: ParsableCommand {
             throw ValidationError("--scene: \(SceneCatalog.unknownSceneMessage(scene))")
         }
         _ = try parsedSize()
-        _ = try parsedPseudoLocale()
-        _ = try vision.parsed()
         _ = try parsedHostileText()
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
             throw ValidationError("--fps: \(fps) is outside 1...1000")
@@ -174,7 +169,7 @@ struct HarnessCommand: ParsableCommand {
             }
             try checkPixelSize(try parsedSize())
         }
-        if let frames, frames < 1 || frames > 1_000_000 {
+        if let frames = frameCount.frames, frames < 1 || frames > 1_000_000 {
             throw ValidationError("--frames: \(frames) is outside 1...1000000")
         }
         if sharding.shard != nil, renderAll == nil, !isSubcommandLine {
@@ -189,7 +184,7 @@ struct HarnessCommand: ParsableCommand {
             }
         }
         if script != nil, replay != nil { throw ValidationError("--script and --replay cannot be used together") }
-        if frames != nil, script != nil || (replay != nil && isHeadless) {
+        if frameCount.frames != nil, script != nil || (replay != nil && isHeadless) {
             throw ValidationError(
                 "--frames: a \(script != nil ? "script" : "replay") runs for its own duration (end a script with a \"wait\" step)"
             )
@@ -203,19 +198,12 @@ struct HarnessCommand: ParsableCommand {
             throw ValidationError("--record with --replay needs --headless (a window does not record replayed events)")
         }
         for (name, value) in [
-            ("--script", script), ("--report", report), ("--record", record), ("--replay", replay), ("--feel", feel),
+            ("--script", script), ("--report", report), ("--record", record), ("--replay", replay),
+            ("--feel", feelOption.feel),
             ("--screenshot", screenshot),
         ] {
             if let value, value.isEmpty { throw ValidationError("\(name): expected a file name") }
         }
-    }
-
-    /// `--pseudo-locale`, or nil when not given.
-    func parsedPseudoLocale() throws -> PseudoLocale? {
-        guard let pseudoLocale else { return nil }
-        return try NamedOptionValue.parse(
-            pseudoLocale, option: "--pseudo-locale", kind: "pseudo-locale", known: PseudoLocale.names,
-            PseudoLocale.init(name:))
     }
 
     /// `--hostile-text`'s corpus entry, or nil when not given.
@@ -257,7 +245,7 @@ struct HarnessCommand: ParsableCommand {
     func makeOptions() throws -> HarnessRunOptions {
         let loadedScript = try script.map { path throws(ScriptError) in try HarnessScript.load(path: path) }
         let recording = try replay.map { path throws(ScriptError) in try InputRecording.load(path: path) }
-        let loadedFeel = try feel.map { path throws(ScriptError) in try Self.loadFeel(path: path) }
+        let loadedFeel = try feelOption.feel.map { path throws(ScriptError) in try Self.loadFeel(path: path) }
         if scene == nil, let loadedScript { try loadedScript.requireScene() }
         let sceneName = scene ?? loadedScript?.scene ?? recording?.scene ?? Self.defaultScene
         if SceneCatalog.entry(named: sceneName) == nil {
@@ -275,7 +263,7 @@ struct HarnessCommand: ParsableCommand {
             scene: sceneName.lowercased(),
             size: runSize,
             fps: fps ?? loadedScript?.fps ?? recording?.fps ?? Self.defaultFPS,
-            frames: frames,
+            frames: frameCount.frames,
             screenshot: screenshot,
             script: loadedScript,
             replay: recording,
@@ -285,7 +273,7 @@ struct HarnessCommand: ParsableCommand {
             feel: loadedFeel ?? recording?.feel ?? .ios
         )
         options.pixelScale = runScale
-        options.pseudoLocale = try parsedPseudoLocale()
+        options.pseudoLocale = try locale.parsed()
         options.locale = try playerLocale.parsed()
         options.usesRetainedLayers = !noLayers
         options.colourVision = try vision.parsed()
@@ -309,7 +297,8 @@ struct HarnessCommand: ParsableCommand {
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,
-                    frames: frames ?? 30, pseudoLocale: try parsedPseudoLocale(), locale: try playerLocale.parsed(),
+                    frames: frameCount.frames ?? 30, pseudoLocale: try locale.parsed(),
+                    locale: try playerLocale.parsed(),
                     colourVision: try vision.parsed(), layoutDirection: try direction.parsed(),
                     shard: try sharding.parsed())
                 return

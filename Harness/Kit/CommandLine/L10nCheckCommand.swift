@@ -49,7 +49,7 @@ struct L10nCheckCommand: ParsableCommand {
     )
     var inventory = false
 
-    @OptionGroup var locale: PseudoLocaleOption
+    @OptionGroup var locale: ChoiceOption<PseudoLocale>
 
     /// `--sizes`, `--scenes`, `--frames`: shared with a11y-check.
     @OptionGroup var renders: SceneCheckOptions
@@ -70,7 +70,7 @@ struct L10nCheckCommand: ParsableCommand {
         try SceneCheckOptions.validated {
             var localeList: [PseudoLocale?] = [nil]
             var realLocales: [L10nCheckLocale] = []
-            let asked = [locales, locale.pseudoLocale].compactMap { $0 }.joined(separator: ",")
+            let asked = [locales, locale.name].compactMap { $0 }.joined(separator: ",")
             for name in asked.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                 if PseudoLocale(name: name) == nil, name.contains("+") || LocaleTag.locale(name) != nil {
                     let real = try L10nCheckLocale.parse(name)

@@ -166,7 +166,7 @@ extension HarnessCommand {
     /// Every file the command line will read and every file or folder it will write, checked
     /// before the run starts.
     func checkOutputPaths() throws(OutputPathError) {
-        for (option, path) in [("--script", script), ("--replay", replay), ("--feel", feel)] {
+        for (option, path) in [("--script", script), ("--replay", replay), ("--feel", feelOption.feel)] {
             if let path { try OutputPathCheck.readableFile(path, option: option) }
         }
         if let renderAll { try OutputPathCheck.folder(renderAll, option: "--render-all") }

@@ -5,7 +5,7 @@ import Foundation
 /// `--render-all` and soak share (a subcommand is handed the group its parent decoded, as with
 /// `--pseudo-locale`). `K/N` runs the K-th of N slices; `auto` reads the CI's variables
 /// (`ShardAuto`).
-struct ShardOption: ParsableArguments {
+struct ShardOption: ParsedOptionGroup {
     @Option(
         help: ArgumentHelp(
             "Run the K-th of N slices of the cases (1-based), or auto: from CI_NODE_INDEX/CI_NODE_TOTAL, JOB_COMPLETION_INDEX or HARNESS_SHARD_INDEX/HARNESS_SHARD_TOTAL (docs/ci.md).",
@@ -18,10 +18,12 @@ struct ShardOption: ParsableArguments {
             valueName: "N"))
     var shardTotal: Int?
 
-    func validate() throws { _ = try parsed() }
+    /// The shard asked for (`Shard.whole` without --shard), `auto` read from this process's
+    /// environment.
+    func parsed() throws -> Shard { try parsed(environment: ProcessInfo.processInfo.environment) }
 
-    /// The shard asked for (`Shard.whole` without --shard).
-    func parsed(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Shard {
+    /// The shard asked for, `auto` read from `environment`.
+    func parsed(environment: [String: String]) throws -> Shard {
         do {
             if shardTotal != nil, shard != "auto" {
                 throw ShardError("--shard-total: only with --shard auto (--shard K/N gives the total itself)")

@@ -83,24 +83,20 @@ extension JSONValue {
     /// NaN and infinities (not JSON) become null.
     static func format(_ n: Double) -> String { n.isFinite ? NumberText.shortest(n) : "null" }
 
+    /// The inside of a JSON string: quote, backslash and the usual whitespace escapes; every other
+    /// control (C0, DEL, C1 and the bidirectional controls) as `\uXXXX`, so a report shown on a
+    /// terminal (`--report -`) cannot carry a control sequence from a name it echoes.
+    static let stringEscaper = ScalarEscaper(
+        ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+    ) { scalar in
+        guard OutsideText.isControl(scalar) else { return nil }
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where OutsideText.isControl(u):
-                // C0, DEL, C1 and the bidirectional controls: a report shown on a terminal
-                // (`--report -`) cannot carry a control sequence from a name it echoes.
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count)
-                    + String(u.value, radix: 16)
-            default: out.unicodeScalars.append(u)
-            }
-        }
+        stringEscaper.escape(s, into: &out)
         out += "\""
     }
 }

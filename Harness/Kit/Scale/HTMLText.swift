@@ -8,27 +8,15 @@ import Foundation
 /// HTMLText.path("as written/800x600/a b.png")   // "as%20written/800x600/a%20b.png"
 /// ```
 public enum HTMLText {
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for u in text.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\0": out += "\u{FFFD}"
-            default:
-                // Other control characters (not tab and newline) are not allowed in HTML text.
-                if u.value < 0x20 && u != "\n" && u != "\t" || (0x7F...0x9F).contains(u.value) {
-                    out += "U+" + String(u.value, radix: 16, uppercase: true)
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out
+    /// `text` with `& < > " '` as entities, NUL as U+FFFD and any other control character (not
+    /// tab or newline, which HTML text allows) written out as `U+1B`.
+    public static func escape(_ text: String) -> String { escaper.escape(text) }
+
+    private static let escaper = ScalarEscaper(
+        ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;", "\0": "\u{FFFD}"]
+    ) { scalar in
+        let isControl = scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value)
+        return isControl ? "U+" + String(scalar.value, radix: 16, uppercase: true) : nil
     }
 
     /// A relative path for `src` or `href`: each part percent-encoded, then escaped.

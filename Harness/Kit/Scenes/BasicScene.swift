@@ -18,9 +18,10 @@ final class BasicScene: SceneView, SpinnerDelegate {
     static let countTitles = ["1", "6", "9", "12", "15", "18", "20"]
     static let thresholdTitles = stride(from: 0, through: 20, by: 2).map(String.init)
 
-    let demo = View().mirroringRightToLeft()
-    let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
+    let demo = View().mirroringRightToLeft().labelled("Demo")
+    let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64)).labelled("Spinner")
     let associatedText = Label(text: "", font: .boldSystem(size: 16)).fittingTranslations(lines: 1, scale: 0.6)
+        .labelled("Associated Text")
     let hudSwitch = Switch(isOn: false)
     let disabledControl = SegmentedControl(titles: ["None Disabled", "Some Disabled", "More Disabled", "All Disabled"])
     let thresholdControl = SegmentedControl(titles: BasicScene.thresholdTitles, selectedIndex: 7)
@@ -37,15 +38,11 @@ final class BasicScene: SceneView, SpinnerDelegate {
     override init(context: SceneContext) {
         super.init(context: context)
         addGradientBackdrop()
-        demo.accessibilityLabel = "Demo"
-        addSubview(demo)
-        spinner.accessibilityLabel = "Spinner"
         try? spinner.setFeel(context.feel)
         demo.addSubview(spinner)
         associatedText.alignment = .center
         associatedText.textColor = .white
-        associatedText.accessibilityLabel = "Associated Text"
-        addSubview(associatedText)
+        addSubviews(demo, associatedText)
         for c in [
             disabledControl, thresholdControl, modeControl, tintControl, openBackgroundControl,
             centerBackgroundControl, countControl,

@@ -8,13 +8,12 @@ import FlywheelUI
 /// landscape window).
 final class CenterScene: TabbedScene {
     /// The spinner's container: the ring opens in it (it does not clip, as in the original).
-    let workingArea = View().mirroringRightToLeft()
+    let workingArea = View().mirroringRightToLeft().labelled("Working Area")
     static let sideInset = 20.0
     static let bottomInset = 70.0
 
     override init(context: SceneContext) {
         super.init(context: context)
-        workingArea.accessibilityLabel = "Working Area"
         addSubview(workingArea)
         TabbedDatasets.styleLikeSimpleCenter(spinner)
         workingArea.addSubview(spinner)

@@ -12,8 +12,8 @@ import FlywheelUI
 /// a portrait phone. In a landscape window that would put the ring's top above the screen, so we
 /// use the shorter side, which is what the original's geometry amounts to.
 final class CornerScene: TabbedScene {
-    let workingArea = View().mirroringRightToLeft()
-    let container = View().mirroringRightToLeft()
+    let workingArea = View().mirroringRightToLeft().labelled("Working Area")
+    let container = View().mirroringRightToLeft().labelled("Container")
     static let bottomInset = 54.0
     static let containerRotation = -Double.pi / 4
     /// The spinner's side as a fraction of the container's.
@@ -21,12 +21,10 @@ final class CornerScene: TabbedScene {
 
     override init(context: SceneContext) {
         super.init(context: context)
-        workingArea.accessibilityLabel = "Working Area"
         workingArea.clipsToBounds = true
         // The tab is a place, the bottom-right corner, not a reading order: it stays there right
         // to left (the controls below mirror).
         workingArea.layoutDirection = .forceLeftToRight
-        container.accessibilityLabel = "Container"
         container.clipsToBounds = true
         container.rotation = Self.containerRotation
         addSubview(workingArea)

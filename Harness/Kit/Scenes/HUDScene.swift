@@ -23,8 +23,8 @@ final class HUDScene: SceneView {
     static let controlGap = 4.0
 
     let picture: PictureView
-    let container = View().mirroringRightToLeft()
-    let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 128, height: 128))
+    let container = View().mirroringRightToLeft().labelled("Container")
+    let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 128, height: 128)).labelled("Spinner")
     let centerImageControl: PictureSegmentedControl
     let tintControl: PictureSegmentedControl
     private let blueMarble: Image
@@ -33,28 +33,22 @@ final class HUDScene: SceneView {
 
     override init(context: SceneContext) {
         let assets = context.assets
-        picture = PictureView(image: assets.image("HUD/EarthFromOrbit.png"))
+        picture = PictureView(image: assets.image("HUD/EarthFromOrbit.png")).labelled("Earth")
         blueMarble = assets.image("HUD/BlueMarble.png")
         globe = assets.image("HUD/Globe.png").asTemplate()
         questionMark = assets.image("HUD/QuestionMark.png").asTemplate()
         centerImageControl = PictureSegmentedControl(
-            titles: Self.centerImageTitles, pictures: [.title, .image(blueMarble), .image(globe), .image(questionMark)])
+            titles: Self.centerImageTitles, pictures: [.title, .image(blueMarble), .image(globe), .image(questionMark)]
+        ).labelled("Center Image")
         tintControl = PictureSegmentedControl(
-            titles: Self.tintTitles, pictures: Self.tints.map { .swatch($0) }, selectedIndex: Self.defaultTintIndex)
+            titles: Self.tintTitles, pictures: Self.tints.map { .swatch($0) }, selectedIndex: Self.defaultTintIndex
+        ).labelled("Tint")
         super.init(context: context)
         backgroundColor = .black
         // The window clipped the original's huge ring; the scene does it here.
         clipsToBounds = true
-        picture.accessibilityLabel = "Earth"
-        container.accessibilityLabel = "Container"
-        centerImageControl.accessibilityLabel = "Center Image"
-        tintControl.accessibilityLabel = "Tint"
-        spinner.accessibilityLabel = "Spinner"
-        addSubview(picture)
-        addSubview(container)
+        addSubviews(picture, container, centerImageControl, tintControl)
         container.addSubview(spinner)
-        addSubview(centerImageControl)
-        addSubview(tintControl)
 
         try? spinner.setFeel(context.feel)
         spinner.backgroundColor = .clear

@@ -53,15 +53,15 @@ final class LanguagesScene: SceneView {
 
     let titleBar = View().mirroringRightToLeft()
     let titleLabel = Label(text: "Languages: one label per script", font: .boldSystem(size: 17))
-        .fittingTranslations(lines: 1, scale: 0.6)
+        .fittingTranslations(lines: 1, scale: 0.6).labelled("Title")
     let captions: [Label]
     let samples: [Label]
     /// Holds the spinner; the picker opens in it, above the spinner.
-    let pickerArea = View().mirroringRightToLeft()
-    let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
-    let cityLabel = Label(text: "", font: .system(size: 20)).verbatim()
+    let pickerArea = View().mirroringRightToLeft().labelled("Picker Area")
+    let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48)).labelled("City")
+    let cityLabel = Label(text: "", font: .system(size: 20)).verbatim().labelled("Selected City")
     let extras: [Label]
-    let countryControl = SegmentedControl(titles: LanguagesScene.countries, selectedIndex: 0)
+    let countryControl = SegmentedControl(titles: LanguagesScene.countries, selectedIndex: 0).labelled("Country")
     /// Everything under the title bar; it scrolls when the window is too small for it (a narrow
     /// window puts the picker under the samples instead of beside them).
     let content = ScrollContainer().mirroringRightToLeft()
@@ -74,24 +74,18 @@ final class LanguagesScene: SceneView {
         super.init(context: context)
         titleBar.backgroundColor = Color(white: 0.97)
         titleLabel.alignment = .center
-        titleLabel.accessibilityLabel = "Title"
-        addSubview(titleBar)
-        addSubview(titleLabel)
         content.isVertical = true
         content.bounces = false
-        addSubview(content)
+        addSubviews(titleBar, titleLabel, content)
         for (sample, (caption, label)) in zip(Self.scripts, zip(captions, samples)) {
             caption.textColor = Color(white: 0.45)
             // Natural: a sample's own direction (Arabic and Hebrew at the right), and every
             // sample at the right in a right-to-left window.
             label.alignment = .natural
             label.accessibilityLabel = sample.script
-            content.addSubview(caption)
-            content.addSubview(label)
+            content.addSubviews(caption, label)
         }
-        pickerArea.accessibilityLabel = "Picker Area"
         content.addSubview(pickerArea)
-        spinner.accessibilityLabel = "City"
         spinner.backgroundColor = .white
         spinner.tintColor = .harnessNavy
         spinner.openBackgroundColor = .harnessPaleYellow
@@ -101,10 +95,8 @@ final class LanguagesScene: SceneView {
         spinner.selectedIndex = Self.cities.count / 2  // a full picker: rows above and below
         pickerArea.addSubview(spinner)
         cityLabel.alignment = .center
-        cityLabel.accessibilityLabel = "Selected City"
         content.addSubview(cityLabel)
         extras.forEach(content.addSubview)
-        countryControl.accessibilityLabel = "Country"
         content.addSubview(countryControl)
         spinnerRecorders = [statusLineRecorder(for: spinner, name: "city", title: "City")]
         spinner.addAction(for: .valueChanged) { [unowned self] _, _ in showSelection() }

@@ -26,7 +26,7 @@ final class QuadrantsScene: SceneView {
         let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
     }
 
-    let workingArea = View().mirroringRightToLeft()
+    let workingArea = View().mirroringRightToLeft().labelled("Working Area")
     let quadrants: [Quadrant] = [
         Quadrant(name: "NW", dataset: "Birds", rotation: -Double.pi / 4),
         Quadrant(name: "NE", dataset: "Moons", rotation: Double.pi / 4),
@@ -37,7 +37,6 @@ final class QuadrantsScene: SceneView {
     override init(context: SceneContext) {
         super.init(context: context)
         addGradientBackdrop()
-        workingArea.accessibilityLabel = "Working Area"
         // NW, NE, SW, SE are compass places, not a reading order: they stay put right to left.
         workingArea.layoutDirection = .forceLeftToRight
         addSubview(workingArea)

@@ -13,16 +13,17 @@ import FlywheelUI
 /// putting the log over the Flare row or the row under the status line.
 final class RatingScene: SceneView {
     let titleBar = View().mirroringRightToLeft()
-    let titleLabel = Label(text: "", font: .boldSystem(size: 17)).fittingTranslations(lines: 1, scale: 0.6)
+    let titleLabel = Label(text: "", font: .boldSystem(size: 17)).fittingTranslations(lines: 1, scale: 0.6).labelled(
+        "Title")
     let rating = RatingControl(starCount: 5)
     let starsLabel = Label(text: "Stars:", font: .system(size: 15)).fittingTranslations()
-    let starsControl = SegmentedControl(titles: ["4", "5", "6"], selectedIndex: 1)
+    let starsControl = SegmentedControl(titles: ["4", "5", "6"], selectedIndex: 1).labelled("Stars")
     let rtlLabel = Label(text: "Right to Left:", font: .system(size: 15)).fittingTranslations()
-    let rtlSwitch = Switch(isOn: false)
+    let rtlSwitch = Switch(isOn: false).labelled("Right to Left")
     let flareLabel = Label(text: "Flare:", font: .system(size: 15)).fittingTranslations()
-    let flareControl = SegmentedControl(titles: FlareStyle.allCases.map(\.title), selectedIndex: 0)
+    let flareControl = SegmentedControl(titles: FlareStyle.allCases.map(\.title), selectedIndex: 0).labelled("Flare")
     /// The rating's control events, newest first ("Events: touchUpInside · touchDragInside ×3 · touchDown").
-    let eventLog = Label(text: "Events: none yet", font: .system(size: 13))
+    let eventLog = Label(text: "Events: none yet", font: .system(size: 13)).labelled("Event log")
     /// The events shown in `eventLog`, oldest first, a run of the same event as one with a count.
     private(set) var loggedEvents: [(name: String, count: Int)] = []
     /// Everything under the title bar; it scrolls when the window is too short for it.
@@ -39,22 +40,12 @@ final class RatingScene: SceneView {
         super.init(context: context)
         titleBar.backgroundColor = Color(white: 0.97)
         titleLabel.alignment = .center
-        titleLabel.accessibilityLabel = "Title"
-        starsControl.accessibilityLabel = "Stars"
-        rtlSwitch.accessibilityLabel = "Right to Left"
-        flareControl.accessibilityLabel = "Flare"
-        addSubview(titleBar)
-        addSubview(titleLabel)
         content.isVertical = true
         content.bounces = false
         content.clipsToBounds = true  // scrolled rows never draw over the title bar or the status line
-        addSubview(content)
-        for v in [rating, starsLabel, starsControl, rtlLabel, rtlSwitch, flareLabel, flareControl] as [View] {
-            content.addSubview(v)
-        }
-        eventLog.accessibilityLabel = "Event log"
+        addSubviews(titleBar, titleLabel, content)
         eventLog.textColor = Color(white: 0.25)
-        content.addSubview(eventLog)
+        content.addSubviews(rating, starsLabel, starsControl, rtlLabel, rtlSwitch, flareLabel, flareControl, eventLog)
         updateTitle()
 
         rating.addAction(for: .allEvents) { [unowned self] _, event in

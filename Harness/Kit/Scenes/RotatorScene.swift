@@ -13,9 +13,9 @@ import Foundation
 /// value 0 and the container's rotation 0. A value `k` turns the container by `k·2π/count`
 /// (clockwise on screen for k > 0). The "Clown (1)" segment is disabled in this tab.
 final class RotatorScene: TabbedScene {
-    let workingArea = View().mirroringRightToLeft()
-    let container = View().mirroringRightToLeft()
-    let rotationSlider = Slider(minimum: -1, maximum: 1, value: 0)
+    let workingArea = View().mirroringRightToLeft().labelled("Working Area")
+    let container = View().mirroringRightToLeft().labelled("Container")
+    let rotationSlider = Slider(minimum: -1, maximum: 1, value: 0).labelled("Rotation")
     let compensateSwitch = Switch(isOn: true)
     private(set) var compensateRow: ControlRow!
     static let sideInset = 20.0
@@ -24,18 +24,14 @@ final class RotatorScene: TabbedScene {
 
     override init(context: SceneContext) {
         super.init(context: context)
-        workingArea.accessibilityLabel = "Working Area"
-        container.accessibilityLabel = "Container"
         container.backgroundColor = Self.containerColor
         addSubview(workingArea)
         workingArea.addSubview(container)
         TabbedDatasets.styleLikeSimpleCenter(spinner)
         container.addSubview(spinner)
         rotationSlider.step = 1
-        rotationSlider.accessibilityLabel = "Rotation"
-        addSubview(rotationSlider)
         compensateRow = ControlRow("Compensate For Rotation", compensateSwitch, inline: true)
-        addSubview(compensateRow)
+        addSubviews(rotationSlider, compensateRow)
         controls.datasetControl.setEnabled(false, forSegment: 0)
         rotationSlider.addAction(for: .valueChanged) { [unowned self] _, _ in
             applyRotation()

@@ -40,7 +40,7 @@ public enum HeadlessSession {
                 ("pseudoLocale", pseudoLocale.map { .string($0.description) } ?? .null),
                 ("colourVision", colourVision.map { .string($0.description) } ?? .null),
                 ("locale", locale.map { .string($0.identifier) } ?? .null),
-                ("layoutDirection", layoutDirection.map { .string($0 == .rightToLeft ? "rtl" : "ltr") } ?? .null),
+                ("layoutDirection", layoutDirection.map { .string($0.name) } ?? .null),
             ], caseCount: SceneCatalog.all.count)
         summary.shard = shard
         for (position, entry) in SceneCatalog.all.enumerated() where shard.owns(position) {

@@ -22,7 +22,7 @@ import Testing
         #expect(try plain.parsed().frames == 30)
         // The harness's own --frames still works.
         let root = try #require(try HarnessCommand.parseAsRoot(["--headless", "--frames", "7"]) as? HarnessCommand)
-        #expect(root.frames == 7)
+        #expect(root.frameCount.frames == 7)
     }
 
     @Test func aFrameCountOutsideTheChecksRangeIsRefusedByName() {

@@ -153,7 +153,7 @@ import Testing
             try HarnessCommand.parseAsRoot([
                 "--headless", "--scene", "rating", "--frames", "30", "--screenshot", "x.png",
             ]) as? HarnessCommand)
-        #expect(cmd.headless && cmd.frames == 30 && cmd.screenshot == "x.png")
+        #expect(cmd.headless && cmd.frameCount.frames == 30 && cmd.screenshot == "x.png")
         #expect(try cmd.parsedSize() == Size(width: 800, height: 600))
     }
 

@@ -98,7 +98,7 @@ final class FeelEditorPanel: View {
     }
 
     let pageLabel = Label(text: "Page:", font: .system(size: 13)).fittingTranslations()
-    let pageControl = SegmentedControl(titles: FeelPage.allCases.map(\.title))
+    let pageControl = SegmentedControl(titles: FeelPage.allCases.map(\.title)).labelled("Page")
     private(set) var cells: [Cell] = []
     /// A user edited a field: the profile the panel proposes (the scene decides).
     var onEdit: ((FeelParameters, FeelField) -> Void)?
@@ -127,9 +127,7 @@ final class FeelEditorPanel: View {
         mirrorsSubviewsRightToLeft = true
         pageLabel.textColor = Color(white: 0.15)
         pageControl.font = .system(size: 12)
-        pageControl.accessibilityLabel = "Page"
-        addSubview(pageLabel)
-        addSubview(pageControl)
+        addSubviews(pageLabel, pageControl)
         for field in FeelField.all {
             let cell = Cell(field: field, feel: feel, numbers: numbers)
             cells.append(cell)

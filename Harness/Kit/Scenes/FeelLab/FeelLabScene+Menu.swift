@@ -14,7 +14,7 @@ import FlywheelUI
 /// behind the preview's spinner (`attach(to:atBack:)`) and takes only the presses the spinner
 /// does not. Such a press does not close the open spinner.
 final class FeelMenuController: ParameterMenuDelegate {
-    let menu = ParameterMenu()
+    let menu = ParameterMenu().labelled("Feel Menu")
     let recorder: ParameterMenuRecorder
     private unowned let scene: FeelLabScene
     /// The fields the menu lists (the page shown when it was last filled).
@@ -23,7 +23,6 @@ final class FeelMenuController: ParameterMenuDelegate {
     init(scene: FeelLabScene) {
         self.scene = scene
         recorder = ParameterMenuRecorder(name: "feel", menu: menu)
-        menu.accessibilityLabel = "Feel Menu"
         menu.presentingView = scene.demo
         menu.delegate = self
         // `self.scene` (unowned), not the parameter `scene`: the scene owns this controller and

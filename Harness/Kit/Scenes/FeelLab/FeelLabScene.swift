@@ -30,17 +30,18 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
 
     // MARK: Views
 
-    let demo = View().mirroringRightToLeft()
+    let demo = View().mirroringRightToLeft().labelled("Demo")
     let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
-    let pickerBox = View().mirroringRightToLeft()
-    let picker = PickerWheel()
+    let pickerBox = View().mirroringRightToLeft().labelled("Picker box")
+    let picker = PickerWheel().labelled("Picker")
     let presetLabel = Label(text: "Preset:", font: .system(size: 13)).fittingTranslations()
-    let presetControl = SegmentedControl(titles: FeelLabScene.presetTitles)
+    let presetControl = SegmentedControl(titles: FeelLabScene.presetTitles).labelled("Preset")
     let resetButton = LabButton(title: "Reset")
     let robotLabel = Label(text: "Robot fling:", font: .system(size: 13)).fittingTranslations()
     let robotButtons = RobotFling.all.map { LabButton(title: $0.name) }
     let rateLabel = Label(text: "Frame rate:", font: .system(size: 13)).fittingTranslations()
     let rateControl = SegmentedControl(titles: FeelLabScene.frameRates.map { String(Int($0)) }, selectedIndex: 1)
+        .labelled("Frame rate")
     let agreementLabel = Label(text: "", font: .system(size: 11)).fittingTranslations()
     let positionPlot = Plot(title: "Position (items from the start)")
     let velocityPlot = Plot(title: "Velocity (items/s)")
@@ -50,7 +51,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
     let pathLabel = Label(text: "", font: .system(size: 11)).fittingTranslations()
     /// In a window too short for the plots above the fields (500×400), they share one place and
     /// this switches between them ("Fields" or "Plots"); hidden otherwise.
-    let showControl = SegmentedControl(titles: ["Fields", "Plots"])
+    let showControl = SegmentedControl(titles: ["Fields", "Plots"]).labelled("Show")
 
     // MARK: State
 
@@ -116,7 +117,6 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
     }
 
     private func buildDemo() {
-        demo.accessibilityLabel = "Demo"
         demo.backgroundColor = .white
         addSubview(demo)
         let shapes = context.assets.shapes
@@ -134,9 +134,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         try? spinner.setFeel(feel)
         demo.addSubview(spinner)
 
-        pickerBox.accessibilityLabel = "Picker box"
         pickerBox.backgroundColor = .white
-        picker.accessibilityLabel = "Picker"
         picker.rows = (1...60).map { PickerRow(title: "Row \($0)") }
         picker.selectedIndex = 29
         picker.rowBackgroundColor = Color(red: 1, green: 1, blue: 0.75)
@@ -149,11 +147,8 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
     private func buildPanel() {
         for label in [presetLabel, robotLabel, rateLabel] { label.textColor = Color(white: 0.15) }
         presetControl.font = .system(size: 12)
-        presetControl.accessibilityLabel = "Preset"
         rateControl.font = .system(size: 12)
-        rateControl.accessibilityLabel = "Frame rate"
         showControl.font = .system(size: 12)
-        showControl.accessibilityLabel = "Show"
         agreementLabel.textColor = Color(white: 0.3)
         agreementLabel.isHidden = true  // until the robot's runs agree or not: nothing to read before
         pathLabel.textColor = Color(white: 0.3)

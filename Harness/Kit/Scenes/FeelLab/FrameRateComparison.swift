@@ -147,8 +147,7 @@ public struct FrameRateComparison: Sendable {
                 "Position (items) against time since the release. Same input, same constants; only the display's refresh rate changes.",
             font: .system(size: 12), frame: Rect(x: margin, y: 38, width: size.width - 2 * margin, height: 18))
         subtitle.textColor = Color(white: 0.3)
-        root.addSubview(title)
-        root.addSubview(subtitle)
+        root.addSubviews(title, subtitle)
 
         let maxItems = [original60, original120, ours60, ours120].map(\.items).max() ?? 1
         let maxTime = [original60, original120, ours60, ours120].map { $0.times.last ?? 0 }.max() ?? 1

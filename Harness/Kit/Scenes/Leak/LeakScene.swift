@@ -27,16 +27,16 @@ final class LeakScene: SceneView {
     /// The largest churn a script or the button may ask for.
     static let maximumChurn = 10_000
 
-    let demo = View().mirroringRightToLeft()
-    let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64))
-    let modeControl = SegmentedControl(titles: ["Spinner", "Both", "Picker"], selectedIndex: 1)
-    let panel = View().mirroringRightToLeft()
+    let demo = View().mirroringRightToLeft().labelled("Demo")
+    let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 64, height: 64)).labelled("Spinner")
+    let modeControl = SegmentedControl(titles: ["Spinner", "Both", "Picker"], selectedIndex: 1).labelled("Spinner Mode")
+    let panel = View().mirroringRightToLeft().labelled("Churn Panel")
     let countControl = SegmentedControl(titles: LeakScene.churnCounts.map(String.init), selectedIndex: 1)
     private(set) var countRow: ControlRow!
     let churnButton = ChurnButton(title: "Churn")
     let statsLabels = (0..<5).map { _ in Label(text: "", font: .system(size: 12)).fittingTranslations() }
     /// Where churned spinners live while they exist (clipped, so they never cover the panel).
-    let stage = View().mirroringRightToLeft()
+    let stage = View().mirroringRightToLeft().labelled("Churn Stage")
     private var items: [SpinnerItem] = []
 
     /// Every view a churn made (containers, spinners, what they opened), held weakly.
@@ -63,25 +63,17 @@ final class LeakScene: SceneView {
         items = assets.files(in: "Leak").map {
             SpinnerItem(title: AssetLibrary.displayName($0), icon: assets.image("Leak/\($0)").asTemplate())
         }
-        demo.accessibilityLabel = "Demo"
-        addSubview(demo)
         configure(spinner)
-        spinner.accessibilityLabel = "Spinner"
         demo.addSubview(spinner)
-        modeControl.accessibilityLabel = "Spinner Mode"
-        addSubview(modeControl)
-
         panel.backgroundColor = Color(white: 0.95)
-        panel.accessibilityLabel = "Churn Panel"
-        addSubview(panel)
+        addSubviews(demo, modeControl, panel)
+
         countRow = ControlRow("Churn Count:", countControl, textColor: .black)
-        panel.addSubview(countRow)
         churnButton.scene = self
-        panel.addSubview(churnButton)
+        panel.addSubviews(countRow, churnButton)
         for l in statsLabels { l.textColor = Color(white: 0.15); panel.addSubview(l) }
         stage.clipsToBounds = true
         stage.backgroundColor = Color(white: 0.88)
-        stage.accessibilityLabel = "Churn Stage"
         panel.addSubview(stage)
 
         spinnerRecorders = [statusLineRecorder(for: spinner, name: "spinner", title: "Spinner")]

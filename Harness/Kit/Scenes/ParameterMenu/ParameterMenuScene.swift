@@ -22,27 +22,24 @@ final class ParameterMenuScene: SceneView, ParameterMenuDelegate {
     let filter: SlicedMonochromeFilter
     /// What to do, white on a dark backing (whatever colour the frame is), above the picture.
     let hint = Label(text: ParameterMenuScene.hintText, font: .system(size: 13)).fittingTranslations(
-        lines: 2, scale: 0.75)
+        lines: 2, scale: 0.75
+    ).labelled("Hint")
     static let hintText = "Press and hold on the picture, then slide: up and down picks, sideways changes"
     private let recorder: ParameterMenuRecorder
     override var controlRecorders: [any ControlRecorder] { [recorder] }
 
     override init(context: SceneContext) {
         let source = context.assets.image("Pictures/Landscape.png")
-        picture = PictureView(image: source, fitting: true)
+        picture = PictureView(image: source, fitting: true).labelled("Picture")
         filter = SlicedMonochromeFilter(source: source)
-        menu = ParameterMenu(parameters: ColorMenuModel.initialParameters)
+        menu = ParameterMenu(parameters: ColorMenuModel.initialParameters).labelled("Colour Menu")
         recorder = ParameterMenuRecorder(name: "menu", menu: menu)
         super.init(context: context)
         backgroundColor = Color(white: 0.83)
-        picture.accessibilityLabel = "Picture"
-        menu.accessibilityLabel = "Colour Menu"
-        addSubview(picture)
         hint.textColor = .white
         hint.backgroundColor = Color(white: 0.12, alpha: 0.85)
         hint.alignment = .center
-        hint.accessibilityLabel = "Hint"
-        addSubview(hint)
+        addSubviews(picture, hint)
         menu.presentingView = self
         // Once the menu has been opened, the hint has done its job.
         menu.willOpen = { [unowned self] _ in hint.isHidden = true }

@@ -27,8 +27,7 @@ final class ControlRow: View {
         }
         // The caption names the control; a reader hears the name once, with the control.
         label.accessibilityElementsHidden = control.accessibilityLabel?.lowercased() == name.lowercased()
-        addSubview(label)
-        addSubview(control)
+        addSubviews(label, control)
     }
 
     /// The height the row needs for a control of height `controlHeight`.

@@ -114,8 +114,7 @@ final class TabbedControls: View {
         modeSwitch = CaptionedSwitch(left: "Spinner", right: "Picker", name: "Picker")
         super.init(frame: .zero)
         mirrorsSubviewsRightToLeft = true
-        addSubview(modeSwitch)
-        addSubview(datasetControl)
+        addSubviews(modeSwitch, datasetControl)
     }
 
     var toggle: Switch { modeSwitch.toggle }

@@ -34,11 +34,7 @@ final class ControlsItem: View {
         sliderLabel.alignment = .center
         // Dark on the light tiles: white measured 1.9:1 to 2.9:1 (a11y-check's lowContrast).
         for label in [toggleLabel, sliderLabel] { label.textColor = Color(white: 0.1) }
-        addSubview(button)
-        addSubview(toggleLabel)
-        addSubview(toggle)
-        addSubview(sliderLabel)
-        addSubview(slider)
+        addSubviews(button, toggleLabel, toggle, sliderLabel, slider)
     }
 
     override func layoutSubviews() {

@@ -15,7 +15,7 @@ import FlywheelUI
 /// pointers. A slider says "Slider N changed" once, when the finger lifts (a drag's many
 /// changes are one message); a change from a key or a script's `set` says it at once.
 final class SwipeControlsScene: SceneView, SwipeViewDelegate {
-    let swipe = SwipeView()
+    let swipe = SwipeView().labelled("controls")
     let items = ControlsItems()
     /// The item the swipe view selected, waiting for the double tap to fail before it is said.
     private var pendingSelection: Int?
@@ -37,7 +37,6 @@ final class SwipeControlsScene: SceneView, SwipeViewDelegate {
 
     override init(context: SceneContext) {
         super.init(context: context)
-        swipe.accessibilityLabel = "controls"
         swipe.alignment = .center
         swipe.isPagingEnabled = true
         swipe.itemsPerPage = 1

@@ -5,9 +5,10 @@ import FlywheelUI
 /// status line shows every delegate callback as it fires and a readout shows `scrollOffset`,
 /// `currentItemIndex`, `currentPage` and the loaded indexes, live.
 final class SwipeLabScene: SceneView, SwipeViewDelegate {
-    let swipe = SwipeView()
+    let swipe = SwipeView().labelled("lab")
     let tiles = NumberTiles(count: 10)
-    let readout = Label(text: "", font: .system(size: 13)).verbatim(scale: 0.6)  // property names and numbers
+    // Property names and numbers.
+    let readout = Label(text: "", font: .system(size: 13)).verbatim(scale: 0.6).labelled("readout")
     let panel = View().mirroringRightToLeft()
     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "lab", swipeView: swipe, forwardingTo: self)]
     override var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
@@ -39,12 +40,8 @@ final class SwipeLabScene: SceneView, SwipeViewDelegate {
 
     override init(context: SceneContext) {
         super.init(context: context)
-        swipe.accessibilityLabel = "lab"
         swipe.backgroundColor = Color(white: 0.93)
-        readout.accessibilityLabel = "readout"
-        addSubview(swipe)
-        addSubview(readout)
-        addSubview(panel)
+        addSubviews(swipe, readout, panel)
         let controls: [(String, Control)] = [
             ("wrapEnabled", wrap), ("vertical", vertical), ("alignment", alignment),
             ("itemsPerPage", itemsPerPage), ("truncateFinalPage", truncate), ("pagingEnabled", paging),

@@ -4,8 +4,8 @@ import FlywheelUI
 /// The original's Paging Example: 100 full-page items, each a different colour with its number
 /// in large type, paging on, and a page indicator under them.
 final class SwipePagingScene: SceneView, SwipeViewDelegate {
-    let swipe = SwipeView()
-    let indicator = PageIndicator()
+    let swipe = SwipeView().labelled("pages")
+    let indicator = PageIndicator().labelled("page indicator")
     let tiles = NumberTiles(count: 100)
     lazy var swipeViewRecorders = [SwipeViewRecorder(name: "pages", swipeView: swipe, forwardingTo: self)]
     override var controlRecorders: [any ControlRecorder] { swipeViewRecorders }
@@ -16,10 +16,7 @@ final class SwipePagingScene: SceneView, SwipeViewDelegate {
 
     override init(context: SceneContext) {
         super.init(context: context)
-        swipe.accessibilityLabel = "pages"
-        indicator.accessibilityLabel = "page indicator"
-        addSubview(swipe)
-        addSubview(indicator)
+        addSubviews(swipe, indicator)
         swipe.delegate = self
         _ = swipeViewRecorders
         swipe.dataSource = tiles

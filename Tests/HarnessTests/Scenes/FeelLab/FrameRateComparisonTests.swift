@@ -79,7 +79,7 @@ import Testing
         #expect(root.scene == "basic")
         let headless = try #require(
             try HarnessCommand.parseAsRoot(["--headless", "--scene", "basic", "--frames", "2"]) as? HarnessCommand)
-        #expect(headless.isHeadless && headless.frames == 2)
+        #expect(headless.isHeadless && headless.frameCount.frames == 2)
         #expect(try HarnessCommand.parseAsRoot([]) is HarnessCommand)
         #expect(try HarnessCommand.parseAsRoot(["plot", "--out", "x.png"]) is PlotCommand)
         try withSDL { try headless.run() }
