@@ -100,8 +100,8 @@ let benchmarks: @Sendable () -> Void = {
 @inline(never)
 func runFling(_ prototype: WheelPhysics) -> (position: Double, frames: Int) {
     var wheel = prototype
-    wheel.beginDrag(fingerItems: 0, at: 0)
-    for i in 1...12 { wheel.drag(fingerItems: 20 * Double(i) / 120, at: Double(i) / 120) }
+    wheel.beginDrag(.items(0), at: 0)
+    for i in 1...12 { wheel.drag(.items(20 * Double(i) / 120), at: Double(i) / 120) }
     wheel.endDrag(at: 0.1, pointsPerItem: 60)
     var t = 0.1
     var frames = 1

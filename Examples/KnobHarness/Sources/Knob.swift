@@ -120,9 +120,9 @@ public final class Knob: Control {
         if let last = lastRawAngle { fingerAngle += remainder(raw - last, 2 * .pi) }
         lastRawAngle = raw
         if driver.isDragging {
-            driver.drag(fingerItems: fingerAngle / Self.stepAngle, at: t)
+            driver.drag(.items(fingerAngle / Self.stepAngle), at: t)
         } else {
-            driver.beginDrag(fingerItems: fingerAngle / Self.stepAngle, at: t)
+            driver.beginDrag(.items(fingerAngle / Self.stepAngle), at: t)
         }
         setNeedsDisplay()
     }

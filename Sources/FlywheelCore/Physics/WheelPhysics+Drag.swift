@@ -32,11 +32,28 @@ extension WheelPhysics {
         var startDetent: Double
     }
 
-    /// Starts following a finger at `fingerItems` (any coordinate measured in items: the picker
-    /// passes `-y / rowHeight`). Grabbing a moving wheel stops it where it is. Returns false if
-    /// the input is refused (not finite, no items).
+    /// Starts following a finger (`FingerPosition`). Grabbing a moving wheel stops it where it
+    /// is. Returns false if the input is refused (not finite, no items).
     @discardableResult
-    public mutating func beginDrag(fingerItems: Double, at time: Double) -> Bool {
+    public mutating func beginDrag(_ finger: FingerPosition, at time: Double) -> Bool {
+        switch finger {
+        case .items(let items): beginDrag(fingerItems: items, at: time)
+        case .windowAngle(let angle): beginDrag(windowAngle: angle, at: time)
+        }
+    }
+
+    /// Moves the finger (in the kind of position the drag began with). Returns false if not
+    /// dragging or refused.
+    @discardableResult
+    public mutating func drag(_ finger: FingerPosition, at time: Double) -> Bool {
+        switch finger {
+        case .items(let items): drag(fingerItems: items, at: time)
+        case .windowAngle(let angle): drag(windowAngle: angle, at: time)
+        }
+    }
+
+    /// Starts following a finger at `fingerItems`.
+    private mutating func beginDrag(fingerItems: Double, at time: Double) -> Bool {
         guard itemCount > 0, fingerItems.isFinite, let t = acceptTime(time) else { return false }
         let current = sample(at: t)
         let grabVelocity = current.phase == .coasting || current.phase == .snapping ? current.velocity : 0
@@ -52,9 +69,8 @@ extension WheelPhysics {
         return true
     }
 
-    /// Moves the finger to `fingerItems`. Returns false if not dragging or refused.
-    @discardableResult
-    public mutating func drag(fingerItems: Double, at time: Double) -> Bool {
+    /// Moves the finger to `fingerItems`.
+    private mutating func drag(fingerItems: Double, at time: Double) -> Bool {
         guard var drag = currentDrag, fingerItems.isFinite, let t = acceptTime(time) else { return false }
         drag.finger = fingerItems
         drag.estimator.add(position: fingerItems, at: t)
@@ -75,20 +91,16 @@ extension WheelPhysics {
         return self.drag(fingerItems: drag.finger + delta, at: time)
     }
 
-    /// Starts a drag at a window angle (`WheelGeometry.windowAngle`, clockwise positive).
-    @discardableResult
-    public mutating func beginDrag(windowAngle angle: Double, at time: Double) -> Bool {
+    /// Starts a drag at a window angle.
+    private mutating func beginDrag(windowAngle angle: Double, at time: Double) -> Bool {
         guard angle.isFinite, beginDrag(fingerItems: 0, at: time), var drag = currentDrag else { return false }
         drag.lastWindowAngle = angle
         store(drag)
         return true
     }
 
-    /// Moves the finger to a window angle; the turn is unwrapped across ±π (each event is taken
-    /// as the shorter way round from the previous one), and a clockwise turn `Δθ` adds
-    /// `Δθ·n/2π` items.
-    @discardableResult
-    public mutating func drag(windowAngle angle: Double, at time: Double) -> Bool {
+    /// Moves the finger to a window angle, unwrapped across ±π from the last one.
+    private mutating func drag(windowAngle angle: Double, at time: Double) -> Bool {
         guard angle.isFinite, let drag = currentDrag else { return false }
         let last = drag.lastWindowAngle ?? angle
         let delta = WheelGeometry.itemDelta(

@@ -20,9 +20,9 @@ import Foundation
 ///
 /// ```swift
 /// var wheel = try WheelPhysics(itemCount: 12, feel: .ios)
-/// wheel.beginDrag(windowAngle: 0, at: 0)
-/// wheel.drag(windowAngle: 0.3, at: 0.016)
-/// wheel.drag(windowAngle: 0.6, at: 0.033)
+/// wheel.beginDrag(.windowAngle(0), at: 0)
+/// wheel.drag(.windowAngle(0.3), at: 0.016)
+/// wheel.drag(.windowAngle(0.6), at: 0.033)
 /// let landing = wheel.endDrag(at: 0.040, pointsPerItem: 60)   // item and rest time known now
 /// let frame = wheel.sample(at: 0.050)                          // position, velocity, phase
 /// wheel.forEachDetentCrossing(from: 0.033, to: 0.050) { tick($0.item) }

@@ -25,8 +25,8 @@ import FlywheelCore
 /// ```swift
 /// let driver = MotionDriver(itemCount: 12, wraps: true)
 /// driver.onCrossing = { crossing in if crossing.isFromUser { tick(crossing.detent.item) } }
-/// driver.beginDrag(windowAngle: a0, at: t0)
-/// driver.drag(windowAngle: a1, at: t1)                 // reports the detents the finger passed
+/// driver.beginDrag(.windowAngle(a0), at: t0)
+/// driver.drag(.windowAngle(a1), at: t1)                 // reports the detents the finger passed
 /// let landing = driver.endDrag(at: t2, pointsPerItem: 40)   // known now
 /// driver.advance(to: frameTime)                        // every frame: crossings, then draw driver.position
 /// ```
@@ -221,41 +221,30 @@ public final class MotionDriver {
 
     // MARK: Drags
 
-    /// Starts following a finger at `fingerItems` (any coordinate measured in detents). Grabbing
-    /// a moving wheel stops it where it is. Returns false when refused (no detents, not finite).
+    /// Starts following a finger (`FingerPosition`: detents along a track, or a window angle).
+    /// Grabbing a moving wheel stops it where it is. Returns false when refused (no detents, not
+    /// finite).
     @discardableResult
-    public func beginDrag(fingerItems: Double, at t: Double) -> Bool {
-        finger(at: t, begins: true) { $0.beginDrag(fingerItems: fingerItems, at: $1) }
-    }
-
-    /// Starts a drag at a window angle (`WheelGeometry.windowAngle`, clockwise positive).
-    @discardableResult
-    public func beginDrag(windowAngle angle: Double, at t: Double) -> Bool {
-        finger(at: t, begins: true) { $0.beginDrag(windowAngle: angle, at: $1) }
+    public func beginDrag(_ finger: FingerPosition, at t: Double) -> Bool {
+        apply(at: t, begins: true) { $0.beginDrag(finger, at: $1) }
     }
 
     /// Moves the finger; reports the detents the wheel passed.
     @discardableResult
-    public func drag(fingerItems: Double, at t: Double) -> Bool {
-        finger(at: t, begins: false) { $0.drag(fingerItems: fingerItems, at: $1) }
+    public func drag(_ finger: FingerPosition, at t: Double) -> Bool {
+        apply(at: t, begins: false) { $0.drag(finger, at: $1) }
     }
 
     /// Moves the finger `delta` detents on (input that arrives as movements); reports the
     /// detents passed.
     @discardableResult
     public func drag(byFingerItems delta: Double, at t: Double) -> Bool {
-        finger(at: t, begins: false) { $0.drag(byFingerItems: delta, at: $1) }
-    }
-
-    /// Moves the finger to a window angle (unwrapped across ±π); reports the detents passed.
-    @discardableResult
-    public func drag(windowAngle angle: Double, at t: Double) -> Bool {
-        finger(at: t, begins: false) { $0.drag(windowAngle: angle, at: $1) }
+        apply(at: t, begins: false) { $0.drag(byFingerItems: delta, at: $1) }
     }
 
     /// A finger input: brings the cursor to its time, applies it, and reports the detents the
     /// wheel moved past (a grabbed moving wheel stops where it is; a drag moves it).
-    private func finger(at t: Double, begins: Bool, _ body: (inout WheelPhysics, Double) -> Bool) -> Bool {
+    private func apply(at t: Double, begins: Bool, _ body: (inout WheelPhysics, Double) -> Bool) -> Bool {
         guard begins || isDragging else { return false }
         let now = moveCursor(to: t)
         let before = position

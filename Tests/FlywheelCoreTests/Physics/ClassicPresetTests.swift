@@ -45,10 +45,10 @@ struct ClassicPresetTests {
         let dragTime = 0.1
         let dragItems = WheelGeometry.itemDelta(forWindowAngleDelta: omega * dragTime, itemCount: itemCount)
         var wheel = try WheelPhysics(itemCount: itemCount, feel: .classic, position: -dragItems)
-        wheel.beginDrag(windowAngle: -0.4, at: 0)
+        wheel.beginDrag(.windowAngle(-0.4), at: 0)
         for i in 1...12 {
             let t = Double(i) * dragTime / 12
-            wheel.drag(windowAngle: -0.4 + omega * t, at: t)
+            wheel.drag(.windowAngle(-0.4 + omega * t), at: t)
         }
         let released = wheel.position(at: dragTime)
         #expect(abs(released) < 1e-9)

@@ -44,8 +44,8 @@ struct FrameRateIndependenceTests {
 
     static func apply(_ action: Action, at time: Double, to wheel: inout WheelPhysics) -> WheelLanding? {
         switch action {
-        case .begin(let angle): wheel.beginDrag(windowAngle: angle, at: time); return nil
-        case .move(let angle): wheel.drag(windowAngle: angle, at: time); return nil
+        case .begin(let angle): wheel.beginDrag(.windowAngle(angle), at: time); return nil
+        case .move(let angle): wheel.drag(.windowAngle(angle), at: time); return nil
         case .release(let points): return wheel.endDrag(at: time, pointsPerItem: points)
         case .tap: return wheel.tap(at: time)
         case .step(let delta): return wheel.step(by: delta, at: time)

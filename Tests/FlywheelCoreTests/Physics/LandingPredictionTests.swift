@@ -82,8 +82,8 @@ struct LandingPredictionTests {
             let releaseTime: Double
             if c.byDrag {
                 // Finger at constant speed for 100 ms at 120 Hz (exact for the fit), then let go.
-                wheel.beginDrag(fingerItems: 0, at: 0)
-                for i in 1...12 { wheel.drag(fingerItems: c.velocity * Double(i) / 120, at: Double(i) / 120) }
+                wheel.beginDrag(.items(0), at: 0)
+                for i in 1...12 { wheel.drag(.items(c.velocity * Double(i) / 120), at: Double(i) / 120) }
                 releaseTime = 0.1
                 releasePosition = wheel.position(at: releaseTime)
                 let measured = c.feel.measuredFlingSpeed(fingerItemsPerSecond: c.velocity, pointsPerItem: 55)

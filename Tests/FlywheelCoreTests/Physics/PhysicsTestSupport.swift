@@ -27,11 +27,11 @@ func flick(
     _ wheel: inout WheelPhysics, from start: Double = 0, speed: Double, duration: Double = 0.1,
     interval: Double = 1.0 / 120, pointsPerItem: Double = 60
 ) -> (landing: WheelLanding?, release: Double) {
-    wheel.beginDrag(fingerItems: 0, at: start)
+    wheel.beginDrag(.items(0), at: start)
     let steps = Int((duration / interval).rounded())
     for i in 1...steps {
         let t = Double(i) * interval
-        wheel.drag(fingerItems: speed * t, at: start + t)
+        wheel.drag(.items(speed * t), at: start + t)
     }
     let release = start + Double(steps) * interval
     return (wheel.endDrag(at: release, pointsPerItem: pointsPerItem), release)

@@ -25,9 +25,9 @@ import Testing
     @Test func pagingFromThePartialEndGoesBackOneWholeDetent() {
         var w = Self.wheel(paging: true)
         w.setPosition(7.0 / 3, at: 0)
-        w.beginDrag(fingerItems: 0, at: 0)
-        w.drag(fingerItems: -0.1, at: 0.02)
-        w.drag(fingerItems: -0.2, at: 0.04)
+        w.beginDrag(.items(0), at: 0)
+        w.drag(.items(-0.1), at: 0.02)
+        w.drag(.items(-0.2), at: 0.04)
         let landing = w.endDrag(at: 0.05, pointsPerItem: 300)
         #expect(landing?.position == 2)
     }

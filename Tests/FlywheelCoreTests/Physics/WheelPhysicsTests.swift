@@ -14,24 +14,24 @@ struct WheelGeometryTests {
         #expect(close(WheelGeometry.itemDelta(forWindowAngleDelta: below - right, itemCount: 12), 3))
 
         var wheel = WheelPhysics(itemCount: 12)
-        wheel.beginDrag(windowAngle: right, at: 0)
-        wheel.drag(windowAngle: right + 2 * .pi / 12, at: 0.01)
+        wheel.beginDrag(.windowAngle(right), at: 0)
+        wheel.drag(.windowAngle(right + 2 * .pi / 12), at: 0.01)
         #expect(close(wheel.position(at: 0.01), 1))
     }
 
     @Test("drags are unwrapped across the ±π seam")
     func seam() {
         var wheel = WheelPhysics(itemCount: 12)
-        wheel.beginDrag(windowAngle: 3.0, at: 0)
-        wheel.drag(windowAngle: -3.0, at: 0.01)  // +0.283 rad: clockwise through 9 o'clock
+        wheel.beginDrag(.windowAngle(3.0), at: 0)
+        wheel.drag(.windowAngle(-3.0), at: 0.01)  // +0.283 rad: clockwise through 9 o'clock
         let expected = (2 * .pi - 6.0) * 12 / (2 * .pi)
         #expect(close(wheel.position(at: 0.01), expected))
-        wheel.drag(windowAngle: 3.1, at: 0.02)  // and back
+        wheel.drag(.windowAngle(3.1), at: 0.02)  // and back
         #expect(close(wheel.position(at: 0.02), 0.1 * 12 / (2 * .pi)))
         var around = 0.0
         for i in 1...48 {  // two full clockwise turns
             wheel.drag(
-                windowAngle: WheelGeometry.angleDelta(from: 0, to: 3.1 + Double(i) * .pi / 12),
+                .windowAngle(WheelGeometry.angleDelta(from: 0, to: 3.1 + Double(i) * .pi / 12)),
                 at: 0.02 + Double(i) * 0.001)
             around = wheel.position(at: 1)
         }
@@ -57,9 +57,9 @@ struct WheelPhysicsTests {
     @Test("drag, slow release: follows the finger, then snaps exactly onto the nearest item")
     func slowRelease() {
         var wheel = WheelPhysics(itemCount: 12, position: 2)
-        wheel.beginDrag(fingerItems: 10, at: 0)
-        wheel.drag(fingerItems: 10.3, at: 0.1)
-        wheel.drag(fingerItems: 10.6, at: 0.2)
+        wheel.beginDrag(.items(10), at: 0)
+        wheel.drag(.items(10.3), at: 0.1)
+        wheel.drag(.items(10.6), at: 0.2)
         #expect(wheel.sample(at: 0.2).phase == .dragging)
         #expect(close(wheel.position(at: 0.2), 2.6))
         let landing = wheel.endDrag(at: 0.5, pointsPerItem: 60)  // rested 300 ms: no fling
@@ -96,7 +96,7 @@ struct WheelPhysicsTests {
         var wheel = WheelPhysics(itemCount: 12)
         flick(&wheel, speed: 30)
         let before = wheel.position(at: 0.6)
-        wheel.beginDrag(fingerItems: 5, at: 0.6)
+        wheel.beginDrag(.items(5), at: 0.6)
         #expect(wheel.position(at: 0.6) == before)
         #expect(wheel.position(at: 0.9) == before)
     }
@@ -140,8 +140,8 @@ struct WheelPhysicsTests {
     @Test("non-wrapping wheels stop at their ends and rubber-band past them")
     func picker() {
         var wheel = WheelPhysics(itemCount: 10, wraps: false, position: 0)
-        wheel.beginDrag(fingerItems: 0, at: 0)
-        wheel.drag(fingerItems: -2, at: 0.1)
+        wheel.beginDrag(.items(0), at: 0)
+        wheel.drag(.items(-2), at: 0.1)
         let banded = wheel.position(at: 0.1)
         #expect(banded < 0 && banded > -2)
         #expect(close(banded, -wheel.feel.rubberBand.offset(forOverscroll: 2)))
@@ -173,9 +173,9 @@ struct WheelPhysicsTests {
 
         var dead = WheelPhysics(itemCount: 5)
         for item in 0..<5 { dead.setEnabled(false, item: item) }
-        dead.beginDrag(fingerItems: 0, at: 0)
-        dead.drag(fingerItems: 0.3, at: 0.01)
-        dead.drag(fingerItems: 0.6, at: 0.02)
+        dead.beginDrag(.items(0), at: 0)
+        dead.drag(.items(0.3), at: 0.01)
+        dead.drag(.items(0.6), at: 0.02)
         let none = dead.endDrag(at: 0.02, pointsPerItem: 50)
         #expect(none == nil)
         #expect(dead.sample(at: 5) == .init(position: 0.6, velocity: 0, phase: .idle))
@@ -187,8 +187,8 @@ struct WheelPhysicsTests {
     @Test("an empty wheel is a valid, inert state")
     func empty() {
         var wheel = WheelPhysics(itemCount: 0)
-        let began = wheel.beginDrag(fingerItems: 1, at: 0)
-        let moved = wheel.drag(fingerItems: 2, at: 0.1)
+        let began = wheel.beginDrag(.items(1), at: 0)
+        let moved = wheel.drag(.items(2), at: 0.1)
         let landing = wheel.endDrag(at: 0.2, pointsPerItem: 10)
         let spun = wheel.spin(velocity: 10, at: 1)
         let spunTo = wheel.spin(to: 0, at: 1)
@@ -207,8 +207,8 @@ struct WheelPhysicsTests {
     func nonFinite() {
         var wheel = WheelPhysics(itemCount: 8, position: 3)
         let results = [
-            wheel.beginDrag(fingerItems: .nan, at: 0), wheel.beginDrag(fingerItems: 0, at: .infinity),
-            wheel.beginDrag(windowAngle: .nan, at: 0),
+            wheel.beginDrag(.items(.nan), at: 0), wheel.beginDrag(.items(0), at: .infinity),
+            wheel.beginDrag(.windowAngle(.nan), at: 0),
         ]
         #expect(results == [false, false, false])
         let spins = [
@@ -220,12 +220,12 @@ struct WheelPhysicsTests {
         wheel.setPosition(.nan, at: 0)
         #expect(wheel.sample(at: 1) == .init(position: 3, velocity: 0, phase: .idle))
 
-        wheel.beginDrag(fingerItems: 0, at: 1)
-        let nanMove = wheel.drag(fingerItems: .nan, at: 1.01)
-        let nanAngle = wheel.drag(windowAngle: .infinity, at: 1.01)
+        wheel.beginDrag(.items(0), at: 1)
+        let nanMove = wheel.drag(.items(.nan), at: 1.01)
+        let nanAngle = wheel.drag(.windowAngle(.infinity), at: 1.01)
         #expect(!nanMove && !nanAngle)
         #expect(wheel.position(at: 1.02) == 3)
-        wheel.drag(fingerItems: 0.2, at: 1.02)
+        wheel.drag(.items(0.2), at: 1.02)
         let landing = wheel.endDrag(at: .nan, pointsPerItem: .nan)  // ends the drag, no fling
         #expect(landing?.position == 3)
         #expect(wheel.sample(at: 100).position == 3)

@@ -20,8 +20,8 @@ import Testing
         var rest: WheelLanding?
         driver.onCrossing = { crossings.append($0) }
         driver.onRest = { landing, _ in rest = landing }
-        driver.beginDrag(fingerItems: 0, at: 0)
-        for i in 1...6 { driver.drag(fingerItems: Double(i) * 0.4, at: Double(i) * 0.01) }
+        driver.beginDrag(.items(0), at: 0)
+        for i in 1...6 { driver.drag(.items(Double(i) * 0.4), at: Double(i) * 0.01) }
         driver.endDrag(at: 0.06, pointsPerItem: 40)
         frames(driver, from: 0.06, to: 6, fps: fps)
         return (crossings, rest)
@@ -42,8 +42,8 @@ import Testing
             #expect(crossings.map(\.detent.position) == (1...9).map { Double($0) - 0.5 })
             seen.append(crossings.map(\.time))
             crossings.removeAll()
-            driver.beginDrag(fingerItems: 0, at: 2)
-            driver.drag(fingerItems: -1, at: 2.1)
+            driver.beginDrag(.items(0), at: 2)
+            driver.drag(.items(-1), at: 2.1)
             #expect(crossings.map(\.detent.item) == [8, 7, 6] && crossings.allSatisfy { $0.time == 2.1 })
         }
         for times in seen.dropFirst() {
@@ -74,9 +74,9 @@ import Testing
         let driver = MotionDriver(itemCount: 20, wraps: true)
         var rests: [(WheelLanding, Bool)] = []
         driver.onRest = { rests.append(($0, $1)) }
-        driver.beginDrag(fingerItems: 0, at: 0)
-        driver.drag(fingerItems: 1, at: 0.02)
-        driver.drag(fingerItems: 2, at: 0.04)
+        driver.beginDrag(.items(0), at: 0)
+        driver.drag(.items(1), at: 0.02)
+        driver.drag(.items(2), at: 0.04)
         let landing = try #require(driver.endDrag(at: 0.05, pointsPerItem: 30))
         #expect(driver.landing == landing && driver.isMoving)
         driver.advance(to: landing.restTime + 0.01)
@@ -107,10 +107,10 @@ import Testing
         let driver = MotionDriver(itemCount: 12, wraps: true)
         var crossings: [MotionDriver.Crossing] = []
         driver.onCrossing = { crossings.append($0) }
-        driver.beginDrag(fingerItems: 0, at: 1)
-        driver.drag(fingerItems: 2.7, at: 1.2)
+        driver.beginDrag(.items(0), at: 1)
+        driver.drag(.items(2.7), at: 1.2)
         #expect(crossings.map(\.detent.item) == [1, 2, 3] && crossings.allSatisfy { $0.time == 1.2 })
-        driver.drag(fingerItems: -0.7, at: 1.4)  // back through 3, 2, 1, 0 and past it
+        driver.drag(.items(-0.7), at: 1.4)  // back through 3, 2, 1, 0 and past it
         #expect(crossings.dropFirst(3).map(\.detent.item) == [2, 1, 0, 11])
     }
 
@@ -118,18 +118,18 @@ import Testing
         for velocity in [2.0, 20, 200] {
             let driver = MotionDriver(itemCount: 100, wraps: false, position: 10)
             driver.rules.paging = true
-            driver.beginDrag(fingerItems: 0, at: 0)
-            for i in 1...5 { driver.drag(fingerItems: velocity * Double(i) * 0.01, at: Double(i) * 0.01) }
+            driver.beginDrag(.items(0), at: 0)
+            for i in 1...5 { driver.drag(.items(velocity * Double(i) * 0.01), at: Double(i) * 0.01) }
             let landing = try #require(driver.endDrag(at: 0.05, pointsPerItem: 300))
             #expect(landing.position == 11, "fling at \(velocity) pages/s")
         }
         // A slow drag of 30 % of a page springs back.
         let driver = MotionDriver(itemCount: 100, wraps: false, position: 10)
         driver.rules.paging = true
-        driver.beginDrag(fingerItems: 0, at: 0)
-        driver.drag(fingerItems: 0.15, at: 0.5)
-        driver.drag(fingerItems: 0.3, at: 1.0)
-        driver.drag(fingerItems: 0.3, at: 1.2)
+        driver.beginDrag(.items(0), at: 0)
+        driver.drag(.items(0.15), at: 0.5)
+        driver.drag(.items(0.3), at: 1.0)
+        driver.drag(.items(0.3), at: 1.2)
         let back = try #require(driver.endDrag(at: 1.2, pointsPerItem: 300))
         #expect(back.position == 10)
     }
@@ -137,8 +137,8 @@ import Testing
     @Test func freeScrollingRestsWhereTheCoastEnds() throws {
         let driver = MotionDriver(itemCount: 1000, wraps: false, position: 100)
         driver.rules.restsBetweenDetents = true
-        driver.beginDrag(fingerItems: 0, at: 0)
-        for i in 1...5 { driver.drag(fingerItems: 0.37 * Double(i), at: Double(i) * 0.01) }
+        driver.beginDrag(.items(0), at: 0)
+        for i in 1...5 { driver.drag(.items(0.37 * Double(i)), at: Double(i) * 0.01) }
         let landing = try #require(driver.endDrag(at: 0.05, pointsPerItem: 50))
         #expect(landing.position > 102 && landing.position.rounded() != landing.position)
         driver.advance(to: landing.restTime)
@@ -148,14 +148,14 @@ import Testing
     @Test func withoutBouncesADragStopsHardAtTheEndsAndComesBackAtOnce() {
         let driver = MotionDriver(itemCount: 10, wraps: false, position: 1)
         driver.rules.bounces = false
-        driver.beginDrag(fingerItems: 0, at: 0)
-        driver.drag(fingerItems: -5, at: 0.1)
+        driver.beginDrag(.items(0), at: 0)
+        driver.drag(.items(-5), at: 0.1)
         #expect(driver.position == 0)
-        driver.drag(fingerItems: -4.5, at: 0.2)  // half a detent back: the wheel follows at once
+        driver.drag(.items(-4.5), at: 0.2)  // half a detent back: the wheel follows at once
         #expect(abs(driver.position - 0.5) < 1e-12)
         let bouncing = MotionDriver(itemCount: 10, wraps: false, position: 1)
-        bouncing.beginDrag(fingerItems: 0, at: 0)
-        bouncing.drag(fingerItems: -5, at: 0.1)
+        bouncing.beginDrag(.items(0), at: 0)
+        bouncing.drag(.items(-5), at: 0.1)
         #expect(bouncing.position < 0)  // the rubber band stretches
     }
 
@@ -226,7 +226,7 @@ import Testing
         driver.drift(velocity: 1, at: 0)
         driver.advance(to: 1)
         #expect(abs(driver.position - 3) < 1e-12)
-        driver.beginDrag(fingerItems: 0, at: 1)
+        driver.beginDrag(.items(0), at: 1)
         driver.advance(to: 2)
         #expect(abs(driver.position - 3) < 1e-12)
         let landing = driver.cancelDrag(at: 2)

@@ -84,10 +84,10 @@ struct RingGestureReplay {
                 guard e.location.distance(to: press.location) > PointerSlop.drag else { return }
                 dragging = true
                 wheel.beginDrag(
-                    windowAngle: WheelGeometry.windowAngle(of: press.location, around: center), at: press.time)
+                    .windowAngle(WheelGeometry.windowAngle(of: press.location, around: center)), at: press.time)
             }
             let before = wheel.position(at: e.timestamp)
-            wheel.drag(windowAngle: WheelGeometry.windowAngle(of: e.location, around: center), at: e.timestamp)
+            wheel.drag(.windowAngle(WheelGeometry.windowAngle(of: e.location, around: center)), at: e.timestamp)
             DetentCrossing.forEach(
                 from: before, to: wheel.position(at: e.timestamp), itemCount: wheel.itemCount,
                 wraps: wheel.wraps

@@ -35,7 +35,7 @@ extension ParameterMenu {
         guard !rows.isEmpty else { return }
         if !driver.isDragging {
             driver.jump(to: driver.restPosition, at: t)
-            driver.beginDrag(fingerItems: 0, at: t)
+            driver.beginDrag(.items(0), at: t)
         }
         driver.drag(byFingerItems: deltaY / Self.rowHeight, at: t)
         highlightSelectedRow()

@@ -112,7 +112,7 @@ extension PickerWheel {
     /// Moves the followed finger to `y` (the driver reports the rows whose middle the centre
     /// line passes).
     func follow(_ y: Double, at t: Double) {
-        driver.drag(fingerItems: fingerItems(y), at: t)
+        driver.drag(.items(fingerItems(y)), at: t)
         setNeedsDisplay()
     }
 

@@ -306,7 +306,7 @@ open class PickerWheel: Control {
             runMotion()
         } else {
             // At rest: follow from the first point, so the wheel stays under the finger 1:1.
-            g.isFollowing = driver.beginDrag(fingerItems: fingerItems(p.y), at: t)
+            g.isFollowing = driver.beginDrag(.items(fingerItems(p.y)), at: t)
         }
         gesture = g
         return true
@@ -323,7 +323,7 @@ open class PickerWheel: Control {
             follow(p.y, at: t)
         } else if g.track.isDrag, !driver.isDragging {
             // A stopped wheel is grabbed where it is now and follows from here.
-            g.isFollowing = driver.beginDrag(fingerItems: fingerItems(p.y), at: t)
+            g.isFollowing = driver.beginDrag(.items(fingerItems(p.y)), at: t)
             setNeedsDisplay()
         }
         gesture = g

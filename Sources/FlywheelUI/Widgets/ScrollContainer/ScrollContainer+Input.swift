@@ -87,7 +87,7 @@ extension ScrollContainer {
     }
 
     func beginUserDrag(_ touch: Touch, at t: Double) {
-        guard driver.beginDrag(fingerItems: finger(touch), at: t) else { return }
+        guard driver.beginDrag(.items(finger(touch)), at: t) else { return }
         isDragging = true
         report(.willBeginDragging)
         applyDriverOffset(reports: true)

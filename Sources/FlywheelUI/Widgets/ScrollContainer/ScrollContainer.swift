@@ -298,7 +298,7 @@ public final class ScrollContainer: View {
         touchStoppedMotion = driver.isMoving
         if touchStoppedMotion {
             // Grabbing a moving container stops it; lifting without a drag settles it.
-            driver.beginDrag(fingerItems: finger(touch), at: t)
+            driver.beginDrag(.items(finger(touch)), at: t)
             applyDriverOffset(reports: true)
         }
         let target = contentHitTest(touch.location(in: self))
@@ -329,7 +329,7 @@ public final class ScrollContainer: View {
         let t = driver.inputTime(touch.timestamp)
         heldTouch = touch
         if isDragging {
-            driver.drag(fingerItems: finger(touch), at: t)
+            driver.drag(.items(finger(touch)), at: t)
             applyDriverOffset(reports: true)
             return
         }

@@ -119,10 +119,10 @@ final class SpinnerRing: View {
             driver.advance(to: touch.timestamp)
             // The drag starts where and when the finger went down, so the fling fit sees it all.
             driver.beginDrag(
-                windowAngle: WheelGeometry.windowAngle(of: current.track.start, around: center),
+                .windowAngle(WheelGeometry.windowAngle(of: current.track.start, around: center)),
                 at: current.track.startTime)
         }
-        driver.drag(windowAngle: WheelGeometry.windowAngle(of: local, around: center), at: touch.timestamp)
+        driver.drag(.windowAngle(WheelGeometry.windowAngle(of: local, around: center)), at: touch.timestamp)
         press = current
         startTicking()
         setNeedsOverlayDisplay()

@@ -35,11 +35,11 @@ import Testing
         let up = rig.drag(from: 200, to: 100, at: 0.1, duration: 0.1)
         // The same finger samples through a bare WheelPhysics give the same landing.
         var physics = WheelPhysics(itemCount: 100, wraps: false, position: 50)
-        physics.beginDrag(fingerItems: Self.fingerItems(200), at: 0.1)
+        physics.beginDrag(.items(Self.fingerItems(200)), at: 0.1)
         for k in 1...12 {
-            physics.drag(fingerItems: Self.fingerItems(200 - 100 * Double(k) / 12), at: 0.1 + 0.1 * Double(k) / 12)
+            physics.drag(.items(Self.fingerItems(200 - 100 * Double(k) / 12)), at: 0.1 + 0.1 * Double(k) / 12)
         }
-        physics.drag(fingerItems: Self.fingerItems(100), at: up)
+        physics.drag(.items(Self.fingerItems(100)), at: up)
         let released = physics.endDrag(at: up, pointsPerItem: 40)
         let landing = try #require(released)
         #expect(landing.item > 55)  // a real fling, towards higher rows
