@@ -10,7 +10,6 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     public var y: Double
 
     public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
 
     public static let zero = Point(x: 0, y: 0)
 

@@ -14,9 +14,6 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)
     }
-    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
-        self.init(x: x, y: y, width: width, height: height)
-    }
     /// A rectangle of `size` centred on `center`.
     public init(center: Point, size: Size) {
         self.init(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)

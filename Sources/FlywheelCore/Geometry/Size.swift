@@ -9,7 +9,6 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var height: Double
 
     public init(width: Double, height: Double) { self.width = width; self.height = height }
-    public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
 
     public static let zero = Size(width: 0, height: 0)
 
