@@ -47,14 +47,9 @@ extension ViewHost {
                 for monitor in monitors { monitor.body(e, drawn) }
             }
             let recognizers = recognizersForPointerDown(at: e.location, hit: hit)
-            var v = hit
-            while let cur = v {
-                if cur.pointerDown(touch) {
-                    pointers.owners[e.id] = cur
-                    if cur.canBecomeFocused { setFocus(cur) }
-                    break
-                }
-                v = cur.superview
+            if let owner = firstTaking(from: hit, { $0.pointerDown(touch) }) {
+                pointers.owners[e.id] = owner
+                if owner.canBecomeFocused { setFocus(owner) }
             }
             beginGestures(recognizers, touch: touch)
         case .move, .up, .cancel:
@@ -94,24 +89,17 @@ extension ViewHost {
     /// ancestors.
     private func handleWheel(_ e: WheelEvent) {
         let hit = rootView.hitTest(rootView.convert(e.location, from: nil))
-        var v = hit.map { $0.gestureTarget(at: $0.convert(e.location, from: nil)) }
-        while let cur = v {
-            if cur.handleWheel(e) { return }
-            v = cur.superview
-        }
+        let target = hit.map { $0.gestureTarget(at: $0.convert(e.location, from: nil)) }
+        _ = firstTaking(from: target) { $0.handleWheel(e) }
     }
 
     /// Keys go to the focused view and its ancestors, then Tab moves focus, then
     /// `unhandledKeyHandler`. The focus ring shows once the keyboard drives the UI: a key a view
     /// took, or Tab; a key only the app handles (F1, F12) does not show it.
     private func handleKey(_ e: KeyEvent) {
-        var v = focusedView
-        while let cur = v {
-            if cur.handleKey(e) {
-                if e.isDown { showsFocusRing = true }
-                return
-            }
-            v = cur.superview
+        if firstTaking(from: focusedView, { $0.handleKey(e) }) != nil {
+            if e.isDown { showsFocusRing = true }
+            return
         }
         if e.isDown, e.key == .tab {
             showsFocusRing = true
@@ -124,11 +112,19 @@ extension ViewHost {
     /// Text goes to the focused view and its ancestors; text nobody takes is dropped (the keys
     /// that typed it have already been routed as keys).
     private func handleText(_ e: TextEvent) {
-        var v = focusedView
+        _ = firstTaking(from: focusedView) { $0.handleText(e) }
+    }
+
+    /// Offers an input to `view`, then to each of its ancestors, until one takes it (`take`
+    /// returns true); that view, or nil when none did. Pointer-downs, wheel, keys and text all
+    /// travel up the tree this way.
+    private func firstTaking(from view: View?, _ take: (View) -> Bool) -> View? {
+        var v = view
         while let cur = v {
-            if cur.handleText(e) { return }
+            if take(cur) { return cur }
             v = cur.superview
         }
+        return nil
     }
 
     // MARK: Focus
