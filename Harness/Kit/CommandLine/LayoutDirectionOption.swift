@@ -10,18 +10,24 @@ import FlywheelUI
 /// LayoutDirection.rightToLeft.name      // "rtl"
 /// ```
 extension LayoutDirection: OptionChoice {
-    static let names = ["ltr", "rtl"]
+    /// The directions, in the order an error lists their names.
+    static let all: [LayoutDirection] = [.leftToRight, .rightToLeft]
+
+    static let names = all.map(\.name)
 
     init?(name: String) {
-        switch name.lowercased() {
-        case "ltr": self = .leftToRight
-        case "rtl": self = .rightToLeft
-        default: return nil
-        }
+        let lower = name.lowercased()
+        guard let direction = Self.all.first(where: { $0.name == lower }) else { return nil }
+        self = direction
     }
 
-    /// The direction's name: `ltr` or `rtl`.
-    var name: String { self == .rightToLeft ? "rtl" : "ltr" }
+    /// The direction's name, the one place it is spelled: `ltr` or `rtl`.
+    var name: String {
+        switch self {
+        case .leftToRight: "ltr"
+        case .rightToLeft: "rtl"
+        }
+    }
 
     static let option = ChoiceOptionSpelling(
         long: "layout-direction", kind: "direction", valueName: "ltr|rtl",
