@@ -1,7 +1,7 @@
 // The ATK interfaces a FlywheelAccessible may implement, each a thin call into Swift:
 // Component (extents, focus), Action (the model's actions by name), Value (current, range,
 // step, set), Selection (a tab list: selecting a tab activates it) and Text (the text a label
-// or an adjustable element shows). Requests are only queued here; Swift performs them between
+// or an adjustable element shows, a text field's text and caret). Requests are only queued here; Swift performs them between
 // frames, so the answer is "accepted", not the outcome.
 #include "accessible.h"
 
@@ -196,12 +196,14 @@ static void selection_init(AtkSelectionIface *iface) {
     iface->ref_selection = ref_selection;
 }
 
-// MARK: Text (read only: a label's name, an adjustable element's value)
+// MARK: Text (read only: a label's name, an adjustable element's value, a text field's text
+// and caret)
 
 static const char *text_of(gpointer object) {
     FlywheelAccessible *self = SELF(object);
     AtkRole role = atk_object_get_role(ATK_OBJECT(object));
-    FlywheelA11yString which = role == ATK_ROLE_SPIN_BUTTON ? FLYWHEEL_A11Y_STRING_VALUE : FLYWHEEL_A11Y_STRING_NAME;
+    FlywheelA11yString which = role == ATK_ROLE_SPIN_BUTTON || role == ATK_ROLE_ENTRY ? FLYWHEEL_A11Y_STRING_VALUE
+                                                                                        : FLYWHEEL_A11Y_STRING_NAME;
     const char *text = flywheel_accessible_string(self, which);
     return text ? text : "";
 }
@@ -223,9 +225,41 @@ static gunichar get_character_at_offset(AtkText *t, gint offset) {
     return g_utf8_get_char(g_utf8_offset_to_pointer(text, offset));
 }
 
+/// A text field's caret; 0 for text without one (a label), as GTK's labels answer.
 static gint get_caret_offset(AtkText *t) {
-    (void)t;
-    return 0;
+    FlywheelAccessible *self = SELF(t);
+    return atk_object_get_role(ATK_OBJECT(t)) == ATK_ROLE_ENTRY ? flywheel_accessible_caret(self) : 0;
+}
+
+static gboolean word_starts_at(const gunichar *chars, gint i) {
+    return chars[i] && !g_unichar_isspace(chars[i]) && (i == 0 || g_unichar_isspace(chars[i - 1]));
+}
+
+/// The character, word or line (a sentence and a paragraph are the line: all our text is one
+/// line) at `offset`: what a reader speaks when the caret moves by that much.
+static gchar *get_string_at_offset(AtkText *t, gint offset, AtkTextGranularity granularity, gint *start_offset,
+                                   gint *end_offset) {
+    const char *text = text_of(t);
+    gint length = (gint)g_utf8_strlen(text, -1);
+    gint start = 0, end = length;
+    if (offset < 0 || offset > length) {
+        start = end = 0;
+    } else if (granularity == ATK_TEXT_GRANULARITY_CHAR) {
+        start = offset;
+        end = offset < length ? offset + 1 : offset;
+    } else if (granularity == ATK_TEXT_GRANULARITY_WORD) {
+        // ATK's word-start boundary: from the word start at or before the offset to the next.
+        gunichar *chars = g_utf8_to_ucs4_fast(text, -1, NULL);  // 0-terminated
+        start = offset;
+        while (start > 0 && !word_starts_at(chars, start)) start--;
+        end = offset + 1;
+        while (end < length && !word_starts_at(chars, end)) end++;
+        if (end > length) end = length;
+        g_free(chars);
+    }
+    if (start_offset) *start_offset = start;
+    if (end_offset) *end_offset = end;
+    return g_utf8_substring(text, start, end);
 }
 
 static void text_init(AtkTextIface *iface) {
@@ -233,6 +267,7 @@ static void text_init(AtkTextIface *iface) {
     iface->get_character_count = get_character_count;
     iface->get_character_at_offset = get_character_at_offset;
     iface->get_caret_offset = get_caret_offset;
+    iface->get_string_at_offset = get_string_at_offset;
 }
 
 void flywheel_accessible_add_interfaces(GType type, unsigned mask) {
