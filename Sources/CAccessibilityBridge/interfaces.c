@@ -231,35 +231,58 @@ static gint get_caret_offset(AtkText *t) {
     return atk_object_get_role(ATK_OBJECT(t)) == ATK_ROLE_ENTRY ? flywheel_accessible_caret(self) : 0;
 }
 
-static gboolean word_starts_at(const gunichar *chars, gint i) {
-    return chars[i] && !g_unichar_isspace(chars[i]) && (i == 0 || g_unichar_isspace(chars[i - 1]));
+/// The kinds of boundary a reader moves by; all our text is one line, so a sentence, a
+/// paragraph and a line are the whole text.
+typedef enum { BOUNDS_CHAR, BOUNDS_WORD_START, BOUNDS_WORD_END, BOUNDS_LINE } Bounds;
+
+/// Whether a `kind` boundary lies before character `i` of `chars` (`length` of them).
+static gboolean is_boundary(const gunichar *chars, gint length, gint i, Bounds kind) {
+    if (i <= 0 || i >= length) return TRUE;
+    gboolean space_before = g_unichar_isspace(chars[i - 1]), space_here = g_unichar_isspace(chars[i]);
+    switch (kind) {
+        case BOUNDS_CHAR: return TRUE;
+        case BOUNDS_WORD_START: return space_before && !space_here;
+        case BOUNDS_WORD_END: return !space_before && space_here;
+        default: return FALSE;
+    }
 }
 
-/// The character, word or line (a sentence and a paragraph are the line: all our text is one
-/// line) at `offset`: what a reader speaks when the caret moves by that much.
-static gchar *get_string_at_offset(AtkText *t, gint offset, AtkTextGranularity granularity, gint *start_offset,
-                                   gint *end_offset) {
+/// The text from the boundary at or before `offset` to the next one after it: what a reader
+/// speaks when the caret moves by a character, a word or a line.
+static gchar *text_around(AtkText *t, gint offset, Bounds kind, gint *start_offset, gint *end_offset) {
     const char *text = text_of(t);
-    gint length = (gint)g_utf8_strlen(text, -1);
-    gint start = 0, end = length;
-    if (offset < 0 || offset > length) {
-        start = end = 0;
-    } else if (granularity == ATK_TEXT_GRANULARITY_CHAR) {
-        start = offset;
-        end = offset < length ? offset + 1 : offset;
-    } else if (granularity == ATK_TEXT_GRANULARITY_WORD) {
-        // ATK's word-start boundary: from the word start at or before the offset to the next.
-        gunichar *chars = g_utf8_to_ucs4_fast(text, -1, NULL);  // 0-terminated
-        start = offset;
-        while (start > 0 && !word_starts_at(chars, start)) start--;
-        end = offset + 1;
-        while (end < length && !word_starts_at(chars, end)) end++;
-        if (end > length) end = length;
+    gint length = (gint)g_utf8_strlen(text, -1), start = 0, end = 0;
+    if (offset >= 0 && offset <= length) {
+        gunichar *chars = g_utf8_to_ucs4_fast(text, -1, NULL);
+        // A caret after the last character is in the last word and the line, past any character.
+        gint at = offset == length && kind != BOUNDS_CHAR && length > 0 ? length - 1 : offset;
+        start = at;
+        while (start > 0 && !is_boundary(chars, length, start, kind)) start--;
+        end = at < length ? at + 1 : length;
+        while (end < length && !is_boundary(chars, length, end, kind)) end++;
         g_free(chars);
     }
     if (start_offset) *start_offset = start;
     if (end_offset) *end_offset = end;
     return g_utf8_substring(text, start, end);
+}
+
+static gchar *get_string_at_offset(AtkText *t, gint offset, AtkTextGranularity granularity, gint *start_offset,
+                                   gint *end_offset) {
+    Bounds kind = granularity == ATK_TEXT_GRANULARITY_CHAR   ? BOUNDS_CHAR
+                  : granularity == ATK_TEXT_GRANULARITY_WORD ? BOUNDS_WORD_START
+                                                             : BOUNDS_LINE;
+    return text_around(t, offset, kind, start_offset, end_offset);
+}
+
+/// The older form, which AT-SPI's GetTextAtOffset (pyatspi's getTextAtOffset) still calls.
+static gchar *get_text_at_offset(AtkText *t, gint offset, AtkTextBoundary boundary, gint *start_offset,
+                                 gint *end_offset) {
+    Bounds kind = boundary == ATK_TEXT_BOUNDARY_CHAR         ? BOUNDS_CHAR
+                  : boundary == ATK_TEXT_BOUNDARY_WORD_START ? BOUNDS_WORD_START
+                  : boundary == ATK_TEXT_BOUNDARY_WORD_END   ? BOUNDS_WORD_END
+                                                             : BOUNDS_LINE;
+    return text_around(t, offset, kind, start_offset, end_offset);
 }
 
 static void text_init(AtkTextIface *iface) {
@@ -268,6 +291,9 @@ static void text_init(AtkTextIface *iface) {
     iface->get_character_at_offset = get_character_at_offset;
     iface->get_caret_offset = get_caret_offset;
     iface->get_string_at_offset = get_string_at_offset;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    iface->get_text_at_offset = get_text_at_offset;
+    G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 void flywheel_accessible_add_interfaces(GType type, unsigned mask) {
