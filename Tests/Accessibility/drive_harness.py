@@ -215,9 +215,11 @@ try:
             "object:text-changed", "object:text-caret-moved")
         slider.queryComponent().grabFocus()
         wait_until(lambda: slider.getState().contains(pyatspi.STATE_FOCUSED), 5)
-        # The X keyboard follows the pointer in a bare X server: put it over the slider.
+        # The X keyboard follows the pointer in a bare X server: put it over the slider, and wait
+        # until the frame is active (the window has the keyboard) before pressing keys.
         box = extents(slider)
         pyatspi.Registry.generateMouseEvent(box[0] + box[2] // 2, box[1] + box[3] // 2, pyatspi.MOUSE_ABS)
+        facts["activeBeforeKeys"] = bool(wait_until(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), 3))
 
         def key(keysym):
             pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)

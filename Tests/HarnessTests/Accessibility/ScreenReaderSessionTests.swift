@@ -130,6 +130,7 @@ import Testing
         #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
         let facts = try JSONNode.parse(Data(run.output.utf8))
         #expect(facts.member("errors")?.array?.isEmpty == true, "\(run.output.prefix(3000))")
+        #expect(facts.member("activeBeforeKeys")?.bool == true, "the window had the X keyboard before the keys")
         let entry = try #require(facts.member("entry"), "\(run.output.prefix(3000))")
         #expect(entry.member("role")?.string == "entry" && entry.member("name")?.string == field)
         let states = Set(entry.member("states")?.array?.compactMap(\.string) ?? [])
