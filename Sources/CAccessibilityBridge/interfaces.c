@@ -285,12 +285,22 @@ static gchar *get_text_at_offset(AtkText *t, gint offset, AtkTextBoundary bounda
     return text_around(t, offset, kind, start_offset, end_offset);
 }
 
+/// No attributes, in one run over the whole text. A reader (Orca) speaks the text run by run, so
+/// a run must cover it: without this it hears an empty line.
+static AtkAttributeSet *get_run_attributes(AtkText *t, gint offset, gint *start_offset, gint *end_offset) {
+    (void)offset;
+    if (start_offset) *start_offset = 0;
+    if (end_offset) *end_offset = (gint)g_utf8_strlen(text_of(t), -1);
+    return NULL;
+}
+
 static void text_init(AtkTextIface *iface) {
     iface->get_text = get_text;
     iface->get_character_count = get_character_count;
     iface->get_character_at_offset = get_character_at_offset;
     iface->get_caret_offset = get_caret_offset;
     iface->get_string_at_offset = get_string_at_offset;
+    iface->get_run_attributes = get_run_attributes;
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     iface->get_text_at_offset = get_text_at_offset;
     G_GNUC_END_IGNORE_DEPRECATIONS

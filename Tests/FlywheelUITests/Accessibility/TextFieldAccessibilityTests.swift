@@ -37,7 +37,8 @@ import Testing
         #expect(t.host.accessibilityRootNode.accessibilityNodeChildren.map { $0 === field } == [true])
         #expect(field.accessibilityStates == [.enabled, .focusable, .focused, .editable, .singleLine])
         #expect(
-            AccessibilityTreeText.line(field) == "textField \"Name\" = Ada (caret 1) [focused focusable editable singleLine]")
+            AccessibilityTreeText.line(field)
+                == "textField \"Name\" = Ada (caret 1) [focused focusable editable singleLine]")
         field.editing = false
         field.caret = 3
         #expect(AccessibilityTreeText.line(field) == "textField \"Name\" = Ada (caret 3) [focused focusable]")

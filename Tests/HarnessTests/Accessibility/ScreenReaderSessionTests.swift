@@ -126,7 +126,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: report) }
         let field = "rubberBandCoefficient"  // shows 0.55
         let run = try TestProgram.run(
-            path: Self.python, [Self.script, harness, report, "--type-into", field], environment: Self.windowEnvironment)
+            path: Self.python, [Self.script, harness, report, "--type-into", field], environment: Self.windowEnvironment
+        )
         #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
         let facts = try JSONNode.parse(Data(run.output.utf8))
         #expect(facts.member("errors")?.array?.isEmpty == true, "\(run.output.prefix(3000))")
