@@ -4,6 +4,7 @@
 #include "accessible.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 const FlywheelA11yCallbacks *flywheel_callbacks = NULL;
 static GHashTable *objects;  // int64_t node (the object's own field) -> FlywheelAccessible, one ref
@@ -37,6 +38,7 @@ static AtkRole atk_role_for(int32_t role) {
         case FLYWHEEL_A11Y_ROLE_IMAGE: return ATK_ROLE_IMAGE;
         case FLYWHEEL_A11Y_ROLE_STATIC_TEXT: return ATK_ROLE_LABEL;
         case FLYWHEEL_A11Y_ROLE_HEADER: return ATK_ROLE_HEADING;
+        case FLYWHEEL_A11Y_ROLE_TEXT_FIELD: return ATK_ROLE_ENTRY;
         default: return ATK_ROLE_UNKNOWN;
     }
 }
@@ -48,7 +50,7 @@ static unsigned interfaces_for(int32_t role, uint32_t actions) {
     if (role == FLYWHEEL_A11Y_ROLE_ADJUSTABLE || role == FLYWHEEL_A11Y_ROLE_SLIDER) mask |= FLYWHEEL_IFACE_VALUE;
     if (role == FLYWHEEL_A11Y_ROLE_TAB_LIST) mask |= FLYWHEEL_IFACE_SELECTION;
     if (role == FLYWHEEL_A11Y_ROLE_STATIC_TEXT || role == FLYWHEEL_A11Y_ROLE_HEADER ||
-        role == FLYWHEEL_A11Y_ROLE_ADJUSTABLE)
+        role == FLYWHEEL_A11Y_ROLE_ADJUSTABLE || role == FLYWHEEL_A11Y_ROLE_TEXT_FIELD)
         mask |= FLYWHEEL_IFACE_TEXT;
     return mask;
 }
@@ -119,6 +121,20 @@ static AtkRole get_role(AtkObject *object) {
     return object->role;
 }
 
+char *flywheel_accessible_copy_field_text(FlywheelAccessible *self) {
+    char *text = self->defunct || !CB ? NULL : CB->copy_string(CTX, self->node, FLYWHEEL_A11Y_STRING_VALUE);
+    return text ? text : strdup("");
+}
+
+gint flywheel_accessible_caret(FlywheelAccessible *self) {
+    if (self->defunct || !CB || !CB->caret_offset) return 0;
+    int32_t caret = CB->caret_offset(CTX, self->node);
+    char *text = flywheel_accessible_copy_field_text(self);
+    glong length = g_utf8_strlen(text, -1);
+    free(text);
+    return caret < 0 ? 0 : caret > length ? (gint)length : caret;
+}
+
 static AtkStateSet *ref_state_set(AtkObject *object) {
     FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
     AtkStateSet *set = atk_state_set_new();
@@ -135,7 +151,8 @@ static AtkStateSet *ref_state_set(AtkObject *object) {
         {FLYWHEEL_A11Y_STATE_FOCUSABLE, ATK_STATE_FOCUSABLE},  {FLYWHEEL_A11Y_STATE_EXPANDED, ATK_STATE_EXPANDED},
         {FLYWHEEL_A11Y_STATE_EXPANDABLE, ATK_STATE_EXPANDABLE}, {FLYWHEEL_A11Y_STATE_CHECKED, ATK_STATE_CHECKED},
         {FLYWHEEL_A11Y_STATE_CHECKABLE, ATK_STATE_CHECKABLE},  {FLYWHEEL_A11Y_STATE_SELECTABLE, ATK_STATE_SELECTABLE},
-        {FLYWHEEL_A11Y_STATE_ACTIVE, ATK_STATE_ACTIVE},
+        {FLYWHEEL_A11Y_STATE_ACTIVE, ATK_STATE_ACTIVE},        {FLYWHEEL_A11Y_STATE_EDITABLE, ATK_STATE_EDITABLE},
+        {FLYWHEEL_A11Y_STATE_SINGLE_LINE, ATK_STATE_SINGLE_LINE},
     };
     for (size_t i = 0; i < G_N_ELEMENTS(map); i++)
         if (s & map[i].bit) atk_state_set_add_state(set, map[i].state);
@@ -147,6 +164,7 @@ static AtkStateSet *ref_state_set(AtkObject *object) {
 static void flywheel_accessible_finalize(GObject *object) {
     FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
     for (size_t i = 0; i < G_N_ELEMENTS(self->strings); i++) free(self->strings[i]);
+    free(self->told_text);
     G_OBJECT_CLASS(flywheel_accessible_parent_class)->finalize(object);
 }
 
@@ -184,6 +202,11 @@ AtkObject *flywheel_accessible_for(int64_t node) {
     AtkObject *object = ATK_OBJECT(self);
     atk_object_initialize(object, NULL);
     object->role = node == 0 ? ATK_ROLE_APPLICATION : atk_role_for(CB->role(CTX, node));
+    if (object->role == ATK_ROLE_ENTRY) {
+        // What a reader meets first is what later changes are told against.
+        self->told_text = flywheel_accessible_copy_field_text(self);
+        self->told_caret = flywheel_accessible_caret(self);
+    }
     g_hash_table_insert(objects, &self->node, self);
     return object;
 }

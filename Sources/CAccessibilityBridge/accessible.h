@@ -6,13 +6,16 @@
 #include "flywheel_a11y.h"
 
 /// One element as ATK sees it: a node id, the strings last handed out (ATK returns borrowed
-/// `const gchar *`, so each is kept until the next ask or the object's end), and whether the
-/// node is gone.
+/// `const gchar *`, so each is kept until the next ask or the object's end), whether the node is
+/// gone, and for a text field the text and caret readers were last told of (what
+/// `flywheel_a11y_notify_text_changed` compares with).
 typedef struct FlywheelAccessible {
     AtkObject parent;
     int64_t node;
     char *strings[3];  // indexed by FlywheelA11yString
     gboolean defunct;
+    char *told_text;  // malloc'd; NULL but for a text field's object
+    gint told_caret;
 } FlywheelAccessible;
 
 typedef struct FlywheelAccessibleClass {
@@ -48,6 +51,9 @@ AtkObject *flywheel_accessible_existing(int64_t node);
 void flywheel_accessible_forget(int64_t node);
 /// Asks the Swift side for a string of `self`, keeping it on the object; NULL when there is none.
 const char *flywheel_accessible_string(FlywheelAccessible *self, FlywheelA11yString which);
+/// A text field's text now (malloc'd, never NULL) and its caret (clamped to the text).
+char *flywheel_accessible_copy_field_text(FlywheelAccessible *self);
+gint flywheel_accessible_caret(FlywheelAccessible *self);
 /// Counts a reader's ask (see `flywheel_a11y_request_count`).
 void flywheel_accessible_note_request(void);
 

@@ -8,6 +8,7 @@
 #include "accessible.h"
 
 #include <atk-bridge.h>
+#include <stdlib.h>
 #include <string.h>
 
 static FlywheelA11yCallbacks saved_callbacks;
@@ -96,6 +97,43 @@ void flywheel_a11y_notify_value_changed(int64_t node) {
         atk_value_get_value_and_text(ATK_VALUE(object), &current, &text);
         g_signal_emit_by_name(object, "value-changed", current, text);
         g_free(text);
+    }
+}
+
+void flywheel_a11y_notify_text_changed(int64_t node) {
+    AtkObject *object = flywheel_accessible_existing(node);
+    if (!object || atk_object_get_role(object) != ATK_ROLE_ENTRY) return;
+    FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
+    char *now = flywheel_accessible_copy_field_text(self);
+    const char *before = self->told_text ? self->told_text : "";
+    // The changed span: what is left between the common start and the common end.
+    glong old_length = g_utf8_strlen(before, -1), new_length = g_utf8_strlen(now, -1), head = 0, tail = 0;
+    const char *a = before, *b = now;
+    while (head < old_length && head < new_length && g_utf8_get_char(a) == g_utf8_get_char(b)) {
+        a = g_utf8_next_char(a);
+        b = g_utf8_next_char(b);
+        head++;
+    }
+    while (tail < old_length - head && tail < new_length - head &&
+           g_utf8_get_char(g_utf8_offset_to_pointer(before, old_length - tail - 1)) ==
+               g_utf8_get_char(g_utf8_offset_to_pointer(now, new_length - tail - 1)))
+        tail++;
+    if (old_length - head - tail > 0) {
+        gchar *removed = g_utf8_substring(before, head, old_length - tail);
+        g_signal_emit_by_name(object, "text-remove", (gint)head, (gint)(old_length - head - tail), removed);
+        g_free(removed);
+    }
+    if (new_length - head - tail > 0) {
+        gchar *inserted = g_utf8_substring(now, head, new_length - tail);
+        g_signal_emit_by_name(object, "text-insert", (gint)head, (gint)(new_length - head - tail), inserted);
+        g_free(inserted);
+    }
+    free(self->told_text);
+    self->told_text = now;
+    gint caret = flywheel_accessible_caret(self);
+    if (caret != self->told_caret) {
+        self->told_caret = caret;
+        g_signal_emit_by_name(object, "text-caret-moved", caret);
     }
 }
 

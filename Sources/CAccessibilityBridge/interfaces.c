@@ -1,7 +1,7 @@
 // The ATK interfaces a FlywheelAccessible may implement, each a thin call into Swift:
 // Component (extents, focus), Action (the model's actions by name), Value (current, range,
 // step, set), Selection (a tab list: selecting a tab activates it) and Text (the text a label
-// or an adjustable element shows). Requests are only queued here; Swift performs them between
+// or an adjustable element shows, a text field's text and caret). Requests are only queued here; Swift performs them between
 // frames, so the answer is "accepted", not the outcome.
 #include "accessible.h"
 
@@ -196,12 +196,14 @@ static void selection_init(AtkSelectionIface *iface) {
     iface->ref_selection = ref_selection;
 }
 
-// MARK: Text (read only: a label's name, an adjustable element's value)
+// MARK: Text (read only: a label's name, an adjustable element's value, a text field's text
+// and caret)
 
 static const char *text_of(gpointer object) {
     FlywheelAccessible *self = SELF(object);
     AtkRole role = atk_object_get_role(ATK_OBJECT(object));
-    FlywheelA11yString which = role == ATK_ROLE_SPIN_BUTTON ? FLYWHEEL_A11Y_STRING_VALUE : FLYWHEEL_A11Y_STRING_NAME;
+    FlywheelA11yString which = role == ATK_ROLE_SPIN_BUTTON || role == ATK_ROLE_ENTRY ? FLYWHEEL_A11Y_STRING_VALUE
+                                                                                        : FLYWHEEL_A11Y_STRING_NAME;
     const char *text = flywheel_accessible_string(self, which);
     return text ? text : "";
 }
@@ -223,9 +225,73 @@ static gunichar get_character_at_offset(AtkText *t, gint offset) {
     return g_utf8_get_char(g_utf8_offset_to_pointer(text, offset));
 }
 
+/// A text field's caret; 0 for text without one (a label), as GTK's labels answer.
 static gint get_caret_offset(AtkText *t) {
-    (void)t;
-    return 0;
+    FlywheelAccessible *self = SELF(t);
+    return atk_object_get_role(ATK_OBJECT(t)) == ATK_ROLE_ENTRY ? flywheel_accessible_caret(self) : 0;
+}
+
+/// The kinds of boundary a reader moves by; all our text is one line, so a sentence, a
+/// paragraph and a line are the whole text.
+typedef enum { BOUNDS_CHAR, BOUNDS_WORD_START, BOUNDS_WORD_END, BOUNDS_LINE } Bounds;
+
+/// Whether a `kind` boundary lies before character `i` of `chars` (`length` of them).
+static gboolean is_boundary(const gunichar *chars, gint length, gint i, Bounds kind) {
+    if (i <= 0 || i >= length) return TRUE;
+    gboolean space_before = g_unichar_isspace(chars[i - 1]), space_here = g_unichar_isspace(chars[i]);
+    switch (kind) {
+        case BOUNDS_CHAR: return TRUE;
+        case BOUNDS_WORD_START: return space_before && !space_here;
+        case BOUNDS_WORD_END: return !space_before && space_here;
+        default: return FALSE;
+    }
+}
+
+/// The text from the boundary at or before `offset` to the next one after it: what a reader
+/// speaks when the caret moves by a character, a word or a line.
+static gchar *text_around(AtkText *t, gint offset, Bounds kind, gint *start_offset, gint *end_offset) {
+    const char *text = text_of(t);
+    gint length = (gint)g_utf8_strlen(text, -1), start = 0, end = 0;
+    if (offset >= 0 && offset <= length) {
+        gunichar *chars = g_utf8_to_ucs4_fast(text, -1, NULL);
+        // A caret after the last character is in the last word and the line, past any character.
+        gint at = offset == length && kind != BOUNDS_CHAR && length > 0 ? length - 1 : offset;
+        start = at;
+        while (start > 0 && !is_boundary(chars, length, start, kind)) start--;
+        end = at < length ? at + 1 : length;
+        while (end < length && !is_boundary(chars, length, end, kind)) end++;
+        g_free(chars);
+    }
+    if (start_offset) *start_offset = start;
+    if (end_offset) *end_offset = end;
+    return g_utf8_substring(text, start, end);
+}
+
+static gchar *get_string_at_offset(AtkText *t, gint offset, AtkTextGranularity granularity, gint *start_offset,
+                                   gint *end_offset) {
+    Bounds kind = granularity == ATK_TEXT_GRANULARITY_CHAR   ? BOUNDS_CHAR
+                  : granularity == ATK_TEXT_GRANULARITY_WORD ? BOUNDS_WORD_START
+                                                             : BOUNDS_LINE;
+    return text_around(t, offset, kind, start_offset, end_offset);
+}
+
+/// The older form, which AT-SPI's GetTextAtOffset (pyatspi's getTextAtOffset) still calls.
+static gchar *get_text_at_offset(AtkText *t, gint offset, AtkTextBoundary boundary, gint *start_offset,
+                                 gint *end_offset) {
+    Bounds kind = boundary == ATK_TEXT_BOUNDARY_CHAR         ? BOUNDS_CHAR
+                  : boundary == ATK_TEXT_BOUNDARY_WORD_START ? BOUNDS_WORD_START
+                  : boundary == ATK_TEXT_BOUNDARY_WORD_END   ? BOUNDS_WORD_END
+                                                             : BOUNDS_LINE;
+    return text_around(t, offset, kind, start_offset, end_offset);
+}
+
+/// No attributes, in one run over the whole text. A reader (Orca) speaks the text run by run, so
+/// a run must cover it: without this it hears an empty line.
+static AtkAttributeSet *get_run_attributes(AtkText *t, gint offset, gint *start_offset, gint *end_offset) {
+    (void)offset;
+    if (start_offset) *start_offset = 0;
+    if (end_offset) *end_offset = (gint)g_utf8_strlen(text_of(t), -1);
+    return NULL;
 }
 
 static void text_init(AtkTextIface *iface) {
@@ -233,6 +299,11 @@ static void text_init(AtkTextIface *iface) {
     iface->get_character_count = get_character_count;
     iface->get_character_at_offset = get_character_at_offset;
     iface->get_caret_offset = get_caret_offset;
+    iface->get_string_at_offset = get_string_at_offset;
+    iface->get_run_attributes = get_run_attributes;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    iface->get_text_at_offset = get_text_at_offset;
+    G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 void flywheel_accessible_add_interfaces(GType type, unsigned mask) {

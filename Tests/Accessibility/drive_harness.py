@@ -3,6 +3,7 @@
 
 Run with a display:
     /usr/bin/python3 drive_harness.py HARNESS REPORT SCENE_TAB
+    /usr/bin/python3 drive_harness.py HARNESS REPORT --type-into FIELD
 
 It runs itself again in a D-Bus session of its own (dbus-run-session), where it starts the
 accessibility bus, starts HARNESS (Basic scene, a real window, --report REPORT),
@@ -12,7 +13,11 @@ waits for it on the AT-SPI registry, then:
      sets its Value two items on, and gives it the focus (Component.grabFocus);
   3. selects the tab named SCENE_TAB through the tab list's Selection interface and waits
      until the frame shows that scene;
-then ends the harness (SIGTERM: the report is written as when the window closes) and prints
+With --type-into FIELD it starts the feel lab instead and, after reading the tree, gives the
+slider named FIELD the focus, presses Enter and types "0.75" and two Left arrows as keys from the
+keyboard (AT-SPI's generateKeyboardEvent), and reads the text field that opened: role, name,
+states, text, caret, the character at the caret, and the text and caret events on the way.
+Then it ends the harness (SIGTERM: the report is written as when the window closes) and prints
 one JSON object with everything it saw. The Swift test (ScreenReaderSessionTests) checks it.
 """
 import faulthandler
@@ -50,6 +55,7 @@ if sys.argv[1] != "--inside":
     sys.exit(0)
 
 facts_path, harness, report, scene_tab = sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
+type_into = sys.argv[6] if scene_tab == "--type-into" else None
 facts = {"errors": []}
 start = time.monotonic()
 
@@ -66,7 +72,7 @@ try:
     from gi.repository import Atspi, GLib
     import pyatspi
 
-    app_process = subprocess.Popen([harness, "--scene", "basic", "--report", report],
+    app_process = subprocess.Popen([harness, "--scene", "feel" if type_into else "basic", "--report", report],
                                    env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     context = GLib.MainContext.default()
 
@@ -142,7 +148,8 @@ try:
                       "selected": t.getState().contains(pyatspi.STATE_SELECTED)} for t in tabs]
 
     # 2. A spinner step through the Action interface.
-    spinner = find(frame, lambda n: n.getRole() == pyatspi.ROLE_SPIN_BUTTON and n.name == "Spinner")
+    spinner = None if type_into else find(
+        frame, lambda n: n.getRole() == pyatspi.ROLE_SPIN_BUTTON and n.name == "Spinner")
     events = []
     pyatspi.Registry.registerEventListener(
         lambda e: events.append({"type": e.type, "source": e.source.name if e.source else None}),
@@ -179,7 +186,7 @@ try:
                           "focused": spinner.getState().contains(pyatspi.STATE_FOCUSED)}
 
     # 3. A page tab chosen through the Selection interface switches the scene.
-    if tab_list is not None:
+    if tab_list is not None and not type_into:
         changes = []
         pyatspi.Registry.registerEventListener(lambda e: changes.append(e.type), "object:children-changed")
         index = next((i for i, t in enumerate(tabs) if t.name == scene_tab), -1)
@@ -196,6 +203,46 @@ try:
                            "selectedTabs": [t.name for t in tab_list
                                             if t is not None and t.getState().contains(pyatspi.STATE_SELECTED)],
                            "tree": walk(frame)}
+    # 4. Typing into a feel-lab field: the box that opens is an editable entry with a caret.
+    if type_into:
+        slider = find(frame, lambda n: n.getRole() == pyatspi.ROLE_SLIDER and n.name == type_into)
+        if slider is None:
+            raise RuntimeError("no slider named %s" % type_into)
+        text_events = []
+        pyatspi.Registry.registerEventListener(
+            lambda e: text_events.append({"type": e.type, "offset": e.detail1, "length": e.detail2,
+                                          "text": e.any_data if isinstance(e.any_data, str) else None}),
+            "object:text-changed", "object:text-caret-moved")
+        slider.queryComponent().grabFocus()
+        wait_until(lambda: slider.getState().contains(pyatspi.STATE_FOCUSED), 5)
+        # The X keyboard follows the pointer in a bare X server: put it over the slider, and wait
+        # until the frame is active (the window has the keyboard) before pressing keys.
+        box = extents(slider)
+        pyatspi.Registry.generateMouseEvent(box[0] + box[2] // 2, box[1] + box[3] // 2, pyatspi.MOUSE_ABS)
+        facts["activeBeforeKeys"] = bool(wait_until(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), 3))
+
+        def key(keysym):
+            pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+            wait_until(lambda: False, 0.05)
+        key(0xff0d)  # Return: the box opens, the value selected
+        for character in "0.75":
+            key(ord(character))
+        key(0xff51)  # Left, twice: the caret between "0." and "75"
+        key(0xff51)
+        app.clearCache()
+        entry = wait_until(lambda: find(frame, lambda n: n.getRole() == pyatspi.ROLE_ENTRY), 5)
+        if entry is None:
+            raise RuntimeError("no entry after typing; tree: %s" % walk(frame))
+        wait_until(lambda: entry.queryText().caretOffset == 2, 5)
+        wait_until(lambda: len(text_events) >= 11, 2)
+        text = entry.queryText()
+        facts["entry"] = {"role": entry.getRoleName(), "name": entry.name,
+                          "states": sorted(pyatspi.stateToString(s) for s in entry.getState().getStates()),
+                          "text": text.getText(0, -1), "characterCount": text.characterCount,
+                          "caret": text.caretOffset,
+                          "atCaret": list(text.getTextAtOffset(text.caretOffset, pyatspi.TEXT_BOUNDARY_CHAR)),
+                          "line": list(text.getTextAtOffset(0, pyatspi.TEXT_BOUNDARY_LINE_START)),
+                          "events": text_events}
 except Exception as error:  # reported, not raised: the Swift test says what went wrong
     facts["errors"].append(repr(error))
 finally:

@@ -7,7 +7,7 @@ import FlywheelUI
 /// - `unnamed`: an element with no label. Containers a reader announces by their content
 ///   (groups, scroll areas, the window) need none.
 /// - `smallTarget`: an enabled interactive element (button, switch, slider, adjustable, tab,
-///   menu row, list row) whose touchable frame (`targetFrame(of:)`: cut by the ancestors that
+///   menu row, list row, text field) whose touchable frame (`targetFrame(of:)`: cut by the ancestors that
 ///   clip, but not by a scroll container) is smaller than `TargetSizeStandard.minimumSide` on
 ///   either side. The parts
 ///   of an adjustable element (a rating's stars, a picker's rows) are not targets of their own: a
@@ -21,7 +21,7 @@ import FlywheelUI
 extension A11yAudit {
     /// Roles a player acts on.
     static let interactiveRoles: Set<AccessibilityRole> = [
-        .button, .adjustable, .slider, .switchButton, .tab, .menuItem, .listItem,
+        .button, .adjustable, .slider, .switchButton, .tab, .menuItem, .listItem, .textField,
     ]
     /// Roles a reader announces by what they hold: no label needed.
     static let containerRoles: Set<AccessibilityRole> = [.none, .group, .window, .scrollArea]

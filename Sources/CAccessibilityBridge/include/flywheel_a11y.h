@@ -43,6 +43,7 @@ typedef enum FlywheelA11yRole {
     FLYWHEEL_A11Y_ROLE_IMAGE,          ///< ATK_ROLE_IMAGE
     FLYWHEEL_A11Y_ROLE_STATIC_TEXT,    ///< ATK_ROLE_LABEL
     FLYWHEEL_A11Y_ROLE_HEADER,         ///< ATK_ROLE_HEADING
+    FLYWHEEL_A11Y_ROLE_TEXT_FIELD,     ///< ATK_ROLE_ENTRY (its text is the value; it has a caret)
 } FlywheelA11yRole;
 
 /// States, as bits; `ENABLED` also sets ATK's SENSITIVE, and every live node is VISIBLE and SHOWING.
@@ -57,6 +58,8 @@ enum {
     FLYWHEEL_A11Y_STATE_CHECKABLE = 1u << 7,
     FLYWHEEL_A11Y_STATE_SELECTABLE = 1u << 8,
     FLYWHEEL_A11Y_STATE_ACTIVE = 1u << 9,  ///< a window that has the keyboard
+    FLYWHEEL_A11Y_STATE_EDITABLE = 1u << 10,
+    FLYWHEEL_A11Y_STATE_SINGLE_LINE = 1u << 11,
 };
 
 /// Actions, as bits; the ATK action names are "click", "increment", "decrement",
@@ -76,7 +79,7 @@ enum {
 typedef enum FlywheelA11yString {
     FLYWHEEL_A11Y_STRING_NAME = 0,         ///< the label
     FLYWHEEL_A11Y_STRING_DESCRIPTION = 1,  ///< the hint
-    FLYWHEEL_A11Y_STRING_VALUE = 2,        ///< the value as text ("Hexagon", "3 of 5 stars")
+    FLYWHEEL_A11Y_STRING_VALUE = 2,        ///< the value as text ("Hexagon", "3 of 5 stars"); a text field's text
 } FlywheelA11yString;
 
 /// What a reader asked for (the argument is the action bit, the value, or the child index).
@@ -116,6 +119,9 @@ typedef struct FlywheelA11yCallbacks {
     int32_t (*value)(void *context, int64_t node, FlywheelA11yValue *out);
     /// Queues a reader's request; returns 0 when it cannot be done at all.
     int32_t (*request)(void *context, int64_t node, int32_t kind, double argument);
+    /// A text field's caret, in characters from the start of its value text; -1 when the node
+    /// has no caret.
+    int32_t (*caret_offset)(void *context, int64_t node);
 } FlywheelA11yCallbacks;
 
 /// Connects to the accessibility bus (atk-bridge) with `callbacks` describing the tree and the
@@ -143,6 +149,10 @@ int32_t flywheel_a11y_has_object(int64_t node);
 
 /// The value of `node` changed (numeric value, value text and the name if it shows the value).
 void flywheel_a11y_notify_value_changed(int64_t node);
+/// The text or the caret of the text field `node` changed: the part of the text that changed is
+/// sent as removed and inserted (against the text readers were last told of), then the caret's
+/// move, each only if it happened.
+void flywheel_a11y_notify_text_changed(int64_t node);
 /// `node` became selected or not (a tab), and its parent's selection changed.
 void flywheel_a11y_notify_selection_changed(int64_t node);
 /// `node` has the keyboard focus now (ATK's focus state and focus tracker).

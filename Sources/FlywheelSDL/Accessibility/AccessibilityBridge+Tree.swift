@@ -33,6 +33,9 @@ extension AccessibilityBridge {
                 return 1
             },
             request: { c, node, kind, argument in bridge(c).enqueue(node: node, kind: kind, argument: argument) ? 1 : 0
+            },
+            caret_offset: { c, node in
+                bridge(c).table.node(node)?.accessibilityCaretOffset.map { Int32(clamping: $0) } ?? -1
             }
         )
     }

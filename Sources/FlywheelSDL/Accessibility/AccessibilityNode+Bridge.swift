@@ -24,6 +24,7 @@ extension AccessibilityNode {
         case .image: FLYWHEEL_A11Y_ROLE_IMAGE
         case .staticText: FLYWHEEL_A11Y_ROLE_STATIC_TEXT
         case .header: FLYWHEEL_A11Y_ROLE_HEADER
+        case .textField: FLYWHEEL_A11Y_ROLE_TEXT_FIELD
         }
     }
 
@@ -35,6 +36,7 @@ extension AccessibilityNode {
             (.focused, FLYWHEEL_A11Y_STATE_FOCUSED), (.focusable, FLYWHEEL_A11Y_STATE_FOCUSABLE),
             (.expanded, FLYWHEEL_A11Y_STATE_EXPANDED), (.expandable, FLYWHEEL_A11Y_STATE_EXPANDABLE),
             (.checked, FLYWHEEL_A11Y_STATE_CHECKED), (.checkable, FLYWHEEL_A11Y_STATE_CHECKABLE),
+            (.editable, FLYWHEEL_A11Y_STATE_EDITABLE), (.singleLine, FLYWHEEL_A11Y_STATE_SINGLE_LINE),
         ]
         var bits: UInt32 = 0
         for (state, bit) in pairs where s.contains(state) { bits |= UInt32(bit) }

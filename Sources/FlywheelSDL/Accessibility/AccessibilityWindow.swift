@@ -46,7 +46,12 @@ final class AccessibilityWindow: AccessibilityObserver {
         let table = bridge.table
         switch notification {
         case .valueChanged(let node):
-            if let id = table.existingID(for: node) { flywheel_a11y_notify_value_changed(id) }
+            guard let id = table.existingID(for: node) else { return }
+            if node.accessibilityRole == .textField {
+                flywheel_a11y_notify_text_changed(id)
+            } else {
+                flywheel_a11y_notify_value_changed(id)
+            }
         case .selectionChanged(let node):
             if let id = table.existingID(for: node) { flywheel_a11y_notify_selection_changed(id) }
         case .focusChanged(let node):

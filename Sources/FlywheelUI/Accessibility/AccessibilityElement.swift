@@ -29,6 +29,8 @@ open class AccessibilityElement: AccessibilityNode {
     public var label: String?
     public var value: String?
     public var hint: String?
+    /// Where a text field's caret is in `value`, in characters (nil: no caret).
+    public var caretOffset: Int?
     /// Where the element is, in the owner's bounds.
     public var frameInOwner: Rect
     public var states: AccessibilityStates
@@ -80,6 +82,7 @@ open class AccessibilityElement: AccessibilityNode {
     public var accessibilityLabel: String? { label }
     public var accessibilityValue: String? { value }
     public var accessibilityHint: String? { hint }
+    public var accessibilityCaretOffset: Int? { caretOffset }
     public var accessibilityStates: AccessibilityStates { states }
     public var accessibilityActions: [AccessibilityAction] { actions }
 

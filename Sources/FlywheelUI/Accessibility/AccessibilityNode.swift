@@ -20,8 +20,11 @@ public protocol AccessibilityNode: AnyObject {
     var accessibilityRole: AccessibilityRole { get }
     /// Its name, as read ("Stars", "Spin").
     var accessibilityLabel: String? { get }
-    /// Its value, as read ("3 of 5 stars", the selected title), or nil.
+    /// Its value, as read ("3 of 5 stars", the selected title), or nil. A text field's text.
     var accessibilityValue: String? { get }
+    /// Where a text field's caret is, in characters from the start of `accessibilityValue`
+    /// (0 … its count); nil when the element has no caret.
+    var accessibilityCaretOffset: Int? { get }
     /// What using it does, when the label does not say.
     var accessibilityHint: String? { get }
     /// Window points (the host's root coordinates); the bridge scales to pixels.

@@ -1,16 +1,18 @@
 /// What the UI tells a reader, posted through the element's host
 /// (`ViewHost.postAccessibilityNotification(_:)`) to its `accessibilityObserver`.
 ///
-/// Controls post `.valueChanged` themselves (every `Control.sendActions(for: .valueChanged)`),
-/// and the host posts `.focusChanged`; a view that adds or removes elements posts
-/// `.layoutChanged`, and one that replaces the whole screen posts `.screenChanged`.
+/// Controls post `.valueChanged` themselves (every `Control.sendActions(for: .valueChanged)`; a
+/// text field at every edit and caret move), and the host posts `.focusChanged`; a view that
+/// adds or removes elements posts `.layoutChanged`, and one that replaces the whole screen posts
+/// `.screenChanged`.
 ///
 /// ```swift
 /// spinner.postAccessibilityNotification(.layoutChanged)          // the ring opened
 /// host.postAccessibilityNotification(.announcement("Level 2"))
 /// ```
 public enum AccessibilityNotification {
-    /// The element's value changed (a step, a drag, a tap).
+    /// The element's value changed (a step, a drag, a tap); for a text field, its text or its
+    /// caret (the bridge tells readers what was removed, inserted and where the caret went).
     case valueChanged(AccessibilityNode)
     /// The selected child of the element changed (a tab, a segment).
     case selectionChanged(AccessibilityNode)

@@ -47,6 +47,11 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case staticText
     /// A heading (ATK_ROLE_HEADING).
     case header
+    /// A box the user types text into (ATK_ROLE_ENTRY; AccessKit's TextInput; what a UIKit
+    /// `UITextField` reports). Its value is the text, `View.accessibilityCaretOffset` where the
+    /// caret is, and its states say `editable` (and `singleLine`) while it takes typing. It is
+    /// operated: it needs a label and keyboard focus must reach it.
+    case textField
 
     /// Whether the elements inside a view of this role are its children. Containers (and
     /// `.none`, which lifts them) say yes; a button, a slider or a label is one element, and the
@@ -55,7 +60,8 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     public var containsSubviewElements: Bool {
         switch self {
         case .none, .group, .window, .tabList, .list, .scrollArea, .page, .menu: return true
-        case .button, .adjustable, .slider, .switchButton, .tab, .listItem, .menuItem, .image, .staticText, .header:
+        case .button, .adjustable, .slider, .switchButton, .tab, .listItem, .menuItem, .image, .staticText, .header,
+            .textField:
             return false
         }
     }

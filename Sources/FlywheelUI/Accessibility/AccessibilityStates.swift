@@ -2,7 +2,8 @@
 ///
 /// Views derive them from what they already hold (`View.accessibilityStates`): enabled from
 /// `Control.isEnabled`, focused from the host's `focusedView`, focusable from
-/// `canBecomeFocused`, selected from `Control.isSelected`, checked from a switch's `isOn`.
+/// `canBecomeFocused`, selected from `Control.isSelected`, checked from a switch's `isOn`. A
+/// text field adds `editable` and `singleLine` itself while it takes typing.
 ///
 /// ```swift
 /// let states: AccessibilityStates = [.enabled, .focusable, .checkable, .checked]
@@ -28,4 +29,9 @@ public struct AccessibilityStates: OptionSet, Sendable, Hashable {
     public static let checked = AccessibilityStates(rawValue: 1 << 6)
     /// Has an on/off state (`checked` tells which).
     public static let checkable = AccessibilityStates(rawValue: 1 << 7)
+    /// Its text can be changed by typing now: a text field that is editing (ATK_STATE_EDITABLE).
+    /// A text field without it is read only.
+    public static let editable = AccessibilityStates(rawValue: 1 << 8)
+    /// Holds one line of text: Enter ends the edit rather than starting a line (ATK_STATE_SINGLE_LINE).
+    public static let singleLine = AccessibilityStates(rawValue: 1 << 9)
 }

@@ -3,8 +3,9 @@ import FlywheelCore
 /// The accessibility tree as text, one element a line, indented by depth: what a reader would
 /// find, for tests, logs and a bridge's debugging.
 ///
-/// A line is the role, the label in quotes, the value after `=`, then the states in brackets
-/// (`enabled` left out; `disabled` said instead when it is missing) and the actions after `:`:
+/// A line is the role, the label in quotes, the value after `=` (then a text field's caret as
+/// `(caret 3)`), the states in brackets (`enabled` left out; `disabled` said instead when it is
+/// missing) and the actions after `:`:
 ///
 /// ```swift
 /// print(AccessibilityTreeText.describe(host.accessibilityRootNode))
@@ -26,11 +27,13 @@ public enum AccessibilityTreeText {
         var s = node.accessibilityRole.rawValue
         if let label = node.accessibilityLabel { s += " \"\(label)\"" }
         if let value = node.accessibilityValue { s += " = \(value)" }
+        if let caret = node.accessibilityCaretOffset { s += " (caret \(caret))" }
         let states = node.accessibilityStates
         var words: [String] = states.contains(.enabled) ? [] : ["disabled"]
         let named: [(AccessibilityStates, String)] = [
             (.selected, "selected"), (.focused, "focused"), (.focusable, "focusable"), (.expanded, "expanded"),
-            (.expandable, "expandable"), (.checked, "checked"), (.checkable, "checkable"),
+            (.expandable, "expandable"), (.checked, "checked"), (.checkable, "checkable"), (.editable, "editable"),
+            (.singleLine, "singleLine"),
         ]
         for (state, word) in named where states.contains(state) { words.append(word) }
         if !words.isEmpty { s += " [\(words.joined(separator: " "))]" }

@@ -119,6 +119,18 @@ open class View {
     open var accessibilityValue: String?
     /// What using the view does, when its label does not say ("Opens the ring").
     open var accessibilityHint: String?
+    /// Where the caret of a text field is, in characters from the start of its
+    /// `accessibilityValue` (nil: no caret; a reader reads the caret's place from here):
+    ///
+    /// ```swift
+    /// final class NameField: View {
+    ///     var text = "Ada", caret = 3
+    ///     override var accessibilityDefaultRole: AccessibilityRole { .textField }
+    ///     override var accessibilityValue: String? { get { text } set {} }
+    ///     override var accessibilityCaretOffset: Int? { caret }
+    /// }
+    /// ```
+    open var accessibilityCaretOffset: Int? { nil }
     /// Hides this view and everything in it from readers (decoration): UIKit's name.
     public var accessibilityElementsHidden = false
     /// The virtual element this view is shown under instead of its superview (a tab's page;

@@ -1,3 +1,4 @@
+import CAccessibilityBridge
 import FlywheelCore
 import FlywheelTestSupport
 import FlywheelUI
@@ -55,6 +56,29 @@ import Testing
         let value = try #require(AccessibilityNumericValue(of: spinner))
         #expect(value.steps(to: 0) == -2 && value.steps(to: 3) == 1 && value.steps(to: 99) == 1)
         #expect(value.steps(to: .nan) == 0 && value.steps(to: 2.4) == 0)
+    }
+
+    /// Every role but `.none` is a role the C side maps (a text field is ATK's entry), and a text
+    /// field's states reach it as EDITABLE and SINGLE_LINE.
+    @Test func aTextFieldIsBridgedAsAnEditableSingleLineEntry() {
+        let field = View(frame: Rect(x: 0, y: 0, width: 80, height: 20))
+        field.accessibilityRole = .textField
+        #expect(field.bridgedRole == FLYWHEEL_A11Y_ROLE_TEXT_FIELD)
+        var seen: Set<UInt32> = []
+        for role in AccessibilityRole.allCases where role != .none {
+            let view = View()
+            view.accessibilityRole = role
+            #expect(view.bridgedRole != FLYWHEEL_A11Y_ROLE_UNKNOWN, "\(role)")
+            seen.insert(view.bridgedRole.rawValue)
+        }
+        #expect(seen.count == AccessibilityRole.allCases.count - 1, "each role its own constant")
+        let element = AccessibilityElement(
+            owner: field, role: .textField, label: "Name", frameInOwner: field.bounds,
+            states: [.enabled, .editable, .singleLine])
+        let bits = element.bridgedStates
+        #expect(bits & UInt32(FLYWHEEL_A11Y_STATE_EDITABLE) != 0 && bits & UInt32(FLYWHEEL_A11Y_STATE_SINGLE_LINE) != 0)
+        element.states = [.enabled]
+        #expect(element.bridgedStates == UInt32(FLYWHEEL_A11Y_STATE_ENABLED), "read only: not editable")
     }
 
     @Test func aRendererWithoutAWindowIsNotPublished() throws {

@@ -68,6 +68,31 @@ import Testing
         }
     }
 
+    /// A text field is operated: with no label it is `unnamed`, and one focus never reaches is
+    /// `unreachable`; a named one that takes focus passes, empty or not (a text field may be empty).
+    @Test func aTextFieldNeedsALabelAndFocus() throws {
+        try withSDL {
+            func field(_ label: String?, x: Double, focusable: Bool) -> View {
+                let v: View =
+                    focusable
+                    ? Control(frame: Rect(x: x, y: 20, width: 100, height: 44))
+                    : Unfocusable(frame: Rect(x: x, y: 20, width: 100, height: 44))
+                v.accessibilityRole = .textField
+                v.accessibilityLabel = label
+                v.backgroundColor = .darkGray
+                return v
+            }
+            let problems = Self.planted(
+                try A11yPlanting.audit([
+                    field(nil, x: 20, focusable: true), field("Stuck", x: 130, focusable: false),
+                    field("Name", x: 240, focusable: true),
+                ]))
+            #expect(problems.map(\.kind) == [.unnamed, .unreachable], "\(problems)")
+            #expect(problems.allSatisfy { $0.role == "textField" })
+            #expect(problems.last?.path == "\(Self.prefix) › Stuck")
+        }
+    }
+
     /// A white button on a white panel shows no edge: nonTextContrast; the same button drawn in
     /// black passes, and so does a button identified by its dark title.
     @Test func aControlWithoutAVisibleEdgeIsReported() throws {

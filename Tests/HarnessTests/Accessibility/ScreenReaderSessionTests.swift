@@ -114,6 +114,44 @@ import Testing
         #expect(messages.contains("\(target.title) — F1: help"), "\(messages)")
     }
 
+    /// The feel lab's typed-number box, typed into with keys from the keyboard: a reader finds an
+    /// editable one-line entry named after the field, with the text typed and the caret where the
+    /// arrows left it, and hears each change as text removed, inserted and a caret moved.
+    @Test(
+        .enabled(if: hasDisplay, "needs an X display; run under xvfb-run"),
+        .enabled(if: hasTools, "needs dbus-run-session, at-spi2-core and python3-pyatspi (scripts/install-deps.sh)"))
+    func aScreenReaderReadsTheTypedNumberAsAnEditableEntryWithItsCaret() throws {
+        let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let field = "rubberBandCoefficient"  // shows 0.55
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, "--type-into", field], environment: Self.windowEnvironment
+        )
+        #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
+        let facts = try JSONNode.parse(Data(run.output.utf8))
+        #expect(facts.member("errors")?.array?.isEmpty == true, "\(run.output.prefix(3000))")
+        #expect(facts.member("activeBeforeKeys")?.bool == true, "the window had the X keyboard before the keys")
+        let entry = try #require(facts.member("entry"), "\(run.output.prefix(3000))")
+        #expect(entry.member("role")?.string == "entry" && entry.member("name")?.string == field)
+        let states = Set(entry.member("states")?.array?.compactMap(\.string) ?? [])
+        #expect(states.isSuperset(of: ["editable", "single line", "focused", "focusable", "enabled"]), "\(states)")
+        #expect(entry.member("text")?.string == "0.75" && entry.member("characterCount")?.number == 4)
+        #expect(entry.member("caret")?.number == 2, "two Left arrows from the end")
+        #expect(entry.member("atCaret")?.array?.first?.string == "7", "the character after the caret")
+        #expect(entry.member("line")?.array?.first?.string == "0.75")
+        let events = try #require(entry.member("events")?.array)
+        func said(_ type: String, _ text: String?) -> Bool {
+            events.contains { $0.member("type")?.string == type && (text == nil || $0.member("text")?.string == text) }
+        }
+        #expect(said("object:text-changed:delete", "0.55"), "the selected value replaced: \(events.map(\.value))")
+        #expect(said("object:text-changed:insert", "7") && said("object:text-changed:insert", "5"))
+        let carets = events.filter { $0.member("type")?.string == "object:text-caret-moved" }
+            .compactMap { $0.member("offset")?.number }
+        #expect(carets.suffix(3) == [4, 3, 2], "typed to the end, then two to the left: \(carets)")
+        #expect(facts.member("harnessExit")?.number == 0)
+    }
+
     /// With a session bus but no accessibility bus behind it, the program runs as ever and says
     /// so in one line; opted out (`--no-accessibility`, `FLYWHEEL_ACCESSIBILITY=0`), in none.
     @Test(.enabled(if: hasDisplay, "needs an X display; run under xvfb-run"))

@@ -20,9 +20,9 @@ final class FeelNumberEntry: View {
     /// Longer text is cut here: no number a field takes needs more.
     static let maximumLength = 32
 
-    private(set) var text = ""
+    private(set) var text = "" { didSet { postAccessibilityNotification(.valueChanged(self)) } }
     /// Where typed text goes and Backspace deletes, in characters from the start.
-    private(set) var caret = 0
+    private(set) var caret = 0 { didSet { postAccessibilityNotification(.valueChanged(self)) } }
     /// The whole text is selected: the next character typed replaces it, Backspace clears it.
     private(set) var isAllSelected = false
     private(set) var isEditing = false
@@ -43,13 +43,17 @@ final class FeelNumberEntry: View {
         accessibilityElementsHidden = true  // until editing: the field's slider carries its name and value
     }
 
-    /// While editing, a reader finds the box under the field's name (set by the panel), the text
-    /// typed as its value.
-    override var accessibilityDefaultRole: AccessibilityRole { .staticText }
+    /// While editing, a reader finds an editable one-line text field under the field's name (set
+    /// by the panel), the text typed as its value, and the caret.
+    override var accessibilityDefaultRole: AccessibilityRole { .textField }
     override var accessibilityValue: String? {
         get { text }
         set {}
     }
+    override var accessibilityStates: AccessibilityStates {
+        isEditing ? viewAccessibilityStates.union([.editable, .singleLine]) : viewAccessibilityStates
+    }
+    override var accessibilityCaretOffset: Int? { caret }
 
     /// Starts editing with `text`, the caret at its end, all of it selected if `selectingAll`,
     /// and takes the keyboard focus.
@@ -60,6 +64,7 @@ final class FeelNumberEntry: View {
         isEditing = true
         isHidden = false
         accessibilityElementsHidden = false
+        postAccessibilityNotification(.layoutChanged)
         setNeedsDisplay()
         host?.setFocus(self)
     }
@@ -70,6 +75,7 @@ final class FeelNumberEntry: View {
         isEditing = false
         isHidden = true
         accessibilityElementsHidden = true
+        postAccessibilityNotification(.layoutChanged)
         setNeedsDisplay()
     }
 
