@@ -53,10 +53,13 @@ extension SDLRendererHost {
         updateTextInput()
     }
 
-    /// Turns SDL's text input on while the focused view takes typed text
-    /// (`ViewHost.wantsTextInput`: a feel-lab field being edited) and off otherwise, so
-    /// SDL_TEXTINPUT events (and an input method, an on-screen keyboard) come only then. `handle`
-    /// and `send` call it after each input event; call it after changing focus in code.
+    /// Turns SDL's text input on while typed text means something to the focused view
+    /// (`ViewHost.wantsTextInput`: a feel-lab number box being edited, or the focused slider of
+    /// a number field, where typing opens the box) and off otherwise, so SDL_TEXTINPUT events
+    /// (and an input method, an on-screen keyboard) come only then. SDL makes SDL_TEXTINPUT
+    /// for a key only if text input was on when the key was read, so it is on before the first
+    /// key that starts editing: keys that arrive together all bring their text. `handle` and
+    /// `send` call it after each input event; call it after changing focus in code.
     ///
     /// ```swift
     /// ui.host.setFocus(field)
