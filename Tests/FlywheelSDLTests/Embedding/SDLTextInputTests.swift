@@ -152,6 +152,29 @@ import Testing
             ui.host.setFocus(plain)
             ui.updateTextInput()
             #expect(!isActive)
+
+            // A click on the form's slider and the typing after it, read in one go: the keys
+            // were read with text input off, so the host types their characters itself.
+            form.box.reset()
+            for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+                var click = SDL_Event()
+                click.type = type.rawValue
+                click.button.button = UInt8(SDL_BUTTON_LEFT)
+                click.button.x = 70
+                click.button.y = 22
+                SDL_PushEvent(&click)
+            }
+            pushKeys("0,45")
+            var shifted = SDL_Event()  // Shift and "=": "+" on some layouts; not known here
+            shifted.type = SDL_KEYDOWN.rawValue
+            shifted.key.keysym.sym = SDL_Keycode(SDLK_EQUALS.rawValue)
+            shifted.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
+            SDL_PushEvent(&shifted)
+            #expect(!isActive)
+            while SDL_PollEvent(&event) != 0 { ui.handle(event) }
+            #expect(form.box.typed == ["0", ",", "4", "5"], "each once, in order; the shifted key types nothing")
+            #expect(ui.host.focusedView === form.box && isActive)
+            #expect(ui.keysReadWithoutText == 0)
         }
     }
 }
