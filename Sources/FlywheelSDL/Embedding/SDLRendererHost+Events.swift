@@ -33,7 +33,9 @@ extension SDLRendererHost {
             if readWithoutText { keysReadWithoutText -= 1 }
             deliver(e)
             // Text input still on (else SDL would have dropped the text): the press's text.
-            if readWithoutText, SDL_IsTextInputActive() == SDL_TRUE, let text = Self.text(ofKeyReadWithoutText: event.key) {
+            if readWithoutText, SDL_IsTextInputActive() == SDL_TRUE,
+                let text = Self.text(ofKeyReadWithoutText: event.key)
+            {
                 deliver(.text(TextEvent(text: text, timestamp: e.timestamp)))
             }
         case .resized?:
@@ -68,7 +70,8 @@ extension SDLRendererHost {
     /// ASCII character when no modifier (Shift, AltGr, Caps Lock, Control, Alt, GUI) could have
     /// changed it; nil otherwise (the character is not known without the keyboard's layout).
     static func text(ofKeyReadWithoutText key: SDL_KeyboardEvent) -> String? {
-        let changing = KMOD_SHIFT.rawValue | KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue
+        let changing =
+            KMOD_SHIFT.rawValue | KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue
             | KMOD_CAPS.rawValue | KMOD_MODE.rawValue
         guard UInt32(key.keysym.mod) & changing == 0,
             case .character(let c) = SDLEventTranslator.key(for: key.keysym.sym)

@@ -33,7 +33,8 @@ extension ViewHost {
     /// that starts editing already comes with its text, however many keys arrive together.
     public var wantsTextInput: Bool {
         guard let focused = focusedView else { return false }
-        return focused.takesTextInput || firstTaking(from: focused.superview, { $0.takesTextInput(for: focused) }) != nil
+        return focused.takesTextInput
+            || firstTaking(from: focused.superview, { $0.takesTextInput(for: focused) }) != nil
     }
 
     private func handlePointer(_ e: PointerEvent) {

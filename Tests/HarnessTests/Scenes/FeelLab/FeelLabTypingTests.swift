@@ -117,7 +117,8 @@ import Testing
             renderer.type("0")
             #expect(entry.isEditing && entry.text == "0")
 
-            let (other, otherShell) = try HeadlessSession.make(scene: "rotator", size: Self.size, context: SceneContext())
+            let (other, otherShell) = try HeadlessSession.make(
+                scene: "rotator", size: Self.size, context: SceneContext())
             let rotator = try #require(otherShell.scene as? RotatorScene)
             other.host.setFocus(rotator.rotationSlider)
             #expect(other.host.focusedView === rotator.rotationSlider)
