@@ -12,6 +12,12 @@ public final class EditingField: View {
     /// The text it was given, one entry per event.
     public private(set) var typed: [String] = []
 
+    /// Forgets what it was given and stops editing.
+    public func reset() {
+        typed = []
+        editing = false
+    }
+
     public override var canBecomeFocused: Bool { true }
     public override var takesTextInput: Bool { editing }
 

@@ -29,9 +29,15 @@ extension SDLRendererHost {
         let meaning = translator.translate(event)
         switch meaning {
         case .input(let e)?:
-            onInput?(e)
-            host.handle(e)
-            updateTextInput()
+            let readWithoutText = event.type == SDL_KEYDOWN.rawValue && keysReadWithoutText > 0
+            if readWithoutText { keysReadWithoutText -= 1 }
+            deliver(e)
+            // Text input still on (else SDL would have dropped the text): the press's text.
+            if readWithoutText, SDL_IsTextInputActive() == SDL_TRUE,
+                let text = Self.text(ofKeyReadWithoutText: event.key)
+            {
+                deliver(.text(TextEvent(text: text, timestamp: e.timestamp)))
+            }
         case .resized?:
             updateGeometry()
         case .redraw?:
@@ -53,10 +59,37 @@ extension SDLRendererHost {
         updateTextInput()
     }
 
-    /// Turns SDL's text input on while the focused view takes typed text
-    /// (`ViewHost.wantsTextInput`: a feel-lab field being edited) and off otherwise, so
-    /// SDL_TEXTINPUT events (and an input method, an on-screen keyboard) come only then. `handle`
-    /// and `send` call it after each input event; call it after changing focus in code.
+    /// An event translated from SDL: to `onInput` (recordings keep it), then the views.
+    private func deliver(_ event: InputEvent) {
+        onInput?(event)
+        host.handle(event)
+        updateTextInput()
+    }
+
+    /// The text a key press read while text input was off would have typed: its printable
+    /// ASCII character when no modifier (Shift, AltGr, Caps Lock, Control, Alt, GUI) could have
+    /// changed it; nil otherwise (the character is not known without the keyboard's layout).
+    static func text(ofKeyReadWithoutText key: SDL_KeyboardEvent) -> String? {
+        let changing =
+            KMOD_SHIFT.rawValue | KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue
+            | KMOD_CAPS.rawValue | KMOD_MODE.rawValue
+        guard UInt32(key.keysym.mod) & changing == 0,
+            case .character(let c) = SDLEventTranslator.key(for: key.keysym.sym)
+        else { return nil }
+        return String(c)
+    }
+
+    /// Turns SDL's text input on while typed text means something to the focused view
+    /// (`ViewHost.wantsTextInput`: a feel-lab number box being edited, or the focused slider of
+    /// a number field, where typing opens the box) and off otherwise, so SDL_TEXTINPUT events
+    /// (and an input method, an on-screen keyboard) come only then. SDL makes SDL_TEXTINPUT
+    /// for a key only if text input was on when the key was read, so it is on before the first
+    /// key that starts editing: keys that arrive together all bring their text. `handle` and
+    /// `send` call it after each input event; call it after changing focus in code.
+    ///
+    /// Keys SDL has already read when text input comes on (a click on the slider and the typing
+    /// after it read in one go) have no SDL_TEXTINPUT: they are counted now, and `handle` types
+    /// each one's character after the key (`text(ofKeyReadWithoutText:)`), as SDL would have.
     ///
     /// ```swift
     /// ui.host.setFocus(field)
@@ -65,6 +98,14 @@ extension SDLRendererHost {
     public func updateTextInput() {
         let wanted = host.wantsTextInput
         guard wanted != (SDL_IsTextInputActive() == SDL_TRUE) else { return }
-        if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+        if wanted {
+            SDL_StartTextInput()
+            // Counts without taking them off the queue (-1 when SDL's events are not running).
+            keysReadWithoutText = max(
+                0, Int(SDL_PeepEvents(nil, Int32.max, SDL_PEEKEVENT, SDL_KEYDOWN.rawValue, SDL_KEYDOWN.rawValue)))
+        } else {
+            SDL_StopTextInput()  // drops queued SDL_TEXTINPUT too
+            keysReadWithoutText = 0
+        }
     }
 }

@@ -56,6 +56,10 @@ public final class SDLRendererHost {
     }
     /// Called with every input event translated from SDL, before the host gets it.
     public var onInput: ((InputEvent) -> Void)?
+    /// Key presses SDL had queued when its text input last came on: read with it off, they
+    /// bring no SDL_TEXTINPUT, so `handle` types their characters itself
+    /// (`SDLRendererHost+Events.swift`).
+    var keysReadWithoutText = 0
     /// Draw only what changed (the default): used where the target keeps its pixels from one
     /// frame to the next and each frame clears it (`clearColor` set) — SDL's software renderer,
     /// in a window or headless. Off, or anywhere else (GPU back buffers, drawing over the

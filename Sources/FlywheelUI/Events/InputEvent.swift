@@ -13,7 +13,8 @@ public enum InputEvent: Sendable, Equatable {
     case pointer(PointerEvent)
     case wheel(WheelEvent)
     case key(KeyEvent)
-    /// Characters typed into the view being edited (`View.takesTextInput`).
+    /// Characters typed into the view being edited, or onto one where typing starts editing
+    /// (`View.takesTextInput`, `View.takesTextInput(for:)`).
     case text(TextEvent)
 
     public var timestamp: Double {

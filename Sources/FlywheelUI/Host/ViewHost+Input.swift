@@ -25,10 +25,17 @@ extension ViewHost {
         }
     }
 
-    /// Whether the focused view takes typed text now (`View.takesTextInput`): a window turns its
-    /// platform's text input on while this is true (`SDLWindowApp` calls SDL_StartTextInput and
-    /// SDL_StopTextInput as it changes), so typing elsewhere starts no input method.
-    public var wantsTextInput: Bool { focusedView?.takesTextInput ?? false }
+    /// Whether typed text means something now: the focused view takes it (`View.takesTextInput`),
+    /// or an ancestor takes it for the focused view (`View.takesTextInput(for:)`, a form that
+    /// starts editing when its slider is typed on). A window turns its platform's text input on
+    /// while this is true (`SDLRendererHost.updateTextInput` calls SDL_StartTextInput and
+    /// SDL_StopTextInput as it changes), so typing elsewhere starts no input method, and a key
+    /// that starts editing already comes with its text, however many keys arrive together.
+    public var wantsTextInput: Bool {
+        guard let focused = focusedView else { return false }
+        return focused.takesTextInput
+            || firstTaking(from: focused.superview, { $0.takesTextInput(for: focused) }) != nil
+    }
 
     private func handlePointer(_ e: PointerEvent) {
         switch e.phase {

@@ -334,6 +334,17 @@ open class View {
     /// input on (SDL_StartTextInput, an on-screen keyboard, an input method) and sends `.text`
     /// events; off again when focus leaves or this says no (`ViewHost.wantsTextInput`).
     open var takesTextInput: Bool { false }
+    /// Whether this view takes typed text while `focused`, one of its subviews at any depth, has
+    /// the focus: a view that starts editing when the player types on a subview (a form that
+    /// opens a number box over a focused slider) says yes for that subview, so the platform's
+    /// text input is already on when the first key comes and every character arrives as `.text`
+    /// (`ViewHost.wantsTextInput`); that text then reaches this view's `handleText`, as the
+    /// focused view leaves it. Default false: over a plain control no input method opens.
+    ///
+    /// ```swift
+    /// override func takesTextInput(for focused: View) -> Bool { focused === numberSlider }
+    /// ```
+    open func takesTextInput(for focused: View) -> Bool { false }
     /// Whether Tab may move focus here. Controls say yes while enabled.
     open var canBecomeFocused: Bool { false }
     /// Focus arrived or left; the default redraws (for the focus ring).

@@ -64,6 +64,49 @@ import Testing
         #expect(!t.host.wantsTextInput, "a field that leaves the window takes its focus with it")
     }
 
+    /// A form that takes text for one of its sliders (`takesTextInput(for:)`).
+    final class SliderForm: View {
+        let typing = Slider(minimum: 0, maximum: 1, value: 0.5)
+        let plain = Slider(minimum: 0, maximum: 1, value: 0.5)
+        var caught: [String] = []
+        override init(frame: Rect) {
+            super.init(frame: frame)
+            typing.frame = Rect(x: 0, y: 0, width: 100, height: 24)
+            plain.frame = Rect(x: 0, y: 30, width: 100, height: 24)
+            addSubview(typing)
+            addSubview(plain)
+        }
+        override func takesTextInput(for focused: View) -> Bool { focused === typing }
+        override func handleText(_ event: TextEvent) -> Bool {
+            caught.append(event.text)
+            return true
+        }
+    }
+
+    /// The host wants text input while an ancestor takes text for the focused view, so a key
+    /// that starts editing already comes with its text; over the form's other slider, or a
+    /// slider outside it, it does not.
+    @Test func anAncestorThatTakesTextForTheFocusedViewTurnsTextInputOn() {
+        let t = TestHost()
+        let outer = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let form = SliderForm(frame: Rect(x: 0, y: 0, width: 150, height: 100))
+        let outside = Slider(minimum: 0, maximum: 1, value: 0.5)
+        outside.frame = Rect(x: 160, y: 0, width: 100, height: 24)
+        outer.addSubview(form)
+        t.host.rootView.addSubview(outer)
+        t.host.rootView.addSubview(outside)
+        t.host.setFocus(form.typing)
+        #expect(t.host.wantsTextInput)
+        text(t, "0")
+        #expect(form.caught == ["0"], "the text goes up from the focused slider to the form")
+        t.host.setFocus(form.plain)
+        #expect(!t.host.wantsTextInput)
+        t.host.setFocus(outside)
+        #expect(!t.host.wantsTextInput)
+        t.host.setFocus(form)  // the form itself, not the slider it takes text for
+        #expect(!t.host.wantsTextInput)
+    }
+
     @Test func aTextEventKeepsItsTimeAndMovesToAnother() {
         let e = InputEvent.text(TextEvent(text: "ab", timestamp: 2))
         #expect(e.timestamp == 2)

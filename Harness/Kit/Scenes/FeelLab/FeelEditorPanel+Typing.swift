@@ -6,7 +6,10 @@ import FlywheelUI
 ///
 /// - Editing begins with a click on the value, or with Enter on the field's slider (the value
 ///   shown selected: the first character typed replaces it), or by typing a digit, sign or
-///   separator on the slider (the text starts with it).
+///   separator on the slider (the text starts with it). The panel takes text for its number
+///   sliders (`takesTextInput(for:)`), so the window's text input is on while one has the
+///   focus and that first character comes as `.text` like the rest: a batch of keys typed
+///   faster than frames loses none.
 /// - Enter (or focus leaving) commits, Escape cancels; either way the slider has the focus again
 ///   if the box had it.
 /// - A number in the field's range goes through the slider (`setValueFromUser`), the path of a
@@ -73,17 +76,44 @@ extension FeelEditorPanel {
     /// Whether a character typed on a field's slider starts typing its number.
     static func startsNumber(_ c: Character) -> Bool { c.isNumber || "+-.,".contains(c) }
 
-    // MARK: Input (the panel is the sliders' ancestor: their unused keys come here)
+    // MARK: Input (the panel is the sliders' ancestor: their unused keys and text come here)
 
-    /// A key the focused slider did not take: Enter or a number's first character on a number
-    /// field's slider opens its entry.
-    func typingKey(_ event: KeyEvent) -> Bool {
-        guard event.isDown, event.modifiers.isEmpty, let focused = host?.focusedView,
-            let cell = cells.first(where: { $0.control === focused && $0.entry != nil })
+    /// The number cell whose slider is `view`, if it shows (its page, the panel, the panel's
+    /// ancestors: the plots hide the panel in a small window and the focus may stay behind).
+    private func numberCell(slider view: View?) -> Cell? {
+        guard let view, sequence(first: view, next: \.superview).allSatisfy({ !$0.isHidden }) else { return nil }
+        return cells.first { $0.control === view && $0.entry != nil }
+    }
+
+    /// The number cell whose slider has the focus and shows, if any.
+    private var focusedNumberCell: Cell? { numberCell(slider: host?.focusedView) }
+
+    /// Whether `focused` is a number field's slider that shows: the panel takes typed text for
+    /// it, so the window's text input is on before the first key and each character typed there
+    /// comes as `.text`, however many keys arrive together (a fast typist, `xdotool type`); none
+    /// is lost when the box opens.
+    func typesNumber(on focused: View) -> Bool { numberCell(slider: focused) != nil }
+
+    /// Text typed on a number field's focused slider that starts with a digit, sign or
+    /// separator opens its entry with that text (an input method may commit several characters
+    /// at once: all of them go in). Other text is left (dropped).
+    func typingText(_ event: TextEvent) -> Bool {
+        guard let first = event.text.first, Self.startsNumber(first), let cell = focusedNumberCell,
+            let entry = cell.entry
         else { return false }
+        beginTyping(in: cell, text: "")
+        entry.insert(event.text)
+        return true
+    }
+
+    /// A key the focused slider did not take: Enter on a number field's slider opens its entry.
+    /// A number's first character is taken and does nothing: its `.text` follows and opens the
+    /// entry (`typingText`), so the character is typed once, from the text, as every other.
+    func typingKey(_ event: KeyEvent) -> Bool {
+        guard event.isDown, event.modifiers.isEmpty, let cell = focusedNumberCell else { return false }
         switch event.key {
         case .enter: beginTyping(in: cell)
-        case .character(let c) where Self.startsNumber(c): beginTyping(in: cell, text: String(c))
+        case .character(let c) where Self.startsNumber(c): break
         default: return false
         }
         return true

@@ -156,6 +156,8 @@ final class FeelEditorPanel: View {
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool { typingKey(event) }
+    override func handleText(_ event: TextEvent) -> Bool { typingText(event) }
+    override func takesTextInput(for focused: View) -> Bool { typesNumber(on: focused) }
     override func pointerDown(_ touch: Touch) -> Bool { typingPointerDown(touch) }
 
     private func pageDidChange() {

@@ -38,6 +38,94 @@ import Testing
         return entry
     }
 
+    /// Keys typed in one burst, as SDL queues them: all of a batch's events are made before the
+    /// first is handled, each key down, its text (SDL makes SDL_TEXTINPUT only while text input
+    /// is on: `wantsTextInput` when the keys were made) and its key up. Handling them can turn
+    /// text input off (Enter commits): SDL then drops the text events still queued
+    /// (SDL_StopTextInput flushes them), so the rest are dropped here too. A frame follows.
+    private func typeInOneBatch(_ renderer: HeadlessRenderer, _ typed: String) {
+        let t = renderer.clock.now
+        let textOn = renderer.host.wantsTextInput
+        var queue: [InputEvent] = []
+        for c in typed {
+            let key: Key = c == "\n" ? .enter : .character(c)
+            queue.append(.key(KeyEvent(key: key, isDown: true, timestamp: t)))
+            if textOn, c != "\n" { queue.append(.text(TextEvent(text: String(c), timestamp: t))) }
+            queue.append(.key(KeyEvent(key: key, isDown: false, timestamp: t)))
+        }
+        for event in queue {
+            if case .text = event, !renderer.host.wantsTextInput { continue }  // flushed by SDL_StopTextInput
+            renderer.send(event)
+        }
+        renderer.renderFrame()
+    }
+
+    /// The bug a fast typist met: "0,45" typed on the focused slider in one batch of events
+    /// became "0" — only the first key opened the box, the others came before text input was on
+    /// and had no text. Now the slider's text input is on before the first key.
+    @Test(arguments: [("de", "0,45", "0,45"), ("en", "0.45", "0.45"), ("de", "-0,45", "-0,45")])
+    func keysTypedInOneBatchOnTheSliderAreAllKept(tag: String, typed: String, shown: String) throws {
+        try withSDL {
+            let (renderer, shell, scene) = try feelLab(tag)
+            let (cell, slider, entry) = try cell(scene)
+            renderer.host.setFocus(slider)
+            #expect(renderer.host.wantsTextInput, "text input is on before anything is typed")
+            typeInOneBatch(renderer, typed)
+            #expect(entry.isEditing && entry.text == shown && entry.caret == shown.count)
+            typeInOneBatch(renderer, "\n")
+            if typed.hasPrefix("-") {
+                #expect(scene.feel.rubberBandCoefficient == 0.55, "out of range: refused, as typed")
+                #expect(shell.statusLog.last?.contains("'\(typed)' is not a number") == true)
+            } else {
+                #expect(scene.feel.rubberBandCoefficient == 0.45 && slider.value == 0.45)
+                #expect(shell.statusLog.contains("Feel: rubberBandCoefficient = 0.45 (custom, from ios)"))
+                #expect(cell.valueLabel.text == shown)
+            }
+            #expect(renderer.host.focusedView === slider && renderer.host.wantsTextInput)
+        }
+    }
+
+    /// Enter in the same batch as the number: everything before it goes in, then it commits.
+    @Test func aBatchEndingWithEnterCommitsEveryCharacter() throws {
+        try withSDL {
+            let (renderer, _, scene) = try feelLab("de")
+            let (_, slider, entry) = try cell(scene)
+            renderer.host.setFocus(slider)
+            typeInOneBatch(renderer, "0,45\n")
+            #expect(!entry.isEditing && scene.feel.rubberBandCoefficient == 0.45)
+        }
+    }
+
+    /// Only where typing means something: a choice's segmented control, or a plain slider in
+    /// another scene, leaves text input off (no input method opens over it); keys still move a
+    /// focused number slider, and other text on it opens nothing.
+    @Test func textInputIsOnOnlyOverANumbersSlider() throws {
+        try withSDL {
+            let (renderer, _, scene) = try feelLab("de")
+            let choice = try #require(scene.panel.cell(named: "mayRestOnDisabledItems")?.control)
+            renderer.host.setFocus(choice)
+            #expect(!renderer.host.wantsTextInput)
+            let (_, slider, entry) = try cell(scene)
+            renderer.host.setFocus(slider)
+            renderer.press(.right)
+            #expect(slider.value > 0.55 && !entry.isEditing, "Right still steps the slider")
+            renderer.type("x")
+            renderer.type(" ")
+            #expect(!entry.isEditing && renderer.host.focusedView === slider)
+            renderer.press(.character("0"))  // the key alone opens nothing: its text does
+            #expect(!entry.isEditing)
+            renderer.type("0")
+            #expect(entry.isEditing && entry.text == "0")
+
+            let (other, otherShell) = try HeadlessSession.make(
+                scene: "rotator", size: Self.size, context: SceneContext())
+            let rotator = try #require(otherShell.scene as? RotatorScene)
+            other.host.setFocus(rotator.rotationSlider)
+            #expect(other.host.focusedView === rotator.rotationSlider)
+            #expect(!other.host.wantsTextInput, "a plain slider takes no text")
+        }
+    }
+
     @Test(arguments: [("de", "0,5"), ("ar-EG", "٠٫٥"), ("ar-EG", "0.5"), ("en", "0.5"), ("de", "0.5")])
     func aNumberInTheLocalesFormCommits(tag: String, typed: String) throws {
         try withSDL {
@@ -56,7 +144,7 @@ import Testing
             #expect(shell.statusLog.contains("Feel: rubberBandCoefficient = 0.5 (custom, from ios)"))
             #expect(!entry.isEditing && entry.isHidden && !cell.valueLabel.isHidden)
             #expect(renderer.host.focusedView === slider, "the focus goes back to the slider")
-            #expect(!renderer.host.wantsTextInput)
+            #expect(renderer.host.wantsTextInput, "text input stays on over the slider, for the next number")
             #expect(cell.valueLabel.text == cell.field.display(in: scene.feel, numbers: renderer.host.numbers))
         }
     }
@@ -117,7 +205,8 @@ import Testing
             let (renderer, _, scene) = try feelLab("de")
             let (_, slider, entry) = try cell(scene)
             renderer.host.setFocus(slider)
-            renderer.press(.character("0"))  // typing on the slider starts the text with the key
+            renderer.press(.character("0"))  // typing on the slider starts the text with its text
+            renderer.type("0")
             #expect(entry.isEditing && entry.text == "0" && !entry.isAllSelected)
             renderer.type(",59")
             renderer.press(.backspace)
