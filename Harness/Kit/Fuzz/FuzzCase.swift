@@ -53,9 +53,11 @@ struct FuzzCase {
     /// Of the drawn cases, compare one in this many with damage tracking on and off.
     static let compareDamageEvery = 4
 
+    /// Case `index` of run `seed`; with `typing` false, without the typing `FuzzTyping` adds
+    /// (the case as it was before the fuzzer typed: every other step the same).
     static func make(
         seed: UInt64, index: Int, scenes: [String], maxSteps: Int, drawAll: Bool = false,
-        largestWindowPixels: Int? = nil, targets: (String, Size) throws -> FuzzTargets
+        largestWindowPixels: Int? = nil, typing: Bool = true, targets: (String, Size) throws -> FuzzTargets
     ) rethrows -> FuzzCase {
         var rng = FuzzRandom(seed: seed, case: index)
         let scene = scenes[index % scenes.count]
@@ -65,9 +67,16 @@ struct FuzzCase {
         let fps = rng.pick(fpsChoices)
         var second = rng.pick(fpsChoices)
         if second == fps { second = fpsChoices[(fpsChoices.firstIndex(of: fps)! + 3) % fpsChoices.count] }
-        var generator = FuzzGenerator(targets: try targets(scene, size), pixelScale: pixelScale, drawn: drawn)
+        let sceneTargets = try targets(scene, size)
+        var generator = FuzzGenerator(targets: sceneTargets, pixelScale: pixelScale, drawn: drawn)
         generator.largestWindowPixels = largestWindowPixels
-        let steps = generator.steps(count: rng.int(in: 2...maxSteps), rng: &rng)
+        let gestures = generator.gestures(count: rng.int(in: 2...maxSteps), rng: &rng)
+        // Typing comes from a stream of its own, added between the gestures: every draw from
+        // `rng` (and so the rest of every case) is what it was before the fuzzer typed.
+        var typingRandom = FuzzTyping.random(seed: seed, case: index)
+        let steps =
+            typing
+            ? FuzzTyping.interleave(gestures, targets: sceneTargets, rng: &typingRandom) : gestures.flatMap { $0 }
         // Drawn last, so the window, rates and steps of every case are what they were before.
         let feel = FuzzFeel.pick(&rng, drawn: drawn)
         // Drawn after the feel, so every earlier draw (and so every earlier case) is unchanged.
@@ -128,6 +137,8 @@ final class FuzzExecutor {
         /// these (given `steps`, it would add its closing steps again, and settle twice as long).
         var played: [HarnessScript.Action]
         var finalState: String
+        /// How the typing went (counted on this run's given steps).
+        var typing = FuzzTypingCounts()
     }
 
     /// The targets of `scene` at `size` (made once, then cached).
@@ -250,12 +261,26 @@ final class FuzzExecutor {
             }
             return true
         }
+        var typing = FuzzTypingCounts()
+        var typedIntoOpenField = false
         for (n, action) in steps.enumerated() {
+            if case .type = action {
+                typing.steps += 1
+                if renderer.host.wantsTextInput {
+                    typing.intoField += 1
+                    typedIntoOpenField = true
+                }
+            }
             guard try perform(action, number: n + 1) else { continue }
+            if typedIntoOpenField, !renderer.host.wantsTextInput {
+                typedIntoOpenField = false
+                if case .key(.escape, _) = action { typing.cancelled += 1 } else { typing.committed += 1 }
+            }
             invariants.checkStep()
             if !invariants.violations.isEmpty {
                 return Result(
-                    violations: invariants.violations, steps: kept, played: kept, finalState: invariants.finalState())
+                    violations: invariants.violations, steps: kept, played: kept, finalState: invariants.finalState(),
+                    typing: typing)
             }
         }
         let played = kept
@@ -264,7 +289,8 @@ final class FuzzExecutor {
         player.finish(at: time)
         invariants.checkEnd()
         return Result(
-            violations: invariants.violations, steps: kept, played: played, finalState: invariants.finalState())
+            violations: invariants.violations, steps: kept, played: played, finalState: invariants.finalState(),
+            typing: typing)
     }
 
     /// The shortest sub-sequence found (dropping runs of steps, then single steps, while it still
