@@ -47,6 +47,9 @@ struct FuzzCase {
     /// The hostile string every label and title of the scene shows (`FuzzHostileText`: one case
     /// in eight), or nil for the scene's own text.
     var hostileText: HostileText?
+    /// The player's locale the case runs in (`FuzzTyping.locale`: one typing case in three), or
+    /// nil; laid out left to right either way, as its targets were read.
+    var locale: Locale?
 
     /// Draw the frames of one case in this many.
     static let drawEvery = 50
@@ -77,6 +80,9 @@ struct FuzzCase {
         let steps =
             typing
             ? FuzzTyping.interleave(gestures, targets: sceneTargets, rng: &typingRandom) : gestures.flatMap { $0 }
+        // A case that types may type in a player's locale (from the typing stream too).
+        let typed = steps != gestures.flatMap { $0 }
+        let locale = typed ? FuzzTyping.locale(&typingRandom) : nil
         // Drawn last, so the window, rates and steps of every case are what they were before.
         let feel = FuzzFeel.pick(&rng, drawn: drawn)
         // Drawn after the feel, so every earlier draw (and so every earlier case) is unchanged.
@@ -84,7 +90,7 @@ struct FuzzCase {
         return FuzzCase(
             seed: seed, index: index, scene: scene, size: size, pixelScale: pixelScale, fps: fps, secondFPS: second,
             drawsFrames: drawn, steps: steps, comparesDamage: drawn && drawnNumber % compareDamageEvery == 0,
-            feel: feel, hostileText: hostileText)
+            feel: feel, hostileText: hostileText, locale: locale)
     }
 
     /// The case as a script (at its first frame rate).
@@ -118,11 +124,16 @@ final class FuzzExecutor {
     /// A fresh session on `scene` (new scene, new renderer) with `feel`, sharing the decoded pictures.
     private func session(
         scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios,
-        hostileText: HostileText? = nil
+        hostileText: HostileText? = nil, locale: Locale? = nil
     ) throws -> (HeadlessRenderer, HarnessShell) {
         try? FileManager.default.removeItem(atPath: feelProfilePath)
         let context = SceneContext(assets: assets, feel: feel)
         context.hostileText = hostileText
+        if let locale {
+            // The player's numbers in its form; laid out left to right as the targets were read.
+            context.locale = locale
+            context.layoutDirection = .leftToRight
+        }
         context.feelProfilePath = feelProfilePath
         return try HeadlessSession.make(scene: scene, size: size, pixelScale: pixelScale, context: context)
     }
@@ -156,11 +167,13 @@ final class FuzzExecutor {
     func run(_ c: FuzzCase, steps: [HarnessScript.Action]? = nil) throws -> Result {
         var first = try play(
             scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+            locale: c.locale,
             fps: c.fps, draws: c.drawsFrames,
             steps: steps ?? c.steps)
         guard first.violations.isEmpty else { return first }
         var second = try play(
             scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+            locale: c.locale,
             fps: c.secondFPS,
             draws: c.drawsFrames, steps: first.played)
         if second.violations.isEmpty, second.finalState != first.finalState, !c.drawsFrames {
@@ -168,10 +181,12 @@ final class FuzzExecutor {
             // that settles part of its state while drawing differs only without drawing).
             first = try play(
                 scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+                locale: c.locale,
                 fps: c.fps, draws: true,
                 steps: first.played)
             second = try play(
                 scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+                locale: c.locale,
                 fps: c.secondFPS,
                 draws: true, steps: first.played)
         }
@@ -208,7 +223,8 @@ final class FuzzExecutor {
         onFrame: ((HeadlessRenderer) -> Void)? = nil
     ) throws -> (HeadlessRenderer, HarnessShell) {
         let (renderer, shell) = try session(
-            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText)
+            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+            locale: c.locale)
         renderer.rendererHost.tracksDamage = tracksDamage
         // Pictures of two such runs are compared (damage on vs off): nothing read from the
         // process may differ between them.
@@ -228,10 +244,11 @@ final class FuzzExecutor {
     /// the scene refuses is left out; any other step that cannot run throws (its number in `steps`).
     func play(
         scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios,
-        hostileText: HostileText? = nil, fps: Double, draws: Bool, steps: [HarnessScript.Action]
+        hostileText: HostileText? = nil, locale: Locale? = nil, fps: Double, draws: Bool,
+        steps: [HarnessScript.Action]
     ) throws -> Result {
         let (renderer, shell) = try session(
-            scene: scene, size: size, pixelScale: pixelScale, feel: feel, hostileText: hostileText)
+            scene: scene, size: size, pixelScale: pixelScale, feel: feel, hostileText: hostileText, locale: locale)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.drawsFrames = draws
         let invariants = FuzzInvariants(host: renderer.host, shell: shell)

@@ -1,5 +1,6 @@
 import FlywheelCore
 import FlywheelUI
+import Foundation
 
 /// The typed text a fuzz case sends (`{"type": …}` steps), drawn from its own random stream so
 /// that the rest of the case — window, frame rates, gestures, feel, hostile labels — is what it
@@ -72,6 +73,15 @@ enum FuzzTyping {
                 guard let d = c.wholeNumberValue, c.isASCII, let scalar = Unicode.Scalar(0x0660 + d) else { return c }
                 return Character(scalar)
             })
+    }
+
+    /// Locales whose numbers a typing case may be read in: a comma for the decimal point (de),
+    /// Arabic-Indic digits and "٫" (ar-EG), Persian digits (fa), a narrow space grouping (fr).
+    static let locales = ["de", "ar-EG", "fa", "fr"]
+
+    /// The player's locale of a case that types: one in three, else nil (locale-free numbers).
+    static func locale(_ rng: inout FuzzRandom) -> Locale? {
+        rng.int(in: 1...3) == 1 ? Locale(identifier: rng.pick(locales)) : nil
     }
 
     /// The case's gestures with typing added between them from `rng` (the typing stream).

@@ -44,6 +44,8 @@ import Testing
                 #expect(with.feel == without.feel && with.hostileText?.name == without.hostileText?.name)
                 #expect(!without.steps.contains { if case .type = $0 { true } else { false } })
                 let types = with.steps.filter { if case .type = $0 { true } else { false } }.count
+                #expect(without.locale == nil)
+                if with.steps == without.steps { #expect(with.locale == nil, "case \(index)") }
                 if with.steps != without.steps {
                     // Typing added (a burst may commit an empty field, with no `type` step).
                     #expect(Self.isSubsequence(without.steps, of: with.steps), "case \(index)")
@@ -171,6 +173,66 @@ import Testing
             renderer.host.rootView.forEachInTree { if let l = $0 as? FeelLabScene { replayed = l } }
             #expect(replayed?.feel.decelerationRatePerMillisecond == 0.95)
             #expect(replayed?.spinner.feel.decelerationRatePerMillisecond == 0.95)
+        }
+    }
+
+    /// A case in a player's locale reads typed numbers in its form, and its reproduction says so.
+    @Test func aCaseInALocaleReadsItsNumbersAndItsReproductionSaysSo() throws {
+        try withSDL {
+            let size = Size(width: 1000, height: 700)
+            let (_, _, lab) = try Self.feelLab(size: size)
+            let cell = try #require(lab.panel.cells.first { $0.field.name == "decelerationRatePerMillisecond" })
+            let slider = cell.control.transformToWindow.apply(cell.control.bounds)
+            let steps: [HarnessScript.Action] = [
+                .tap(slider.center, id: 0), .key(.enter, modifiers: []), .type("0,95"), .key(.enter, modifiers: []),
+            ]
+            var c = FuzzCase(
+                seed: 1, index: 2, scene: "feel", size: size, pixelScale: 1, fps: 60, secondFPS: 144,
+                drawsFrames: false, steps: steps)
+            c.locale = Locale(identifier: "de")
+            let executor = FuzzExecutor()
+            let result = try executor.run(c)
+            #expect(result.violations.isEmpty, "\(result.violations)")
+            #expect(result.typing.committed == 1)
+            let (renderer, _) = try executor.playWhole(c, fps: 60, steps: steps)
+            var replayed: FeelLabScene?
+            renderer.host.rootView.forEachInTree { if let l = $0 as? FeelLabScene { replayed = l } }
+            #expect(replayed?.feel.decelerationRatePerMillisecond == 0.95)
+            // Locale-free, "0,95" is no number: refused, the value kept.
+            c.locale = nil
+            let (plain, _) = try executor.playWhole(c, fps: 60, steps: steps)
+            var kept: FeelLabScene?
+            plain.host.rootView.forEachInTree { if let l = $0 as? FeelLabScene { kept = l } }
+            let (tapOnly, _) = try executor.playWhole(c, fps: 60, steps: [steps[0]])
+            var tapped: FeelLabScene?
+            tapOnly.host.rootView.forEachInTree { if let l = $0 as? FeelLabScene { tapped = l } }
+            #expect(kept?.feel.decelerationRatePerMillisecond != 0.95)
+            #expect(kept?.feel == tapped?.feel)  // what the tap on the slider set
+
+            c.locale = Locale(identifier: "de")
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-locale-\(UUID())").path
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let path = try FuzzWorker.write(
+                c, steps: steps, violations: ["planted"], into: directory, program: "harness")
+            let note = try String(contentsOfFile: path.replacingOccurrences(of: ".json", with: ".txt"), encoding: .utf8)
+            #expect(note.contains("--locale de --layout-direction ltr"), "\(note)")
+            // Drawn only for cases that type: about one in three of them.
+            let executorForTargets = FuzzExecutor()
+            var inLocale = 0, typing = 0
+            for index in 0..<120 {
+                let made = try FuzzCase.make(
+                    seed: 5, index: index, scenes: ["feel"], maxSteps: 6, largestWindowPixels: 1_000_000
+                ) { try executorForTargets.targets(scene: $0, size: $1) }
+                let plainSteps = try FuzzCase.make(
+                    seed: 5, index: index, scenes: ["feel"], maxSteps: 6, largestWindowPixels: 1_000_000, typing: false
+                ) { try executorForTargets.targets(scene: $0, size: $1) }.steps
+                if made.steps != plainSteps { typing += 1 }
+                if let locale = made.locale {
+                    inLocale += 1
+                    #expect(FuzzTyping.locales.contains(locale.identifier))
+                }
+            }
+            #expect(inLocale * 5 > typing && inLocale * 2 < typing, "\(inLocale) of \(typing)")
         }
     }
 }
