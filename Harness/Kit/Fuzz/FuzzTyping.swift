@@ -6,13 +6,14 @@ import Foundation
 /// that the rest of the case — window, frame rates, gestures, feel, hostile labels — is what it
 /// was before the fuzzer typed: the typing is added between the case's gestures, never inside one.
 ///
-/// A case of a scene with a slider (the feel lab's number fields, the controls gallery) gets, one
+/// A case of a scene with a slider (the feel lab's number fields, any other slider) gets, one
 /// time in two, one to three *typing bursts*: a tap on a slider (which focuses it) or just past
 /// its end (the feel lab's value: editing begins), then Enter or a number's first character
 /// (editing begins on a focused feel-lab slider), then one or two `type` steps, then Enter,
 /// Escape, Tab or nothing (the field stays open for the gestures after it). A burst may instead
 /// clear the text (Backspace) and commit it empty. A case of a scene without a slider gets, one
-/// time in six, a lone `type` step: text sent to whatever has the focus.
+/// time in six, a lone `type` step: text sent to whatever has the focus. One case that types in
+/// three runs in a player's locale (`locales`), so the text is read as that locale writes numbers.
 ///
 /// ```swift
 /// var typing = FuzzTyping.random(seed: 1, case: 7)
