@@ -47,15 +47,20 @@ struct FuzzCase {
     /// The hostile string every label and title of the scene shows (`FuzzHostileText`: one case
     /// in eight), or nil for the scene's own text.
     var hostileText: HostileText?
+    /// The player's locale the case runs in (`FuzzTyping.locale`: one typing case in three), or
+    /// nil; laid out left to right either way, as its targets were read.
+    var locale: Locale?
 
     /// Draw the frames of one case in this many.
     static let drawEvery = 50
     /// Of the drawn cases, compare one in this many with damage tracking on and off.
     static let compareDamageEvery = 4
 
+    /// Case `index` of run `seed`; with `typing` false, without the typing `FuzzTyping` adds
+    /// (the case as it was before the fuzzer typed: every other step the same).
     static func make(
         seed: UInt64, index: Int, scenes: [String], maxSteps: Int, drawAll: Bool = false,
-        largestWindowPixels: Int? = nil, targets: (String, Size) throws -> FuzzTargets
+        largestWindowPixels: Int? = nil, typing: Bool = true, targets: (String, Size) throws -> FuzzTargets
     ) rethrows -> FuzzCase {
         var rng = FuzzRandom(seed: seed, case: index)
         let scene = scenes[index % scenes.count]
@@ -65,9 +70,19 @@ struct FuzzCase {
         let fps = rng.pick(fpsChoices)
         var second = rng.pick(fpsChoices)
         if second == fps { second = fpsChoices[(fpsChoices.firstIndex(of: fps)! + 3) % fpsChoices.count] }
-        var generator = FuzzGenerator(targets: try targets(scene, size), pixelScale: pixelScale, drawn: drawn)
+        let sceneTargets = try targets(scene, size)
+        var generator = FuzzGenerator(targets: sceneTargets, pixelScale: pixelScale, drawn: drawn)
         generator.largestWindowPixels = largestWindowPixels
-        let steps = generator.steps(count: rng.int(in: 2...maxSteps), rng: &rng)
+        let gestures = generator.gestures(count: rng.int(in: 2...maxSteps), rng: &rng)
+        // Typing comes from a stream of its own, added between the gestures: every draw from
+        // `rng` (and so the rest of every case) is what it was before the fuzzer typed.
+        var typingRandom = FuzzTyping.random(seed: seed, case: index)
+        let steps =
+            typing
+            ? FuzzTyping.interleave(gestures, targets: sceneTargets, rng: &typingRandom) : gestures.flatMap { $0 }
+        // A case that types may type in a player's locale (from the typing stream too).
+        let typed = steps != gestures.flatMap { $0 }
+        let locale = typed ? FuzzTyping.locale(&typingRandom) : nil
         // Drawn last, so the window, rates and steps of every case are what they were before.
         let feel = FuzzFeel.pick(&rng, drawn: drawn)
         // Drawn after the feel, so every earlier draw (and so every earlier case) is unchanged.
@@ -75,7 +90,7 @@ struct FuzzCase {
         return FuzzCase(
             seed: seed, index: index, scene: scene, size: size, pixelScale: pixelScale, fps: fps, secondFPS: second,
             drawsFrames: drawn, steps: steps, comparesDamage: drawn && drawnNumber % compareDamageEvery == 0,
-            feel: feel, hostileText: hostileText)
+            feel: feel, hostileText: hostileText, locale: locale)
     }
 
     /// The case as a script (at its first frame rate).
@@ -109,11 +124,16 @@ final class FuzzExecutor {
     /// A fresh session on `scene` (new scene, new renderer) with `feel`, sharing the decoded pictures.
     private func session(
         scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios,
-        hostileText: HostileText? = nil
+        hostileText: HostileText? = nil, locale: Locale? = nil
     ) throws -> (HeadlessRenderer, HarnessShell) {
         try? FileManager.default.removeItem(atPath: feelProfilePath)
         let context = SceneContext(assets: assets, feel: feel)
         context.hostileText = hostileText
+        if let locale {
+            // The player's numbers in its form; laid out left to right as the targets were read.
+            context.locale = locale
+            context.layoutDirection = .leftToRight
+        }
         context.feelProfilePath = feelProfilePath
         return try HeadlessSession.make(scene: scene, size: size, pixelScale: pixelScale, context: context)
     }
@@ -128,6 +148,8 @@ final class FuzzExecutor {
         /// these (given `steps`, it would add its closing steps again, and settle twice as long).
         var played: [HarnessScript.Action]
         var finalState: String
+        /// How the typing went (counted on this run's given steps).
+        var typing = FuzzTypingCounts()
     }
 
     /// The targets of `scene` at `size` (made once, then cached).
@@ -145,11 +167,13 @@ final class FuzzExecutor {
     func run(_ c: FuzzCase, steps: [HarnessScript.Action]? = nil) throws -> Result {
         var first = try play(
             scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+            locale: c.locale,
             fps: c.fps, draws: c.drawsFrames,
             steps: steps ?? c.steps)
         guard first.violations.isEmpty else { return first }
         var second = try play(
             scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+            locale: c.locale,
             fps: c.secondFPS,
             draws: c.drawsFrames, steps: first.played)
         if second.violations.isEmpty, second.finalState != first.finalState, !c.drawsFrames {
@@ -157,10 +181,12 @@ final class FuzzExecutor {
             // that settles part of its state while drawing differs only without drawing).
             first = try play(
                 scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+                locale: c.locale,
                 fps: c.fps, draws: true,
                 steps: first.played)
             second = try play(
                 scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+                locale: c.locale,
                 fps: c.secondFPS,
                 draws: true, steps: first.played)
         }
@@ -197,7 +223,8 @@ final class FuzzExecutor {
         onFrame: ((HeadlessRenderer) -> Void)? = nil
     ) throws -> (HeadlessRenderer, HarnessShell) {
         let (renderer, shell) = try session(
-            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText)
+            scene: c.scene, size: c.size, pixelScale: c.pixelScale, feel: c.feel, hostileText: c.hostileText,
+            locale: c.locale)
         renderer.rendererHost.tracksDamage = tracksDamage
         // Pictures of two such runs are compared (damage on vs off): nothing read from the
         // process may differ between them.
@@ -217,10 +244,11 @@ final class FuzzExecutor {
     /// the scene refuses is left out; any other step that cannot run throws (its number in `steps`).
     func play(
         scene: String, size: Size, pixelScale: Double = 1, feel: FeelParameters = .ios,
-        hostileText: HostileText? = nil, fps: Double, draws: Bool, steps: [HarnessScript.Action]
+        hostileText: HostileText? = nil, locale: Locale? = nil, fps: Double, draws: Bool,
+        steps: [HarnessScript.Action]
     ) throws -> Result {
         let (renderer, shell) = try session(
-            scene: scene, size: size, pixelScale: pixelScale, feel: feel, hostileText: hostileText)
+            scene: scene, size: size, pixelScale: pixelScale, feel: feel, hostileText: hostileText, locale: locale)
         let player = HeadlessPlayer(renderer: renderer, shell: shell, fps: fps)
         player.drawsFrames = draws
         let invariants = FuzzInvariants(host: renderer.host, shell: shell)
@@ -250,12 +278,26 @@ final class FuzzExecutor {
             }
             return true
         }
+        var typing = FuzzTypingCounts()
+        var typedIntoOpenField = false
         for (n, action) in steps.enumerated() {
+            if case .type = action {
+                typing.steps += 1
+                if renderer.host.wantsTextInput {
+                    typing.intoField += 1
+                    typedIntoOpenField = true
+                }
+            }
             guard try perform(action, number: n + 1) else { continue }
+            if typedIntoOpenField, !renderer.host.wantsTextInput {
+                typedIntoOpenField = false
+                if case .key(.escape, _) = action { typing.cancelled += 1 } else { typing.committed += 1 }
+            }
             invariants.checkStep()
             if !invariants.violations.isEmpty {
                 return Result(
-                    violations: invariants.violations, steps: kept, played: kept, finalState: invariants.finalState())
+                    violations: invariants.violations, steps: kept, played: kept, finalState: invariants.finalState(),
+                    typing: typing)
             }
         }
         let played = kept
@@ -264,7 +306,8 @@ final class FuzzExecutor {
         player.finish(at: time)
         invariants.checkEnd()
         return Result(
-            violations: invariants.violations, steps: kept, played: played, finalState: invariants.finalState())
+            violations: invariants.violations, steps: kept, played: played, finalState: invariants.finalState(),
+            typing: typing)
     }
 
     /// The shortest sub-sequence found (dropping runs of steps, then single steps, while it still

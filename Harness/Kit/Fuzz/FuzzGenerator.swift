@@ -5,7 +5,8 @@ import Foundation
 /// Makes one random sequence of steps for a scene from its `FuzzTargets`: taps, drags, flings,
 /// holds, two-finger touches, keys, the mouse wheel, `set` on the scene's controls by their
 /// stable names (tab switches among them), window resizes and waits. Every finger put down is lifted within
-/// the sequence.
+/// the sequence. Typed text (`type` steps, with the taps and keys that open a number field) is
+/// added between these gestures by `FuzzTyping`, from a random stream of its own.
 struct FuzzGenerator {
     /// Keys a user might press (arrows, paging, open/close, focus, tabs 1–9, the overlays).
     static let keys: [Key] =
@@ -23,9 +24,12 @@ struct FuzzGenerator {
 
     /// `count` steps (a composite gesture counts as one).
     func steps(count: Int, rng: inout FuzzRandom) -> [HarnessScript.Action] {
-        var out: [HarnessScript.Action] = []
-        for _ in 0..<count { out += gesture(&rng) }
-        return out
+        gestures(count: count, rng: &rng).flatMap { $0 }
+    }
+
+    /// `count` gestures, each the steps it is made of (`FuzzTyping` adds typing between them).
+    func gestures(count: Int, rng: inout FuzzRandom) -> [[HarnessScript.Action]] {
+        (0..<count).map { _ in gesture(&rng) }
     }
 
     private func point(_ rng: inout FuzzRandom) -> Point {

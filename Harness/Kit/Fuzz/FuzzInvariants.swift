@@ -15,6 +15,8 @@ import FlywheelUI
 /// - no NaN or infinity anywhere in the report (spinners and `"controls"`);
 /// - every control's own rules (`InvariantDeclaring`), and "value within minimum…maximum" for
 ///   every `NumericScriptSettable` control (`ControlInvariants`);
+/// - every spinner's and picker's feel is valid, and the feel lab holds and shows one profile in
+///   force: a typed, dragged or set value it refused leaves the old one (`FeelInvariants`);
 /// - (`FuzzCase`) the same end state at two frame rates: spinners, and every other reported
 ///   control's value and state fields.
 final class FuzzInvariants {
@@ -133,6 +135,7 @@ final class FuzzInvariants {
         }
         checkReportIsFinite()
         for line in ControlInvariants.violations(in: host.rootView) where !violations.contains(line) { fail(line) }
+        for line in FeelInvariants.violations(in: host.rootView) where !violations.contains(line) { fail(line) }
     }
 
     /// The checks that hold once every finger is up and the animations have finished.

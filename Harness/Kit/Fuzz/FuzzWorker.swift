@@ -101,9 +101,11 @@ public enum FuzzWorker {
         }
         // A hostile string goes by its corpus name.
         if let hostile = c.hostileText { extraOptions += " --hostile-text \(hostile.name)" }
+        // A player's locale, laid out left to right as the case was.
+        if let locale = c.locale { extraOptions += " --locale \(locale.identifier) --layout-direction ltr" }
         let note = """
             \(program) fuzz --seed \(c.seed), case \(c.index): scene \(c.scene), \(JSONValue.format(c.size.width))x\(JSONValue.format(c.size.height)) at pixel scale \(JSONValue.format(c.pixelScale)), \
-            \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")\(c.hostileText.map { ", every label showing hostile text \($0.name)" } ?? "")
+            \(JSONValue.format(c.fps)) fps (second run \(JSONValue.format(c.secondFPS)) fps), frames \(c.drawsFrames ? "drawn" : "advanced only")\(c.hostileText.map { ", every label showing hostile text \($0.name)" } ?? "")\(c.locale.map { ", numbers in locale \($0.identifier)" } ?? "")
             \(violations.joined(separator: "\n"))
             Reproduce: \(program) --script \(base).json\(extraOptions) --report -
 
