@@ -214,6 +214,17 @@ import Testing
         }
     }
 
+    /// `harness fuzz --seed 3 --scenes feel`, case 301 (fuzz-regressions/feel-robot-fling-at-the-range-ends.json,
+    /// with its drawn feel in fuzz-regressions/feels/): the Gentle robot button under a feel at
+    /// the ends of its ranges. The robot's plot traces timed each of the millions of detents the
+    /// fling crossed, and the worker gave no answer for 300 s (a hang). Played at 144 fps, as
+    /// found, and at 60.
+    @Test func aRobotFlingAtTheFeelsRangeEndsKeepsEveryContract() throws {
+        try withSDL {
+            _ = try Self.finalStates(of: "feel-robot-fling-at-the-range-ends.json", drawnFeel: true, at: [60.0, 144])
+        }
+    }
+
     /// `harness fuzz --seed 1 --scenes swipe-controls`, case 191
     /// (fuzz-regressions/swipe-controls-slider-in-a-new-item.json): a press on the thumb of a
     /// slider whose item the press's own layout loads. The slider takes it at once, so its

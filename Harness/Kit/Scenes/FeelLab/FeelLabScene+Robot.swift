@@ -134,6 +134,7 @@ extension FeelLabScene {
         return head + " predicts item \(itemName(landing.item)), \(NumberText.rounded(travel, decimals: 0)) items on, "
             + "at rest \(NumberText.rounded(landing.restTime - trace.releaseTime, decimals: 2)) s after the release"
             + (trace.isTruncated ? " (plotted: the first \(Int(FlingTrace.maximumDuration)) s)" : "")
+            + (trace.crossingsAreCut ? " (marked: the first \(FlingTrace.maximumCrossings) detents)" : "")
     }
 
     /// Fills the series and markers from the traces (the markers from the finest trace).

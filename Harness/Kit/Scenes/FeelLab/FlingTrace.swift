@@ -31,6 +31,12 @@ struct FlingTrace {
     static let maximumDuration = 20.0
     /// How long a trace goes on after the wheel comes to rest.
     static let restTail = 0.25
+    /// The most detent crossings a trace times. The plots mark each one, and more marks than a
+    /// plot has pixels show nothing more; past this a trace stops timing them
+    /// (`crossingsAreCut`). Without the bound a feel at its range ends (gain 100, a 100,000
+    /// items/s cap) crossed about two million detents in 20 s at each frame rate, and timing each
+    /// one froze the feel lab for over a minute on one robot press.
+    static let maximumCrossings = 1000
 
     let fling: RobotFling
     let fps: Double
@@ -43,6 +49,9 @@ struct FlingTrace {
     private(set) var releaseTime = RobotFling.duration
     /// True when the wheel was still moving at `maximumDuration`.
     private(set) var isTruncated = false
+    /// True when the motion crossed more detents than `maximumCrossings`: `crossings` holds
+    /// those up to the frame where the next ones would have gone past it.
+    private(set) var crossingsAreCut = false
 
     /// Runs the loop. Throws `FeelParametersError` if `feel` is invalid.
     init(
@@ -85,12 +94,21 @@ struct FlingTrace {
 
     /// The motion's crossings between two frames, each with its exact time.
     private mutating func recordCrossings(of wheel: WheelPhysics, from t0: Double, to t1: Double) {
-        guard t1 > t0 else { return }
+        guard t1 > t0, !crossingsAreCut else { return }
+        // The detents between the frame's two positions; a motion turning round inside one frame
+        // crosses a few more, which the check after the walk catches.
+        let span = abs(wheel.sample(at: t1).position - wheel.sample(at: t0).position)
+        let room = Self.maximumCrossings - crossings.count
+        guard span.isFinite, span <= Double(room) else {
+            crossingsAreCut = true
+            return
+        }
         var found: [Crossing] = []
         wheel.forEachTimedDetentCrossing(from: t0, to: t1) { crossing, time in
             found.append(Crossing(time: time, item: crossing.item))
         }
-        crossings.append(contentsOf: found)
+        if found.count > room { crossingsAreCut = true }
+        crossings.append(contentsOf: found.prefix(room))
     }
 
     /// Where the wheel comes to rest, in items from the start.

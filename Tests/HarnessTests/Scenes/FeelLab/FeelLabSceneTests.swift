@@ -268,6 +268,24 @@ import Testing
         }
     }
 
+    /// A fling under a feel at its range ends (gain 100, one point per item, 100,000 items/s)
+    /// travels millions of items; the plots mark at most `FlingTrace.maximumCrossings` detents
+    /// (timing every one froze the lab for a minute), and say so. A usual fling marks each
+    /// detent it crosses, one per item of travel.
+    @Test func aRobotFlingAtTheFeelsRangeEndsTimesABoundedNumberOfCrossings() throws {
+        let wild = try FeelFile.load(
+            path: FuzzTests.regressions.appendingPathComponent("feels/feel-robot-fling-at-the-range-ends.json").path,
+            key: "--feel")
+        let cut = try FlingTrace(fling: .gentle, feel: wild, itemCount: 12, ringRadius: 140, fps: 240)
+        #expect(cut.crossingsAreCut && (1...FlingTrace.maximumCrossings).contains(cut.crossings.count))
+        #expect(try #require(cut.landingTravel) > 1_000_000)
+        // The crossings kept are the first ones, in time order.
+        #expect(zip(cut.crossings, cut.crossings.dropFirst()).allSatisfy { $0.time <= $1.time })
+        let usual = try FlingTrace(fling: .hard, feel: .classic, itemCount: 12, ringRadius: 140, fps: 240)
+        let travel = try #require(usual.landingTravel)
+        #expect(!usual.crossingsAreCut && usual.crossings.count >= Int(abs(travel)) && usual.crossings.count < 1000)
+    }
+
     @Test func plottedSamplesAt30And240FpsCoincideAtCommonTimes() throws {
         try withSDL {
             let (renderer, _, scene) = try makeScene()
