@@ -283,13 +283,15 @@ final class FuzzExecutor {
         for (n, action) in steps.enumerated() {
             if case .type = action {
                 typing.steps += 1
-                if renderer.host.wantsTextInput {
-                    typing.intoField += 1
-                    typedIntoOpenField = true
-                }
+                if renderer.host.wantsTextInput { typing.intoField += 1 }
             }
             guard try perform(action, number: n + 1) else { continue }
-            if typedIntoOpenField, !renderer.host.wantsTextInput {
+            // A field edits while its box has the focus (text input is on over the field's slider
+            // too, where typing opens the box).
+            let editing = renderer.host.focusedView?.takesTextInput ?? false
+            if case .type = action, editing {
+                typedIntoOpenField = true
+            } else if typedIntoOpenField, !editing {
                 typedIntoOpenField = false
                 if case .key(.escape, _) = action { typing.cancelled += 1 } else { typing.committed += 1 }
             }

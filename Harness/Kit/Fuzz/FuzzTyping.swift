@@ -146,7 +146,8 @@ enum FuzzTyping {
 struct FuzzTypingCounts: Equatable {
     /// `type` steps played.
     var steps = 0
-    /// Of those, the ones played while the focused view took typed text (an open number field).
+    /// Of those, the ones played while typed text meant something to the focused view (an open
+    /// number field, or a field's slider, where typing opens the box).
     var intoField = 0
     /// Fields typed into that were then closed by anything but Escape (Enter, Tab, a tap
     /// elsewhere, the page changing): their text was committed, taken or refused.
