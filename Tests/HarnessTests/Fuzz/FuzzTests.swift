@@ -243,8 +243,8 @@ import Testing
 
     /// `harness fuzz --seed 1`, case 68739 (fuzz-regressions/languages-picker-closes-under-a-drag.json,
     /// with its drawn feel, whose close takes no time, in fuzz-regressions/feels/): on the
-    /// 315-point-tall languages page a tap opens the city spinner's picker, and a drag on the
-    /// picker closes it while the finger is still down. The page's scroll container held the
+    /// 315-point-tall languages page a tap opens the city spinner's picker, and a drag pressed
+    /// beside the still-collapsed picker (its pop takes 10 s) closes it while that finger is down. The page's scroll container held the
     /// picker as the content that had the touch and kept forwarding moves to it after it left
     /// the tree ("sent touchDragExit … while not in the window's view tree"). Played step by step,
     /// as the fuzzer plays it, so frames run between the steps and the picker leaves mid-drag.
