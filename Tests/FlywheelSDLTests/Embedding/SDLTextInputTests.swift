@@ -24,13 +24,8 @@ import Testing
 
     @Test func textInputIsOnExactlyWhileTheFocusedViewEdits() throws {
         try withSDL {
-            let format = SDL_PIXELFORMAT_ARGB8888.rawValue
-            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 200, 100, 32, format))
-            defer { SDL_FreeSurface(surface) }
-            let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
-            defer { SDL_DestroyRenderer(renderer) }
-            let ui = try SDLRendererHost(renderer: renderer, size: Size(width: 200, height: 100), clock: VirtualClock())
-            defer { ui.detach() }
+            let headless = try HeadlessRenderer(size: Size(width: 200, height: 100))
+            let ui = headless.rendererHost
             let field = EditingField(frame: Rect(x: 10, y: 10, width: 80, height: 20))
             ui.host.rootView.addSubview(field)
 
@@ -107,13 +102,8 @@ import Testing
     /// opened. A plain slider turns text input off, and its arrow keys still step it.
     @Test func keysPushedInOneBatchOntoATypingSliderAllArrive() throws {
         try withSDL {
-            let format = SDL_PIXELFORMAT_ARGB8888.rawValue
-            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 300, 200, 32, format))
-            defer { SDL_FreeSurface(surface) }
-            let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
-            defer { SDL_DestroyRenderer(renderer) }
-            let ui = try SDLRendererHost(renderer: renderer, size: Size(width: 300, height: 200), clock: VirtualClock())
-            defer { ui.detach() }
+            let headless = try HeadlessRenderer(size: Size(width: 300, height: 200))
+            let ui = headless.rendererHost
             let form = NumberForm(frame: Rect(x: 0, y: 0, width: 150, height: 100))
             let plain = Slider(minimum: 0, maximum: 1, value: 0.5)
             plain.frame = Rect(x: 160, y: 10, width: 120, height: 24)
