@@ -44,3 +44,9 @@ public protocol AccessibilityNode: AnyObject {
     /// Makes this the focused element (keyboard focus) if it can be; false otherwise.
     @discardableResult func accessibilityBecomeFocused() -> Bool
 }
+
+extension AccessibilityNode {
+    /// No caret: an element that is not a text field (a node written before text fields keeps
+    /// compiling).
+    public var accessibilityCaretOffset: Int? { nil }
+}
