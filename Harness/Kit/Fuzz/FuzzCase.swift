@@ -77,11 +77,11 @@ struct FuzzCase {
         // Typing comes from a stream of its own, added between the gestures: every draw from
         // `rng` (and so the rest of every case) is what it was before the fuzzer typed.
         var typingRandom = FuzzTyping.random(seed: seed, case: index)
-        let steps =
-            typing
-            ? FuzzTyping.interleave(gestures, targets: sceneTargets, rng: &typingRandom) : gestures.flatMap { $0 }
-        // A case that types may type in a player's locale (from the typing stream too).
-        let typed = steps != gestures.flatMap { $0 }
+        let untyped = gestures.flatMap { $0 }
+        let steps = typing ? FuzzTyping.interleave(gestures, targets: sceneTargets, rng: &typingRandom) : untyped
+        // A case that types may type in a player's locale (from the typing stream too). The
+        // typing only adds steps, so a longer case is one that types.
+        let typed = steps.count > untyped.count
         let locale = typed ? FuzzTyping.locale(&typingRandom) : nil
         // Drawn last, so the window, rates and steps of every case are what they were before.
         let feel = FuzzFeel.pick(&rng, drawn: drawn)
