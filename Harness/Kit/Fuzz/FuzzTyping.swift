@@ -8,12 +8,13 @@ import Foundation
 ///
 /// A case of a scene with a slider (the feel lab's number fields, any other slider) gets, one
 /// time in two, one to three *typing bursts*: a tap on a slider (which focuses it) or just past
-/// its end (the feel lab's value: editing begins), then Enter or a number's first character
-/// (editing begins on a focused feel-lab slider), then one or two `type` steps, then Enter,
-/// Escape, Tab or nothing (the field stays open for the gestures after it). A burst may instead
-/// clear the text (Backspace) and commit it empty. A case of a scene without a slider gets, one
-/// time in six, a lone `type` step: text sent to whatever has the focus. One case that types in
-/// three runs in a player's locale (`locales`), so the text is read as that locale writes numbers.
+/// its end (the feel lab's value: editing begins), then Enter (editing begins on a focused
+/// feel-lab slider) or a number's first character as a key (taken and ignored: on a focused
+/// slider the `type` after it opens the entry, as a real key's text does), then one or two
+/// `type` steps, then Enter, Escape, Tab or nothing (the field stays open for the gestures after
+/// it). A burst may instead clear the text (Backspace) and commit it empty. A case of a scene
+/// without a slider gets, one time in six, a lone `type` step: text sent to whatever has the
+/// focus. One case that types in three runs in a player's locale (`locales`), so the text is read as that locale writes numbers.
 ///
 /// ```swift
 /// var typing = FuzzTyping.random(seed: 1, case: 7)
@@ -121,7 +122,8 @@ enum FuzzTyping {
             if rng.chance(0.7) {
                 steps.append(.key(.enter, modifiers: []))
             } else {
-                // A number's first character on the focused slider starts the text with it.
+                // A number's first character as a key: the panel takes it and does nothing (a
+                // real key's text comes as `.text`); the `type` below opens the entry.
                 let first = rng.pick(["1", "5", "-", "+", ".", ","])
                 if let key = KeyNames.key(named: first) { steps.append(.key(key, modifiers: [])) }
             }
