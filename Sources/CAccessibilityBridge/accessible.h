@@ -7,8 +7,8 @@
 
 /// One element as ATK sees it: a node id, the strings last handed out (ATK returns borrowed
 /// `const gchar *`, so each is kept until the next ask or the object's end), whether the node is
-/// gone, and for a text field the text and caret readers were last told of (what
-/// `flywheel_a11y_notify_text_changed` compares with).
+/// gone, and for a text field the text and caret readers were last told of (which
+/// `flywheel_a11y_notify_value_changed` compares the field's new text and caret with).
 typedef struct FlywheelAccessible {
     AtkObject parent;
     int64_t node;

@@ -87,22 +87,9 @@ int32_t flywheel_a11y_pump(void) {
 
 int32_t flywheel_a11y_has_object(int64_t node) { return flywheel_accessible_existing(node) != NULL; }
 
-void flywheel_a11y_notify_value_changed(int64_t node) {
-    AtkObject *object = flywheel_accessible_existing(node);
-    if (!object) return;
-    g_object_notify(G_OBJECT(object), "accessible-value");
-    if (ATK_IS_VALUE(object)) {
-        gdouble current = 0;
-        gchar *text = NULL;
-        atk_value_get_value_and_text(ATK_VALUE(object), &current, &text);
-        g_signal_emit_by_name(object, "value-changed", current, text);
-        g_free(text);
-    }
-}
-
-void flywheel_a11y_notify_text_changed(int64_t node) {
-    AtkObject *object = flywheel_accessible_existing(node);
-    if (!object || atk_object_get_role(object) != ATK_ROLE_ENTRY) return;
+/// A text field's change: the part of the text that changed as removed and inserted (against the
+/// text readers were last told of), then the caret's move, each only if it happened.
+static void tell_text_change(AtkObject *object) {
     FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
     char *now = flywheel_accessible_copy_field_text(self);
     const char *before = self->told_text ? self->told_text : "";
@@ -134,6 +121,23 @@ void flywheel_a11y_notify_text_changed(int64_t node) {
     if (caret != self->told_caret) {
         self->told_caret = caret;
         g_signal_emit_by_name(object, "text-caret-moved", caret);
+    }
+}
+
+void flywheel_a11y_notify_value_changed(int64_t node) {
+    AtkObject *object = flywheel_accessible_existing(node);
+    if (!object) return;
+    if (atk_object_get_role(object) == ATK_ROLE_ENTRY) {
+        tell_text_change(object);
+        return;
+    }
+    g_object_notify(G_OBJECT(object), "accessible-value");
+    if (ATK_IS_VALUE(object)) {
+        gdouble current = 0;
+        gchar *text = NULL;
+        atk_value_get_value_and_text(ATK_VALUE(object), &current, &text);
+        g_signal_emit_by_name(object, "value-changed", current, text);
+        g_free(text);
     }
 }
 

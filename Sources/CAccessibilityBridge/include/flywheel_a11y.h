@@ -148,11 +148,10 @@ uint64_t flywheel_a11y_request_count(void);
 int32_t flywheel_a11y_has_object(int64_t node);
 
 /// The value of `node` changed (numeric value, value text and the name if it shows the value).
-void flywheel_a11y_notify_value_changed(int64_t node);
-/// The text or the caret of the text field `node` changed: the part of the text that changed is
+/// For a text field (ATK's entry), its text or its caret: the part of the text that changed is
 /// sent as removed and inserted (against the text readers were last told of), then the caret's
 /// move, each only if it happened.
-void flywheel_a11y_notify_text_changed(int64_t node);
+void flywheel_a11y_notify_value_changed(int64_t node);
 /// `node` became selected or not (a tab), and its parent's selection changed.
 void flywheel_a11y_notify_selection_changed(int64_t node);
 /// `node` has the keyboard focus now (ATK's focus state and focus tracker).

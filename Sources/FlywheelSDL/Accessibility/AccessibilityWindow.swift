@@ -46,12 +46,8 @@ final class AccessibilityWindow: AccessibilityObserver {
         let table = bridge.table
         switch notification {
         case .valueChanged(let node):
-            guard let id = table.existingID(for: node) else { return }
-            if node.accessibilityRole == .textField {
-                flywheel_a11y_notify_text_changed(id)
-            } else {
-                flywheel_a11y_notify_value_changed(id)
-            }
+            // A text field's is told as its text and caret (the bridge goes by its ATK role).
+            if let id = table.existingID(for: node) { flywheel_a11y_notify_value_changed(id) }
         case .selectionChanged(let node):
             if let id = table.existingID(for: node) { flywheel_a11y_notify_selection_changed(id) }
         case .focusChanged(let node):
