@@ -135,6 +135,22 @@ gint flywheel_accessible_caret(FlywheelAccessible *self) {
     return caret < 0 ? 0 : caret > length ? (gint)length : caret;
 }
 
+gboolean flywheel_accessible_selection(FlywheelAccessible *self, gint *start, gint *end) {
+    int32_t from = 0, to = 0;
+    gboolean some = !self->defunct && CB && CB->selection && CB->selection(CTX, self->node, &from, &to);
+    if (some) {
+        char *text = flywheel_accessible_copy_field_text(self);
+        glong length = g_utf8_strlen(text, -1);
+        free(text);
+        from = CLAMP(from, 0, (int32_t)length);
+        to = CLAMP(to, from, (int32_t)length);
+        some = from < to;
+    }
+    if (start) *start = some ? from : 0;
+    if (end) *end = some ? to : 0;
+    return some;
+}
+
 static AtkStateSet *ref_state_set(AtkObject *object) {
     FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
     AtkStateSet *set = atk_state_set_new();
@@ -207,6 +223,7 @@ AtkObject *flywheel_accessible_for(int64_t node) {
         // What a reader meets first is what later changes are told against.
         self->told_text = flywheel_accessible_copy_field_text(self);
         self->told_caret = flywheel_accessible_caret(self);
+        flywheel_accessible_selection(self, &self->told_selection_start, &self->told_selection_end);
     }
     g_hash_table_insert(objects, &self->node, self);
     return object;

@@ -7,8 +7,8 @@
 
 /// One element as ATK sees it: a node id, the strings last handed out (ATK returns borrowed
 /// `const gchar *`, so each is kept until the next ask or the object's end), whether the node is
-/// gone, and for a text field the text and caret readers were last told of (which
-/// `flywheel_a11y_notify_value_changed` compares the field's new text and caret with).
+/// gone, and for a text field the text, caret and selection readers were last told of (which
+/// `flywheel_a11y_notify_value_changed` compares the field's new ones with).
 typedef struct FlywheelAccessible {
     AtkObject parent;
     int64_t node;
@@ -16,6 +16,7 @@ typedef struct FlywheelAccessible {
     gboolean defunct;
     char *told_text;  // malloc'd; NULL but for a text field's object
     gint told_caret;
+    gint told_selection_start, told_selection_end;  // equal: no selection
 } FlywheelAccessible;
 
 typedef struct FlywheelAccessibleClass {
@@ -54,6 +55,8 @@ const char *flywheel_accessible_string(FlywheelAccessible *self, FlywheelA11yStr
 /// A text field's text now (malloc'd, never NULL) and its caret (clamped to the text).
 char *flywheel_accessible_copy_field_text(FlywheelAccessible *self);
 gint flywheel_accessible_caret(FlywheelAccessible *self);
+/// A text field's selection, clamped to its text; FALSE (and 0, 0) when nothing is selected.
+gboolean flywheel_accessible_selection(FlywheelAccessible *self, gint *start, gint *end);
 /// Counts a reader's ask (see `flywheel_a11y_request_count`).
 void flywheel_accessible_note_request(void);
 

@@ -88,7 +88,8 @@ int32_t flywheel_a11y_pump(void) {
 int32_t flywheel_a11y_has_object(int64_t node) { return flywheel_accessible_existing(node) != NULL; }
 
 /// A text field's change: the part of the text that changed as removed and inserted (against the
-/// text readers were last told of), then the caret's move, each only if it happened.
+/// text readers were last told of), then the caret's move, then the selection's change (one
+/// that appeared, went, or covers other characters), each only if it happened.
 static void tell_text_change(AtkObject *object) {
     FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
     char *now = flywheel_accessible_copy_field_text(self);
@@ -121,6 +122,13 @@ static void tell_text_change(AtkObject *object) {
     if (caret != self->told_caret) {
         self->told_caret = caret;
         g_signal_emit_by_name(object, "text-caret-moved", caret);
+    }
+    gint start, end;
+    flywheel_accessible_selection(self, &start, &end);
+    if (start != self->told_selection_start || end != self->told_selection_end) {
+        self->told_selection_start = start;
+        self->told_selection_end = end;
+        g_signal_emit_by_name(object, "text-selection-changed");
     }
 }
 

@@ -1,7 +1,7 @@
 // The ATK interfaces a FlywheelAccessible may implement, each a thin call into Swift:
 // Component (extents, focus), Action (the model's actions by name), Value (current, range,
 // step, set), Selection (a tab list: selecting a tab activates it) and Text (the text a label
-// or an adjustable element shows, a text field's text and caret). Requests are only queued here; Swift performs them between
+// or an adjustable element shows, a text field's text, caret, selection and character boxes). Requests are only queued here; Swift performs them between
 // frames, so the answer is "accepted", not the outcome.
 #include "accessible.h"
 
@@ -20,11 +20,9 @@ static int32_t request(gpointer object, FlywheelA11yRequestKind kind, double arg
 
 // MARK: Component
 
-static void get_extents(AtkComponent *component, gint *x, gint *y, gint *width, gint *height,
-                        AtkCoordType coords) {
-    FlywheelAccessible *self = SELF(component);
-    FlywheelA11yRect r = {0, 0, 0, 0};
-    if (!self->defunct) r = CB->extents(CTX, self->node);
+/// `r` (screen pixels, of `self` or a part of it) in the coordinates ATK asks for, written out.
+static void put_rect(FlywheelAccessible *self, FlywheelA11yRect r, AtkCoordType coords, gint *x, gint *y,
+                     gint *width, gint *height) {
     if (coords != ATK_XY_SCREEN) {
         // Window and parent coordinates: relative to the frame, which is the window.
         int64_t node = self->node, parent;
@@ -45,6 +43,14 @@ static void get_extents(AtkComponent *component, gint *x, gint *y, gint *width, 
     if (y) *y = (gint)r.y;
     if (width) *width = (gint)r.width;
     if (height) *height = (gint)r.height;
+}
+
+static void get_extents(AtkComponent *component, gint *x, gint *y, gint *width, gint *height,
+                        AtkCoordType coords) {
+    FlywheelAccessible *self = SELF(component);
+    FlywheelA11yRect r = {0, 0, 0, 0};
+    if (!self->defunct) r = CB->extents(CTX, self->node);
+    put_rect(self, r, coords, x, y, width, height);
 }
 
 static gboolean grab_focus(AtkComponent *component) {
@@ -196,8 +202,8 @@ static void selection_init(AtkSelectionIface *iface) {
     iface->ref_selection = ref_selection;
 }
 
-// MARK: Text (read only: a label's name, an adjustable element's value, a text field's text
-// and caret)
+// MARK: Text (read only: a label's name, an adjustable element's value, a text field's text,
+// caret, selection and character boxes)
 
 static const char *text_of(gpointer object) {
     FlywheelAccessible *self = SELF(object);
@@ -294,6 +300,33 @@ static AtkAttributeSet *get_run_attributes(AtkText *t, gint offset, gint *start_
     return NULL;
 }
 
+/// A text field's selection: one or none (a label and an adjustable element have none).
+static gint get_n_selections(AtkText *t) { return flywheel_accessible_selection(SELF(t), NULL, NULL) ? 1 : 0; }
+
+static gchar *get_selection(AtkText *t, gint selection_num, gint *start_offset, gint *end_offset) {
+    gint start = 0, end = 0;
+    gboolean some = selection_num == 0 && flywheel_accessible_selection(SELF(t), &start, &end);
+    if (start_offset) *start_offset = some ? start : 0;
+    if (end_offset) *end_offset = some ? end : 0;
+    return some ? g_utf8_substring(text_of(t), start, end) : NULL;
+}
+
+/// Where a text field draws a character (the field measures it as it draws it); 0 by 0 at 0, 0
+/// for text that cannot say (a label) or an offset outside the text, as ATK's default is.
+static void get_character_extents(AtkText *t, gint offset, gint *x, gint *y, gint *width, gint *height,
+                                  AtkCoordType coords) {
+    FlywheelAccessible *self = SELF(t);
+    FlywheelA11yRect r = {0, 0, 0, 0};
+    if (self->defunct || !CB->character_extents || !CB->character_extents(CTX, self->node, offset, &r)) {
+        if (x) *x = 0;
+        if (y) *y = 0;
+        if (width) *width = 0;
+        if (height) *height = 0;
+        return;
+    }
+    put_rect(self, r, coords, x, y, width, height);
+}
+
 static void text_init(AtkTextIface *iface) {
     iface->get_text = get_text;
     iface->get_character_count = get_character_count;
@@ -301,6 +334,9 @@ static void text_init(AtkTextIface *iface) {
     iface->get_caret_offset = get_caret_offset;
     iface->get_string_at_offset = get_string_at_offset;
     iface->get_run_attributes = get_run_attributes;
+    iface->get_n_selections = get_n_selections;
+    iface->get_selection = get_selection;
+    iface->get_character_extents = get_character_extents;
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     iface->get_text_at_offset = get_text_at_offset;
     G_GNUC_END_IGNORE_DEPRECATIONS

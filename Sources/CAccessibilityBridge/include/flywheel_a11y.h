@@ -122,6 +122,13 @@ typedef struct FlywheelA11yCallbacks {
     /// A text field's caret, in characters from the start of its value text; -1 when the node
     /// has no caret.
     int32_t (*caret_offset)(void *context, int64_t node);
+    /// A text field's selection, in characters of its value text: returns 1 and writes the
+    /// start and end (end after the last selected character), or returns 0 when nothing is selected.
+    int32_t (*selection)(void *context, int64_t node, int32_t *start, int32_t *end);
+    /// Where character `offset` of a text field's value is drawn, in screen pixels like `extents`
+    /// (`offset` == the character count: an empty box after the last). Returns 0 when the node
+    /// cannot say.
+    int32_t (*character_extents)(void *context, int64_t node, int32_t offset, FlywheelA11yRect *out);
 } FlywheelA11yCallbacks;
 
 /// Connects to the accessibility bus (atk-bridge) with `callbacks` describing the tree and the
@@ -148,9 +155,9 @@ uint64_t flywheel_a11y_request_count(void);
 int32_t flywheel_a11y_has_object(int64_t node);
 
 /// The value of `node` changed (numeric value, value text and the name if it shows the value).
-/// For a text field (ATK's entry), its text or its caret: the part of the text that changed is
-/// sent as removed and inserted (against the text readers were last told of), then the caret's
-/// move, each only if it happened.
+/// For a text field (ATK's entry), its text, caret or selection: the part of the text that
+/// changed is sent as removed and inserted (against the text readers were last told of), then
+/// the caret's move, then a selection that appeared, went or changed, each only if it happened.
 void flywheel_a11y_notify_value_changed(int64_t node);
 /// `node` became selected or not (a tab), and its parent's selection changed.
 void flywheel_a11y_notify_selection_changed(int64_t node);

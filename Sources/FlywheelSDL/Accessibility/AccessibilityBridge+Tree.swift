@@ -36,6 +36,19 @@ extension AccessibilityBridge {
             },
             caret_offset: { c, node in
                 bridge(c).table.node(node)?.accessibilityCaretOffset.map { Int32(clamping: $0) } ?? -1
+            },
+            selection: { c, node, start, end in
+                guard let range = bridge(c).table.node(node)?.accessibilitySelectedRange, !range.isEmpty else {
+                    return 0
+                }
+                start?.pointee = Int32(clamping: range.lowerBound)
+                end?.pointee = Int32(clamping: range.upperBound)
+                return 1
+            },
+            character_extents: { c, node, offset, out in
+                guard let r = bridge(c).characterExtents(of: node, at: Int(offset)) else { return 0 }
+                out?.pointee = r
+                return 1
             }
         )
     }
@@ -97,6 +110,16 @@ extension AccessibilityBridge {
     func extents(of id: Int64) -> FlywheelA11yRect {
         guard let node = table.node(id), let window = window(of: node) else { return FlywheelA11yRect() }
         let r = window.screenRect(of: node.accessibilityFrameInWindow)
+        return FlywheelA11yRect(x: r.x, y: r.y, width: r.width, height: r.height)
+    }
+
+    /// Where character `offset` of a text field is drawn, on the screen in pixels as `extents`;
+    /// nil when the node cannot say.
+    func characterExtents(of id: Int64, at offset: Int) -> FlywheelA11yRect? {
+        guard let node = table.node(id), let window = window(of: node),
+            let box = node.accessibilityFrameOfCharacter(at: offset)
+        else { return nil }
+        let r = window.screenRect(of: box)
         return FlywheelA11yRect(x: r.x, y: r.y, width: r.width, height: r.height)
     }
 }

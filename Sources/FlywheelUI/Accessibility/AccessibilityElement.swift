@@ -31,6 +31,11 @@ open class AccessibilityElement: AccessibilityNode {
     public var hint: String?
     /// Where a text field's caret is in `value`, in characters (nil: no caret).
     public var caretOffset: Int?
+    /// The selected characters of `value` (nil: none).
+    public var selectedRange: Range<Int>?
+    /// The frames of `value`'s characters in the owner's bounds, one per character, when the
+    /// owner says where it draws them (nil: no character boxes).
+    public var characterFramesInOwner: [Rect]?
     /// Where the element is, in the owner's bounds.
     public var frameInOwner: Rect
     public var states: AccessibilityStates
@@ -83,6 +88,22 @@ open class AccessibilityElement: AccessibilityNode {
     public var accessibilityValue: String? { value }
     public var accessibilityHint: String? { hint }
     public var accessibilityCaretOffset: Int? { caretOffset }
+    public var accessibilitySelectedRange: Range<Int>? { selectedRange }
+
+    /// A character's frame from `characterFramesInOwner`, in the window (after the last: an
+    /// empty box at the last one's right edge).
+    public func accessibilityFrameOfCharacter(at offset: Int) -> Rect? {
+        guard let frames = characterFramesInOwner, offset >= 0, offset <= frames.count else { return nil }
+        let box: Rect
+        if offset < frames.count {
+            box = frames[offset]
+        } else if let last = frames.last {
+            box = Rect(x: last.maxX, y: last.minY, width: 0, height: last.height)
+        } else {
+            return nil
+        }
+        return owner.map { $0.transformToWindow.apply(box) } ?? box
+    }
     public var accessibilityStates: AccessibilityStates { states }
     public var accessibilityActions: [AccessibilityAction] { actions }
 

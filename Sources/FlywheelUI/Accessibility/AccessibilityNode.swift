@@ -25,6 +25,11 @@ public protocol AccessibilityNode: AnyObject {
     /// Where a text field's caret is, in characters from the start of `accessibilityValue`
     /// (0 … its count); nil when the element has no caret.
     var accessibilityCaretOffset: Int? { get }
+    /// The selected characters of a text field's `accessibilityValue`, nil when none.
+    var accessibilitySelectedRange: Range<Int>? { get }
+    /// Where character `offset` of a text field's value is drawn, in window points; nil when
+    /// the element cannot say (`offset` == the count: an empty box after the last character).
+    func accessibilityFrameOfCharacter(at offset: Int) -> Rect?
     /// What using it does, when the label does not say.
     var accessibilityHint: String? { get }
     /// Window points (the host's root coordinates); the bridge scales to pixels.
@@ -49,4 +54,8 @@ extension AccessibilityNode {
     /// No caret: an element that is not a text field (a node written before text fields keeps
     /// compiling).
     public var accessibilityCaretOffset: Int? { nil }
+    /// No selection (a node written before selections keeps compiling).
+    public var accessibilitySelectedRange: Range<Int>? { nil }
+    /// No character boxes (a node written before character extents keeps compiling).
+    public func accessibilityFrameOfCharacter(at offset: Int) -> Rect? { nil }
 }

@@ -4,7 +4,7 @@ import FlywheelCore
 /// find, for tests, logs and a bridge's debugging.
 ///
 /// A line is the role, the label in quotes, the value after `=` (then a text field's caret as
-/// `(caret 3)`), the states in brackets (`enabled` left out; `disabled` said instead when it is
+/// `(caret 3)` and its selection as `(selected 0..<3)`), the states in brackets (`enabled` left out; `disabled` said instead when it is
 /// missing) and the actions after `:`:
 ///
 /// ```swift
@@ -28,6 +28,7 @@ public enum AccessibilityTreeText {
         if let label = node.accessibilityLabel { s += " \"\(label)\"" }
         if let value = node.accessibilityValue { s += " = \(value)" }
         if let caret = node.accessibilityCaretOffset { s += " (caret \(caret))" }
+        if let range = node.accessibilitySelectedRange, !range.isEmpty { s += " (selected \(range))" }
         let states = node.accessibilityStates
         var words: [String] = states.contains(.enabled) ? [] : ["disabled"]
         let named: [(AccessibilityStates, String)] = [

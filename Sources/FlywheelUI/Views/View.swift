@@ -131,6 +131,13 @@ open class View {
     /// }
     /// ```
     open var accessibilityCaretOffset: Int? { nil }
+    /// The selected characters of a text field's `accessibilityValue` (nil: none; an empty
+    /// range is none too). A reader hears "selected" when it appears.
+    open var accessibilitySelectedRange: Range<Int>? { nil }
+    /// Where character `offset` of a text field's value is drawn, in window points (nil: not a
+    /// text field, or no such character; `offset` == the count: an empty box after the last).
+    /// Measure it as `draw` does, with `host?.textMeasurer`: a magnifier follows the caret here.
+    open func accessibilityFrameOfCharacter(at offset: Int) -> Rect? { nil }
     /// Hides this view and everything in it from readers (decoration): UIKit's name.
     public var accessibilityElementsHidden = false
     /// The virtual element this view is shown under instead of its superview (a tab's page;

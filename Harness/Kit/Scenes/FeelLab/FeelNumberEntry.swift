@@ -10,6 +10,9 @@ import FlywheelUI
 /// calls `onCommit` with the text, Escape calls `onCancel`; focus leaving it commits too. The
 /// panel decides what the text means (`FeelEditorPanel.commitTyping`).
 ///
+/// A reader gets one `valueChanged` per edit (a typed character, a Backspace, a caret move), which
+/// the bridge tells as the text changed, the caret moved and the selection appeared or went.
+///
 /// ```swift
 /// entry.onCommit = { text in print(text) }   // "0,5"
 /// entry.begin(text: "0,998", selectingAll: true)
@@ -20,9 +23,9 @@ final class FeelNumberEntry: View {
     /// Longer text is cut here: no number a field takes needs more.
     static let maximumLength = 32
 
-    private(set) var text = "" { didSet { postAccessibilityNotification(.valueChanged(self)) } }
+    private(set) var text = ""
     /// Where typed text goes and Backspace deletes, in characters from the start.
-    private(set) var caret = 0 { didSet { postAccessibilityNotification(.valueChanged(self)) } }
+    private(set) var caret = 0
     /// The whole text is selected: the next character typed replaces it, Backspace clears it.
     private(set) var isAllSelected = false
     private(set) var isEditing = false
@@ -54,6 +57,28 @@ final class FeelNumberEntry: View {
         isEditing ? viewAccessibilityStates.union([.editable, .singleLine]) : viewAccessibilityStates
     }
     override var accessibilityCaretOffset: Int? { caret }
+    /// All of the text while it is selected, so a reader says "selected".
+    override var accessibilitySelectedRange: Range<Int>? { isAllSelected ? 0..<text.count : nil }
+
+    /// The box of character `offset` where `draw` puts it, measured as it measures (the line's
+    /// height, cut to the box; a character scrolled out of the box lies outside it).
+    override func accessibilityFrameOfCharacter(at offset: Int) -> Rect? {
+        guard isEditing, offset >= 0, offset <= text.count, let measurer = host?.textMeasurer else { return nil }
+        func width(_ count: Int) -> Double { measurer.measureText(String(text.prefix(count)), font: font).width }
+        let line = textLine(caretX: width(caret))
+        let left = line.left + width(offset)
+        let right = offset < text.count ? line.left + width(offset + 1) : left
+        let top = max(line.top, bounds.minY), bottom = min(line.top + line.height, bounds.maxY)
+        return transformToWindow.apply(Rect(x: left, y: top, width: right - left, height: bottom - top))
+    }
+
+    /// Where the text lies: its left edge (long text scrolled left, so the caret at `caretX`
+    /// from the text's start stays in the box), the top and height of its line.
+    private func textLine(caretX: Double) -> (left: Double, top: Double, height: Double) {
+        let inner = bounds.insetBy(dx: 4, dy: 2)
+        let height = font.size + 4
+        return (inner.minX + min(0, inner.width - 2 - caretX), bounds.midY - height / 2, height)
+    }
 
     /// Starts editing with `text`, the caret at its end, all of it selected if `selectingAll`,
     /// and takes the keyboard focus.
@@ -64,6 +89,7 @@ final class FeelNumberEntry: View {
         isEditing = true
         isHidden = false
         accessibilityElementsHidden = false
+        postAccessibilityNotification(.valueChanged(self))
         postAccessibilityNotification(.layoutChanged)
         setNeedsDisplay()
         host?.setFocus(self)
@@ -117,11 +143,13 @@ final class FeelNumberEntry: View {
     func insert(_ typed: String) {
         let clean = typed.filter { c in !c.unicodeScalars.contains { $0.properties.generalCategory == .control } }
         guard !clean.isEmpty else { return }
-        if isAllSelected { clearAll() }
+        let replacing = isAllSelected
+        if replacing { clearAll() }
         let added = String(clean.prefix(max(0, Self.maximumLength - text.count)))
+        guard replacing || !added.isEmpty else { return }  // full: nothing typed
         text.insert(contentsOf: added, at: text.index(text.startIndex, offsetBy: caret))
         caret += added.count
-        setNeedsDisplay()
+        edited()
     }
 
     /// Backspace: the selection, or the character before the caret.
@@ -131,8 +159,10 @@ final class FeelNumberEntry: View {
         } else if caret > 0 {
             text.remove(at: text.index(text.startIndex, offsetBy: caret - 1))
             caret -= 1
+        } else {
+            return  // nothing before the caret: nothing changed
         }
-        setNeedsDisplay()
+        edited()
     }
 
     private func clearAll() {
@@ -142,9 +172,17 @@ final class FeelNumberEntry: View {
     }
 
     private func moveCaret(to index: Int) {
-        caret = min(max(index, 0), text.count)
+        let moved = min(max(index, 0), text.count)
+        guard moved != caret || isAllSelected else { return }
+        caret = moved
         isAllSelected = false
+        edited()
+    }
+
+    /// One edit done (text, caret or selection): redrawn, and told to a reader once.
+    private func edited() {
         setNeedsDisplay()
+        postAccessibilityNotification(.valueChanged(self))
     }
 
     override func draw(_ canvas: Canvas) {
@@ -153,20 +191,18 @@ final class FeelNumberEntry: View {
         let prefix = canvas.measureText(String(text.prefix(caret)), font: font).width
         let whole = canvas.measureText(text, font: font).width
         // The caret stays in the box: long text scrolls left under it.
-        let shift = min(0, inner.width - 2 - prefix)
-        let height = font.size + 4
-        let top = bounds.midY - height / 2
+        let (left, top, height) = textLine(caretX: prefix)
         canvas.pushClip(inner)
         defer { canvas.popClip() }
         if isAllSelected {
-            canvas.fillRect(Rect(x: inner.minX + shift, y: top, width: whole, height: height), color: selectionColor)
+            canvas.fillRect(Rect(x: left, y: top, width: whole, height: height), color: selectionColor)
         }
         canvas.beginVerbatimText()  // the player's own text: never pseudo-translated
         canvas.drawText(
-            text, in: Rect(x: inner.minX + shift, y: inner.minY, width: max(whole, 1) + 1, height: inner.height),
+            text, in: Rect(x: left, y: inner.minY, width: max(whole, 1) + 1, height: inner.height),
             font: font, color: textColor, alignment: .left)
         canvas.endVerbatimText()
-        let x = (inner.minX + shift + prefix).rounded() + 0.5
+        let x = (left + prefix).rounded() + 0.5
         canvas.drawLine(from: Point(x: x, y: top), to: Point(x: x, y: top + height), color: caretColor, width: 1.5)
     }
 }
