@@ -88,7 +88,7 @@ int32_t flywheel_a11y_pump(void) {
 int32_t flywheel_a11y_has_object(int64_t node) { return flywheel_accessible_existing(node) != NULL; }
 
 /// A text field's change: the part of the text that changed as removed and inserted (against the
-/// text readers were last told of), then the caret's move, then the selection's change (one
+/// text readers were last told of; a selection they were told of is removed whole), then the caret's move, then the selection's change (one
 /// that appeared, went, or covers other characters), each only if it happened.
 static void tell_text_change(AtkObject *object) {
     FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
@@ -106,6 +106,12 @@ static void tell_text_change(AtkObject *object) {
            g_utf8_get_char(g_utf8_offset_to_pointer(before, old_length - tail - 1)) ==
                g_utf8_get_char(g_utf8_offset_to_pointer(now, new_length - tail - 1)))
         tail++;
+    // Typing over a selection replaces all of it, as a reader was told it was selected: the
+    // selected text is removed whole even where the new text happens to begin or end alike.
+    if (self->told_selection_start < self->told_selection_end && strcmp(before, now) != 0) {
+        head = MIN(head, (glong)self->told_selection_start);
+        tail = MIN(tail, old_length - (glong)self->told_selection_end);
+    }
     if (old_length - head - tail > 0) {
         gchar *removed = g_utf8_substring(before, head, old_length - tail);
         g_signal_emit_by_name(object, "text-remove", (gint)head, (gint)(old_length - head - tail), removed);

@@ -14,9 +14,11 @@ waits for it on the AT-SPI registry, then:
   3. selects the tab named SCENE_TAB through the tab list's Selection interface and waits
      until the frame shows that scene;
 With --type-into FIELD it starts the feel lab instead and, after reading the tree, gives the
-slider named FIELD the focus, presses Enter and types "0.75" and two Left arrows as keys from the
-keyboard (AT-SPI's generateKeyboardEvent), and reads the text field that opened: role, name,
-states, text, caret, the character at the caret, and the text and caret events on the way.
+slider named FIELD the focus, presses Enter and reads the text field that opened (its selection:
+the old value), types "0.75" and two Left arrows as keys from the keyboard (AT-SPI's
+generateKeyboardEvent), and reads the field again: role, name, states, text, caret, the character
+at the caret, the selection (none now), each character's box on the screen and the field's, and
+the text, caret and selection events on the way.
 Then it ends the harness (SIGTERM: the report is written as when the window closes) and prints
 one JSON object with everything it saw. The Swift test (ScreenReaderSessionTests) checks it.
 """
@@ -213,6 +215,9 @@ try:
             lambda e: text_events.append({"type": e.type, "offset": e.detail1, "length": e.detail2,
                                           "text": e.any_data if isinstance(e.any_data, str) else None}),
             "object:text-changed", "object:text-caret-moved")
+        selection_events = []
+        pyatspi.Registry.registerEventListener(
+            lambda e: selection_events.append(e.source.name if e.source else None), "object:text-selection-changed")
         slider.queryComponent().grabFocus()
         wait_until(lambda: slider.getState().contains(pyatspi.STATE_FOCUSED), 5)
         # The X keyboard follows the pointer in a bare X server: put it over the slider, and wait
@@ -225,6 +230,14 @@ try:
             pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
             wait_until(lambda: False, 0.05)
         key(0xff0d)  # Return: the box opens, the value selected
+        app.clearCache()
+        entry = wait_until(lambda: find(frame, lambda n: n.getRole() == pyatspi.ROLE_ENTRY), 5)
+        if entry is None:
+            raise RuntimeError("no entry after Return; tree: %s" % walk(frame))
+        wait_until(lambda: entry.queryText().getNSelections() == 1, 3)
+        opened = entry.queryText()
+        facts["entryOpened"] = {"text": opened.getText(0, -1), "nSelections": opened.getNSelections(),
+                                "selection": list(opened.getSelection(0))}
         for character in "0.75":
             key(ord(character))
         key(0xff51)  # Left, twice: the caret between "0." and "75"
@@ -234,15 +247,20 @@ try:
         if entry is None:
             raise RuntimeError("no entry after typing; tree: %s" % walk(frame))
         wait_until(lambda: entry.queryText().caretOffset == 2, 5)
-        wait_until(lambda: len(text_events) >= 11, 2)
+        wait_until(lambda: len(text_events) >= 11 and selection_events, 2)
         text = entry.queryText()
+        characters = [list(text.getCharacterExtents(i, pyatspi.DESKTOP_COORDS)) for i in range(text.characterCount + 1)]
+        caret_in_window = list(text.getCharacterExtents(text.caretOffset, pyatspi.WINDOW_COORDS))
         facts["entry"] = {"role": entry.getRoleName(), "name": entry.name,
                           "states": sorted(pyatspi.stateToString(s) for s in entry.getState().getStates()),
                           "text": text.getText(0, -1), "characterCount": text.characterCount,
                           "caret": text.caretOffset,
                           "atCaret": list(text.getTextAtOffset(text.caretOffset, pyatspi.TEXT_BOUNDARY_CHAR)),
                           "line": list(text.getTextAtOffset(0, pyatspi.TEXT_BOUNDARY_LINE_START)),
-                          "events": text_events}
+                          "events": text_events, "nSelections": text.getNSelections(),
+                          "extents": extents(entry), "characterExtents": characters,
+                          "caretCharacterInWindow": caret_in_window, "frameExtents": extents(frame),
+                          "selectionEvents": selection_events}
 except Exception as error:  # reported, not raised: the Swift test says what went wrong
     facts["errors"].append(repr(error))
 finally:

@@ -116,7 +116,9 @@ import Testing
 
     /// The feel lab's typed-number box, typed into with keys from the keyboard: a reader finds an
     /// editable one-line entry named after the field, with the text typed and the caret where the
-    /// arrows left it, and hears each change as text removed, inserted and a caret moved.
+    /// arrows left it, and hears each change as text removed, inserted and a caret moved. The
+    /// old value is selected when the box opens and not after the first key (told as a selection
+    /// change); each character's box lies in the entry's, left to right, the caret's found there.
     @Test(
         .enabled(if: hasDisplay, "needs an X display; run under xvfb-run"),
         .enabled(if: hasTools, "needs dbus-run-session, at-spi2-core and python3-pyatspi (scripts/install-deps.sh)"))
@@ -132,7 +134,31 @@ import Testing
         let facts = try JSONNode.parse(Data(run.output.utf8))
         #expect(facts.member("errors")?.array?.isEmpty == true, "\(run.output.prefix(3000))")
         #expect(facts.member("activeBeforeKeys")?.bool == true, "the window had the X keyboard before the keys")
+        let opened = try #require(facts.member("entryOpened"), "\(run.output.prefix(3000))")
+        #expect(opened.member("text")?.string == "0.55")
+        #expect(opened.member("nSelections")?.number == 1, "Enter selects the old value")
+        #expect(opened.member("selection")?.array?.compactMap(\.number) == [0, 4], "all of \"0.55\"")
         let entry = try #require(facts.member("entry"), "\(run.output.prefix(3000))")
+        #expect(entry.member("nSelections")?.number == 0, "the first key replaced the selection")
+        #expect(
+            entry.member("selectionEvents")?.array?.compactMap(\.string).contains(field) == true,
+            "text-selection-changed when the selection went: \(run.output.prefix(3000))")
+        func box(_ node: JSONNode?) -> [Double] { node?.array?.compactMap(\.number) ?? [] }
+        let own = box(entry.member("extents")), frame = box(facts.member("frame")?.member("extents"))
+        let characters = try #require(entry.member("characterExtents")?.array).map(box)
+        #expect(characters.count == 5 && own.count == 4, "\(characters) \(own)")
+        if characters.count == 5, own.count == 4 {
+            for c in characters {
+                #expect(c[0] >= own[0] && c[0] + c[2] <= own[0] + own[2], "\(c) across \(own)")
+                #expect(c[1] >= own[1] && c[1] + c[3] <= own[1] + own[3] && c[3] > 0, "\(c) down \(own)")
+            }
+            let lefts = characters.map { $0[0] }
+            #expect(zip(lefts, lefts.dropFirst()).allSatisfy { $0 < $1 }, "left to right: \(lefts)")
+            let caret = characters[2]  // the caret is before the "7"
+            #expect(caret[2] > 0, "the caret's character has a width: \(caret)")
+            let inWindow = box(entry.member("caretCharacterInWindow"))
+            #expect(frame.count == 4 && inWindow == [caret[0] - frame[0], caret[1] - frame[1], caret[2], caret[3]])
+        }
         #expect(entry.member("role")?.string == "entry" && entry.member("name")?.string == field)
         let states = Set(entry.member("states")?.array?.compactMap(\.string) ?? [])
         #expect(states.isSuperset(of: ["editable", "single line", "focused", "focusable", "enabled"]), "\(states)")
