@@ -2,7 +2,7 @@
 /// (`ViewHost.postAccessibilityNotification(_:)`) to its `accessibilityObserver`.
 ///
 /// Controls post `.valueChanged` themselves (every `Control.sendActions(for: .valueChanged)`; a
-/// text field at every edit and caret move), and the host posts `.focusChanged`; a view that
+/// text field once per edit: a typed character, a Backspace, a caret move), and the host posts `.focusChanged`; a view that
 /// adds or removes elements posts `.layoutChanged`, and one that replaces the whole screen posts
 /// `.screenChanged`.
 ///
@@ -11,8 +11,9 @@
 /// host.postAccessibilityNotification(.announcement("Level 2"))
 /// ```
 public enum AccessibilityNotification {
-    /// The element's value changed (a step, a drag, a tap); for a text field, its text or its
-    /// caret (the bridge tells readers what was removed, inserted and where the caret went).
+    /// The element's value changed (a step, a drag, a tap); for a text field, its text, caret or
+    /// selection, posted once per edit (the bridge tells readers what was removed, inserted,
+    /// where the caret went and whether the selection changed).
     case valueChanged(AccessibilityNode)
     /// The selected child of the element changed (a tab, a segment).
     case selectionChanged(AccessibilityNode)

@@ -78,10 +78,13 @@ import Testing
         #expect(part.accessibilitySelectedRange == nil && part.accessibilityFrameOfCharacter(at: 0) == nil)
         part.caretOffset = 4
         part.selectedRange = 1..<3
-        #expect(AccessibilityTreeText.line(part) == "textField \"Search\" = spin (caret 4) (selected 1..<3) [editable singleLine]")
+        #expect(
+            AccessibilityTreeText.line(part)
+                == "textField \"Search\" = spin (caret 4) (selected 1..<3) [editable singleLine]")
         part.characterFramesInOwner = (0..<4).map { Rect(x: 5 + Double($0) * 8, y: 10, width: 8, height: 16) }
         #expect(part.accessibilityFrameOfCharacter(at: 2) == Rect(x: 121, y: 60, width: 8, height: 16), "in the window")
-        #expect(part.accessibilityFrameOfCharacter(at: 4) == Rect(x: 137, y: 60, width: 0, height: 16), "after the last")
+        #expect(
+            part.accessibilityFrameOfCharacter(at: 4) == Rect(x: 137, y: 60, width: 0, height: 16), "after the last")
         #expect(part.accessibilityFrameOfCharacter(at: 5) == nil && part.accessibilityFrameOfCharacter(at: -1) == nil)
     }
 }

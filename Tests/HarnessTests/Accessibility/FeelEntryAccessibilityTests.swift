@@ -79,7 +79,8 @@ import Testing
             let font = entry.font
             let measured = renderer.host.textMeasurer.measureText("0.75", font: font).width
             #expect(abs(boxes[4].minX - boxes[0].minX - measured) < 1e-9, "as wide as the text measures")
-            #expect(entry.accessibilityFrameOfCharacter(at: 5) == nil && entry.accessibilityFrameOfCharacter(at: -1) == nil)
+            #expect(
+                entry.accessibilityFrameOfCharacter(at: 5) == nil && entry.accessibilityFrameOfCharacter(at: -1) == nil)
         }
     }
 
