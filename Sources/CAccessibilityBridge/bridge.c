@@ -88,8 +88,9 @@ int32_t flywheel_a11y_pump(void) {
 int32_t flywheel_a11y_has_object(int64_t node) { return flywheel_accessible_existing(node) != NULL; }
 
 /// A text field's change: the part of the text that changed as removed and inserted (against the
-/// text readers were last told of; a selection they were told of is removed whole), then the caret's move, then the selection's change (one
-/// that appeared, went, or covers other characters), each only if it happened.
+/// text readers were last told of; a selection they were told of is removed whole), then the
+/// caret's move, then the selection's change (one that appeared, went, or covers other
+/// characters), each only if it happened.
 static void tell_text_change(AtkObject *object) {
     FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
     char *now = flywheel_accessible_copy_field_text(self);

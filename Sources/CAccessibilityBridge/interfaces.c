@@ -1,8 +1,9 @@
 // The ATK interfaces a FlywheelAccessible may implement, each a thin call into Swift:
 // Component (extents, focus), Action (the model's actions by name), Value (current, range,
 // step, set), Selection (a tab list: selecting a tab activates it) and Text (the text a label
-// or an adjustable element shows, a text field's text, caret, selection and character boxes). Requests are only queued here; Swift performs them between
-// frames, so the answer is "accepted", not the outcome.
+// or an adjustable element shows, a text field's text, caret, selection and character boxes).
+// Requests are only queued here; Swift performs them between frames, so the answer is
+// "accepted", not the outcome.
 #include "accessible.h"
 
 #include <string.h>

@@ -2,9 +2,9 @@
 /// (`ViewHost.postAccessibilityNotification(_:)`) to its `accessibilityObserver`.
 ///
 /// Controls post `.valueChanged` themselves (every `Control.sendActions(for: .valueChanged)`; a
-/// text field once per edit: a typed character, a Backspace, a caret move), and the host posts `.focusChanged`; a view that
-/// adds or removes elements posts `.layoutChanged`, and one that replaces the whole screen posts
-/// `.screenChanged`.
+/// text field once per edit: a typed character, a Backspace, a caret move), and the host posts
+/// `.focusChanged`; a view that adds or removes elements posts `.layoutChanged`, and one that
+/// replaces the whole screen posts `.screenChanged`.
 ///
 /// ```swift
 /// spinner.postAccessibilityNotification(.layoutChanged)          // the ring opened

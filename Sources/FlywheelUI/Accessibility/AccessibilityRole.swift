@@ -49,9 +49,10 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case header
     /// A box the user types text into (ATK_ROLE_ENTRY; AccessKit's TextInput; what a UIKit
     /// `UITextField` reports). Its value is the text, `View.accessibilityCaretOffset` where the
-    /// caret is, `accessibilitySelectedRange` what is selected, `accessibilityFrameOfCharacter(at:)`
-    /// where a character is drawn, and its states say `editable` (and `singleLine`) while it takes typing. It is
-    /// operated: it needs a label and keyboard focus must reach it.
+    /// caret is, `accessibilitySelectedRange` what is selected,
+    /// `accessibilityFrameOfCharacter(at:)` where a character is drawn, and its states say
+    /// `editable` (and `singleLine`) while it takes typing. It is operated: it needs a label and
+    /// keyboard focus must reach it.
     case textField
 
     /// Whether the elements inside a view of this role are its children. Containers (and

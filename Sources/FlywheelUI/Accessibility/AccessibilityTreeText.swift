@@ -4,8 +4,8 @@ import FlywheelCore
 /// find, for tests, logs and a bridge's debugging.
 ///
 /// A line is the role, the label in quotes, the value after `=` (then a text field's caret as
-/// `(caret 3)` and its selection as `(selected 0..<3)`), the states in brackets (`enabled` left out; `disabled` said instead when it is
-/// missing) and the actions after `:`:
+/// `(caret 3)` and its selection as `(selected 0..<3)`), the states in brackets (`enabled` left
+/// out; `disabled` said instead when it is missing) and the actions after `:`:
 ///
 /// ```swift
 /// print(AccessibilityTreeText.describe(host.accessibilityRootNode))
