@@ -14,7 +14,8 @@ import Foundation
 /// `type` steps, then Enter, Escape, Tab or nothing (the field stays open for the gestures after
 /// it). A burst may instead clear the text (Backspace) and commit it empty. A case of a scene
 /// without a slider gets, one time in six, a lone `type` step: text sent to whatever has the
-/// focus. One case that types in three runs in a player's locale (`locales`), so the text is read as that locale writes numbers.
+/// focus. One case that types in three runs in a player's locale (`locales`), so the text is read
+/// as that locale writes numbers.
 ///
 /// ```swift
 /// var typing = FuzzTyping.random(seed: 1, case: 7)
