@@ -86,6 +86,13 @@ public struct InputRecording: Sendable {
             if !e.modifiers.isEmpty {
                 m.append(("modifiers", .array(KeyNames.names(of: e.modifiers).map(JSONValue.string))))
             }
+            if let pad = e.pad { m.append(("pad", .number(Double(pad.rawValue)))) }
+            if let button = e.padButton { m.append(("button", .string(button.rawValue))) }
+        case .input(.stick(let e)):
+            m += [
+                ("stick", .string(e.stick.rawValue)), ("pad", .number(Double(e.pad.rawValue))),
+                ("xy", .numbers([e.x, e.y])),
+            ]
         case .input(.wheel(let e)):
             m += [("wheel", .numbers([e.dx, e.dy])), ("at", .numbers([e.location.x, e.location.y]))]
         case .input(.text(let e)):
@@ -186,11 +193,25 @@ extension InputRecording {
             duration: max(duration, entries.last?.time ?? 0), feel: feel, entries: entries)
     }
 
-    static let entryKinds = ["pointer", "key", "text", "wheel", "set", "resize"]
+    static let entryKinds = ["pointer", "key", "text", "wheel", "stick", "set", "resize"]
     static let entryExtras: [String: [String]] = [
-        "pointer": ["id", "at"], "key": ["down", "repeat", "modifiers"], "text": [], "wheel": ["at"], "set": [],
-        "resize": [],
+        "pointer": ["id", "at"], "key": ["down", "repeat", "modifiers", "pad", "button"], "text": [], "wheel": ["at"],
+        "stick": ["pad", "xy"], "set": [], "resize": [],
     ]
+
+    /// A recorded pad id: a whole number in 0...Int32.max; nil when absent and not `required`.
+    static func padID(
+        _ node: JSONNode?, required: Bool, _ fail: (String?, String, JSONNode?) -> ScriptError
+    ) throws(ScriptError) -> PadID? {
+        guard let node else {
+            if required { throw fail("pad", "missing: the controller it came from (a pad id ≥ 0)", nil) }
+            return nil
+        }
+        guard let n = node.number, n >= 0, n <= Double(Int32.max), n == n.rounded() else {
+            throw fail("pad", "expected a pad id (a whole number ≥ 0)", node)
+        }
+        return PadID(Int(n))
+    }
 
     static func parseEntry(_ node: JSONNode, number: Int, file: String) throws(ScriptError) -> TimedAction {
         func fail(_ key: String?, _ message: String, _ at: JSONNode? = nil) -> ScriptError {
@@ -244,14 +265,36 @@ extension InputRecording {
                 }
                 modifiers.insert(mod)
             }
+            let pad = try padID(node.member("pad"), required: false, fail)
+            var button: PadButton?
+            if let b = node.member("button") {
+                guard let name = b.string, let parsed = PadButton(name: name) else {
+                    throw fail(
+                        kind,
+                        "button: expected a controller button (\(PadButton.allCases.map(\.rawValue).joined(separator: ", ")))",
+                        b)
+                }
+                guard pad != nil else { throw fail(kind, "button: needs the pad it was pressed on (\"pad\")", b) }
+                button = parsed
+            }
             let e = KeyEvent(
                 key: key, isDown: down, isRepeat: node.member("repeat")?.bool ?? false, modifiers: modifiers,
-                timestamp: t)
+                pad: pad, padButton: button, timestamp: t)
             return TimedAction(time: t, kind: .input(.key(e)), step: number, line: node.line)
         case "text":
             guard let text = value.string, !text.isEmpty else { throw fail(kind, "expected the typed text", value) }
             let e = TextEvent(text: text, timestamp: t)
             return TimedAction(time: t, kind: .input(.text(e)), step: number, line: node.line)
+        case "stick":
+            guard let name = value.string, let stick = PadStick(rawValue: name.lowercased()) else {
+                throw fail(kind, "expected left or right", value)
+            }
+            guard let xy = node.member("xy")?.numbers(count: 2), xy.allSatisfy({ (-1...1).contains($0) }) else {
+                throw fail(kind, "xy: expected [x, y] numbers in -1...1", node.member("xy"))
+            }
+            let pad = try padID(node.member("pad"), required: true, fail)!
+            let e = StickEvent(pad: pad, stick: stick, x: xy[0], y: xy[1], timestamp: t)
+            return TimedAction(time: t, kind: .input(.stick(e)), step: number, line: node.line)
         case "wheel":
             guard let d = value.numbers(count: 2) else { throw fail(kind, "expected [dx, dy] numbers", value) }
             let e = WheelEvent(dx: d[0], dy: d[1], location: try point("at"), timestamp: t)

@@ -8,6 +8,7 @@ import FlywheelCore
 /// host.handle(.pointer(PointerEvent(phase: .down, id: 0, location: Point(x: 50, y: 20), timestamp: 1.0)))
 /// host.handle(.key(KeyEvent(key: .right, isDown: true, timestamp: 1.2)))
 /// host.handle(.text(TextEvent(text: "0,5", timestamp: 1.5)))
+/// host.handle(.stick(StickEvent(pad: PadID(0), stick: .left, x: 0, y: 1, timestamp: 1.7)))
 /// ```
 public enum InputEvent: Sendable, Equatable {
     case pointer(PointerEvent)
@@ -16,6 +17,8 @@ public enum InputEvent: Sendable, Equatable {
     /// Characters typed into the view being edited, or onto one where typing starts editing
     /// (`View.takesTextInput`, `View.takesTextInput(for:)`).
     case text(TextEvent)
+    /// A game controller's analogue stick moved (after its dead zone), to the focused view.
+    case stick(StickEvent)
 
     public var timestamp: Double {
         switch self {
@@ -23,6 +26,7 @@ public enum InputEvent: Sendable, Equatable {
         case .wheel(let e): return e.timestamp
         case .key(let e): return e.timestamp
         case .text(let e): return e.timestamp
+        case .stick(let e): return e.timestamp
         }
     }
 
@@ -33,6 +37,7 @@ public enum InputEvent: Sendable, Equatable {
         case .wheel(var e): e.timestamp = time; return .wheel(e)
         case .key(var e): e.timestamp = time; return .key(e)
         case .text(var e): e.timestamp = time; return .text(e)
+        case .stick(var e): e.timestamp = time; return .stick(e)
         }
     }
 }

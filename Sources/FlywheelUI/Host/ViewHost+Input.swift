@@ -3,7 +3,8 @@ import FlywheelCore
 extension ViewHost {
     /// Routes one input event: pointers to the view that took them at `down`, wheel to the view
     /// under the pointer (then its ancestors), keys to the focused view (then its ancestors, then
-    /// `unhandledKeyHandler`), typed text to the focused view (then its ancestors; nobody else).
+    /// `unhandledKeyHandler`), typed text and stick motion to the focused view (then its
+    /// ancestors; nobody else).
     /// Tab and Shift-Tab move focus when nothing else takes them.
     ///
     /// A layout asked for since the last one (a new window `size`, a view's `setNeedsLayout`) is
@@ -22,6 +23,8 @@ extension ViewHost {
             handleKey(e)
         case .text(let e):
             handleText(e)
+        case .stick(let e):
+            _ = firstTaking(from: focusedView) { $0.handleStick(e) }
         }
     }
 

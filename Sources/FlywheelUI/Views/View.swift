@@ -334,6 +334,9 @@ open class View {
     open func handleWheel(_ event: WheelEvent) -> Bool { false }
     /// A key event while this view (or a subview) has focus; return true when handled.
     open func handleKey(_ event: KeyEvent) -> Bool { false }
+    /// A game controller's stick moved while this view (or a subview) has focus; return true
+    /// when handled (else it goes to the superview).
+    open func handleStick(_ event: StickEvent) -> Bool { false }
     /// Typed text while this view (or a subview) has focus; return true when taken. Only views
     /// that edit text take it (the default takes none), and only while `takesTextInput`.
     open func handleText(_ event: TextEvent) -> Bool { false }
