@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "FlywheelCore", targets: ["FlywheelCore"]),
         .library(name: "FlywheelUI", targets: ["FlywheelUI"]),
         .library(name: "FlywheelSDL", targets: ["FlywheelSDL"]),
+        // SDL2, SDL2_image and SDL2_ttf as the C module FlywheelSDL uses: a game's own SDL calls
+        // import this one, so its program and Flywheel share one module for the one library.
+        .library(name: "CSDL2", targets: ["CSDL2"]),
         .library(name: "HarnessKit", targets: ["HarnessKit"]),
         // Golden-image tests for your own scenes and views (GoldenImage, ImageComparison, withSDL).
         .library(name: "FlywheelTestSupport", targets: ["FlywheelTestSupport"]),

@@ -13,8 +13,10 @@ struct MergeCommand: ParsableCommand {
             abstract: "Merge the output folders of a run's shards into one report.json and report.html.",
             about: """
                 Each INPUT is the --out folder of one shard (its summary.json). They must be every shard of one run:
-                the same command and options, each shard once, no case twice. The pictures, failing scripts and last
-                frames are copied into --out. Failed goldens found in --golden-failures are shown too.
+                the same command and options, each shard once, no case twice. The pictures, failing scripts, last
+                frames and fuzz workers' logs are copied into --out, and the reproduce commands of the merged report
+                name those copies: they run from the --out folder. Failed goldens found in --golden-failures are shown
+                too.
                 Exit status 1 when the merged run found anything.
                 """,
             examples: [
@@ -45,11 +47,19 @@ struct MergeCommand: ParsableCommand {
             let summaries = try inputs.map { folder in
                 (folder: folder, summary: try RunSummary.read(path: Self.summaryPath(folder)))
             }
-            let merged = try RunMerge.merge(summaries)
+            _ = try RunMerge.merge(summaries)  // refused before anything is copied
             try OutputPathCheck.folder(out, option: "--out")
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            var relocated: [(folder: String, summary: RunSummary)] = []
             try OutputPathError.naming("--out") {
-                for (folder, s) in summaries { try Self.copyFiles(of: s, from: folder, to: out) }
+                for (folder, s) in summaries {
+                    try Self.copyFiles(of: s, from: folder, to: out)
+                    let logs = try Self.copyWorkerLogs(of: s, from: folder, to: out)
+                    relocated.append((folder, RunMerge.relocated(s, logs: logs)))
+                }
+            }
+            let merged = try RunMerge.merge(relocated)
+            try OutputPathError.naming("--out") {
                 let goldens = try GoldenFailureFolder.collect(goldenFailures, copyingInto: out)
                 let json = (out as NSString).appendingPathComponent("report.json")
                 try OutputFile.write(Array(merged.json.prettyText().utf8), to: json)
@@ -64,6 +74,28 @@ struct MergeCommand: ParsableCommand {
     /// INPUT's summary.json (INPUT may name the file itself).
     static func summaryPath(_ input: String) -> String {
         input.hasSuffix(".json") ? input : (input as NSString).appendingPathComponent(RunSummary.fileName)
+    }
+
+    /// Copies the worker logs of a fuzz shard (`worker-K.log`, which its crashes and hangs point
+    /// into) into `out`, as `shard-I-worker-K.log` when the run has several shards; the names,
+    /// old to new.
+    static func copyWorkerLogs(of s: RunSummary, from input: String, to out: String) throws -> [String: String] {
+        guard s.command == "fuzz" else { return [:] }
+        let folder = input.hasSuffix(".json") ? (input as NSString).deletingLastPathComponent : input
+        let fm = FileManager.default
+        var names: [String: String] = [:]
+        for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasPrefix("worker-") && name.hasSuffix(".log") {
+            let new = s.shard.total > 1 ? "shard-\(s.shard.index)-\(name)" : name
+            let from = (folder as NSString).appendingPathComponent(name)
+            let to = (out as NSString).appendingPathComponent(new)
+            names[name] = new
+            guard URL(fileURLWithPath: from).standardizedFileURL != URL(fileURLWithPath: to).standardizedFileURL
+            else { continue }
+            if fm.fileExists(atPath: to) { try fm.removeItem(atPath: to) }
+            try fm.copyItem(atPath: from, toPath: to)
+        }
+        return names
     }
 
     /// Copies the pictures, scripts, notes and last frames a summary names into `out`, at the

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Each fit minimises the sum of squared position differences over every sample (Nelder–Mead on
 /// the logarithms of the parameters, so they stay positive). A recording that moves backward is
-/// mirrored first.
+/// mirrored for the fit, and its release speed given back negative.
 ///
 /// ```swift
 /// let fits = FeelFitter.fit(recording)
@@ -24,7 +24,8 @@ enum FeelFitter {
     /// One model's best fit.
     struct Fit {
         var model: FeelParameters.DecayModel
-        /// Release speed, points/s.
+        /// Release speed, points/s, signed as the recording moves (negative for a fling that
+        /// travels backward).
         var releaseSpeed: Double
         /// The fitted feel: `.ios` with the fitted rate, or `.android` with the fitted constants.
         var feel: FeelParameters
@@ -87,12 +88,14 @@ enum FeelFitter {
         splineFeel.spline = spline(s)
         let splineResiduals = residuals(splinePosition(s))
 
+        let sign: Double = mirrored ? -1 : 1
         let fits = [
             Fit(
-                model: .exponential, releaseSpeed: exp(e[0]), feel: expFeel, rmsResidual: expResiduals.rms,
+                model: .exponential, releaseSpeed: sign * exp(e[0]), feel: expFeel, rmsResidual: expResiduals.rms,
                 maxResidual: expResiduals.max),
             Fit(
-                model: .androidSpline, releaseSpeed: exp(s[0]), feel: splineFeel, rmsResidual: splineResiduals.rms,
+                model: .androidSpline, releaseSpeed: sign * exp(s[0]), feel: splineFeel,
+                rmsResidual: splineResiduals.rms,
                 maxResidual: splineResiduals.max),
         ]
         return fits.sorted { $0.rmsResidual < $1.rmsResidual }

@@ -10,7 +10,9 @@ import Foundation
 ///   error) when it begins case N;
 /// - `crash-after-first@N`: the same, unless case N is the first case the process runs — a crash
 ///   that depends on the cases before it, so it does not reproduce alone;
-/// - `step@N`: case N ends with a step that cannot run (a screenshot into `/dev/null/`).
+/// - `step@N`: case N ends with a step that cannot run (a screenshot into `/dev/null/`);
+/// - `exit-after-last@S`: after its last case (having said "done") the worker writes a line to
+///   standard error and exits with status S — as a sanitizer's report at exit makes it.
 ///
 /// ```sh
 /// FLYWHEEL_FUZZ_PLANT=crash-after-first@2,step@1 harness fuzz --count 4 --scenes basic
@@ -23,6 +25,7 @@ struct FuzzPlant: Equatable, Sendable {
     var crashAt: Set<Int> = []
     var crashAfterFirstAt: Set<Int> = []
     var unrunnableStepAt: Set<Int> = []
+    var exitAfterLastStatus: Int32?
 
     /// Nothing planted.
     static let none = FuzzPlant()
@@ -43,6 +46,7 @@ struct FuzzPlant: Equatable, Sendable {
             case "crash": crashAt.insert(index)
             case "crash-after-first": crashAfterFirstAt.insert(index)
             case "step": unrunnableStepAt.insert(index)
+            case "exit-after-last": exitAfterLastStatus = Int32(clamping: index)
             default: continue
             }
         }
@@ -53,6 +57,13 @@ struct FuzzPlant: Equatable, Sendable {
         guard crashAt.contains(index) || (crashAfterFirstAt.contains(index) && !isFirst) else { return }
         StandardStreams.printError("fuzz worker: planted crash at case \(index) (\(Self.environmentVariable))")
         fatalError("planted crash at case \(index)")
+    }
+
+    /// Ends the process with the planted status, when an exit after the last case is planted.
+    func exitIfPlantedAfterLastCase() {
+        guard let status = exitAfterLastStatus else { return }
+        StandardStreams.printError("fuzz worker: planted exit with status \(status) after the last case")
+        exit(status)
     }
 
     /// `steps`, with the planted step that cannot run added when one is planted at `index`.

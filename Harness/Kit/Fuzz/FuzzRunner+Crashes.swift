@@ -44,9 +44,11 @@ extension FuzzRunner {
         let line = logStart.line
         let alone = runAlone(case: index, worker: worker)
         let workerLine = WorkerProcess.shellLine(command)
+        let reproducing =
+            alone.reproduces ? WorkerProcess.shellLine(workerCommand(worker, index, index + 1)) : workerLine
         let reproduce =
             alone.reproduces
-            ? "reproduce it alone: \(WorkerProcess.shellLine(workerCommand(worker, index, index + 1)))"
+            ? "reproduce it alone: \(reproducing)"
             : "reproduce it with the worker that crashed (worker \(worker), from its first case): \(workerLine)"
         let errorsAt = "\(logPath(worker: worker)) from line \(line)"
         var note = [
@@ -60,7 +62,10 @@ extension FuzzRunner {
         crashes.append(
             "case \(index)\(path.map { " \($0)" } ?? ""): the worker \(ended); \(alone.sentence); \(reproduce); "
                 + "standard error: \(errorsAt)")
-        records.append(FuzzFailureRecord(case: index, kind: "crash", line: crashes.last ?? "", script: path))
+        records.append(
+            FuzzFailureRecord(
+                case: index, kind: "crash", line: crashes.last ?? "", script: path, reproduce: reproducing,
+                standardError: errors))
         lock.unlock()
     }
 
@@ -77,7 +82,37 @@ extension FuzzRunner {
         lock.lock()
         covered.append(index)
         hangs.append("case \(index)\(path.map { " \($0)" } ?? ""); standard error: \(errorsAt)")
-        records.append(FuzzFailureRecord(case: index, kind: "hang", line: hangs.last ?? "", script: path))
+        records.append(
+            FuzzFailureRecord(
+                case: index, kind: "hang", line: hangs.last ?? "", script: path,
+                reproduce: WorkerProcess.shellLine(command),
+                standardError: logStart.tail(lines: Self.quotedErrorLines)))
+        lock.unlock()
+    }
+
+    /// Worker `worker` (started at case `first` with `command`) ended abnormally outside any
+    /// case: after `lastEnded` (nil: before its first), having said "done" or not. Not a
+    /// sequence and not a crash of a case that passed: a "worker" record with its standard error
+    /// (a sanitizer's report at exit, a crash while tearing down) and the command that ran it.
+    func recordWorkerEnd(
+        worker: Int, first: Int, command: [String], ended: String, lastEnded: Int?, sawDone: Bool,
+        logStart: WorkerProcess.LogPosition
+    ) {
+        let when =
+            sawDone
+            ? "after its last case (\(lastEnded.map(String.init) ?? "none"))"
+            : lastEnded.map { "after case \($0), before the next" } ?? "before its first case"
+        let errorsAt = "\(logPath(worker: worker)) from line \(logStart.line)"
+        let line =
+            "worker \(worker) (from case \(first)) \(ended) \(when), outside any case; "
+            + "its standard error: \(errorsAt)"
+        let errors = logStart.tail(lines: Self.quotedErrorLines)
+        lock.lock()
+        workerEnds.append(line)
+        records.append(
+            FuzzFailureRecord(
+                case: lastEnded ?? first, kind: "worker", line: line, script: nil,
+                reproduce: WorkerProcess.shellLine(command), standardError: errors))
         lock.unlock()
     }
 

@@ -11,6 +11,13 @@ import Foundation
 /// Each worker slot's standard error (the scenes' messages, a crash's backtrace) is appended to
 /// `worker-K.log` in the output folder, never truncated, each process after a line with its
 /// command: a crash's backtrace stays beside the case it belongs to.
+///
+/// One account of the run: a sequence is a case that ended (passed, failed, crashed or hung),
+/// counted once however often it ran — a crashed case run again alone is not another one. A
+/// worker that ends abnormally outside any case (after its last one, say, as a sanitizer's leak
+/// report at exit makes it) is neither a sequence nor a crash: it is a "worker" record with its
+/// standard error, counted apart in the progress line, the last line, `summary.json` and the
+/// report, and it fails the run as they all say.
 public final class FuzzRunner: @unchecked Sendable {
     public let settings: FuzzSettings
     /// The command that starts a worker, given its number, its first case and the case count
@@ -19,10 +26,11 @@ public final class FuzzRunner: @unchecked Sendable {
     public var hangSeconds = 300.0
 
     let lock = NSLock()
-    private var passed = 0
     private var failures: [String] = []
     var crashes: [String] = []
     var hangs: [String] = []
+    /// Workers that ended abnormally outside any case (or could not start).
+    var workerEnds: [String] = []
     private var finishedWorkers = 0
     /// Every case that ended (passed, failed, crashed or hung), for `summary.json`.
     var covered: [Int] = []
@@ -40,12 +48,14 @@ public final class FuzzRunner: @unchecked Sendable {
         public var failures: [String]
         public var crashes: [String]
         public var hangs: [String]
+        /// Workers that ended abnormally outside any case: no sequence, but not a clean run.
+        public var workerEnds: [String] = []
         public var seconds: Double
         /// The case numbers that ended, ascending.
         public var cases: [Int] = []
         /// The failures, crashes and hangs, by case.
         public var records: [FuzzFailureRecord] = []
-        public var isClean: Bool { failures.isEmpty && crashes.isEmpty && hangs.isEmpty }
+        public var isClean: Bool { failures.isEmpty && crashes.isEmpty && hangs.isEmpty && workerEnds.isEmpty }
     }
 
     /// Runs every worker to the end; prints progress to standard error.
@@ -73,21 +83,30 @@ public final class FuzzRunner: @unchecked Sendable {
         progress(elapsed: MonotonicClock.seconds() - start)
         StandardStreams.printError("")
         lock.lock(); defer { lock.unlock() }
+        let cases = Set(covered).sorted()
         return Summary(
-            sequences: passed + failures.count + crashes.count + hangs.count, failures: failures,
-            crashes: crashes, hangs: hangs, seconds: MonotonicClock.seconds() - start, cases: covered.sorted(),
-            records: records.sorted { $0.case < $1.case })
+            sequences: cases.count, failures: failures, crashes: crashes, hangs: hangs, workerEnds: workerEnds,
+            seconds: MonotonicClock.seconds() - start, cases: cases,
+            records: records.sorted { ($0.case, $0.kind) < ($1.case, $1.kind) })
     }
 
     private func progress(elapsed: Double) {
         lock.lock()
-        let n = passed + failures.count + crashes.count + hangs.count
-        let line = String(
-            format: "\rfuzz: %d/%d sequences, %d failures, %d crashes, %d hangs, %.0f s (%.0f/s)   ",
-            n, settings.shardCaseCount, failures.count, crashes.count, hangs.count, elapsed,
-            Double(n) / max(elapsed, 0.001))
+        let line = Self.progressLine(
+            sequences: Set(covered).count, of: settings.shardCaseCount, failures: failures.count,
+            crashes: crashes.count, hangs: hangs.count, workerEnds: workerEnds.count, seconds: elapsed)
         lock.unlock()
         _ = FileDescriptorWriting.writeAll(STDERR_FILENO, Array(line.utf8))  // "\r": not a line
+    }
+
+    /// The progress line ("\r" first: it overwrites itself): the same counts as the last line.
+    static func progressLine(
+        sequences: Int, of total: Int, failures: Int, crashes: Int, hangs: Int, workerEnds: Int, seconds: Double
+    ) -> String {
+        var line = "\rfuzz: \(sequences)/\(total) sequences, \(failures) failures, \(crashes) crashes, \(hangs) hangs"
+        if workerEnds > 0 { line += ", \(workerEnds) worker ends" }
+        return line
+            + String(format: ", %.0f s (%.0f/s)   ", seconds, Double(sequences) / max(seconds, 0.001))
     }
 
     /// How a worker process ended.
@@ -120,7 +139,11 @@ public final class FuzzRunner: @unchecked Sendable {
             started = try WorkerProcess(
                 command: command, log: logPath(worker: worker), heading: "worker \(worker) from case \(first)")
         } catch {
-            lock.lock(); crashes.append("worker \(worker) could not start: \(error)"); lock.unlock()
+            let line = "worker \(worker) (from case \(first)) could not start: \(error)"
+            lock.lock()
+            workerEnds.append(line)
+            records.append(FuzzFailureRecord(case: first, kind: "worker", line: line, script: nil))
+            lock.unlock()
             return .finished
         }
         let process = started.process
@@ -141,7 +164,7 @@ public final class FuzzRunner: @unchecked Sendable {
                 switch word {
                 case "begin": current = index
                 case "pass":
-                    lock.lock(); passed += 1; if let index { covered.append(index) }; lock.unlock()
+                    lock.lock(); if let index { covered.append(index) }; lock.unlock()
                     current = nil; lastEnded = index
                 case "fail":
                     let what = parts.dropFirst(2).joined(separator: " ")
@@ -172,13 +195,9 @@ public final class FuzzRunner: @unchecked Sendable {
         if sawDone && process.terminationStatus == 0 { return .finished }
         let ended = Self.describeEnd(of: process)
         guard let c = current else {
-            // Died between cases: nothing to write, but not silently.
-            let after = lastEnded.map { "after case \($0)" } ?? "before its first case"
-            lock.lock()
-            crashes.append(
-                "worker \(worker) (from case \(first)) \(ended) \(after), outside any case; its standard error: "
-                    + "\(logPath(worker: worker)) from line \(started.logStart.line)")
-            lock.unlock()
+            recordWorkerEnd(
+                worker: worker, first: first, command: command, ended: ended, lastEnded: lastEnded, sawDone: sawDone,
+                logStart: started.logStart)
             return lastEnded.map { .stuck(on: $0) } ?? .finished
         }
         recordCrash(case: c, worker: worker, command: command, ended: ended, logStart: started.logStart)

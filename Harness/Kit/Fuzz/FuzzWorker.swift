@@ -34,6 +34,7 @@ public enum FuzzWorker {
             index = settings.nextCase(of: worker, from: index + 1)
         }
         try say("done")
+        plant.exitIfPlantedAfterLastCase()
     }
 
     /// Runs case `index` and returns the line that says how it went: "pass N", or "fail N <file>

@@ -110,8 +110,15 @@ public struct L10nCheck {
         return runs
     }
 
-    /// How many renders one unsharded run makes.
-    public var renderCount: Int { scenes.count * sizes.count * locales.count }
+    /// How many renders one unsharded run makes: every scene and size in each pseudo-locale and
+    /// each real locale.
+    public var renderCount: Int { scenes.count * sizes.count * (locales.count + realLocales.count) }
+
+    /// Every locale a render runs in, by the name the reports give it: the pseudo-locales
+    /// ("as-written", "long") and then the real ones ("de", "ar+long").
+    public var localeNames: [String] {
+        locales.map { $0?.description ?? "as-written" } + realLocales.map(\.name)
+    }
 
     /// The summary as JSON: every run with its problems.
     public static func json(_ runs: [Run]) -> JSONValue {

@@ -10,7 +10,7 @@ enum CheckSummaryFile {
             command: "l10n-check",
             options: [
                 ("scenes", .strings(check.scenes)), ("sizes", .strings(check.sizes.map(SceneCheckLoop.sizeName))),
-                ("locales", .strings(check.locales.map { $0?.description ?? "as-written" })),
+                ("locales", .strings(check.localeNames)),
                 ("frames", .number(Double(check.frames))), ("fps", .number(check.fps)),
             ], caseCount: check.renderCount)
         summary.shard = check.shard
@@ -20,7 +20,11 @@ enum CheckSummaryFile {
                 ProgramName.current, "l10n-check", "--scenes", run.scene, "--sizes", run.sizeName, "--frames",
                 String(check.frames),
             ]
-            if let locale = run.locale { words += ["--locales", locale.description] }
+            if let real = run.realLocale {
+                words += ["--locales", real.name]
+            } else if let locale = run.locale {
+                words += ["--locales", locale.description]
+            }
             let problems: [JSONValue] = run.problems.enumerated().map { i, p in
                 problem(
                     kind: p.kind.rawValue, view: p.viewPath, line: p.description,

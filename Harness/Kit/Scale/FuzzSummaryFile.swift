@@ -30,13 +30,15 @@ enum FuzzSummaryFile {
             var fields: [(String, JSONValue)] = [
                 ("case", .number(Double(record.case))), ("kind", .string(record.kind)), ("line", .string(record.line)),
             ]
+            if !record.standardError.isEmpty { fields.append(("standardError", .strings(record.standardError))) }
             guard let script = record.script else {
-                fields.append(("reproduce", .string(record.line)))
+                fields.append(("reproduce", .string(record.reproduce ?? record.line)))
                 return .object(fields)
             }
             fields.append(("script", .string(RunSummary.relative(script, to: out))))
             let base = String(script.dropLast(".json".count))
-            fields.append(("reproduce", .string(reproduceLine(note: base + ".txt") ?? record.line)))
+            // A crash's or a hang's own command first: the script's replay does not crash.
+            fields.append(("reproduce", .string(record.reproduce ?? reproduceLine(note: base + ".txt") ?? record.line)))
             if drawLastFrames, record.kind == "failure",
                 let frame = drawLastFrame(script: script, base: base, executable: executable)
             {

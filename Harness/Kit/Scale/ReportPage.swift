@@ -3,8 +3,8 @@ import Foundation
 
 /// `report.html`: one self-contained page for a run or a merge of shards — no network, no files
 /// but the pictures beside it (by relative path). Per scene, each render (size × locale) with its
-/// problems outlined on the picture and listed by view path; each fuzz failure with its Reproduce
-/// command and last frame; failed goldens (expected, actual, difference); the timings. Every
+/// problems outlined on the picture and listed by view path, with the command that renders it
+/// again; each fuzz failure with its Reproduce command and last frame; failed goldens (expected, actual, difference); the timings. Every
 /// string is escaped (`HTMLText`): the hostile-text corpus passes through here.
 ///
 /// ```swift
@@ -143,6 +143,9 @@ public enum ReportPage {
                             "<li><b>\(e(p["kind"]?.stringValue ?? ""))</b> at <code>\(e(p["view"]?.stringValue ?? ""))</code>: \(e(p["line"]?.stringValue ?? ""))</li>\n"
                     }
                     text += "</ul>\n"
+                    if let reproduce = r["reproduce"]?.stringValue {
+                        text += "<p>Reproduce: <code class=\"reproduce\">\(e(reproduce))</code></p>\n"
+                    }
                 }
                 text += "</figure>\n"
             }
@@ -170,17 +173,24 @@ public enum ReportPage {
         let e = HTMLText.escape
         var text = "<section id=\"failures\"><h2>Failures (\(s.failures.count))</h2>\n"
         if s.failures.isEmpty { text += "<p>None.</p>\n" }
+        if !s.failures.isEmpty, s.extra.contains(where: { $0.key == "shards" }) {
+            text += "<p>The commands name the copies in this report's folder: run them there.</p>\n"
+        }
         for f in s.failures {
             let number = f["case"].flatMap { v -> String? in if case .number(let n) = v { String(Int(n)) } else { nil }
             }
             text +=
-                "<div class=\"failure\"><h3>\(e(f["kind"]?.stringValue ?? "failure"))\(number.map { " in case \($0)" } ?? "")</h3>\n"
+                "<div class=\"failure\"><h3>\(e(heading(f["kind"]?.stringValue ?? "failure", case: number)))</h3>\n"
             text += "<p>\(e(f["line"]?.stringValue ?? ""))</p>\n"
             if let reproduce = f["reproduce"]?.stringValue {
                 text += "<p>Reproduce: <code class=\"reproduce\">\(e(reproduce))</code></p>\n"
             }
             if let script = f["script"]?.stringValue {
                 text += "<p>Script: <a href=\"\(HTMLText.path(script))\">\(e(script))</a></p>\n"
+            }
+            if let errors = f["standardError"]?.stringItems, !errors.isEmpty {
+                text += "<details><summary>The worker's standard error (last \(errors.count) lines)</summary>"
+                text += "<pre class=\"standard-error\">\(e(errors.joined(separator: "\n")))</pre></details>\n"
             }
             if let frame = f["lastFrame"]?.stringValue {
                 text +=
@@ -189,6 +199,12 @@ public enum ReportPage {
             text += "</div>\n"
         }
         return text + "</section>\n"
+    }
+
+    /// "crash in case 7"; a worker's end is no case's: "worker ended abnormally after case 7".
+    private static func heading(_ kind: String, case number: String?) -> String {
+        guard let number else { return kind }
+        return kind == "worker" ? "worker ended abnormally after case \(number)" : "\(kind) in case \(number)"
     }
 
     private static func goldenSection(_ goldens: [GoldenFailure]) -> String {

@@ -92,6 +92,50 @@ public enum RunMerge {
         return merged
     }
 
+    /// The `--out` a run was given, as its arguments hold it (nil when it was not given).
+    static func outputArgument(_ arguments: [String]) -> String? {
+        var value: String?
+        for (i, a) in arguments.enumerated() {
+            if a == "--out", i + 1 < arguments.count { value = arguments[i + 1] }
+            if a.hasPrefix("--out=") { value = String(a.dropFirst("--out=".count)) }
+        }
+        return value
+    }
+
+    /// `s` with the paths in its commands and lines moved from the folder the run wrote into
+    /// (its `--out`, `out/fuzz` when none was given) to the merged report's folder, relative to
+    /// it: a reproduce command then works from the merged folder, with the copies there, when the
+    /// shard's folder is gone. `logs` renames the worker logs it copied ("worker-0.log" to
+    /// "shard-2-worker-0.log").
+    public static func relocated(_ s: RunSummary, logs: [String: String] = [:]) -> RunSummary {
+        let out = outputArgument(s.arguments) ?? (s.command == "fuzz" ? "out/fuzz" : nil)
+        guard let out else { return s }
+        // The prefix exactly as the run built its paths (`appendingPathComponent`).
+        let prefix = String((out as NSString).appendingPathComponent("x").dropLast())
+        func move(_ text: String) -> String {
+            var t = text
+            for (old, new) in logs.sorted(by: { $0.key < $1.key }) {
+                t = t.replacingOccurrences(of: prefix + old, with: new)
+            }
+            for quoted in Set([RunSummary.shellLine([out]), WorkerProcess.shellLine([out])]) {
+                t = t.replacingOccurrences(of: " --out \(quoted) ", with: " --out . ")
+            }
+            return t.replacingOccurrences(of: prefix, with: "")
+        }
+        func moveFields(_ v: JSONValue, _ keys: [String]) -> JSONValue {
+            guard case .object(let fields) = v else { return v }
+            return .object(
+                fields.map { member in
+                    guard keys.contains(member.key), case .string(let text) = member.value else { return member }
+                    return JSONMember(key: member.key, value: .string(move(text)))
+                })
+        }
+        var moved = s
+        moved.failures = s.failures.map { moveFields($0, ["line", "reproduce"]) }
+        moved.renders = s.renders.map { moveFields($0, ["reproduce"]) }
+        return moved
+    }
+
     /// A command line without its `--shard` and `--shard-total` (and their values).
     static func withoutShard(_ arguments: [String]) -> [String] {
         var out: [String] = []
@@ -111,7 +155,8 @@ public enum RunMerge {
             let n: Int = { if case .number(let v)? = f["case"] { Int(v) } else { -1 } }()
             return FuzzFailureRecord(
                 case: n, kind: f["kind"]?.stringValue ?? "failure", line: f["line"]?.stringValue ?? "",
-                script: f["script"]?.stringValue)
+                script: f["script"]?.stringValue, reproduce: f["reproduce"]?.stringValue,
+                standardError: f["standardError"]?.stringItems ?? [])
         }
     }
 

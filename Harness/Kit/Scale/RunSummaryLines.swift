@@ -16,8 +16,9 @@ public enum RunSummaryLines {
             "fuzz: \(sequences) sequences over \(scenes) scenes (seed \(seed)) in "
                 + NumberText.fixed(seconds, decimals: 1) + " s"
                 + ": \(count("failure")) broken contracts, \(count("crash")) crashes, \(count("hang")) hangs"
+                + (count("worker") > 0 ? ", \(count("worker")) worker ends" : "")
         ]
-        for kind in ["failure", "crash", "hang"] {
+        for kind in FuzzFailureRecord.kinds {
             lines += records.filter { $0.kind == kind }.map { "  \(kind): \($0.line)" }
         }
         return lines

@@ -54,12 +54,19 @@ extension FeelParameters {
 
     /// Android's fling (`OverScroller`, Compose's `SplineBasedDecay`): the `.androidSpline` model
     /// with Android's constants, one point taken as one dp, the finger's own speed (as
-    /// `VelocityTracker` gives it) and the snap spring of `.ios` for the detents.
+    /// `VelocityTracker` gives it) capped at 8,000 dp/s as `ViewConfiguration`'s maximum fling
+    /// velocity caps it (80 items/s at 100 points per item), and the snap spring of `.ios` for
+    /// the detents.
     public static let android: FeelParameters = {
         var feel = FeelParameters()
         feel.decayModel = .androidSpline
+        feel.maximumFlingSpeedItemsPerSecond = androidMaximumFlingPointsPerSecond / feel.flingPointsPerItem
         return feel
     }()
+
+    /// Android's maximum fling velocity (`ViewConfiguration.getScaledMaximumFlingVelocity`,
+    /// `MAXIMUM_FLING_VELOCITY` = 8,000 dp/s): faster releases fling as this one does.
+    public static let androidMaximumFlingPointsPerSecond = 8000.0
 
     /// Flutter's iOS scrolling (`BouncingScrollPhysics`): a `FrictionSimulation` with drag 0.135
     /// per second (0.135^(1/1000) = 0.998 per millisecond, UIScrollView's normal rate to 5 digits)

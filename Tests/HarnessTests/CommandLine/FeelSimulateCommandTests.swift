@@ -4,7 +4,7 @@ import Testing
 
 @testable import HarnessKit
 
-/// `harness feel simulate`: Android's distance and duration from 300 to 8,000 pt/s, as JSON.
+/// `harness feel simulate`: Android's distance and duration from 300 to 8,000 pt/s (its cap), as JSON.
 @Suite struct FeelSimulateCommandTests {
     private func json(_ args: [String]) throws -> [String: Any] {
         let parsed = try HarnessCommand.parseAsRoot(["feel", "simulate"] + args)
@@ -25,6 +25,18 @@ import Testing
         #expect(samples.first?["position"] == 0 && samples.last?["position"] == d && samples.last?["t"] == t)
         let positions = samples.compactMap { $0["position"] }
         #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    /// Android caps a fling at 8,000 dp/s (`ViewConfiguration`'s maximum fling velocity): a
+    /// 10,000 pt/s release travels as an 8,000 pt/s one, 7,186 pt, both ways. It travelled
+    /// 10,587 pt when the android preset kept the iOS cap of 10,000.
+    @Test(arguments: [10000.0, 50000, -10000])
+    func androidCapsAFlingAt8000(speed: Double) throws {
+        let fast = try json(["--feel", "android", "--velocity", String(speed), "--json"])
+        let capped = try json(["--feel", "android", "--velocity", String(speed < 0 ? -8000 : 8000), "--json"])
+        let d = try #require(fast["distance"] as? Double), t = try #require(fast["duration"] as? Double)
+        #expect(d == capped["distance"] as? Double && t == capped["duration"] as? Double)
+        #expect(abs(abs(d) / 7186.362753988743 - 1) < 0.01)
     }
 
     @Test func aNegativeSpeedFlingsBackward() throws {

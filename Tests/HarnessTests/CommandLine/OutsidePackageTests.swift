@@ -87,4 +87,76 @@ import Testing
             contentsOf: out.appendingPathComponent(try #require(notes.sorted().first)), encoding: .utf8)
         #expect(note.contains("Reproduce: StepperHarness --script "), "\(note)")
     }
+
+    /// The ```swift block of README.md that contains `marker`, as its lines.
+    static func readmeBlock(containing marker: String) throws -> [String] {
+        let text = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = text.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "\n```")[0]
+        }
+        let block = try #require(blocks.first { $0.contains(marker) }, "README has no block with \(marker)")
+        return block.components(separatedBy: "\n")
+    }
+
+    /// A game as README tells one to start: a fresh package whose manifest is README's dependency
+    /// line and target (the URL replaced by this checkout's path), README's spinner as one
+    /// program, and the embedding article's code with `Examples/EmbedSpinner` (its complete
+    /// program, whose own SDL calls `import CSDL2`) as another, each on the same products. Both
+    /// build and run a few frames headless.
+    @Test func aGameBuiltFromTheReadmeAndTheEmbeddingArticleCompilesAndRuns() throws {
+        let fm = FileManager.default
+        let manifestLines = try Self.readmeBlock(containing: ".package(url:")
+        let dependency = try #require(manifestLines.first { $0.contains(".package(url:") })
+        // A line that resolves without a tag: a branch or a revision.
+        #expect(dependency.contains("branch: \"main\"") || dependency.contains("revision: \""), "\(dependency)")
+        var manifest = manifestLines.filter { !$0.hasPrefix("//") }.joined(separator: "\n")
+        manifest = manifest.replacingOccurrences(
+            of: #"\.package\(url: "[^"]*", [^)]*\)"#,
+            with: ".package(name: \"Flywheel\", path: \"\(Self.repository.path)\")",
+            options: .regularExpression)
+        // The same target again for the embedding program.
+        let target = try #require(
+            manifest.range(of: #"\.executableTarget\(name: "MyGame"[\s\S]*?\]\),"#, options: .regularExpression))
+        let embedded = manifest[target].replacingOccurrences(of: "\"MyGame\"", with: "\"MyEmbeddedGame\"")
+        manifest.insert(contentsOf: "\n    " + embedded, at: target.upperBound)
+        #expect(manifest.contains(".product(name: \"CSDL2\", package: \"Flywheel\")"), "\(manifest)")
+
+        let package = fm.temporaryDirectory.appendingPathComponent("flywheel-game-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: package) }
+        let game = package.appendingPathComponent("Sources/MyGame")
+        let embedding = package.appendingPathComponent("Sources/MyEmbeddedGame")
+        try fm.createDirectory(at: game, withIntermediateDirectories: true)
+        try fm.createDirectory(at: embedding, withIntermediateDirectories: true)
+        try """
+        // swift-tools-version: 6.1
+        import PackageDescription
+
+        let package = Package(
+            name: "MyGame",
+        \(manifest)
+        )
+
+        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        // README's spinner, then the frames its sentence says the program ends with.
+        let spinner = try Self.readmeBlock(containing: "SDLWindowApp(")
+        try (spinner + ["app.run(maxFrames: 3)", ""]).joined(separator: "\n")
+            .write(to: game.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        for file in [
+            "Examples/EmbedSpinner/main.swift", "Examples/EmbedSpinner/Landscape.swift",
+            "Tests/DocSnippetTests/EmbeddingSnippets.swift",
+        ] {
+            let from = Self.repository.appendingPathComponent(file)
+            try fm.copyItem(at: from, to: embedding.appendingPathComponent(from.lastPathComponent))
+        }
+
+        let scratch = Self.repository.appendingPathComponent(".build/fixtures/MyGame")
+        let build = try Self.run(["swift", "build", "--scratch-path", scratch.path], in: package)
+        try #require(build.status == 0, "\(build.output.suffix(4000))\n\(manifest)")
+        let spun = try Self.run([scratch.appendingPathComponent("debug/MyGame").path], in: package)
+        #expect(spun.status == 0, "\(spun.output)")
+        let embeddedRun = try Self.run(
+            [scratch.appendingPathComponent("debug/MyEmbeddedGame").path], in: package,
+            environment: ["FLYWHEEL_EXAMPLE_FRAMES": "3"])
+        #expect(embeddedRun.status == 0, "\(embeddedRun.output)")
+    }
 }

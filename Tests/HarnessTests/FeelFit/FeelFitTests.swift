@@ -34,12 +34,15 @@ import Testing
         #expect(fits[1].rmsResidual > 3 * fits[0].rmsResidual)
     }
 
+    /// A fling recorded backward is fitted mirrored and its release speed given back negative.
     @Test func aPlantedExponentialFeelIsRecoveredBackwards() throws {
         let text = Self.recording(.snappy, speed: -1200, noise: 0.3, seed: 3)
         let fits = FeelFitter.fit(try FlingRecording(text: text))
         #expect(fits[0].model == .exponential)
         #expect(abs(fits[0].feel.decelerationRatePerMillisecond - 0.99) < 0.0005)
-        #expect(abs(fits[0].releaseSpeed / 1200 - 1) < 0.05)
+        // Its sign kept: `feel fit` printed "release 1200 pt/s" for this −1200 fling.
+        #expect(abs(fits[0].releaseSpeed / -1200 - 1) < 0.05)
+        #expect(fits.allSatisfy { $0.releaseSpeed < 0 })
     }
 
     @Test func badRecordingsNameTheProblem() {

@@ -64,6 +64,11 @@ import Testing
             "l10n-check", "--scenes", "basic,rating,swipe-controls", "--sizes", "500x400", "--locales", "long",
             "--frames", "5",
         ],
+        // l10n-check in a real locale: its renders count in the run's cases (the merge refused it).
+        [
+            "l10n-check", "--scenes", "basic,rating,swipe-controls", "--sizes", "500x400", "--locales", "de",
+            "--frames", "5",
+        ],
         // a11y-check with Android's larger targets: problems the merge must keep.
         [
             "a11y-check", "--scenes", "basic,rating,hud", "--sizes", "500x400,800x600", "--target-size", "android",
@@ -158,5 +163,115 @@ import Testing
         #expect(
             merge.errors.contains("are not shards of one run: seed \"1\" in \(one) but \"2\" in \(two)"),
             "\(merge.errors)")
+    }
+
+    /// Runs `command` (a reproduce line: words without spaces or quotes; "harness" is the built
+    /// one) in `folder`, with `environment` added.
+    static func run(_ command: String, in folder: String, environment: [String: String] = [:]) throws
+        -> (status: Int32, output: String)
+    {
+        var words = command.split(separator: " ").map(String.init)
+        if words.first == "harness" { words[0] = TestProgram.buildDirectory.appendingPathComponent("harness").path }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: words[0])
+        process.arguments = Array(words.dropFirst())
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_AUDIODRIVER"] = "dummy"
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        env.merge(environment) { $1 }
+        process.environment = env
+        let log = (folder as NSString).appendingPathComponent("reproduce-\(UUID().uuidString).out")
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+    }
+
+    /// A fuzz run as two shards with a crash planted in one case and a step that cannot run in
+    /// another, merged, and the shards' folders deleted: every reproduce command of the merged
+    /// report, run in the merged folder, reproduces what it is given for — the crash's first
+    /// command crashes (it was a script replay that passed), the broken step fails the same way —
+    /// and the worker log each line points to is there, at the line given.
+    @Test func everyReproduceCommandOfAMergedFuzzReportWorksFromTheMergedFolder() throws {
+        let plant = [FuzzPlant.environmentVariable: "crash@5,step@2"]
+        let common = [
+            "fuzz", "--seed", "1", "--count", "6", "--jobs", "1", "--scenes", "basic", "--max-steps", "2",
+            "--window-pixels", "10000", "--hang-seconds", "600",
+        ]
+        var shards: [String] = []
+        for k in 1...2 {
+            let out = Self.folder("fuzz-planted-\(k)")
+            let run = try TestProgram.run(
+                "harness", common + ["--shard", "\(k)/2", "--out", out],
+                environment: plant.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
+            #expect(run.status == 1 || run.status == 0, "\(run.errors)")
+            shards.append(out)
+        }
+        let merged = Self.folder("fuzz-planted-merged")
+        let merge = try TestProgram.run("harness", ["merge", "--out", merged] + shards)
+        #expect(merge.status == 1, "\(merge.errors)")
+        #expect(merge.output.contains("fuzz: 6 sequences over 1 scenes (seed 1) in "), "\(merge.output)")
+        #expect(merge.output.contains(": 1 broken contracts, 1 crashes, 0 hangs"), "\(merge.output)")
+        for shard in shards { try FileManager.default.removeItem(atPath: shard) }
+
+        let report = try RunSummary.read(path: (merged as NSString).appendingPathComponent("report.json"))
+        #expect(report.failures.count == 2)
+        for failure in report.failures {
+            let kind = try #require(failure["kind"]?.stringValue)
+            let reproduce = try #require(failure["reproduce"]?.stringValue)
+            let line = failure["line"]?.stringValue ?? ""
+            for shard in shards {
+                #expect(
+                    !reproduce.contains(shard) && !line.contains(shard), "\(kind) names a shard: \(reproduce) \(line)")
+            }
+            let again = try Self.run(reproduce, in: merged, environment: plant)
+            switch kind {
+            case "crash":
+                #expect(again.status != 0 && again.output.contains("planted crash at case 5"), "\(reproduce): \(again)")
+                // The worker log the line points to was copied, and the crash is in it.
+                let match = try #require(line.firstMatch(of: /standard error: (\S+\.log) from line (\d+)/))
+                let log = try String(
+                    contentsOfFile: (merged as NSString).appendingPathComponent(String(match.1)), encoding: .utf8)
+                let from = log.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(Int(match.2)! - 1)
+                #expect(from.joined(separator: "\n").contains("planted crash at case 5"), "\(match.1)")
+            case "failure":
+                #expect(again.status != 0, "\(reproduce): \(again)")
+                #expect(again.output.contains(FuzzPlant.unwritablePath), "\(reproduce): \(again)")
+            default:
+                Issue.record("unexpected \(kind): \(line)")
+            }
+        }
+        let html = try String(
+            contentsOfFile: (merged as NSString).appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("run them there"))
+        try? FileManager.default.removeItem(atPath: merged)
+    }
+
+    /// Each l10n or a11y render with problems shows the command that renders it again.
+    @Test func eachCheckFindingInThePageHasItsCommand() throws {
+        let out = Self.folder("a11y-commands")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = try TestProgram.run(
+            "harness",
+            [
+                "a11y-check", "--scenes", "hud", "--sizes", "500x400", "--target-size", "android", "--frames", "5",
+                "--out", out,
+            ])
+        #expect(run.status == 1, "\(run.errors)")
+        let summary = try Self.summary(out)
+        let html = try String(contentsOfFile: (out as NSString).appendingPathComponent("report.html"), encoding: .utf8)
+        let withProblems = summary.renders.filter { ($0["problems"]?.arrayCount ?? 0) > 0 }
+        #expect(!withProblems.isEmpty)
+        for r in withProblems {
+            let command = try #require(r["reproduce"]?.stringValue)
+            #expect(html.contains("<code class=\"reproduce\">\(HTMLText.escape(command))</code>"), "\(command)")
+        }
     }
 }
