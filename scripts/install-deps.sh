@@ -8,10 +8,12 @@ set -euo pipefail
 # Accessibility (docs/accessibility-bridge.md): ATK and atk-bridge (the AT-SPI 2 bridge), and for
 # its test a D-Bus session, the accessibility bus (at-spi2-core) and pyatspi to read it.
 # Chromium: the test that opens report.html (harness merge, docs/ci.md) headless.
+# valgrind: CI's frame-cost check counts each benchmark frame's instructions with callgrind
+# (make bench-instructions, docs/benchmarks.md).
 PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth chromium
   libharfbuzz-dev libfribidi-dev libfontconfig-dev libfreetype-dev
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-  libatk1.0-dev libatk-bridge2.0-dev at-spi2-core dbus python3-pyatspi)
+  libatk1.0-dev libatk-bridge2.0-dev at-spi2-core dbus python3-pyatspi valgrind)
 missing=()
 for p in "${PACKAGES[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
