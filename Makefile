@@ -21,7 +21,7 @@ DOCC = $(SWIFT) package --allow-writing-to-directory $(1) generate-documentation
 LINT_PATHS = Sources Harness Tests Benchmarks Examples Fuzz
 
 .PHONY: run test deps build bench bench-check bench-thresholds clean docs docs-check lint fuzz soak leaks \
-	sanitize sanitize-thread sanitize-short fuzz-parsers
+	sanitize sanitize-thread sanitize-short fuzz-parsers bench-instructions bench-instructions-update
 FUZZ_COUNT ?= 100000
 FUZZ_JOBS ?= 2
 SOAK_FRAMES ?= 1000000
@@ -121,6 +121,16 @@ bench-thresholds: deps
 		benchmark thresholds update --target FrameBenchmarks --filter '$(BENCH_GUARDED)' --metric mallocCountTotal \
 		--no-progress
 	cd Benchmarks/Thresholds && for f in *_*; do mv "$$f" "$$(echo "$$f" | tr _ ' ')"; done
+
+# CI's frame-cost check: the instructions a frame of each benchmark picture executes (callgrind,
+# a fixed number of frames of the release FrameProfile) must stay within 3 % of
+# Benchmarks/Instructions/baseline.txt. After an intended change: `make bench-instructions-update`,
+# with the reason in the commit (docs/benchmarks.md#instructions-per-frame).
+bench-instructions: deps
+	SWIFT=$(SWIFT) scripts/bench-instructions.sh
+
+bench-instructions-update: deps
+	SWIFT=$(SWIFT) scripts/bench-instructions.sh --update
 
 clean:
 	rm -rf .build out

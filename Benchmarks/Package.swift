@@ -51,8 +51,12 @@ let package = Package(
             ]),
         suite("SwipeViewBenchmarks", dependencies: ["BenchmarkPictures"] + drawingLayers),
         // Not a suite (outside Benchmarks/, where the benchmark plugin takes every executable for
-        // one): the picker's frames in a plain loop, for callgrind (see its main.swift).
+        // one): the benchmark pictures' frames in a plain loop, for callgrind (see its main.swift).
         .executableTarget(
-            name: "PickerProfile", dependencies: ["BenchmarkPictures"], path: "Profiles/PickerProfile"),
+            name: "FrameProfile",
+            dependencies: [
+                "BenchmarkPictures", .product(name: "FlywheelCore", package: "Flywheel"),
+                .product(name: "FlywheelSDL", package: "Flywheel"),
+            ], path: "Profiles/FrameProfile"),
     ]
 )

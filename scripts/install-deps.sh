@@ -8,11 +8,13 @@ set -euo pipefail
 # Accessibility (docs/accessibility-bridge.md): ATK and atk-bridge (the AT-SPI 2 bridge), and for
 # its test a D-Bus session, the accessibility bus (at-spi2-core) and pyatspi to read it.
 # Chromium: the test that opens report.html (harness merge, docs/ci.md) headless. PyYAML: the
-# test that reads docs/ci.md's CI recipes (scripts/check-ci-recipes.py).
+# test that reads docs/ci.md's CI recipes (scripts/check-ci-recipes.py). valgrind: CI's frame-cost
+# check counts each benchmark frame's instructions with callgrind (make bench-instructions,
+# docs/benchmarks.md).
 PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth chromium
   libharfbuzz-dev libfribidi-dev libfontconfig-dev libfreetype-dev
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-  libatk1.0-dev libatk-bridge2.0-dev at-spi2-core dbus python3-pyatspi python3-yaml)
+  libatk1.0-dev libatk-bridge2.0-dev at-spi2-core dbus python3-pyatspi python3-yaml valgrind)
 # Ubuntu has no `chromium` package (`chromium-browser` only installs a snap): there the browser is
 # left out, and the report-page tests use Google Chrome where the machine has it (GitHub's Ubuntu
 # runners do) and skip, saying so, where it has none.

@@ -73,62 +73,9 @@ protocol SidePicture: AnyObject {
     var drawCalls: Int { get }
 }
 
-/// Our open 20-item ring coasting (the Spinner benchmark's picture), on a headless renderer or
-/// on a window's canvas.
-final class OurRing: SidePicture {
-    let host: ViewHost
-    let clock: VirtualClock
-    let canvas: SDLCanvas
-    let spinner: Spinner
-    private let present: () -> Void
-
-    init(host: ViewHost, clock: VirtualClock, canvas: SDLCanvas, present: @escaping () -> Void) {
-        self.host = host
-        self.clock = clock
-        self.canvas = canvas
-        self.present = present
-        let icons = makeIcons(20)
-        spinner = Spinner(
-            values: icons.enumerated().map { SpinnerItem(title: "Item \($0.offset)", icon: $0.element) },
-            selectedIndex: 0, frame: Rect(x: 376, y: 276, width: 48, height: 48), spinnerMode: .spinnerOnly)
-        spinner.tintColor = .black
-        spinner.backgroundColor = .white
-        spinner.openBackgroundColor = .yellow
-        host.rootView.addSubview(spinner)
-        spinner.isOpen = true
-        for _ in 0..<30 { step(1.0 / 60) }
-    }
-
-    func step(_ dt: Double) {
-        clock.advance(by: dt)
-        host.advance(to: clock.now)
-        canvas.beginFrame(clear: .white)
-        host.render(in: canvas)
-        canvas.endFrame()
-        present()
-    }
-
-    /// A hard clockwise flick: the wheel coasts for seconds.
-    func fling() {
-        let c = Point(x: 400, y: 300)
-        let from = Point(x: 400, y: 100), to = Point(x: 600, y: 300)
-        var t = clock.now
-        host.handle(.pointer(PointerEvent(phase: .down, location: from, timestamp: t)))
-        for k in 1...6 {
-            let f = Double(k) / 6
-            let angle = -Double.pi / 2 + f * Double.pi / 2
-            let p = Point(x: c.x + 200 * cos(angle), y: c.y + 200 * sin(angle))
-            t += 1.0 / 120
-            clock.advance(by: 1.0 / 120)
-            host.handle(.pointer(PointerEvent(phase: .move, location: p, timestamp: t)))
-            step(0)
-        }
-        host.handle(.pointer(PointerEvent(phase: .up, location: to, timestamp: t)))
-        step(1.0 / 120)
-    }
-
-    func frame() { step(1.0 / 240) }
-
+/// Our open 20-item ring coasting (`CoastingRing`, the Spinner benchmark's picture), on a
+/// headless renderer or on a window's canvas.
+extension CoastingRing: SidePicture {
     var drawCalls: Int { canvas.stats.drawCalls }
 
     var rawParameters: raw_ring_params {
@@ -297,7 +244,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Side by side: ring coasting, software renderer", configuration: pairConfiguration()) { benchmark in
         let pair = try Pair.shared {
             let headless = try HeadlessRenderer(size: size)
-            let ring = OurRing(host: headless.host, clock: headless.clock, canvas: headless.canvas, present: {})
+            let ring = CoastingRing(host: headless.host, clock: headless.clock, canvas: headless.canvas, present: {})
             let context = try RawContext(window: false)
             let raw = try RawRing(ctx: context.ctx, parameters: ring.rawParameters)
             if shouldWritePictures() {
@@ -385,7 +332,8 @@ func gpuBenchmarks(size: Size) {
             let host = ViewHost(size: size, clock: clock)
             let canvas = SDLCanvas(renderer: OpaquePointer(renderer), fonts: try FontLibrary())
             host.textMeasurer = canvas
-            let ring = OurRing(host: host, clock: clock, canvas: canvas, present: { raw_sdl_present(oursContext.ctx) })
+            let ring = CoastingRing(
+                host: host, clock: clock, canvas: canvas, present: { raw_sdl_present(oursContext.ctx) })
             let raw = try RawRing(ctx: rawContext.ctx, parameters: ring.rawParameters)
             ring.fling()
             raw.speed = 12
