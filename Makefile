@@ -85,8 +85,10 @@ leaks: deps
 	@scripts/leaks.sh .build/debug/harness
 
 # Fails on any sanitizer report (scripts/sanitize.sh; reports also under out/sanitize/).
+# The hostile reader client (ReaderClientFuzzTests) runs READER_FUZZ_SECONDS here, 3 s in make test.
+READER_FUZZ_SECONDS ?= 600
 sanitize: deps
-	@scripts/sanitize.sh address $(SANITIZE_FUZZ_COUNT)
+	@FLYWHEEL_READER_FUZZ_SECONDS=$(READER_FUZZ_SECONDS) scripts/sanitize.sh address $(SANITIZE_FUZZ_COUNT)
 
 sanitize-thread: deps
 	@scripts/sanitize.sh thread 40

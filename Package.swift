@@ -57,7 +57,7 @@ let package = Package(
             name: "CAccessibilityBridge", dependencies: ["CATK"],
             linkerSettings: [
                 .linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("gobject-2.0"),
-                .linkedLibrary("glib-2.0"),
+                .linkedLibrary("glib-2.0"), .linkedLibrary("atspi"), .linkedLibrary("dbus-1"),
             ]),
         .target(name: "FlywheelCore"),
         .target(name: "FlywheelUI", dependencies: ["FlywheelCore"]),

@@ -39,6 +39,7 @@ static AtkRole atk_role_for(int32_t role) {
         case FLYWHEEL_A11Y_ROLE_STATIC_TEXT: return ATK_ROLE_LABEL;
         case FLYWHEEL_A11Y_ROLE_HEADER: return ATK_ROLE_HEADING;
         case FLYWHEEL_A11Y_ROLE_TEXT_FIELD: return ATK_ROLE_ENTRY;
+        case FLYWHEEL_A11Y_ROLE_RADIO_BUTTON: return ATK_ROLE_RADIO_BUTTON;
         default: return ATK_ROLE_UNKNOWN;
     }
 }
@@ -219,6 +220,7 @@ AtkObject *flywheel_accessible_for(int64_t node) {
     AtkObject *object = ATK_OBJECT(self);
     atk_object_initialize(object, NULL);
     object->role = node == 0 ? ATK_ROLE_APPLICATION : atk_role_for(CB->role(CTX, node));
+    if (node != 0) self->told_states = CB->states(CTX, node);
     if (object->role == ATK_ROLE_ENTRY) {
         // What a reader meets first is what later changes are told against.
         self->told_text = flywheel_accessible_copy_field_text(self);
@@ -237,4 +239,27 @@ void flywheel_accessible_forget(int64_t node) {
     self->defunct = TRUE;
     atk_object_notify_state_change(object, ATK_STATE_DEFUNCT, TRUE);
     g_object_unref(object);
+}
+
+void flywheel_accessible_tell_states(AtkObject *object) {
+    FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
+    if (self->defunct || self->node == 0 || !CB) return;
+    uint32_t now = CB->states(CTX, self->node), changed = now ^ self->told_states;
+    self->told_states = now;
+    static const struct { uint32_t bit; AtkStateType state; } told[] = {
+        {FLYWHEEL_A11Y_STATE_CHECKED, ATK_STATE_CHECKED},
+        {FLYWHEEL_A11Y_STATE_EXPANDED, ATK_STATE_EXPANDED},
+    };
+    for (size_t i = 0; i < G_N_ELEMENTS(told); i++)
+        if (changed & told[i].bit) atk_object_notify_state_change(object, told[i].state, (now & told[i].bit) != 0);
+}
+
+GPtrArray *flywheel_accessible_all(void) {
+    GPtrArray *all = g_ptr_array_new_with_free_func(g_object_unref);
+    if (!objects) return all;
+    GHashTableIter iter;
+    gpointer key, value;
+    g_hash_table_iter_init(&iter, objects);
+    while (g_hash_table_iter_next(&iter, &key, &value)) g_ptr_array_add(all, g_object_ref(value));
+    return all;
 }

@@ -206,9 +206,16 @@ static void selection_init(AtkSelectionIface *iface) {
 // MARK: Text (read only: a label's name, an adjustable element's value, a text field's text,
 // caret, selection and character boxes)
 
+/// What the object shows: an adjustable element's value text, a text field's text, and a label's
+/// or heading's text — its value when it has a name of its own (the status line, named "Status
+/// line", shows its messages), else its name (which is then its text).
 static const char *text_of(gpointer object) {
     FlywheelAccessible *self = SELF(object);
     AtkRole role = atk_object_get_role(ATK_OBJECT(object));
+    if (role == ATK_ROLE_LABEL || role == ATK_ROLE_HEADING) {
+        const char *shown = flywheel_accessible_string(self, FLYWHEEL_A11Y_STRING_VALUE);
+        if (shown && shown[0]) return shown;
+    }
     FlywheelA11yString which = role == ATK_ROLE_SPIN_BUTTON || role == ATK_ROLE_ENTRY ? FLYWHEEL_A11Y_STRING_VALUE
                                                                                         : FLYWHEEL_A11Y_STRING_NAME;
     const char *text = flywheel_accessible_string(self, which);
@@ -328,6 +335,132 @@ static void get_character_extents(AtkText *t, gint offset, gint *x, gint *y, gin
     put_rect(self, r, coords, x, y, width, height);
 }
 
+/// The text from the unit before the one at `offset` (empty at the start) or after it (empty at
+/// the end), for GetTextBeforeOffset and GetTextAfterOffset. Bounded by the text, never by the
+/// caller's number.
+static gchar *text_beside(AtkText *t, gint offset, AtkTextBoundary boundary, gboolean after, gint *start_offset,
+                          gint *end_offset) {
+    Bounds kind = boundary == ATK_TEXT_BOUNDARY_CHAR         ? BOUNDS_CHAR
+                  : boundary == ATK_TEXT_BOUNDARY_WORD_START ? BOUNDS_WORD_START
+                  : boundary == ATK_TEXT_BOUNDARY_WORD_END   ? BOUNDS_WORD_END
+                                                             : BOUNDS_LINE;
+    gint length = (gint)g_utf8_strlen(text_of(t), -1), start = 0, end = 0;
+    g_free(text_around(t, CLAMP(offset, 0, length), kind, &start, &end));
+    gint edge = after ? end : start;
+    if ((after && edge >= length) || (!after && edge <= 0) || kind == BOUNDS_LINE) {
+        // Nothing before the first unit or after the last; all our text is one line.
+        gint at = after ? length : 0;
+        if (start_offset) *start_offset = at;
+        if (end_offset) *end_offset = at;
+        return g_strdup("");
+    }
+    return text_around(t, after ? edge : edge - 1, kind, start_offset, end_offset);
+}
+
+static gchar *get_text_before_offset(AtkText *t, gint offset, AtkTextBoundary boundary, gint *start_offset,
+                                     gint *end_offset) {
+    return text_beside(t, offset, boundary, FALSE, start_offset, end_offset);
+}
+
+static gchar *get_text_after_offset(AtkText *t, gint offset, AtkTextBoundary boundary, gint *start_offset,
+                                    gint *end_offset) {
+    return text_beside(t, offset, boundary, TRUE, start_offset, end_offset);
+}
+
+/// Character `i`'s box in `coords` (FALSE when the object cannot say: a label).
+static gboolean character_box(AtkText *t, gint i, AtkCoordType coords, AtkTextRectangle *box) {
+    FlywheelAccessible *self = SELF(t);
+    FlywheelA11yRect r = {0, 0, 0, 0};
+    if (self->defunct || !CB || !CB->character_extents || !CB->character_extents(CTX, self->node, i, &r)) return FALSE;
+    put_rect(self, r, coords, &box->x, &box->y, &box->width, &box->height);
+    return TRUE;
+}
+
+/// The box around characters `start` to `end`, both clamped to the text first: the loop runs over
+/// the text's characters, never over the caller's range (ATK's default walks every offset up to
+/// `end`: 2^31 - 1 of them held the game about twenty minutes). 0 by 0 at 0, 0 for an empty
+/// range or text that cannot say where its characters are.
+static void get_range_extents(AtkText *t, gint start, gint end, AtkCoordType coords, AtkTextRectangle *rect) {
+    if (!rect) return;
+    gint length = (gint)g_utf8_strlen(text_of(t), -1);
+    start = CLAMP(start, 0, length);
+    end = CLAMP(end, start, length);
+    AtkTextRectangle all = {0, 0, 0, 0}, box;
+    gboolean some = FALSE;
+    for (gint i = start; i < end; i++) {
+        if (!character_box(t, i, coords, &box)) break;
+        if (!some) {
+            all = box;
+            some = TRUE;
+            continue;
+        }
+        gint x = MIN(all.x, box.x), y = MIN(all.y, box.y);
+        all.width = MAX(all.x + all.width, box.x + box.width) - x;
+        all.height = MAX(all.y + all.height, box.y + box.height) - y;
+        all.x = x;
+        all.y = y;
+    }
+    *rect = all;
+}
+
+/// The character whose box holds the point, or -1 (also for text that cannot say where its
+/// characters are).
+static gint get_offset_at_point(AtkText *t, gint x, gint y, AtkCoordType coords) {
+    gint length = (gint)g_utf8_strlen(text_of(t), -1);
+    AtkTextRectangle box;
+    for (gint i = 0; i < length; i++) {
+        if (!character_box(t, i, coords, &box)) return -1;
+        if (x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height) return i;
+    }
+    return -1;
+}
+
+/// Whether `box` lies in `clip` as the clip types ask (ATK's rules: NONE lets a box stick out
+/// on both sides, MIN past the far edge, MAX past the near one, BOTH neither).
+static gboolean clipped_in(const AtkTextRectangle *clip, const AtkTextRectangle *box, AtkTextClipType x_clip,
+                           AtkTextClipType y_clip) {
+    gboolean x_near = box->x >= clip->x ||
+                      (box->x + box->width >= clip->x && (x_clip == ATK_TEXT_CLIP_NONE || x_clip == ATK_TEXT_CLIP_MAX));
+    gboolean x_far = box->x + box->width <= clip->x + clip->width ||
+                     (box->x <= clip->x + clip->width && (x_clip == ATK_TEXT_CLIP_NONE || x_clip == ATK_TEXT_CLIP_MIN));
+    gboolean y_near = box->y >= clip->y ||
+                      (box->y + box->height >= clip->y && (y_clip == ATK_TEXT_CLIP_NONE || y_clip == ATK_TEXT_CLIP_MAX));
+    gboolean y_far =
+        box->y + box->height <= clip->y + clip->height ||
+        (box->y <= clip->y + clip->height && (y_clip == ATK_TEXT_CLIP_NONE || y_clip == ATK_TEXT_CLIP_MIN));
+    return x_near && x_far && y_near && y_far;
+}
+
+/// The runs of characters whose boxes lie in `rect`, NULL-terminated (NULL when none): one pass
+/// over the text's characters.
+static AtkTextRange **get_bounded_ranges(AtkText *t, AtkTextRectangle *rect, AtkCoordType coords,
+                                         AtkTextClipType x_clip, AtkTextClipType y_clip) {
+    if (!rect) return NULL;
+    gchar *text = g_strdup(text_of(t));
+    gint length = (gint)g_utf8_strlen(text, -1), count = 0;
+    AtkTextRange **ranges = NULL;
+    AtkTextRectangle box;
+    for (gint i = 0; i < length;) {
+        if (!character_box(t, i, coords, &box)) break;
+        if (!clipped_in(rect, &box, x_clip, y_clip)) {
+            i++;
+            continue;
+        }
+        gint start = i;
+        while (i < length && character_box(t, i, coords, &box) && clipped_in(rect, &box, x_clip, y_clip)) i++;
+        AtkTextRange *range = g_new0(AtkTextRange, 1);
+        range->start_offset = start;
+        range->end_offset = i;
+        range->content = g_utf8_substring(text, start, i);
+        get_range_extents(t, start, i, coords, &range->bounds);
+        ranges = g_renew(AtkTextRange *, ranges, count + 2);
+        ranges[count++] = range;
+        ranges[count] = NULL;
+    }
+    g_free(text);
+    return ranges;
+}
+
 static void text_init(AtkTextIface *iface) {
     iface->get_text = get_text;
     iface->get_character_count = get_character_count;
@@ -338,8 +471,13 @@ static void text_init(AtkTextIface *iface) {
     iface->get_n_selections = get_n_selections;
     iface->get_selection = get_selection;
     iface->get_character_extents = get_character_extents;
+    iface->get_range_extents = get_range_extents;
+    iface->get_offset_at_point = get_offset_at_point;
+    iface->get_bounded_ranges = get_bounded_ranges;
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     iface->get_text_at_offset = get_text_at_offset;
+    iface->get_text_before_offset = get_text_before_offset;
+    iface->get_text_after_offset = get_text_after_offset;
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
 

@@ -4,6 +4,8 @@
 Run with a display:
     /usr/bin/python3 drive_harness.py HARNESS REPORT SCENE_TAB
     /usr/bin/python3 drive_harness.py HARNESS REPORT --type-into FIELD
+    /usr/bin/python3 drive_harness.py HARNESS REPORT --listen-keys
+    /usr/bin/python3 drive_harness.py HARNESS REPORT --states
 
 It runs itself again in a D-Bus session of its own (dbus-run-session), where it starts the
 accessibility bus, starts HARNESS (Basic scene, a real window, --report REPORT),
@@ -13,6 +15,12 @@ waits for it on the AT-SPI registry, then:
      sets its Value two items on, and gives it the focus (Component.grabFocus);
   3. selects the tab named SCENE_TAB through the tab list's Selection interface and waits
      until the frame shows that scene;
+With --listen-keys it registers an AT-SPI keystroke listener (as Orca does), gives the Basic
+scene's Sounds switch the focus, presses Space and "a" in the window and reports the keys the
+listener heard and the switch's checked state before and after (the key still reaches the game).
+With --states it gives the Basic scene's Sounds switch the focus and presses Space, then the
+spinner and presses Return twice, and reports the checked and expanded states before and after,
+the state and value events that came, and the status line's text.
 With --type-into FIELD it starts the feel lab instead and, after reading the tree, gives the
 slider named FIELD the focus, presses Enter and reads the text field that opened (its selection:
 the old value), types "0.75" and two Left arrows as keys from the keyboard (AT-SPI's
@@ -58,6 +66,8 @@ if sys.argv[1] != "--inside":
 
 facts_path, harness, report, scene_tab = sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
 type_into = sys.argv[6] if scene_tab == "--type-into" else None
+listen_keys = scene_tab == "--listen-keys"
+states = scene_tab == "--states"
 facts = {"errors": []}
 start = time.monotonic()
 
@@ -149,8 +159,76 @@ try:
     facts["tabs"] = [{"name": t.name, "role": t.getRoleName(),
                       "selected": t.getState().contains(pyatspi.STATE_SELECTED)} for t in tabs]
 
+    # Keys, as a reader hears them: a keystroke listener (what Orca registers for its key echo
+    # and commands), the Sounds switch focused, then Space and "a" pressed in the window.
+    if listen_keys:
+        keys = []
+
+        def on_key(event):
+            keys.append({"keysym": event.id, "keycode": event.hw_code, "text": event.event_string,
+                         "pressed": event.type == pyatspi.KEY_PRESSED_EVENT, "modifiers": event.modifiers})
+            return False
+        pyatspi.Registry.registerKeystrokeListener(
+            on_key, kind=(pyatspi.KEY_PRESSED_EVENT, pyatspi.KEY_RELEASED_EVENT), synchronous=False,
+            preemptive=False)
+        switch = find(frame, lambda n: n.getRole() == pyatspi.ROLE_TOGGLE_BUTTON and "Sounds" in (n.name or ""))
+        switch.queryComponent().grabFocus()
+        wait_until(lambda: switch.getState().contains(pyatspi.STATE_FOCUSED), 5)
+        box = extents(switch)
+        pyatspi.Registry.generateMouseEvent(box[0] + box[2] // 2, box[1] + box[3] // 2, pyatspi.MOUSE_ABS)
+        facts["activeBeforeKeys"] = bool(wait_until(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), 3))
+        before = switch.getState().contains(pyatspi.STATE_CHECKED)
+        pyatspi.Registry.generateKeyboardEvent(0x20, None, pyatspi.KEY_SYM)  # Space
+        pyatspi.Registry.generateKeyboardEvent(ord("a"), None, pyatspi.KEY_SYM)
+        wait_until(lambda: len(keys) >= 4, 5)
+        wait_until(lambda: switch.getState().contains(pyatspi.STATE_CHECKED) != before, 2)
+        facts["keys"] = {"heard": keys, "checkedBefore": before,
+                         "checkedAfter": switch.getState().contains(pyatspi.STATE_CHECKED)}
+
+    # States a sighted player sees change, as a reader is told them: Space on the Sounds switch
+    # (checked), Enter on the spinner and Enter again (expanded), and the status line's text.
+    if states:
+        state_events = []
+        pyatspi.Registry.registerEventListener(
+            lambda e: state_events.append({"type": e.type, "source": e.source.name if e.source else None,
+                                           "role": e.source.getRoleName() if e.source else None,
+                                           "on": e.detail1}),
+            "object:state-changed:checked", "object:state-changed:expanded",
+            "object:property-change:accessible-value")
+        switch = find(frame, lambda n: n.getRole() == pyatspi.ROLE_TOGGLE_BUTTON and "Sounds" in (n.name or ""))
+        spinner = find(frame, lambda n: n.getRole() == pyatspi.ROLE_SPIN_BUTTON and n.name == "Spinner")
+        if switch is None or spinner is None:
+            raise RuntimeError("no Sounds switch or spinner; tree: %s" % walk(frame))
+        switch.queryComponent().grabFocus()
+        wait_until(lambda: switch.getState().contains(pyatspi.STATE_FOCUSED), 5)
+        box = extents(switch)
+        pyatspi.Registry.generateMouseEvent(box[0] + box[2] // 2, box[1] + box[3] // 2, pyatspi.MOUSE_ABS)
+        facts["activeBeforeKeys"] = bool(wait_until(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), 3))
+        checked_before = switch.getState().contains(pyatspi.STATE_CHECKED)
+        pyatspi.Registry.generateKeyboardEvent(0x20, None, pyatspi.KEY_SYM)  # Space
+        wait_until(lambda: any(e["type"].endswith("checked") for e in state_events), 5)
+        status_line = find(frame, lambda n: n.getRole() == pyatspi.ROLE_LABEL and n.name == "Status line")
+        facts["switch"] = {"name": switch.name, "checkedBefore": checked_before,
+                           "checkedAfter": switch.getState().contains(pyatspi.STATE_CHECKED),
+                           "statusText": status_line.queryText().getText(0, -1) if status_line else None,
+                           "events": list(state_events)}
+        del state_events[:]
+        spinner.queryComponent().grabFocus()
+        wait_until(lambda: spinner.getState().contains(pyatspi.STATE_FOCUSED), 5)
+        pyatspi.Registry.generateKeyboardEvent(0xff0d, None, pyatspi.KEY_SYM)  # Return: opens
+        wait_until(lambda: spinner.getState().contains(pyatspi.STATE_EXPANDED), 5)
+        opened = spinner.getState().contains(pyatspi.STATE_EXPANDED)
+        wait_until(lambda: any(e["type"].endswith("expanded") for e in state_events), 2)
+        time.sleep(0.5)  # the ring's opening animation
+        pyatspi.Registry.generateKeyboardEvent(0xff0d, None, pyatspi.KEY_SYM)  # Return: closes
+        wait_until(lambda: not spinner.getState().contains(pyatspi.STATE_EXPANDED), 5)
+        wait_until(lambda: sum(e["type"].endswith("expanded") for e in state_events) >= 2, 2)
+        facts["spinner"] = {"expandedAfterEnter": opened,
+                            "expandedAfterSecondEnter": spinner.getState().contains(pyatspi.STATE_EXPANDED),
+                            "events": list(state_events)}
+
     # 2. A spinner step through the Action interface.
-    spinner = None if type_into else find(
+    spinner = None if type_into or listen_keys or states else find(
         frame, lambda n: n.getRole() == pyatspi.ROLE_SPIN_BUTTON and n.name == "Spinner")
     events = []
     pyatspi.Registry.registerEventListener(
@@ -188,7 +266,7 @@ try:
                           "focused": spinner.getState().contains(pyatspi.STATE_FOCUSED)}
 
     # 3. A page tab chosen through the Selection interface switches the scene.
-    if tab_list is not None and not type_into:
+    if tab_list is not None and not type_into and not listen_keys and not states:
         changes = []
         pyatspi.Registry.registerEventListener(lambda e: changes.append(e.type), "object:children-changed")
         index = next((i for i, t in enumerate(tabs) if t.name == scene_tab), -1)

@@ -21,7 +21,7 @@ import FlywheelUI
 extension A11yAudit {
     /// Roles a player acts on.
     static let interactiveRoles: Set<AccessibilityRole> = [
-        .button, .adjustable, .slider, .switchButton, .tab, .menuItem, .listItem, .textField,
+        .button, .adjustable, .slider, .switchButton, .radioButton, .tab, .menuItem, .listItem, .textField,
     ]
     /// Roles a reader announces by what they hold: no label needed.
     static let containerRoles: Set<AccessibilityRole> = [.none, .group, .window, .scrollArea]

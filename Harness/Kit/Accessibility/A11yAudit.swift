@@ -30,7 +30,8 @@ struct A11yAudit {
     func problems() -> [A11yProblem] {
         let elements = elements()
         let found =
-            elementProblems(elements) + silentControlProblems() + textContrastProblems() + nonTextProblems(elements)
+            elementProblems(elements) + silentControlProblems() + pointerTargetProblems(elements)
+            + textContrastProblems() + nonTextProblems(elements)
             + focusProblems()  // last: it moves focus and the clock
         // One problem per kind and path (the first found), the kinds in their order.
         var seen = Set<String>()

@@ -93,7 +93,8 @@ final class HarnessShell: View {
     }
 
     private func attach(_ s: SceneView) {
-        s.status = { [weak self] in self?.post($0) }
+        // A scene's messages (a refused value, a page shown) are told to readers too.
+        s.status = { [weak self] in self?.post($0, announced: true) }
         if let hostile = context.hostileText { HostileTextLabels.apply(hostile.text, to: s) }
         // Names the scene in text problems' view paths ("Basic › Disabled › segment 2").
         if s.accessibilityLabel == nil { s.accessibilityLabel = entry.title }
@@ -109,12 +110,13 @@ final class HarnessShell: View {
         guard problems.count > reportedProblems else { return }
         for p in problems[reportedProblems...] { StandardStreams.printError("\(ProgramName.current): \(p)") }
         reportedProblems = problems.count
-        post("Assets: \(problems.last!)")
+        post("Assets: \(problems.last!)", announced: true)
     }
 
-    /// Puts a message on the status line, at the session's time (seconds since `install(in:)`).
-    func post(_ message: String) {
-        statusLine.post(message, at: sessionTime)
+    /// Puts a message on the status line, at the session's time (seconds since `install(in:)`);
+    /// `announced`, screen readers are told it as well (`StatusLine.post`).
+    func post(_ message: String, announced: Bool = false) {
+        statusLine.post(message, at: sessionTime, announced: announced)
     }
 
     /// Seconds since the session started (the host clock's time at `install(in:)`): the time of

@@ -27,14 +27,17 @@ final class StatusLine {
     var last: String? { messages.last?.text }
 
     /// Shows `text` and keeps it with `time` (seconds on the host's clock). Spans marked as data
-    /// (`PseudoLocale.data`) are shown as such and kept without their marks.
-    func post(_ text: String, at time: Double) {
+    /// (`PseudoLocale.data`) are shown as such and kept without their marks. `announced`: screen
+    /// readers are also told it as an announcement (a live region's message), for a message
+    /// nothing else says — a scene's own, not the echo of a control a reader already hears.
+    func post(_ text: String, at time: Double, announced: Bool = false) {
         let plain = PseudoLocale.withoutDataMarks(text)
         messages.append(StatusMessage(time: StatusMessage.onMicrosecondGrid(time), text: plain))
         if messages.count > Self.limit + Self.limit / 10 {
             messages.removeFirst(messages.count - Self.limit)
         }
         label.text = label.host?.numbers.localizingNumbers(in: text) ?? text
+        if announced { label.postAccessibilityNotification(.announcement(label.text)) }
     }
 }
 

@@ -44,6 +44,7 @@ typedef enum FlywheelA11yRole {
     FLYWHEEL_A11Y_ROLE_STATIC_TEXT,    ///< ATK_ROLE_LABEL
     FLYWHEEL_A11Y_ROLE_HEADER,         ///< ATK_ROLE_HEADING
     FLYWHEEL_A11Y_ROLE_TEXT_FIELD,     ///< ATK_ROLE_ENTRY (its text is the value; it has a caret)
+    FLYWHEEL_A11Y_ROLE_RADIO_BUTTON,   ///< ATK_ROLE_RADIO_BUTTON (checked: the chosen one)
 } FlywheelA11yRole;
 
 /// States, as bits; `ENABLED` also sets ATK's SENSITIVE, and every live node is VISIBLE and SHOWING.
@@ -150,15 +151,30 @@ int32_t flywheel_a11y_watch(void (*wake)(void *context), void *context);
 /// counted up each time (the Swift side watches it to serve readers promptly while one is busy).
 uint64_t flywheel_a11y_request_count(void);
 
+/// A key pressed (`pressed` 1) or released (0) in one of the windows, for readers' key snoopers
+/// (atk-bridge's, which passes it to AT-SPI keystroke listeners: Orca's key echo and commands).
+/// `keysym` is the X keysym, `modifiers` X's modifier mask (Shift 1, Lock 2, Control 4, Mod1/Alt
+/// 8, Mod2/Num Lock 16, Mod4/Super 64), `keycode` the X (evdev + 8) keycode, `text` what the key
+/// types or, for a key that types nothing visible, its keysym's name ("Return", "space").
+/// Returns 1 when a reader consumed the key (its own command): the program should not act on it.
+int32_t flywheel_a11y_key_event(int32_t pressed, uint32_t keysym, uint32_t modifiers, uint16_t keycode,
+                                const char *text, uint32_t timestamp);
+
 /// Whether an ATK object exists for `node` (a reader has seen it); notifications for nodes no
 /// reader has seen cost nothing.
 int32_t flywheel_a11y_has_object(int64_t node);
 
-/// The value of `node` changed (numeric value, value text and the name if it shows the value).
+/// The value of `node` changed (numeric value, value text and the name if it shows the value),
+/// told as a value change only if it has a Value (a slider, an adjustable element); a checked or
+/// expanded state that changed with it is told as a state change (a switch's toggle).
 /// For a text field (ATK's entry), its text, caret or selection: the part of the text that
 /// changed is sent as removed and inserted (against the text readers were last told of), then
 /// the caret's move, then a selection that appeared, went or changed, each only if it happened.
 void flywheel_a11y_notify_value_changed(int64_t node);
+/// `node`'s checked or expanded state may have changed (a switch toggled, a spinner opened):
+/// readers are told of each that did, as `object:state-changed:checked` or `:expanded`. A
+/// negative `node`: every object readers have (after a layout change).
+void flywheel_a11y_notify_states_changed(int64_t node);
 /// `node` became selected or not (a tab), and its parent's selection changed.
 void flywheel_a11y_notify_selection_changed(int64_t node);
 /// `node` has the keyboard focus now (ATK's focus state and focus tracker).

@@ -103,9 +103,19 @@ public enum ValueScale: Sendable, Equatable {
     public func format(_ value: Double, numbers: LocalNumbers) -> String {
         guard value.isFinite else { return String(describing: value) }
         if value == 0 { return numbers.whole(0) }
+        return numbers.rounded(value, decimals: decimals(for: value))
+    }
+
+    /// The decimals `format(value)` writes at most: 10^−decimals is the smallest change of
+    /// `value` its text shows (a reader's step: 4 for 0.25, 2 for 50).
+    ///
+    /// ```swift
+    /// ValueScale.logarithmic.decimals(for: 0.25)   // 4
+    /// ```
+    public func decimals(for value: Double) -> Int {
         let basis = self == .complementLogarithmic ? abs(1 - value) : abs(value)
-        guard basis > 0 else { return numbers.rounded(value, decimals: 3) }
-        return numbers.rounded(value, decimals: max(0, 3 - Int(saturating: (log10(basis)).rounded(.down))))
+        guard basis > 0, basis.isFinite else { return 3 }
+        return max(0, 3 - Int(saturating: (log10(basis)).rounded(.down)))
     }
 
     /// `format(value)` followed by `unit` (if any): "0.25 items/s".

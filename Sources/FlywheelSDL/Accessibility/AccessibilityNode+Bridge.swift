@@ -13,6 +13,7 @@ extension AccessibilityNode {
         case .adjustable: FLYWHEEL_A11Y_ROLE_ADJUSTABLE
         case .slider: FLYWHEEL_A11Y_ROLE_SLIDER
         case .switchButton: FLYWHEEL_A11Y_ROLE_SWITCH
+        case .radioButton: FLYWHEEL_A11Y_ROLE_RADIO_BUTTON
         case .tabList: FLYWHEEL_A11Y_ROLE_TAB_LIST
         case .tab: FLYWHEEL_A11Y_ROLE_TAB
         case .list: FLYWHEEL_A11Y_ROLE_LIST

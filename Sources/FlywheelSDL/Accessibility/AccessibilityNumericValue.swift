@@ -1,4 +1,5 @@
 import FlywheelUI
+import Foundation
 
 /// The number a reader's Value interface shows for an adjustable element or a slider: where it
 /// is, its range and one step.
@@ -17,7 +18,13 @@ struct AccessibilityNumericValue: Equatable {
     init?(of node: AccessibilityNode) {
         switch node {
         case let slider as Slider:
-            let step = slider.step > 0 ? slider.step : (slider.maximum - slider.minimum) * slider.keyIncrement
+            // A stepped slider's step; else the smallest change its value text shows at this
+            // value, so a reader rounds the value as the slider shows it (a reader writes as many
+            // decimals as the increment has: with the key step, 0.99999 on a 0.001…100 slider,
+            // Orca said 0.25 as "0.2"). Never more than a key step.
+            let keyStep = (slider.maximum - slider.minimum) * slider.keyIncrement
+            let shown = pow(10, -Double(slider.scale.decimals(for: slider.value)))
+            let step = slider.step > 0 ? slider.step : keyStep > 0 ? min(shown, keyStep) : shown
             self.init(current: slider.value, minimum: slider.minimum, maximum: slider.maximum, step: step)
         case let spinner as Spinner:
             self.init(index: spinner.selectedIndex, count: spinner.values.count)

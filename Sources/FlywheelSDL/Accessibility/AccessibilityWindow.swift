@@ -50,11 +50,15 @@ final class AccessibilityWindow: AccessibilityObserver {
             if let id = table.existingID(for: node) { flywheel_a11y_notify_value_changed(id) }
         case .selectionChanged(let node):
             if let id = table.existingID(for: node) { flywheel_a11y_notify_selection_changed(id) }
+            // A segment's radio button is checked when chosen: told as its checked state.
+            if flywheel_a11y_request_count() > 0 { flywheel_a11y_notify_states_changed(-1) }
         case .focusChanged(let node):
             guard flywheel_a11y_request_count() > 0 else { return }
             flywheel_a11y_notify_focus(table.id(for: node))
         case .layoutChanged:
             if !bridge.givenChildren.isEmpty { bridge.layoutChanged = true }
+            // What opened or closed (a spinner's ring) is told as its expanded state.
+            if flywheel_a11y_request_count() > 0 { flywheel_a11y_notify_states_changed(-1) }
         case .screenChanged:
             if !bridge.givenChildren.isEmpty { bridge.layoutChanged = true }
             if let id = table.existingID(for: rootNode) { flywheel_a11y_notify_visible_data_changed(id) }

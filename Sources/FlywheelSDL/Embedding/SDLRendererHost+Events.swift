@@ -8,7 +8,8 @@ extension SDLRendererHost {
     /// re-reads the window's size and pixel scale; an expose asks for a frame; losing focus
     /// cancels pointers in flight; a renderer reset drops textures. Events the controls do not
     /// use return nil. The accessibility bridge's wake-up is served here (screen readers' requests
-    /// performed) and returns nil.
+    /// performed) and returns nil, as does a key a screen reader consumed (its own command; every
+    /// key goes to readers first).
     ///
     /// ```swift
     /// while SDL_PollEvent(&event) != 0 {
@@ -24,6 +25,13 @@ extension SDLRendererHost {
         if let bridge = AccessibilityBridge.shared, bridge.isWakeEvent(event) {
             bridge.noteWake()
             serviceAccessibility()
+            return nil
+        }
+        // Keys go to screen readers first (Orca's key echo and commands); one a reader consumed
+        // is its own, not the window's.
+        if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue, accessibilityWindow != nil,
+            AccessibilityBridge.shared?.readerConsumes(event.key, pressed: event.type == SDL_KEYDOWN.rawValue) == true
+        {
             return nil
         }
         let meaning = translator.translate(event)

@@ -25,6 +25,9 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case slider
     /// A button with an on/off state (ATK_ROLE_TOGGLE_BUTTON; `checked` when on).
     case switchButton
+    /// One of a group of choices of which one is chosen (ATK_ROLE_RADIO_BUTTON; `checked` on the
+    /// chosen one): a segment of a segmented control.
+    case radioButton
     /// ATK_ROLE_PAGE_TAB_LIST.
     case tabList
     /// ATK_ROLE_PAGE_TAB.
@@ -62,8 +65,8 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     public var containsSubviewElements: Bool {
         switch self {
         case .none, .group, .window, .tabList, .list, .scrollArea, .page, .menu: return true
-        case .button, .adjustable, .slider, .switchButton, .tab, .listItem, .menuItem, .image, .staticText, .header,
-            .textField:
+        case .button, .adjustable, .slider, .switchButton, .radioButton, .tab, .listItem, .menuItem, .image,
+            .staticText, .header, .textField:
             return false
         }
     }

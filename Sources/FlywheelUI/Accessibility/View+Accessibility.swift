@@ -6,7 +6,8 @@ import FlywheelCore
 /// that clip), its states (`focusable` when it has an `accessibilityFocusView` — itself when
 /// `canBecomeFocused` — and `focused` while that view has the host's focus, `enabled` always for
 /// a plain view; `Control` adds `isEnabled` and `isSelected`), its children (the elements among its
-/// subviews, in reading order, non-elements flattened away, then its virtual children) and its
+/// subviews, in reading order, non-elements flattened away — only the focusable ones for a role
+/// that is one element, such as an image — then its virtual children) and its
 /// parent (the nearest element above it). Hidden and fully transparent views, and those with
 /// `accessibilityElementsHidden`, are not in the tree.
 ///
@@ -59,6 +60,13 @@ extension View: AccessibilityNode {
         var out: [AccessibilityNode] = []
         if accessibilityRole.containsSubviewElements {
             for s in subviews { s.collectAccessibilityNodes(into: &out) }
+            out = AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
+        } else if !subviews.isEmpty {
+            // One element (an image, a label) hides the views it is drawn with, but never a
+            // control the keyboard reaches: those stay its children, where their parent is (the
+            // parameter menu's button inside the picture it opens over).
+            for s in subviews { s.collectAccessibilityNodes(into: &out) }
+            out.removeAll { !$0.accessibilityStates.contains(.focusable) }
             out = AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
         }
         out.append(contentsOf: virtual)

@@ -56,6 +56,14 @@ import Testing
         let value = try #require(AccessibilityNumericValue(of: spinner))
         #expect(value.steps(to: 0) == -2 && value.steps(to: 3) == 1 && value.steps(to: 99) == 1)
         #expect(value.steps(to: .nan) == 0 && value.steps(to: 2.4) == 0)
+        // An unstepped slider's increment is the last digit its text shows, so a reader rounds
+        // the value as shown: 0.25 on a 0.001…100 slider is "0.25", not "0.2" (the key step
+        // 0.99999 made Orca write one decimal).
+        let wide = Slider(minimum: 0.001, maximum: 100, value: 0.25, scale: .logarithmic)
+        let shown = try #require(AccessibilityNumericValue(of: wide))
+        #expect(shown.step == 0.0001 && wide.valueText == "0.25", "\(shown) \(wide.valueText)")
+        wide.value = 50
+        #expect(AccessibilityNumericValue(of: wide)?.step == 0.01)
     }
 
     /// Every role but `.none` is a role the C side maps (a text field is ATK's entry), and a text

@@ -25,6 +25,26 @@ import Testing
         #expect(title.accessibilityParentNode === t.host.rootView)
     }
 
+    /// A view that is one element (an image) hides the views it is drawn with, never a control
+    /// the keyboard reaches inside it: the parameter menu's button inside its picture is the
+    /// picture's child, where its parent says it is (Orca dropped it as a zombie: index −1).
+    @Test func aFocusableControlInsideAnImageIsItsChild() {
+        let t = TestHost()
+        let picture = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        picture.accessibilityRole = .image
+        picture.accessibilityLabel = "Picture"
+        let caption = Label(text: "Landscape", frame: Rect(x: 10, y: 170, width: 100, height: 20))
+        let open = Button(title: "Open", frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        picture.addSubview(caption)
+        picture.addSubview(open)
+        t.host.rootView.addSubview(picture)
+        #expect(open.accessibilityStates.contains(.focusable))
+        #expect(open.accessibilityParentNode === picture)
+        let kids = picture.accessibilityNodeChildren
+        #expect(kids.count == 1 && kids.first === open, "the button, not the caption drawn in the picture")
+        #expect(t.host.accessibilityRootNode.accessibilityNodeChildren.first === picture)
+    }
+
     @Test func aLabelReadsItsTextUnlessNamedAndScriptsOnlySeeTheName() {
         let l = Label(text: "Stars:")
         #expect(l.accessibilityRole == .staticText)

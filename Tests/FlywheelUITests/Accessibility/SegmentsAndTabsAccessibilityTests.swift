@@ -4,10 +4,10 @@ import Testing
 
 @testable import FlywheelUI
 
-/// Segmented controls (a group of buttons, one selected) and tab bars (a tab list whose selected
+/// Segmented controls (a group of radio buttons, the selected one checked) and tab bars (a tab list whose selected
 /// tab holds the page) to a reader.
 @Suite struct SegmentsAndTabsAccessibilityTests {
-    @Test func aSegmentedControlIsAGroupOfButtonsOneSelected() {
+    @Test func aSegmentedControlIsAGroupOfRadioButtonsTheSelectedOneChecked() {
         let t = TestHost()
         let log = t.recordAccessibility()
         let s = SegmentedControl(titles: ["4", "5", "6"], selectedIndex: 1)
@@ -17,14 +17,17 @@ import Testing
         #expect(s.accessibilityRole == .group)
         #expect(s.accessibilityValue == "5")
         let segments = s.accessibilityNodeChildren
-        #expect(segments.map(\.accessibilityRole) == [.button, .button, .button])
+        #expect(segments.map(\.accessibilityRole) == [.radioButton, .radioButton, .radioButton])
+        #expect(segments.allSatisfy { $0.accessibilityStates.contains(.checkable) })
+        #expect(segments.map { $0.accessibilityStates.contains(.checked) } == [false, true, false])
         #expect(segments.map { $0.accessibilityLabel ?? "" } == ["4", "5", "6"])
         #expect(segments.map { $0.accessibilityStates.contains(.selected) } == [false, true, false])
         #expect(segments[2].accessibilityFrameInWindow == Rect(x: 200, y: 0, width: 100, height: 30))
         #expect(segments[2].performAccessibilityAction(.activate))
         #expect(s.selectedIndex == 2 && t.log == ["valueChanged"])
         #expect(log.lines == ["valueChanged Stars = 6", "selectionChanged Stars = 6"])
-        #expect(s.accessibilityNodeChildren[2].accessibilityStates.contains(.selected))
+        #expect(s.accessibilityNodeChildren[2].accessibilityStates.isSuperset(of: [.selected, .checked]))
+        #expect(!s.accessibilityNodeChildren[1].accessibilityStates.contains(.checked))
         s.setEnabled(false, forSegment: 0)
         #expect(!s.accessibilityNodeChildren[0].performAccessibilityAction(.activate))
         #expect(s.selectedIndex == 2)

@@ -52,6 +52,24 @@ import Testing
         }
     }
 
+    /// A pointer target is a target whether a reader sees it or not: a 22×18 control with no
+    /// role (no element) is a small target as well as an unnamed one; at 46×46 it is only unnamed.
+    @Test func aPlanted22By18ControlWithNoRoleIsASmallTarget() throws {
+        try withSDL {
+            let tiny = Control(frame: Rect(x: 20, y: 20, width: 22, height: 18))
+            tiny.backgroundColor = .darkGray
+            #expect(tiny.accessibilityRole == .none)
+            let problems = Self.planted(try A11yPlanting.audit([tiny]))
+            let found = try #require(problems.first { $0.kind == .smallTarget }, "\(problems)")
+            #expect(found.path == "\(Self.prefix) › Control" && found.role == "none")
+            #expect(found.box.width == 22 && found.box.height == 18 && found.minimumSide == 44)
+            let square = Control(frame: Rect(x: 20, y: 20, width: 46, height: 46))
+            square.backgroundColor = .darkGray
+            let big = Self.planted(try A11yPlanting.audit([square]))
+            #expect(big.map(\.kind) == [.unnamed], "\(big)")
+        }
+    }
+
     @Test func aControlFocusNeverReachesAndAnAdjustableWithNoValueAreReported() throws {
         try withSDL {
             let stuck = Unfocusable(frame: Rect(x: 20, y: 20, width: 60, height: 60))

@@ -178,6 +178,88 @@ import Testing
         #expect(facts.member("harnessExit")?.number == 0)
     }
 
+    /// Keys reach readers: an AT-SPI keystroke listener (what Orca registers for its key echo and
+    /// its commands) hears Space and "a" pressed in the window, pressed and released, with X's
+    /// keysyms, names and keycodes; and the keys still reach the game (the focused switch toggles).
+    @Test(
+        .enabled(if: hasDisplay, "needs an X display; run under xvfb-run"),
+        .enabled(if: hasTools, "needs dbus-run-session, at-spi2-core and python3-pyatspi (scripts/install-deps.sh)"))
+    func aKeyPressedInTheWindowReachesAReadersKeystrokeListener() throws {
+        let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, "--listen-keys"], environment: Self.windowEnvironment)
+        #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
+        let facts = try JSONNode.parse(Data(run.output.utf8))
+        let summary = "\(run.output.prefix(3000))"
+        #expect(facts.member("errors")?.array?.isEmpty == true, "\(summary)")
+        #expect(facts.member("activeBeforeKeys")?.bool == true, "the window had the X keyboard before the keys")
+        let keys = try #require(facts.member("keys"), "\(summary)")
+        let heard = try #require(keys.member("heard")?.array)
+        func key(_ keysym: Double, _ pressed: Bool) -> JSONNode? {
+            heard.first { $0.member("keysym")?.number == keysym && $0.member("pressed")?.bool == pressed }
+        }
+        let space = try #require(key(0x20, true), "Space pressed: \(summary)")
+        #expect(space.member("text")?.string == "space", "a key that types nothing visible: its name")
+        #expect(space.member("keycode")?.number == 65, "X's keycode for Space (evdev 57 + 8)")
+        #expect(key(0x20, false) != nil, "Space released: \(summary)")
+        let a = try #require(key(0x61, true), "a pressed: \(summary)")
+        #expect(a.member("text")?.string == "a")
+        #expect(a.member("keycode")?.number == 38)
+        #expect(key(0x61, false) != nil, "a released")
+        #expect(
+            keys.member("checkedAfter")?.bool != keys.member("checkedBefore")?.bool,
+            "Space still toggled the focused switch: \(keys.value)")
+        #expect(facts.member("harnessExit")?.number == 0)
+    }
+
+    /// Every change a sighted player sees is told: Space on a switch is its checked state
+    /// changing (`state-changed:checked` from the toggle button, and no value change: it has no
+    /// Value); Enter on the spinner opens it (`state-changed:expanded` on), Enter again closes it
+    /// (off); the status line's Text is the message it shows, not its name.
+    @Test(
+        .enabled(if: hasDisplay, "needs an X display; run under xvfb-run"),
+        .enabled(if: hasTools, "needs dbus-run-session, at-spi2-core and python3-pyatspi (scripts/install-deps.sh)"))
+    func aSwitchsCheckedAndTheSpinnersExpandedStatesAreToldAndTheStatusLineReadsAsShown() throws {
+        let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, "--states"], environment: Self.windowEnvironment)
+        #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
+        let facts = try JSONNode.parse(Data(run.output.utf8))
+        let summary = "\(run.output.prefix(3000))"
+        #expect(facts.member("errors")?.array?.isEmpty == true, "\(summary)")
+        let toggle = try #require(facts.member("switch"), "\(summary)")
+        let name = toggle.member("name")?.string ?? ""
+        #expect(toggle.member("checkedBefore")?.bool == true && toggle.member("checkedAfter")?.bool == false)
+        let events = toggle.member("events")?.array ?? []
+        func event(_ e: JSONNode, _ type: String) -> Bool { e.member("type")?.string == type }
+        let checkedOff = events.filter { event($0, "object:state-changed:checked") }.filter {
+            $0.member("source")?.string == name && $0.member("on")?.number == 0
+        }
+        #expect(!checkedOff.isEmpty, "checked went off: \(summary)")
+        #expect(
+            !events.contains { event($0, "object:property-change:accessible-value") },
+            "no value change on a toggle button, which has no Value: \(summary)")
+        // What the line shows: the value between the invisible isolates that keep its direction.
+        let shown = toggle.member("statusText")?.string ?? ""
+        #expect(
+            shown.filter { $0 != "\u{2068}" && $0 != "\u{2069}" } == "\(name): off",
+            "the status line's Text: \(summary)")
+        #expect(shown != "Status line")
+        let spinner = try #require(facts.member("spinner"), "\(summary)")
+        #expect(spinner.member("expandedAfterEnter")?.bool == true)
+        #expect(spinner.member("expandedAfterSecondEnter")?.bool == false)
+        let spinnerEvents = (spinner.member("events")?.array ?? []).filter { $0.member("source")?.string == "Spinner" }
+        let expanded = spinnerEvents.filter { event($0, "object:state-changed:expanded") }.compactMap {
+            $0.member("on")?.number
+        }
+        #expect(expanded == [1, 0], "opened, then closed: \(summary)")
+        #expect(facts.member("harnessExit")?.number == 0)
+    }
+
     /// With a session bus but no accessibility bus behind it, the program runs as ever and says
     /// so in one line; opted out (`--no-accessibility`, `FLYWHEEL_ACCESSIBILITY=0`), in none.
     @Test(.enabled(if: hasDisplay, "needs an X display; run under xvfb-run"))

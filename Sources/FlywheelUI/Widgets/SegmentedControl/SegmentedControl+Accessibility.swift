@@ -1,7 +1,8 @@
 import FlywheelCore
 
-/// A segmented control to a reader, as UIKit shows UISegmentedControl: a group whose value is
-/// the selected title, holding one button per segment, `selected` on the chosen one; a
+/// A segmented control to a reader, as GTK shows a row of radio buttons: a group whose value is
+/// the selected title, holding one radio button per segment, `selected` and `checked` on the
+/// chosen one (a reader says "selected" for it, "not selected" for the others); a
 /// segment's "activate" selects it as a tap does (`.valueChanged`, then `.selectionChanged`).
 /// Compact (too narrow for its segments: one title between arrows) it is one adjustable element
 /// instead, stepped by increment and decrement as the arrows step it (not wrapping).
@@ -38,6 +39,11 @@ extension SegmentedControl {
         let enabled = isEnabled && isEnabled(segment: i)
         segment.states = enabled ? [.enabled] : []
         if i == selectedIndex { segment.states.insert(.selected) }
+        // A radio button says which is chosen by its checked state, as GTK's do.
+        if segment.role == .radioButton {
+            segment.states.insert(.checkable)
+            if i == selectedIndex { segment.states.insert(.checked) }
+        }
         segment.actions = enabled ? [.activate] : []
     }
 

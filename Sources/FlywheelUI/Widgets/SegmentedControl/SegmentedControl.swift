@@ -139,8 +139,9 @@ open class SegmentedControl: Control {
 
     /// Called after `selectedIndex` or `titles` changed, however they changed.
     func selectionDidChange() {}
-    /// The role of each segment's element: a button here, a tab in a `TabBar`.
-    var segmentElementRole: AccessibilityRole { .button }
+    /// The role of each segment's element: a radio button here (the chosen one `checked`), a
+    /// tab in a `TabBar`.
+    var segmentElementRole: AccessibilityRole { .radioButton }
     /// The segments as a reader sees them, made when asked.
     lazy var segmentElementStore = AccessibilityElementStore()
     open override var accessibilityDefaultRole: AccessibilityRole { isCompact ? .adjustable : .group }
