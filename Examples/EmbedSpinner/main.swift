@@ -5,7 +5,11 @@
 // landscape scrolls to, a RatingControl (top left) rates it. Escape or closing the window quits.
 // When nothing moves the loop sleeps in SDL_WaitEventTimeout, so an idle window uses no CPU.
 // FLYWHEEL_EXAMPLE_FRAMES=N draws N frames and quits; FLYWHEEL_EXAMPLE_SCREENSHOT=PATH saves the
-// last one (the example tests run it that way, headless).
+// last one; FLYWHEEL_EXAMPLE_OPEN=1 opens the spinner first (the example tests run it that way,
+// headless).
+// The spinner sits 20 pt above the bottom edge with no `radius`: its ring rises into the window,
+// every icon at least 24 pt (`Spinner.minimumRingIconSide`), where the original opened a ring as
+// wide as the distance to the edge, with nothing in it.
 import CSDL2
 import FlywheelCore
 import FlywheelSDL
@@ -56,6 +60,7 @@ rating.inactiveColor = Color(white: 1, alpha: 0.4)
 rating.addAction(for: .valueChanged) { control, _ in print("rated \((control as! RatingControl).value) stars") }
 ui.host.rootView.addSubview(rating)
 ui.host.rootView.addSubview(spinner)
+if env["FLYWHEEL_EXAMPLE_OPEN"] == "1" { spinner.isOpen = true }
 
 // 3. The program's loop: its events, its drawing, Flywheel's drawing on top, present.
 var running = true

@@ -295,7 +295,7 @@ final class FuzzExecutor {
                 typedIntoOpenField = false
                 if case .key(.escape, _) = action { typing.cancelled += 1 } else { typing.committed += 1 }
             }
-            invariants.checkStep()
+            invariants.checkStep(after: action)
             if !invariants.violations.isEmpty {
                 return Result(
                     violations: invariants.violations, steps: kept, played: kept, finalState: invariants.finalState(),

@@ -115,6 +115,17 @@ struct FuzzGenerator {
         case ..<0.48:
             // Two fingers: the second comes and goes while the first moves.
             let id = rng.int(in: 1...5)
+            if let s = targets.spinners.isEmpty ? nil : rng.pick(targets.spinners), rng.chance(0.5) {
+                // The first turns a spinner's ring; the second taps elsewhere or lands on the ring.
+                let a = rng.double(in: 0..<(2 * .pi))
+                let turn = rng.double(in: -2..<2)
+                let other = rng.chance(0.5) ? point(&rng) : ringPoint(s, angle: a + .pi, &rng)
+                return [
+                    .down(ringPoint(s, angle: a, &rng), id: 0), .move(ringPoint(s, angle: a + turn / 2, &rng), id: 0),
+                    .tap(other, id: id), .move(ringPoint(s, angle: a + turn, &rng), id: 0),
+                    .up(ringPoint(s, angle: a + turn, &rng), id: 0),
+                ]
+            }
             let a = point(&rng), b = point(&rng), c = point(&rng)
             var steps: [HarnessScript.Action] = [
                 .down(a, id: 0), .wait(0.03), .down(b, id: id), .move(c, id: 0),

@@ -12,6 +12,8 @@ import FlywheelUI
 ///   the close animations, exactly as many rings are in the tree as spinners show one);
 /// - the selection is in range, and where a motion of the wheel lands is never a disabled item
 ///   (unless every item is disabled or the feel allows it);
+/// - fingers own what they touch: a finger down elsewhere never closes a spinner another finger
+///   is on, and a second finger never takes an open spinner from the first while it is down;
 /// - no NaN or infinity anywhere in the report (spinners and `"controls"`);
 /// - every control's own rules (`InvariantDeclaring`), and "value within minimum…maximum" for
 ///   every `NumericScriptSettable` control (`ControlInvariants`);
@@ -30,6 +32,8 @@ final class FuzzInvariants {
     private var tracked: [ObjectIdentifier: Tracked] = [:]
     private(set) var violations: [String] = []
     private var delegateCounts: [ObjectIdentifier: Int] = [:]
+    /// The finger on each open spinner after the last step (`Spinner.touchingPointerID`).
+    private var spinnerFingers: [ObjectIdentifier: Int] = [:]
     private let host: ViewHost
     private let shell: HarnessShell
     private let previousObserver: ((Control, ControlEvents) -> Void)?
@@ -108,9 +112,10 @@ final class FuzzInvariants {
         tracked[key] = t
     }
 
-    /// The checks that hold after any step.
-    func checkStep() {
+    /// The checks that hold after any step; `action` is the step just played (nil: none).
+    func checkStep(after action: HarnessScript.Action? = nil) {
         watchControls()
+        checkFingers(after: action)
         for recorder in shell.spinnerRecorders {
             guard let s = recorder.spinner else { continue }
             let name = recorder.name
@@ -158,6 +163,31 @@ final class FuzzInvariants {
             }
         }
         if rings != showingRing { fail("\(rings) rings in the tree but \(showingRing) spinners show one") }
+    }
+
+    /// The touch contracts: a finger on an open spinner keeps it open through another finger's
+    /// down anywhere, and keeps it until it lifts.
+    private func checkFingers(after action: HarnessScript.Action?) {
+        var downID: Int?
+        switch action {
+        case .down(_, let id)?, .tap(_, let id)?, .drag(_, _, _, _, let id)?: downID = id
+        default: break
+        }
+        var now: [ObjectIdentifier: Int] = [:]
+        for recorder in shell.spinnerRecorders {
+            guard let s = recorder.spinner else { continue }
+            let key = ObjectIdentifier(s)
+            if let held = spinnerFingers[key] {
+                if let other = downID, other != held, !s.isOpen {
+                    fail("\(recorder.name): finger \(other) going down closed the wheel finger \(held) was on")
+                }
+                if let finger = s.touchingPointerID, finger != held, host.trackedPointerIDs.contains(held) {
+                    fail("\(recorder.name): finger \(finger) took the wheel while finger \(held) was still on it")
+                }
+            }
+            if s.isOpen, let finger = s.touchingPointerID { now[key] = finger }
+        }
+        spinnerFingers = now
     }
 
     private func checkReportIsFinite() {

@@ -56,6 +56,13 @@ open class Control: View {
     public var isSelected: Bool = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     /// True between an accepted `beginTracking` and the end, cancel, or a `continueTracking` that said no.
     public private(set) var isTracking = false
+    /// The pointer being tracked (`Touch.id`; the mouse is 0), nil while none is: a control
+    /// follows one pointer at a time, and a second one down on it goes to its ancestors.
+    ///
+    /// ```swift
+    /// if let finger = picker.trackedPointerID { print("finger \(finger) turns the picker") }
+    /// ```
+    public var trackedPointerID: Int? { isTracking ? trackingPointerID : nil }
     /// Whether the tracked pointer is inside the hit area (with slop) at the latest event.
     public private(set) var isTouchInside = false
     /// How far outside the hit area a tracked pointer still counts as inside, in points.

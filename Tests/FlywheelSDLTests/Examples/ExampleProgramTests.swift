@@ -14,7 +14,7 @@ import Testing
         .deletingLastPathComponent()
 
     /// Runs `name` with FLYWHEEL_EXAMPLE_FRAMES and FLYWHEEL_EXAMPLE_SCREENSHOT; returns its last frame.
-    private func runExample(_ name: String, frames: Int = 10) throws -> Image {
+    private func runExample(_ name: String, frames: Int = 10, opened: Bool = false) throws -> Image {
         let binary = Self.buildDirectory.appendingPathComponent(name)
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
@@ -28,6 +28,7 @@ import Testing
         env["SDL_VIDEODRIVER"] = "dummy"
         env["SDL_AUDIODRIVER"] = "dummy"
         env["FLYWHEEL_EXAMPLE_FRAMES"] = String(frames)
+        if opened { env["FLYWHEEL_EXAMPLE_OPEN"] = "1" }
         env["FLYWHEEL_EXAMPLE_SCREENSHOT"] = shot.path
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
@@ -65,5 +66,15 @@ import Testing
         // The program's own sky is still there beside them (no clear to white or black).
         let sky = frame.pixel(x: 600, y: 20)
         #expect(sky.b > sky.r && sky.b > 100, "sky pixel \(sky)")
+    }
+
+    /// The spinner 20 pt above the bottom edge with no radius opens a readable ring: six places
+    /// need an 88-pt radius for 24-pt icons, so the ring's centre rises to y 312 and the
+    /// selected place, Meadow (green), shows on top at y 244 (88 − 8 − 12 above the centre).
+    /// The original's ring there had a 44-pt radius and no icons.
+    @Test func embedSpinnerOpensAReadableRingAtTheBottomEdge() throws {
+        let frame = try runExample("EmbedSpinner", frames: 40, opened: true)
+        let top = frame.pixel(x: 320, y: 244)
+        #expect(top.g > 150 && top.r < 90 && top.b < 90, "the top item is Meadow's green square: \(top)")
     }
 }

@@ -80,11 +80,29 @@ extension Spinner {
     }
 
     /// A tap anywhere: outside the spinner and what it opened, it closes (the tap still goes on
-    /// to whatever is under it).
+    /// to whatever is under it) — unless a finger is on it (`isFingerOn`): a second thumb down
+    /// elsewhere (a game's move stick, another control) leaves a wheel being turned open.
     private func pointerWentDown(on hit: View?) {
-        guard isOpen, let shown = presentation?.view else { return }
+        guard isOpen, let shown = presentation?.view, !isFingerOn else { return }
         if let hit, hit.isDescendant(of: self) || hit.isDescendant(of: shown) { return }
         close()
+    }
+
+    var isFingerOn: Bool { touchingPointerID != nil }
+
+    /// The finger (pointer id; the mouse is 0) on the open spinner — pressing its centre, on its
+    /// ring or on its picker — or nil. The open spinner follows one finger at a time, the first
+    /// down on it; others that land on it are taken and ignored, and a tap outside does not
+    /// close it while this is set (docs/widgets.md, "Several fingers").
+    ///
+    /// ```swift
+    /// if spinner.touchingPointerID == nil { spinner.isOpen = false }  // nobody is turning it
+    /// ```
+    public var touchingPointerID: Int? {
+        guard let presentation else { return nil }
+        if let press = presentation.ring?.press { return press.track.pointerID }
+        if let finger = picker?.trackedPointerID { return finger }
+        return trackedPointerID
     }
 
     /// The open pop and the close shrink: springs with the feel's durations, damping and initial

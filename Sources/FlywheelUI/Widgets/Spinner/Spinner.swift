@@ -196,7 +196,11 @@ open class Spinner: Control {
     open override var fillsBackgroundColor: Bool { false }
     open override var canBecomeFocused: Bool { super.canBecomeFocused && !isEmpty }
 
-    open override func beginTracking(_ touch: Touch) -> Bool { !isEmpty }
+    /// A press on the centre tracks unless a finger is already on the open ring or picker (that
+    /// finger keeps the wheel: a second one on the centre neither closes nor stops it).
+    open override func beginTracking(_ touch: Touch) -> Bool {
+        !isEmpty && presentation?.ring?.press == nil && picker?.trackedPointerID == nil
+    }
 
     /// A tap on the centre ended. Inside: a spinning wheel only stops (the tap ends with
     /// `.touchCancel`, not a touch-up event: it did not press the control); otherwise two or more

@@ -96,9 +96,12 @@ final class SpinnerRing: View {
 
     // MARK: Pointer (View's hooks; the ring's own coordinates, raw samples from the press)
 
-    /// A press on the open ring: a tap, a held press (steps repeat) or the start of a drag.
+    /// A press on the open ring: a tap, a held press (steps repeat) or the start of a drag. The
+    /// ring follows the first finger on it (or on the spinner's centre): a later one is taken —
+    /// so it scrolls nothing under the ring — and ignored until it lifts.
     override func pointerDown(_ touch: Touch) -> Bool {
         guard spinner.isOpen, spinner.isEnabled else { return false }
+        if press != nil || spinner.isTracking { return true }
         let local = touch.location(in: self)
         press = RingPress(
             track: PointerTrack(touch, start: local),
