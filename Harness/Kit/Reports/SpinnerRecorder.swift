@@ -86,6 +86,10 @@ public final class SpinnerRecorder: SpinnerDelegate {
         relay("hasClosedWithTheValue", item) { $0.spinner(spinner, hasClosedWithTheValue: item) }
     }
 
+    public func spinner(_ spinner: Spinner, hasChosenTheValue item: SpinnerItem?) {
+        relay("hasChosenTheValue", item) { $0.spinner(spinner, hasChosenTheValue: item) }
+    }
+
     public func spinner(_ spinner: Spinner, willCloseWithTheValue item: SpinnerItem?) -> Bool {
         log("willCloseWithTheValue", item)
         return next?.spinner(spinner, willCloseWithTheValue: item) ?? true

@@ -126,8 +126,9 @@ import Testing
             #expect(s["isOpen"] == .bool(false) && s["shows"] == .string("closed") && s["ring"] == .null)
             let value = s["value"]?.stringValue ?? "nil"
             #expect(
-                s["delegate"]?.stringItems?.suffix(2) == [
+                s["delegate"]?.stringItems?.suffix(3) == [
                     "willCloseWithTheValue:\(value)", "hasClosedWithTheValue:\(value)",
+                    "hasChosenTheValue:\(value)",
                 ])
 
             let recording = try InputRecording.load(path: path)

@@ -24,6 +24,7 @@ final class SpinnerStatusLine: SpinnerDelegate {
     func spinner(_ spinner: Spinner, hasSelectedTheValue item: SpinnerItem?) { say("selected", item) }
     func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?) { say("opened with", item) }
     func spinner(_ spinner: Spinner, hasClosedWithTheValue item: SpinnerItem?) { say("closed with", item) }
+    func spinner(_ spinner: Spinner, hasChosenTheValue item: SpinnerItem?) { say("chose", item) }
 }
 
 extension SceneView {

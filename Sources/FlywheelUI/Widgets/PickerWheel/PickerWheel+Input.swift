@@ -13,7 +13,7 @@ extension PickerWheel {
     func tickMotion(at time: Double) -> Bool {
         driver.advance(to: time)
         setNeedsDisplay()
-        return driver.physics.motion != nil
+        return driver.physics.motion != nil || driver.isDrifting
     }
 
     /// The motion came to rest: commit its row, sending `.valueChanged` if a user's motion

@@ -42,7 +42,9 @@ public struct PickerRow: Sendable {
 /// back. A tap on another row moves there; a tap on the centre row sends
 /// `.primaryActionTriggered`; a touch on a moving wheel stops it at the next row it can reach.
 /// Mouse wheel: one notch, one row. Keys while focused: Up/Down, PageUp/PageDown
-/// (`pageStepRows`), Home/End, Enter/Space (`.primaryActionTriggered`). Code can do what a user
+/// (`pageStepRows`), Home/End, Enter/Space (`.primaryActionTriggered`). A game controller's
+/// stick scrolls it, faster the further it is pushed, and lets it land on a row when released
+/// (`stickRowsPerSecond`). Code can do what a user
 /// does with `stepFromUser(by:)` and `moveFromUser(toRow:)` (they send `.valueChanged` when the
 /// wheel settles). Motion is sampled on the host clock through `tick(at:)`, so the same input at
 /// 30 or 240 fps gives the same positions at the same times and the same selections.
@@ -163,6 +165,17 @@ open class PickerWheel: Control {
     /// Points a touch may travel and still count as a tap (beyond it, it is a drag).
     public var tapSlop = PickerWheel.defaultTapSlop
 
+    /// The default of `stickRowsPerSecond`.
+    public static let defaultStickRowsPerSecond = 12.0
+    /// Rows per second a game controller's stick scrolls at when pushed straight up or down to
+    /// the rim; a push whose vertical part is `y` scrolls `y²` of it (faster the further it is
+    /// pushed). Not finite or not positive: the default.
+    ///
+    /// ```swift
+    /// picker.stickRowsPerSecond = 20   // a long list
+    /// ```
+    public var stickRowsPerSecond = PickerWheel.defaultStickRowsPerSecond
+
     // MARK: Motion state
 
     /// The wheel's feel (decay, springs, rubber band, fling response).
@@ -215,6 +228,8 @@ open class PickerWheel: Control {
     var sendsPrimaryActionAfterTouchUp = false
     /// How finger travel maps to rows for the touch under way.
     var fingerScale = PickerFingerScale()
+    /// The stick scrolling the wheel, while one does (`+Stick`).
+    var scrollingStick: PadStick?
 
     /// The state of one touch.
     struct Gesture {
@@ -380,6 +395,7 @@ open class PickerWheel: Control {
     /// it turns the wheel (the nearest scroller wins, as UIKit's nested scroll views do).
     open override func takesPointerAtOnce(at point: Point) -> Bool { isEnabled && rows.count > 1 }
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+    open override func handleStick(_ event: StickEvent) -> Bool { scrollStick(event) }
 
     // MARK: Accessibility (bodies in `+Accessibility`)
 

@@ -9,7 +9,8 @@ import Foundation
 /// (the wheel turns, one tick, delegate call and `.valueChanged` per item it passes); closed, the
 /// selection moves to the next item the wheel may rest on (wrapping for the ring, as the wheel
 /// does; not for the picker) with the tick a step plays, the delegate call and `.valueChanged`.
-/// "activate" is Enter: open or close (a one-value spinner is pressed); "escape" closes.
+/// "activate" is Enter (a pad's A): open, or take the selection (a one-value spinner is pressed);
+/// "escape" is Escape (a pad's B): cancel, back to the value it opened with.
 /// An item's "activate" turns the wheel to it as Home and End do.
 extension Spinner {
     /// The selected title, or "3 of 12" when the item has none.
@@ -34,12 +35,12 @@ extension Spinner {
         guard isEnabled, !values.isEmpty else { return false }
         switch action {
         case .activate:
-            if isOpen { close() } else { pressClosed() }
+            if isOpen { takeSelection() } else { pressClosed() }
         case .increment, .decrement:
             return accessibilityStep(action == .increment ? 1 : -1)
         case .escape:
             guard isOpen else { return false }
-            close()
+            cancelSelection()
         default:
             return false
         }

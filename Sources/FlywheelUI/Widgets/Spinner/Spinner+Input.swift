@@ -3,8 +3,11 @@ import FlywheelCore
 extension Spinner {
     /// Keys while focused. Closed: Enter/Space open (or press a one-value spinner). Open:
     /// Left/Up step back, Right/Down step on, PageUp/PageDown a quarter turn (picker: a page),
-    /// Home/End the ends, Enter/Space/Esc close.
+    /// Home/End the ends, Enter/Space take the selection (`takeSelection`), Esc cancels
+    /// (`cancelSelection`). A pad's A is Enter and B is Escape; `padOptions.holdButton` opens
+    /// while held and takes when released.
     func pressKey(_ event: KeyEvent) -> Bool {
+        if let button = padOptions.holdButton, event.padButton == button { return pressHoldButton(event) }
         guard event.isDown, isEnabled, !values.isEmpty else { return false }
         if !isOpen {
             guard event.key == .enter || event.key == .space, !event.isRepeat else { return false }
@@ -19,9 +22,12 @@ extension Spinner {
         case .pageDown: userStep(page)
         case .home: userJump(toEnd: false)
         case .end: userJump(toEnd: true)
-        case .enter, .space, .escape:
+        case .enter, .space:
             guard !event.isRepeat else { return true }
-            close()
+            takeSelection()
+        case .escape:
+            guard !event.isRepeat else { return true }
+            cancelSelection()
         default: return false
         }
         return true

@@ -20,6 +20,7 @@ extension Spinner {
             container.insertSubview(box, belowSubview: self)
             presentation = .picker(container: box, wheel: wheelView)
         }
+        padState = SpinnerPadState(openedIndex: currentIndex)  // what a cancel goes back to
         updatePresentationGeometry()
         if let shown = presentation?.view {
             // Inside a scrolled page, the page scrolls until what opens shows whole (with the

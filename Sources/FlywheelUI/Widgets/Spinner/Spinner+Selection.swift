@@ -16,6 +16,7 @@ extension Spinner {
         guard !values.isEmpty else { currentIndex = 0; return }
         let clamped = min(max(index, 0), values.count - 1)
         let showing = presentation != nil && !isClosing
+        padState.aim = nil  // the ring turns to the code's item: no stick aims any more
         if let ring = presentation?.ring {
             ring.show(clamped, animated: showing && animated, at: now)
         } else if showing {
@@ -60,6 +61,7 @@ extension Spinner {
     /// One user step of the wheel (tap on a side, arrow key, long-press repeat, mouse wheel).
     func userStep(_ delta: Int) {
         guard isOpen, delta != 0 else { return }
+        endAim()
         if let ring = presentation?.ring {
             ring.step(by: delta, at: now)
         } else {
@@ -70,6 +72,7 @@ extension Spinner {
     /// Moves to the first or last item the user may land on (Home/End).
     func userJump(toEnd: Bool) {
         guard isOpen, !values.isEmpty else { return }
+        endAim()
         let target = toEnd ? values.count - 1 : 0
         if let ring = presentation?.ring {
             ring.spin(to: target, at: now)

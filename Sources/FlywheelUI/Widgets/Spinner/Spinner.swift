@@ -12,7 +12,9 @@ import FlywheelCore
 /// independent physics (a `MotionDriver` on `FlywheelCore.WheelPhysics`, tuned by `feel`) and
 /// lands exactly on an item that is known at release. Tap the ring's left or right half to step, tap a spinning
 /// wheel to stop it, tap the centre (or outside the ring) to close. Keys when focused: Enter or
-/// Space open and close, arrows step, PageUp/PageDown jump, Home/End go to the ends, Esc closes.
+/// Space open and take, arrows step, PageUp/PageDown jump, Home/End go to the ends, Esc cancels
+/// (back to the value it opened with). A game controller's sticks aim at the ring's wedges and
+/// scroll the picker (`padOptions`).
 ///
 /// ```swift
 /// let spinner = Spinner(values: shapes.map { SpinnerItem(title: $0.name, icon: $0.image.asTemplate()) },
@@ -76,6 +78,14 @@ open class Spinner: Control {
     }
     /// Which feedback events play: selection tick, open, close, refused (a vetoed close).
     public var feedbackOptions = FeedbackOptions()
+
+    /// How the open spinner answers a game controller: stick aim on the ring, the picker's stick
+    /// scrolling, the hold button (`SpinnerPadOptions`).
+    ///
+    /// ```swift
+    /// spinner.padOptions.holdButton = .leftShoulder   // hold to open, release to take
+    /// ```
+    public var padOptions = SpinnerPadOptions()
 
     /// A fixed image for the centre instead of the selected item's icon.
     public var centerImage: Image? { didSet { setNeedsDisplay() } }
@@ -162,6 +172,8 @@ open class Spinner: Control {
     var popAnimation: (token: AnimationToken, end: Double)?
     /// The open ring's items or picker rows as a reader sees them, made when asked.
     lazy var itemElementStore = AccessibilityElementStore()
+    /// The selection it opened with, the stick's aim, the hold button (`+Pad`).
+    var padState = SpinnerPadState()
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -204,7 +216,8 @@ open class Spinner: Control {
 
     /// A tap on the centre ended. Inside: a spinning wheel only stops (the tap ends with
     /// `.touchCancel`, not a touch-up event: it did not press the control); otherwise two or more
-    /// values toggle open/closed (a vetoed close stays open; the tap still sends `.touchUpInside`).
+    /// values open, or an open spinner takes its selection (`takeSelection()`: a vetoed close
+    /// stays open; the tap still sends `.touchUpInside`).
     open override func endTracking(_ touch: Touch) {
         guard isTouchInside, !values.isEmpty else { return }
         if let ring = presentation?.ring, ring.isSpinning(at: touch.timestamp) {
@@ -212,7 +225,8 @@ open class Spinner: Control {
             endThisTouchWithCancel()
             return
         }
-        if values.count > 1 { isOpen.toggle() }
+        guard values.count > 1 else { return }
+        if isOpen { takeSelection() } else { open() }
     }
 
     /// After the centre tap's `.touchUpInside`: a one-value spinner reports `singleValueSelected`.
@@ -222,6 +236,7 @@ open class Spinner: Control {
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool { pressKey(event) }
+    open override func handleStick(_ event: StickEvent) -> Bool { moveStick(event) }
 
     // MARK: Accessibility (bodies in `+Accessibility`)
 

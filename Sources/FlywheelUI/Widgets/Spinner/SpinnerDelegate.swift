@@ -7,6 +7,10 @@
 ///   control closes and `hasClosedWithTheValue` follows with `isOpen == false`.
 /// - `hasSelectedTheValue` after `selectedIndex` changed (each item the wheel passes while open,
 ///   and any change from code), then `.valueChanged`.
+/// - `hasChosenTheValue` after `hasClosedWithTheValue` when the player took the selection (A,
+///   Enter, Space, a tap on the centre, the aiming stick's return, the hold button's release;
+///   `takeSelection()`), before `.primaryActionTriggered`. A cancel (B, Escape), a tap outside,
+///   or a close from code closes without it: `hasSelectedTheValue` is browsing, this is choosing.
 /// - `singleValueSelected` after the `.touchUpInside` of a tap on a one-value spinner.
 ///
 /// ```swift
@@ -21,6 +25,7 @@ public protocol SpinnerDelegate: AnyObject {
     func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?)
     func spinner(_ spinner: Spinner, hasClosedWithTheValue item: SpinnerItem?)
     func spinner(_ spinner: Spinner, willCloseWithTheValue item: SpinnerItem?) -> Bool
+    func spinner(_ spinner: Spinner, hasChosenTheValue item: SpinnerItem?)
 }
 
 extension SpinnerDelegate {
@@ -29,4 +34,5 @@ extension SpinnerDelegate {
     public func spinner(_ spinner: Spinner, hasOpenedWithTheValue item: SpinnerItem?) {}
     public func spinner(_ spinner: Spinner, hasClosedWithTheValue item: SpinnerItem?) {}
     public func spinner(_ spinner: Spinner, willCloseWithTheValue item: SpinnerItem?) -> Bool { true }
+    public func spinner(_ spinner: Spinner, hasChosenTheValue item: SpinnerItem?) {}
 }

@@ -26,6 +26,7 @@ extension SpinnerRing {
         let wedgeColor = discColor
         let p = position
         let screenFade = spinner.opacityFalloff.screenFade
+        if let aimed = spinner.aimedIndex { drawAim(on: aimed, position: p, center: c, radius: r, in: canvas) }
         for i in 0..<n {
             let angle = WheelGeometry.screenAngle(ofItem: i, position: p, itemCount: n)
             var distance = (p - Double(i)).truncatingRemainder(dividingBy: Double(n))
@@ -52,6 +53,18 @@ extension SpinnerRing {
                 opacity: fade * (item.isEnabled ? 1 : Spinner.dimmedOpacity), canvas: canvas)
             canvas.popTransform()
         }
+    }
+
+    /// The wedge a stick aims at, filled with `padOptions.aimHighlightColor` (the tint at 35 %
+    /// by default) under the icons, unfaded: the player sees the aim wherever it points.
+    func drawAim(on item: Int, position p: Double, center c: Point, radius r: Double, in canvas: Canvas) {
+        let n = spinner.count
+        let arc = 2 * Double.pi / Double(n)
+        let color = spinner.padOptions.aimHighlightColor ?? spinner.tintColor.withAlpha(0.35)
+        let mid = WheelGeometry.screenAngle(ofItem: item, position: p, itemCount: n) - Double.pi / 2
+        canvas.fillWedge(
+            center: c, innerRadius: 0, outerRadius: r, startAngle: mid - arc / 2, endAngle: mid + arc / 2,
+            color: color)
     }
 
     /// The disc under a fade fixed to the screen: the ring's `draw`, kept as its retained layer

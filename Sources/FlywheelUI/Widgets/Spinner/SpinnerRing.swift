@@ -78,6 +78,14 @@ final class SpinnerRing: View {
         }
     }
 
+    /// Stops where it is drawn now and drops a press: a stick aims at what is drawn, so the
+    /// ring holds still while it aims.
+    func holdStill(at time: Double) {
+        press = nil
+        driver.stop(at: time)
+        setNeedsOverlayDisplay()
+    }
+
     /// Stops where the selection is (closing).
     func rest(on item: Int, at time: Double) {
         press = nil
@@ -102,6 +110,7 @@ final class SpinnerRing: View {
     override func pointerDown(_ touch: Touch) -> Bool {
         guard spinner.isOpen, spinner.isEnabled else { return false }
         if press != nil || spinner.isTracking { return true }
+        spinner.endAim()  // a finger takes over from the stick
         let local = touch.location(in: self)
         press = RingPress(
             track: PointerTrack(touch, start: local),

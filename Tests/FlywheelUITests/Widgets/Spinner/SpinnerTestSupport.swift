@@ -84,6 +84,9 @@ final class SpinnerFixture: SpinnerDelegate {
     func spinner(_ spinner: Spinner, hasClosedWithTheValue item: SpinnerItem?) {
         calls.append("closed:\(item?.value as? Int ?? -1):\(spinner.isOpen)")
     }
+    func spinner(_ spinner: Spinner, hasChosenTheValue item: SpinnerItem?) {
+        calls.append("chosen:\(item?.value as? Int ?? -1):\(spinner.isOpen)")
+    }
     func spinner(_ spinner: Spinner, willCloseWithTheValue item: SpinnerItem?) -> Bool {
         calls.append("willClose")
         return allowsClose

@@ -73,7 +73,7 @@ import Testing
         f.settle(0.5)
         f.tap(f.center)
         #expect(!f.spinner.isOpen)
-        #expect(f.calls == ["opened:6:true", "willClose", "closed:6:false"])
+        #expect(f.calls == ["opened:6:true", "willClose", "closed:6:false", "chosen:6:false"])
         #expect(f.feedback.played.map(\.event) == [.open, .close])
         #expect(f.ring != nil)  // still shrinking
         f.settle(0.5)
