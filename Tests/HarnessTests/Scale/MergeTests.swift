@@ -195,12 +195,12 @@ import Testing
     }
 
     /// A fuzz run as two shards with a crash planted in one case and a step that cannot run in
-    /// another, merged, and the shards' folders deleted: every reproduce command of the merged
+    /// two others (one of them under a drawn feel, whose file the command names), merged, and the shards' folders deleted: every reproduce command of the merged
     /// report, run in the merged folder, reproduces what it is given for — the crash's first
     /// command crashes (it was a script replay that passed), the broken step fails the same way —
     /// and the worker log each line points to is there, at the line given.
     @Test func everyReproduceCommandOfAMergedFuzzReportWorksFromTheMergedFolder() throws {
-        let plant = [FuzzPlant.environmentVariable: "crash@5,step@2"]
+        let plant = [FuzzPlant.environmentVariable: "crash@3,step@4,step@5"]
         let common = [
             "fuzz", "--seed", "1", "--count", "6", "--jobs", "1", "--scenes", "basic", "--max-steps", "2",
             "--window-pixels", "10000", "--hang-seconds", "600",
@@ -218,11 +218,11 @@ import Testing
         let merge = try TestProgram.run("harness", ["merge", "--out", merged] + shards)
         #expect(merge.status == 1, "\(merge.errors)")
         #expect(merge.output.contains("fuzz: 6 sequences over 1 scenes (seed 1) in "), "\(merge.output)")
-        #expect(merge.output.contains(": 1 broken contracts, 1 crashes, 0 hangs"), "\(merge.output)")
+        #expect(merge.output.contains(": 2 broken contracts, 1 crashes, 0 hangs"), "\(merge.output)")
         for shard in shards { try FileManager.default.removeItem(atPath: shard) }
 
         let report = try RunSummary.read(path: (merged as NSString).appendingPathComponent("report.json"))
-        #expect(report.failures.count == 2)
+        #expect(report.failures.count == 3)
         for failure in report.failures {
             let kind = try #require(failure["kind"]?.stringValue)
             let reproduce = try #require(failure["reproduce"]?.stringValue)
@@ -234,13 +234,13 @@ import Testing
             let again = try Self.run(reproduce, in: merged, environment: plant)
             switch kind {
             case "crash":
-                #expect(again.status != 0 && again.output.contains("planted crash at case 5"), "\(reproduce): \(again)")
+                #expect(again.status != 0 && again.output.contains("planted crash at case 3"), "\(reproduce): \(again)")
                 // The worker log the line points to was copied, and the crash is in it.
                 let match = try #require(line.firstMatch(of: /standard error: (\S+\.log) from line (\d+)/))
                 let log = try String(
                     contentsOfFile: (merged as NSString).appendingPathComponent(String(match.1)), encoding: .utf8)
                 let from = log.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(Int(match.2)! - 1)
-                #expect(from.joined(separator: "\n").contains("planted crash at case 5"), "\(match.1)")
+                #expect(from.joined(separator: "\n").contains("planted crash at case 3"), "\(match.1)")
             case "failure":
                 #expect(again.status != 0, "\(reproduce): \(again)")
                 #expect(again.output.contains(FuzzPlant.unwritablePath), "\(reproduce): \(again)")
