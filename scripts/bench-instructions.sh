@@ -23,9 +23,10 @@ case "${1:-}" in
 esac
 command -v valgrind >/dev/null || { echo "bench-instructions: valgrind is missing (scripts/install-deps.sh)" >&2; exit 1; }
 
-(cd Benchmarks && "${SWIFT:-swift}" build -c release --product FrameProfile >/dev/null)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+(cd Benchmarks && "${SWIFT:-swift}" build -c release --product FrameProfile >"$work/build.log" 2>&1) \
+  || { cat "$work/build.log" >&2; exit 1; }
 # valgrind 3.19 cannot read DWARF 5: a copy without debug information (symbols stay).
 strip --strip-debug -o "$work/frame-profile" Benchmarks/.build/release/FrameProfile
 
