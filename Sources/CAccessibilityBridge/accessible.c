@@ -51,7 +51,8 @@ static unsigned interfaces_for(int32_t role, uint32_t actions) {
     if (role == FLYWHEEL_A11Y_ROLE_ADJUSTABLE || role == FLYWHEEL_A11Y_ROLE_SLIDER) mask |= FLYWHEEL_IFACE_VALUE;
     if (role == FLYWHEEL_A11Y_ROLE_TAB_LIST) mask |= FLYWHEEL_IFACE_SELECTION;
     if (role == FLYWHEEL_A11Y_ROLE_STATIC_TEXT || role == FLYWHEEL_A11Y_ROLE_HEADER ||
-        role == FLYWHEEL_A11Y_ROLE_ADJUSTABLE || role == FLYWHEEL_A11Y_ROLE_TEXT_FIELD)
+        role == FLYWHEEL_A11Y_ROLE_ADJUSTABLE || role == FLYWHEEL_A11Y_ROLE_TEXT_FIELD ||
+        role == FLYWHEEL_A11Y_ROLE_MENU_ITEM)
         mask |= FLYWHEEL_IFACE_TEXT;
     return mask;
 }
@@ -241,17 +242,23 @@ void flywheel_accessible_forget(int64_t node) {
     g_object_unref(object);
 }
 
-void flywheel_accessible_tell_states(AtkObject *object) {
+gboolean flywheel_accessible_tell_states(AtkObject *object) {
     FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
-    if (self->defunct || self->node == 0 || !CB) return;
+    if (self->defunct || self->node == 0 || !CB) return FALSE;
     uint32_t now = CB->states(CTX, self->node), changed = now ^ self->told_states;
     self->told_states = now;
     static const struct { uint32_t bit; AtkStateType state; } told[] = {
         {FLYWHEEL_A11Y_STATE_CHECKED, ATK_STATE_CHECKED},
         {FLYWHEEL_A11Y_STATE_EXPANDED, ATK_STATE_EXPANDED},
+        {FLYWHEEL_A11Y_STATE_SELECTED, ATK_STATE_SELECTED},
     };
+    gboolean any = FALSE;
     for (size_t i = 0; i < G_N_ELEMENTS(told); i++)
-        if (changed & told[i].bit) atk_object_notify_state_change(object, told[i].state, (now & told[i].bit) != 0);
+        if (changed & told[i].bit) {
+            atk_object_notify_state_change(object, told[i].state, (now & told[i].bit) != 0);
+            any = TRUE;
+        }
+    return any;
 }
 
 GPtrArray *flywheel_accessible_all(void) {

@@ -17,7 +17,7 @@ typedef struct FlywheelAccessible {
     char *told_text;  // malloc'd; NULL but for a text field's object
     gint told_caret;
     gint told_selection_start, told_selection_end;  // equal: no selection
-    uint32_t told_states;  // the FLYWHEEL_A11Y_STATE_ bits readers were last told of (checked, expanded)
+    uint32_t told_states;  // the FLYWHEEL_A11Y_STATE_ bits readers were last told of (checked, expanded, selected)
 } FlywheelAccessible;
 
 typedef struct FlywheelAccessibleClass {
@@ -58,9 +58,10 @@ char *flywheel_accessible_copy_field_text(FlywheelAccessible *self);
 gint flywheel_accessible_caret(FlywheelAccessible *self);
 /// A text field's selection, clamped to its text; FALSE (and 0, 0) when nothing is selected.
 gboolean flywheel_accessible_selection(FlywheelAccessible *self, gint *start, gint *end);
-/// Tells readers of each of `object`'s checked and expanded states that changed since they were
-/// last told (`object:state-changed:checked`, `:expanded`).
-void flywheel_accessible_tell_states(AtkObject *object);
+/// Tells readers of each of `object`'s checked, expanded and selected states that changed since
+/// they were last told (`object:state-changed:checked`, `:expanded`, `:selected`).
+/// Returns whether it told of any.
+gboolean flywheel_accessible_tell_states(AtkObject *object);
 /// Every object readers have (a new reference each, in a GPtrArray that unrefs them when freed).
 GPtrArray *flywheel_accessible_all(void);
 /// Counts a reader's ask (see `flywheel_a11y_request_count`).

@@ -230,14 +230,17 @@ static void tell_text_change(AtkObject *object) {
 void flywheel_a11y_notify_value_changed(int64_t node) {
     AtkObject *object = flywheel_accessible_existing(node);
     if (!object) return;
-    // A switch's new value is its checked state; a spinner's opening, its expanded state.
-    flywheel_accessible_tell_states(object);
+    // A switch's new value is its checked state: told as that, and as nothing else (it has no
+    // Value to change).
+    gboolean told_state = flywheel_accessible_tell_states(object);
     if (atk_object_get_role(object) == ATK_ROLE_ENTRY) {
         tell_text_change(object);
         return;
     }
-    if (ATK_IS_VALUE(object)) {
-        // Only an object with a Value has a value to change (a switch has a state).
+    if (!ATK_IS_VALUE(object)) {
+        // Without a Value (a menu row, whose value is its text): the accessible-value property.
+        if (!told_state) g_object_notify(G_OBJECT(object), "accessible-value");
+    } else {
         g_object_notify(G_OBJECT(object), "accessible-value");
         gdouble current = 0;
         gchar *text = NULL;
@@ -262,9 +265,14 @@ void flywheel_a11y_notify_states_changed(int64_t node) {
 void flywheel_a11y_notify_selection_changed(int64_t node) {
     AtkObject *object = flywheel_accessible_existing(node);
     if (!object) return;
-    AtkStateSet *set = atk_object_ref_state_set(object);
-    atk_object_notify_state_change(object, ATK_STATE_SELECTED, atk_state_set_contains_state(set, ATK_STATE_SELECTED));
-    g_object_unref(set);
+    if (ATK_IS_SELECTION(object)) {
+        // A tab list's selection moved (its arrows, a click): the list says so, and each tab a
+        // reader has met whose selected state changed says that (not the list).
+        g_signal_emit_by_name(object, "selection-changed");
+        flywheel_a11y_notify_states_changed(-1);
+        return;
+    }
+    flywheel_accessible_tell_states(object);
     AtkObject *parent = atk_object_get_parent(object);
     if (parent && ATK_IS_SELECTION(parent)) g_signal_emit_by_name(parent, "selection-changed");
 }

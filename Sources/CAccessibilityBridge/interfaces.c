@@ -206,13 +206,14 @@ static void selection_init(AtkSelectionIface *iface) {
 // MARK: Text (read only: a label's name, an adjustable element's value, a text field's text,
 // caret, selection and character boxes)
 
-/// What the object shows: an adjustable element's value text, a text field's text, and a label's
-/// or heading's text — its value when it has a name of its own (the status line, named "Status
-/// line", shows its messages), else its name (which is then its text).
+/// What the object shows: an adjustable element's value text, a text field's text, and a label's,
+/// heading's or menu item's text — its value when it has one (the status line, named "Status
+/// line", shows its messages; a parameter menu's row, named by its parameter, shows its value),
+/// else its name (which is then its text).
 static const char *text_of(gpointer object) {
     FlywheelAccessible *self = SELF(object);
     AtkRole role = atk_object_get_role(ATK_OBJECT(object));
-    if (role == ATK_ROLE_LABEL || role == ATK_ROLE_HEADING) {
+    if (role == ATK_ROLE_LABEL || role == ATK_ROLE_HEADING || role == ATK_ROLE_MENU_ITEM) {
         const char *shown = flywheel_accessible_string(self, FLYWHEEL_A11Y_STRING_VALUE);
         if (shown && shown[0]) return shown;
     }

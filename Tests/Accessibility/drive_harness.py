@@ -6,6 +6,7 @@ Run with a display:
     /usr/bin/python3 drive_harness.py HARNESS REPORT --type-into FIELD
     /usr/bin/python3 drive_harness.py HARNESS REPORT --listen-keys
     /usr/bin/python3 drive_harness.py HARNESS REPORT --states
+    /usr/bin/python3 drive_harness.py HARNESS REPORT --menu
 
 It runs itself again in a D-Bus session of its own (dbus-run-session), where it starts the
 accessibility bus, starts HARNESS (Basic scene, a real window, --report REPORT),
@@ -21,6 +22,9 @@ listener heard and the switch's checked state before and after (the key still re
 With --states it gives the Basic scene's Sounds switch the focus and presses Space, then the
 spinner and presses Return twice, and reports the checked and expanded states before and after,
 the state and value events that came, and the status line's text.
+With --menu it starts the Menu scene, finds the parameter menu's button inside the picture (its
+parent and index there), gives it the focus, presses Return (the menu opens) and Left, and
+reports the menu's rows (name, Text, selected) before and after and the value events that came.
 With --type-into FIELD it starts the feel lab instead and, after reading the tree, gives the
 slider named FIELD the focus, presses Enter and reads the text field that opened (its selection:
 the old value), types "0.75" and two Left arrows as keys from the keyboard (AT-SPI's
@@ -68,6 +72,7 @@ facts_path, harness, report, scene_tab = sys.argv[2], sys.argv[3], sys.argv[4], 
 type_into = sys.argv[6] if scene_tab == "--type-into" else None
 listen_keys = scene_tab == "--listen-keys"
 states = scene_tab == "--states"
+menu = scene_tab == "--menu"
 facts = {"errors": []}
 start = time.monotonic()
 
@@ -84,7 +89,8 @@ try:
     from gi.repository import Atspi, GLib
     import pyatspi
 
-    app_process = subprocess.Popen([harness, "--scene", "feel" if type_into else "basic", "--report", report],
+    first_scene = "feel" if type_into else "parameter-menu" if menu else "basic"
+    app_process = subprocess.Popen([harness, "--scene", first_scene, "--report", report],
                                    env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     context = GLib.MainContext.default()
 
@@ -227,8 +233,50 @@ try:
                             "expandedAfterSecondEnter": spinner.getState().contains(pyatspi.STATE_EXPANDED),
                             "events": list(state_events)}
 
+    # A blind player changes a Menu parameter: finds the menu's button (inside the picture it
+    # opens over), gives it the focus, opens the menu with Return and changes the selected row
+    # with Left, hearing the row's new value.
+    if menu:
+        picture = find(frame, lambda n: n.getRole() == pyatspi.ROLE_IMAGE and n.name == "Picture")
+        button = find(frame, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and "Target" in (n.name or ""))
+        if button is None:
+            raise RuntimeError("no menu button; tree: %s" % walk(frame))
+        parent = button.parent
+        facts["menuButton"] = {"name": button.name, "indexInParent": button.getIndexInParent(),
+                               "parent": parent.name if parent is not None else None,
+                               "parentRole": parent.getRoleName() if parent is not None else None,
+                               "inParentsChildren": parent is not None and any(
+                                   c is not None and c.name == button.name for c in parent),
+                               "pictureFound": picture is not None}
+        value_events = []
+        pyatspi.Registry.registerEventListener(
+            lambda e: value_events.append({"type": e.type, "source": e.source.name if e.source else None,
+                                           "role": e.source.getRoleName() if e.source else None}),
+            "object:property-change:accessible-value")
+        button.queryComponent().grabFocus()
+        wait_until(lambda: button.getState().contains(pyatspi.STATE_FOCUSED), 5)
+        box = extents(button)
+        pyatspi.Registry.generateMouseEvent(box[0] + 20, box[1] + 20, pyatspi.MOUSE_ABS)
+        facts["activeBeforeKeys"] = bool(wait_until(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), 3))
+        pyatspi.Registry.generateKeyboardEvent(0xff0d, None, pyatspi.KEY_SYM)  # Return: the menu opens
+        app.clearCache()
+        opened = wait_until(lambda: find(frame, lambda n: n.getRole() == pyatspi.ROLE_MENU), 5)
+        if opened is None:
+            raise RuntimeError("no menu after Return; tree: %s" % walk(frame))
+
+        def rows():
+            return [{"name": r.name, "text": r.queryText().getText(0, -1),
+                     "selected": r.getState().contains(pyatspi.STATE_SELECTED)}
+                    for r in opened if r is not None and r.getRole() == pyatspi.ROLE_MENU_ITEM]
+        time.sleep(0.3)
+        before = rows()
+        pyatspi.Registry.generateKeyboardEvent(0xff51, None, pyatspi.KEY_SYM)  # Left: the row's value down
+        wait_until(lambda: value_events, 5)
+        time.sleep(0.3)
+        facts["menu"] = {"before": before, "after": rows(), "events": value_events}
+
     # 2. A spinner step through the Action interface.
-    spinner = None if type_into or listen_keys or states else find(
+    spinner = None if type_into or listen_keys or states or menu else find(
         frame, lambda n: n.getRole() == pyatspi.ROLE_SPIN_BUTTON and n.name == "Spinner")
     events = []
     pyatspi.Registry.registerEventListener(
@@ -266,9 +314,15 @@ try:
                           "focused": spinner.getState().contains(pyatspi.STATE_FOCUSED)}
 
     # 3. A page tab chosen through the Selection interface switches the scene.
-    if tab_list is not None and not type_into and not listen_keys and not states:
+    if tab_list is not None and not type_into and not listen_keys and not states and not menu:
         changes = []
         pyatspi.Registry.registerEventListener(lambda e: changes.append(e.type), "object:children-changed")
+        selection_events = []
+        pyatspi.Registry.registerEventListener(
+            lambda e: selection_events.append({"type": e.type, "source": e.source.name if e.source else None,
+                                               "role": e.source.getRoleName() if e.source else None,
+                                               "on": e.detail1}),
+            "object:state-changed:selected", "object:selection-changed")
         index = next((i for i, t in enumerate(tabs) if t.name == scene_tab), -1)
         accepted = tab_list.querySelection().selectChild(index) if index >= 0 else False
 
@@ -279,7 +333,9 @@ try:
         time.sleep(0.2)
         app.clearCache()  # the tree changed under us: read it afresh
         wait_until(lambda: changes, 2)
+        wait_until(lambda: any(e["type"] == "object:selection-changed" for e in selection_events), 2)
         facts["switch"] = {"accepted": bool(accepted), "childrenChanged": changes,
+                           "selectionEvents": selection_events,
                            "selectedTabs": [t.name for t in tab_list
                                             if t is not None and t.getState().contains(pyatspi.STATE_SELECTED)],
                            "tree": walk(frame)}

@@ -164,9 +164,9 @@ int32_t flywheel_a11y_key_event(int32_t pressed, uint32_t keysym, uint32_t modif
 /// reader has seen cost nothing.
 int32_t flywheel_a11y_has_object(int64_t node);
 
-/// The value of `node` changed (numeric value, value text and the name if it shows the value),
-/// told as a value change only if it has a Value (a slider, an adjustable element); a checked or
-/// expanded state that changed with it is told as a state change (a switch's toggle).
+/// The value of `node` changed (numeric value, value text and the name if it shows the value).
+/// A checked or expanded state that changed with it is told as a state change, and then, for an
+/// object without a Value (a switch's toggle), that is all it is told.
 /// For a text field (ATK's entry), its text, caret or selection: the part of the text that
 /// changed is sent as removed and inserted (against the text readers were last told of), then
 /// the caret's move, then a selection that appeared, went or changed, each only if it happened.
@@ -175,7 +175,9 @@ void flywheel_a11y_notify_value_changed(int64_t node);
 /// readers are told of each that did, as `object:state-changed:checked` or `:expanded`. A
 /// negative `node`: every object readers have (after a layout change).
 void flywheel_a11y_notify_states_changed(int64_t node);
-/// `node` became selected or not (a tab), and its parent's selection changed.
+/// `node` became selected or not (a tab), and its parent's selection changed; or `node` is a tab
+/// list whose selection moved: `object:selection-changed` from it and `state-changed:selected`
+/// from each tab whose selected state changed.
 void flywheel_a11y_notify_selection_changed(int64_t node);
 /// `node` has the keyboard focus now (ATK's focus state and focus tracker).
 void flywheel_a11y_notify_focus(int64_t node);

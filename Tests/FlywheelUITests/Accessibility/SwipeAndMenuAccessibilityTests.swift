@@ -33,6 +33,8 @@ import Testing
         rig.wait(1)
         #expect(s.currentItemIndex == 1 && s.accessibilityValue == "Page 2 of 5")
         #expect(log.lines.contains("valueChanged Pages = Page 2 of 5"))
+        // Where it comes to rest, the page is announced, once.
+        #expect(log.lines.filter { $0.hasPrefix("announcement") } == ["announcement Page 2 of 5"], "\(log.lines)")
         #expect(s.performAccessibilityAction(.scrollBackward))
         rig.wait(1)
         #expect(s.currentItemIndex == 0)

@@ -101,6 +101,19 @@ import Testing
         let switched = try #require(facts.member("switch"))
         #expect(switched.member("accepted")?.bool == true)
         #expect(switched.member("selectedTabs")?.array?.compactMap(\.string) == [target.title])
+        // Told on the right objects: the list's selection changed, the new tab became selected,
+        // the old one not (not a selected state on the list).
+        let told = try #require(switched.member("selectionEvents")?.array)
+        func said(_ type: String, _ source: String, _ on: Double? = nil) -> Bool {
+            told.contains { e in
+                guard e.member("type")?.string == type, e.member("source")?.string == source else { return false }
+                return on == nil || e.member("on")?.number == on
+            }
+        }
+        #expect(said("object:selection-changed", "Scenes"), "\(told.map(\.value))")
+        #expect(said("object:state-changed:selected", target.title, 1), "\(told.map(\.value))")
+        #expect(said("object:state-changed:selected", "Basic", 0), "\(told.map(\.value))")
+        #expect(!said("object:state-changed:selected", "Scenes"), "\(told.map(\.value))")
         let changes = try #require(switched.member("childrenChanged")?.array).compactMap(\.string)
         #expect(changes.contains("object:children-changed:remove") && changes.contains("object:children-changed:add"))
         let after = try #require(switched.member("tree")?.array)
@@ -257,6 +270,41 @@ import Testing
             $0.member("on")?.number
         }
         #expect(expanded == [1, 0], "opened, then closed: \(summary)")
+        #expect(facts.member("harnessExit")?.number == 0)
+    }
+
+    /// A blind player changes a Menu parameter: the menu's button has its place in the tree (a
+    /// child of the picture it opens over, listed among its children: Orca dropped it as a
+    /// zombie at index −1), Return on it opens the menu, whose rows read their values as Text,
+    /// and Left changes the selected row's value, told as a value change from that row.
+    @Test(
+        .enabled(if: hasDisplay, "needs an X display; run under xvfb-run"),
+        .enabled(if: hasTools, "needs dbus-run-session, at-spi2-core and python3-pyatspi (scripts/install-deps.sh)"))
+    func aBlindPlayerFindsTheMenusButtonOpensItAndChangesAParameter() throws {
+        let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, "--menu"], environment: Self.windowEnvironment)
+        #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
+        let facts = try JSONNode.parse(Data(run.output.utf8))
+        let summary = "\(run.output.prefix(3000))"
+        #expect(facts.member("errors")?.array?.isEmpty == true, "\(summary)")
+        let button = try #require(facts.member("menuButton"), "\(summary)")
+        #expect((button.member("indexInParent")?.number ?? -1) >= 0, "\(button.value)")
+        #expect(button.member("parent")?.string == "Picture" && button.member("parentRole")?.string == "image")
+        #expect(button.member("inParentsChildren")?.bool == true, "\(button.value)")
+        let menu = try #require(facts.member("menu"), "\(summary)")
+        let before = menu.member("before")?.array ?? [], after = menu.member("after")?.array ?? []
+        #expect(before.count >= 2 && before.count == after.count, "\(menu.value)")
+        func text(_ rows: [JSONNode], _ i: Int) -> String? { rows[i].member("text")?.string }
+        let selected = try #require(before.firstIndex { $0.member("selected")?.bool == true }, "\(menu.value)")
+        let name = before[selected].member("name")?.string
+        #expect(!(text(before, selected) ?? "").isEmpty && text(before, selected) != name, "its Text is its value")
+        #expect(
+            selected < after.count && text(after, selected) != text(before, selected), "Left changed it: \(menu.value)")
+        let events = menu.member("events")?.array ?? []
+        #expect(events.contains { $0.member("source")?.string == name }, "told from the row: \(summary)")
         #expect(facts.member("harnessExit")?.number == 0)
     }
 

@@ -5,8 +5,17 @@ import FlywheelCore
 /// holding the item view's elements (`AccessibilityElement.contentView`), `selected` on the
 /// current item. scrollForward and scrollBackward move a page as the arrow keys do (the same
 /// motion and delegate callbacks); keyboard focus goes to its scroller. A change of the current
-/// item is posted as `.valueChanged`.
+/// item is posted as `.valueChanged`; where the motion comes to rest on another item, its value
+/// is announced ("Page 2 of 5": a reader says it, as a sighted player sees the page arrive).
 extension SwipeView {
+    /// Announces the value when the view came to rest on another item than the last one
+    /// announced (a fling through five pages says the page it stops on, once).
+    func announcePageIfChanged() {
+        guard currentIndex != announcedItemIndex else { return }
+        announcedItemIndex = currentIndex
+        if let page = pageAccessibilityValue { postAccessibilityNotification(.announcement(page)) }
+    }
+
     /// "Page 2 of 5", or "Item 3 of 12" with several items a page.
     var pageAccessibilityValue: String? {
         guard numberOfItems > 0 else { return nil }

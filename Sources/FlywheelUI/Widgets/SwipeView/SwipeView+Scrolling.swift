@@ -246,7 +246,10 @@ extension SwipeView {
     }
 
     func containerDidEndDragging(willDecelerate: Bool) {
-        if !willDecelerate { forcedRefresh() }
+        if !willDecelerate {
+            forcedRefresh()
+            announcePageIfChanged()
+        }
         delegate?.swipeViewDidEndDragging(self, willDecelerate: willDecelerate)
     }
 
@@ -258,11 +261,13 @@ extension SwipeView {
         let nearest = offset.rounded()
         if abs(offset - nearest) < Self.restSnapDistance, offset != nearest { placeContainer(at: nearest) }
         forcedRefresh()
+        announcePageIfChanged()
         delegate?.swipeViewDidEndDecelerating(self)
     }
 
     func containerDidEndScrollingAnimation() {
         forcedRefresh()
+        announcePageIfChanged()
         delegate?.swipeViewDidEndScrollingAnimation(self)
     }
 

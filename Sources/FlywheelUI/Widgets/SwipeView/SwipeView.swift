@@ -212,6 +212,8 @@ public final class SwipeView: View {
     let container = ScrollContainer()
     var currentIndex = 0
     var previousItemIndex = 0
+    /// The item the last page announcement named (`announcePageIfChanged`).
+    var announcedItemIndex = 0
     var lastUpdateOffset = 0.0
     var itemViews: [Int: View] = [:]
     var itemViewPool: [View] = []
