@@ -140,6 +140,8 @@ final class HelpOverlay: View {
         let measurer = host?.textMeasurer ?? EstimatingTextMeasurer()
         keyRows = Self.wrap(keyColumn, width: columnWidth, measurer: measurer)
         sceneRows = Self.wrap(sceneColumn, width: columnWidth, measurer: measurer)
+        let fits = measurer.measureText(Self.title, font: Self.titleFont).width <= panelWidth - 32
+        shownTitle = fits ? Self.title : Self.shortTitle
         scrollOffset = min(scrollOffset, maximumScroll)
         setNeedsDisplay()
     }
@@ -279,12 +281,8 @@ final class HelpOverlay: View {
         drawScrollBar(in: canvas, panel: panel, top: top, bottom: bottom)
     }
 
-    /// The whole title where it fits the panel, else the short one.
-    var shownTitle: String {
-        let measurer = host?.textMeasurer ?? EstimatingTextMeasurer()
-        let room = panelWidth - 32
-        return measurer.measureText(Self.title, font: Self.titleFont).width <= room ? Self.title : Self.shortTitle
-    }
+    /// The whole title where it fits the panel, else the short one (chosen by `layoutSubviews`).
+    private(set) var shownTitle = HelpOverlay.title
 
     /// A bar at the panel's right edge, as long as the share of the lines that shows, where they
     /// are: the sign that there is more.
