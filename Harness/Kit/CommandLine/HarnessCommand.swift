@@ -219,6 +219,24 @@ struct HarnessCommand: ParsableCommand {
     /// Scripts always run headless; recordings replay in the window unless --headless.
     var isHeadless: Bool { headless || script != nil }
 
+    /// The smallest window the scenes are laid out for and checked at (`L10nCheck.defaultSizes`'
+    /// first, 500×400): a `--size` below it still runs, with a note on standard error.
+    static let smallestSupportedSize = L10nCheck.defaultSizes[0]
+
+    /// The note a `--size` below `smallestSupportedSize` prints, or nil.
+    ///
+    /// ```swift
+    /// HarnessCommand.sizeNote(Size(width: 320, height: 240))
+    /// // "harness: --size 320x240 is below 500x400, the smallest window the scenes are laid out …"
+    /// ```
+    static func sizeNote(_ size: Size) -> String? {
+        let least = smallestSupportedSize
+        guard size.width < least.width || size.height < least.height else { return nil }
+        func name(_ s: Size) -> String { "\(NumberText.shortest(s.width))x\(NumberText.shortest(s.height))" }
+        return "harness: --size \(name(size)) is below \(name(least)), the smallest window the scenes are "
+            + "laid out and checked at: controls may overlap, be cut off or be out of reach"
+    }
+
     /// Parses `--size` ("800x600"); the default when not given.
     func parsedSize() throws -> Size {
         guard let size else { return Self.defaultSize }
@@ -294,6 +312,7 @@ struct HarnessCommand: ParsableCommand {
                 return
             }
             try checkOutputPaths()
+            if size != nil, let note = Self.sizeNote(try parsedSize()) { StandardStreams.printError(note) }
             if let dir = renderAll {
                 try HeadlessSession.renderAll(
                     into: dir, size: try parsedSize(), pixelScale: pixelScale ?? 1, fps: fps ?? Self.defaultFPS,

@@ -63,7 +63,8 @@ struct FuzzGenerator {
         let r = s.ringRadius.isFinite && s.ringRadius > 0 ? s.ringRadius : s.side * 2
         let d = r * rng.double(in: 0.6..<1.15)
         return Point(
-            x: ((s.center.x + d * cos(angle)) * 2).rounded() / 2, y: ((s.center.y + d * sin(angle)) * 2).rounded() / 2)
+            x: ((s.ringCenter.x + d * cos(angle)) * 2).rounded() / 2,
+            y: ((s.ringCenter.y + d * sin(angle)) * 2).rounded() / 2)
     }
 
     /// A drag's two ends for a control's own gesture: round the arc by up to 2.5 radians either
@@ -71,7 +72,7 @@ struct FuzzGenerator {
     private func hintedDrag(_ gesture: FuzzGesture, _ rng: inout FuzzRandom) -> (Point, Point) {
         switch gesture {
         case .arc(let center, let radius):
-            let ring = FuzzTargets.SpinnerTarget(center: center, side: radius, ringRadius: radius)
+            let ring = FuzzTargets.SpinnerTarget(center: center, side: radius, ringRadius: radius, ringCenter: center)
             let a = rng.double(in: 0..<(2 * .pi))
             return (ringPoint(ring, angle: a, &rng), ringPoint(ring, angle: a + rng.double(in: -2.5..<2.5), &rng))
         case .line(let p, let q):

@@ -12,6 +12,9 @@ struct FuzzTargets {
         var center: Point
         var side: Double
         var ringRadius: Double
+        /// Where the open ring's centre is (`Spinner.ringCenter`, in the window): off the
+        /// spinner's centre near an edge.
+        var ringCenter: Point
     }
 
     struct ControlTarget {
@@ -44,7 +47,9 @@ struct FuzzTargets {
             guard let s = recorder.spinner, s.host != nil else { continue }
             let frame = s.transformToWindow.apply(s.bounds)
             spinners.append(
-                SpinnerTarget(center: frame.center, side: max(frame.width, frame.height), ringRadius: s.ringRadius))
+                SpinnerTarget(
+                    center: frame.center, side: max(frame.width, frame.height), ringRadius: s.ringRadius,
+                    ringCenter: s.superview?.convert(s.ringCenter, to: nil) ?? frame.center))
         }
         for named in ControlFinder.namedControls(in: root, excluding: [shell.statusLabel]) {
             let c = named.control

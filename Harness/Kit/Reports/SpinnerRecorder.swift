@@ -114,7 +114,8 @@ extension SpinnerRecorder: ControlRecorder {
         }
         var ring = JSONValue.null
         if s.shows == .spinner {
-            let c = s.convert(Point(x: s.bounds.midX, y: s.bounds.midY), to: nil)
+            // The ring's own centre: near an edge it moved into the window, off the spinner's.
+            let c = s.superview?.convert(s.ringCenter, to: nil) ?? s.convert(s.bounds.center, to: nil)
             ring = .object([("center", .numbers([r(c.x), r(c.y)])), ("radius", .number(r(s.ringRadius)))])
         }
         return [

@@ -127,12 +127,21 @@ final class HelpOverlay: View {
     // MARK: Layout: wrap long lines to the column width
 
     var panelWidth: Double { max(0, min(bounds.width - 40, 820)) }
-    var columnWidth: Double { max(0, (panelWidth - 48) / 2) }
+    /// The narrowest a column of two gets; a narrower panel (a 320×240 handheld's) shows one
+    /// column, the keys above the scene's lines.
+    static let minimumColumnWidth = 200.0
+    var isSingleColumn: Bool { (panelWidth - 48) / 2 < Self.minimumColumnWidth }
+    var columnWidth: Double { max(0, isSingleColumn ? panelWidth - 32 : (panelWidth - 48) / 2) }
+    /// The title, shortened where the panel is too narrow for the whole of it.
+    static let title = "Flywheel harness — help (F1, Esc or click to close)"
+    static let shortTitle = "Help — F1 or Esc closes"
 
     override func layoutSubviews() {
         let measurer = host?.textMeasurer ?? EstimatingTextMeasurer()
         keyRows = Self.wrap(keyColumn, width: columnWidth, measurer: measurer)
         sceneRows = Self.wrap(sceneColumn, width: columnWidth, measurer: measurer)
+        let fits = measurer.measureText(Self.title, font: Self.titleFont).width <= panelWidth - 32
+        shownTitle = fits ? Self.title : Self.shortTitle
         scrollOffset = min(scrollOffset, maximumScroll)
         setNeedsDisplay()
     }
@@ -171,8 +180,13 @@ final class HelpOverlay: View {
         max(0, panelFrame.height - Self.columnsTop - Self.columnsBottomMargin)
     }
 
-    /// The height of the taller column.
-    var contentHeight: Double { Double(max(keyRows.count, sceneRows.count)) * Self.lineHeight }
+    /// The height of the taller column (of the one column, when single).
+    var contentHeight: Double { rowCount * Self.lineHeight }
+
+    /// Rows of the taller column, or of the one column.
+    private var rowCount: Double {
+        Double(isSingleColumn ? keyRows.count + sceneRows.count : max(keyRows.count, sceneRows.count))
+    }
 
     /// How far the columns scroll: what does not fit, rounded up to a whole line.
     var maximumScroll: Double {
@@ -240,7 +254,7 @@ final class HelpOverlay: View {
     /// The panel: centred, at most 820 points wide and as tall as the wrapped lines, inside a
     /// 20-point margin (lines that do not fit scroll, with a bar at the panel's right edge).
     var panelFrame: Rect {
-        let rows = Double(max(keyRows.count, sceneRows.count))
+        let rows = rowCount
         let w = panelWidth
         let h = min(bounds.height - 40, 56 + rows * Self.lineHeight)
         return Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: max(0, w), height: max(0, h))
@@ -253,16 +267,22 @@ final class HelpOverlay: View {
         canvas.fillRoundedRect(panel, radius: 12, color: Color(white: 0.08, alpha: 0.88))
         canvas.pushClip(panel.insetBy(dx: 8, dy: 8))
         canvas.drawText(
-            "Flywheel harness — help (F1, Esc or click to close)",
-            in: Rect(x: panel.minX + 16, y: panel.minY + 10, width: panel.width - 32, height: 22),
+            shownTitle, in: Rect(x: panel.minX + 16, y: panel.minY + 10, width: panel.width - 32, height: 22),
             font: Self.titleFont, color: .white, alignment: .left)
         let columnW = columnWidth
         let top = panel.minY + Self.columnsTop, bottom = panel.maxY - Self.columnsBottomMargin
-        drawColumn(keyRows, in: canvas, x: panel.minX + 16, y: top, width: columnW, bottom: bottom)
-        drawColumn(sceneRows, in: canvas, x: panel.minX + 32 + columnW, y: top, width: columnW, bottom: bottom)
+        if isSingleColumn {
+            drawColumn(keyRows + sceneRows, in: canvas, x: panel.minX + 16, y: top, width: columnW, bottom: bottom)
+        } else {
+            drawColumn(keyRows, in: canvas, x: panel.minX + 16, y: top, width: columnW, bottom: bottom)
+            drawColumn(sceneRows, in: canvas, x: panel.minX + 32 + columnW, y: top, width: columnW, bottom: bottom)
+        }
         canvas.popClip()
         drawScrollBar(in: canvas, panel: panel, top: top, bottom: bottom)
     }
+
+    /// The whole title where it fits the panel, else the short one (chosen by `layoutSubviews`).
+    private(set) var shownTitle = HelpOverlay.title
 
     /// A bar at the panel's right edge, as long as the share of the lines that shows, where they
     /// are: the sign that there is more.

@@ -4,6 +4,10 @@ import Foundation
 extension Spinner {
     /// The smallest side a ring icon gets when `radius` is unset and the container has room
     /// (points): a spinner near an edge opens a ring whose icons are at least this big.
+    ///
+    /// ```swift
+    /// spinner.ringIconSide(radius: spinner.ringRadius) >= Spinner.minimumRingIconSide  // true with room
+    /// ```
     public static let minimumRingIconSide = 24.0
 
     /// The open ring's radius: `radius` if set; else the distance from the spinner's centre to the
@@ -40,6 +44,11 @@ extension Spinner {
 
     /// The smallest radius at which every ring icon is `minimumRingIconSide` across (the inverse
     /// of `ringIconSide(radius:)` for this spinner's height and item count).
+    ///
+    /// ```swift
+    /// // A 48-pt spinner with 12 items: 108.8 pt. A HUD needs a window at least twice that.
+    /// let side = 2 * spinner.minimumReadableRingRadius
+    /// ```
     public var minimumReadableRingRadius: Double {
         let n = Double(max(values.count, 2))
         let s = Self.minimumRingIconSide
