@@ -139,8 +139,9 @@ extension ViewHost {
         guard e.isDown else {
             let wasUsed = usedKeyPresses.remove(KeyPress(e)) != nil
             if heldKey.holds(e) { endKeyRepeat() }
-            let taken = firstTaking(from: focusedView, { $0.handleKey(e) }) != nil
-            return taken || wasUsed || (unhandledKeyHandler?(e) ?? false)
+            if firstTaking(from: focusedView, { $0.handleKey(e) }) != nil { return true }
+            let appTook = unhandledKeyHandler?(e) ?? false
+            return appTook || wasUsed
         }
         if e.isRepeat, keyRepeat != nil, KeyRepeat.repeats(e.key) {
             // The host repeats these itself: one source of repeats, exact on the host clock.
