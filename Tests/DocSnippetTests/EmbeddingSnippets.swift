@@ -40,8 +40,8 @@ func embeddingInYourSDLProgram(
         if !outcome.consumed { game.handle(event) }   // A jumps only when no control took it
     }
 
-    let controllers = SDLGameControllers()
     let outcome = ui.process(event)
+    let controllers = SDLGameControllers()
     // in the loop:
     switch outcome.meaning {
     case .controllerAdded(let deviceIndex)?: controllers.deviceAdded(deviceIndex)

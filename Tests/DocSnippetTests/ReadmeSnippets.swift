@@ -1,5 +1,6 @@
 // swift-format-ignore-file
 // (The layout is the documentation's, aligned comments and all, copied as written.)
+import CSDL2
 import FlywheelCore
 import FlywheelSDL
 import FlywheelUI
@@ -107,4 +108,20 @@ func readmeRightToLeft() -> ViewHost {
     timeline.layoutDirection = .forceLeftToRight         // time still runs left to right
     host.rootView.addSubview(timeline)
     return host
+}
+
+/// The game's own input handling, in the README's "Game controllers".
+protocol ReadmeGame {
+    func handle(_ event: SDL_Event)
+}
+
+func readmeGameControllers(ui: SDLRendererHost, event: SDL_Event, game: ReadmeGame, pad: PadID) {
+    var mapping = PadMapping.standard
+    mapping[.x] = .backspace                   // X deletes; nil gives a button back to the game
+    ui.padMapping = mapping                    // or: try PadMapping(contentsOf: url), a JSON file
+    let outcome = ui.process(event)
+    if !outcome.consumed { game.handle(event) } // A jumps only when no control took it
+    let prompt = PadPromptView(prompts: [PadPrompt(.a, "Take"), PadPrompt(.b, "Cancel")])
+    prompt.labels = SDLGameControllers.labels(for: pad)
+    _ = prompt
 }

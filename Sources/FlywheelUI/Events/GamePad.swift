@@ -10,9 +10,11 @@ public struct PadID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "pad \(rawValue)" }
 }
 
-/// A game controller's buttons, by position (SDL's Xbox-style names): `.a` is the bottom face
-/// button whatever its label says (✕ on a PlayStation pad, B on a Nintendo pad). The two
-/// triggers count as buttons once pulled past their threshold.
+/// A game controller's buttons, by SDL's Xbox-style names: `.a` is the bottom face button (✕
+/// on a PlayStation pad). On a Nintendo pad SDL reports the face buttons by their labels unless
+/// `SDL_HINT_GAMECONTROLLER_USE_BUTTON_LABELS` is "0": `.a` is then the button printed A, on the
+/// right (`PadLabels` names each button as the pad prints it; docs/controllers.md). The two
+/// triggers count as buttons once pulled past their threshold (`PadMapping.triggerThreshold`).
 public enum PadButton: String, CaseIterable, Sendable, Hashable {
     case a, b, x, y
     case back, guide, start

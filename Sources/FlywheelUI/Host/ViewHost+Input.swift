@@ -139,8 +139,9 @@ extension ViewHost {
         guard e.isDown else {
             let wasUsed = usedKeyPresses.remove(KeyPress(e)) != nil
             if heldKey.holds(e) { endKeyRepeat() }
-            let taken = firstTaking(from: focusedView, { $0.handleKey(e) }) != nil
-            return taken || wasUsed || (unhandledKeyHandler?(e) ?? false)
+            if firstTaking(from: focusedView, { $0.handleKey(e) }) != nil { return true }
+            let appTook = unhandledKeyHandler?(e) ?? false
+            return appTook || wasUsed
         }
         if e.isRepeat, keyRepeat != nil, KeyRepeat.repeats(e.key) {
             // The host repeats these itself: one source of repeats, exact on the host clock.
@@ -160,18 +161,30 @@ extension ViewHost {
     }
 
     /// A key-down to the focused view and its ancestors, then Tab, then an arrow's focus move,
-    /// then the app's handler; whether anything used it.
+    /// then the app's handler; whether anything used it. An arrow that reaches a scrolling
+    /// ancestor (a page the focused control sits in) first moves focus to the nearest control
+    /// that way, which the page scrolls to; the page scrolls by itself only when none lies
+    /// that way.
     private func routeKeyDown(_ e: KeyEvent) -> Bool {
-        if firstTaking(from: focusedView, { $0.handleKey(e) }) != nil {
-            showsFocusRing = true
-            return true
+        let direction = e.modifiers.isEmpty ? FocusDirection(key: e.key) : nil
+        var v = focusedView
+        while let cur = v {
+            if let direction, cur !== focusedView, Self.scrolls(cur), moveFocus(direction) {
+                showsFocusRing = true
+                return true
+            }
+            if cur.handleKey(e) {
+                showsFocusRing = true
+                return true
+            }
+            v = cur.superview
         }
         if e.key == .tab {
             showsFocusRing = true
             moveFocus(forward: !e.modifiers.contains(.shift))
             return true
         }
-        if let direction = FocusDirection(key: e.key), e.modifiers.isEmpty, focusedView != nil, moveFocus(direction) {
+        if let direction, focusedView != nil, moveFocus(direction) {
             showsFocusRing = true
             return true
         }
@@ -179,10 +192,10 @@ extension ViewHost {
     }
 
     /// The first input from a pad with nothing focused: focuses the first control in reading
-    /// order (and shows its ring), and does nothing else. False when something is focused or
-    /// nothing can be.
+    /// order that can be seen (and shows its ring), and does nothing else. False when something
+    /// is focused or nothing can be.
     private func focusFirstForPad() -> Bool {
-        guard focusedView == nil, let first = focusableViews.first else { return false }
+        guard focusedView == nil, let first = focusableViews.first(where: { canBeSeen($0) }) else { return false }
         setFocus(first)
         showsFocusRing = true
         first.scrollIntoView()
@@ -296,13 +309,10 @@ extension ViewHost {
         let all = focusableViews
         var target = current.focusNeighbor(for: direction).flatMap { n in all.first { $0 === n } }
         if target == nil {
-            let window = rootView.bounds
             let candidates = all.compactMap { v -> (View, Rect)? in
                 // Not the focused view, nor a container holding it (a scroller that takes focus).
-                guard v !== current, !current.isDescendant(of: v) else { return nil }
-                let frame = v.transformToWindow.apply(v.bounds)
-                guard frame.intersection(window) != nil || Self.canBeScrolledIn(v) else { return nil }
-                return (v, frame)
+                guard v !== current, !current.isDescendant(of: v), canBeSeen(v) else { return nil }
+                return (v, v.transformToWindow.apply(v.bounds))
             }
             target = DirectionalFocus.best(
                 from: current.transformToWindow.apply(current.bounds), in: direction, among: candidates)
@@ -313,13 +323,22 @@ extension ViewHost {
         return true
     }
 
+    /// Whether focus may land on `view` (one of `focusableViews`: shown, not transparent): it
+    /// is inside the window, or a scrolling ancestor can bring it in.
+    private func canBeSeen(_ view: View) -> Bool {
+        view.transformToWindow.apply(view.bounds).intersection(rootView.bounds) != nil || Self.canBeScrolledIn(view)
+    }
+
     /// Whether a scroll container or swipe view holds `view`, so revealing it can bring it in.
     private static func canBeScrolledIn(_ view: View) -> Bool {
         var v = view.superview
         while let cur = v {
-            if cur is ScrollContainer || cur is SwipeView { return true }
+            if scrolls(cur) { return true }
             v = cur.superview
         }
         return false
     }
+
+    /// Whether `view` scrolls its content (a scroll container or a swipe view).
+    private static func scrolls(_ view: View) -> Bool { view is ScrollContainer || view is SwipeView }
 }

@@ -138,7 +138,8 @@ import Testing
         scroller.addSubview(far)
         t.host.rootView.addSubview(scroller)
         t.host.setFocus(near)
-        #expect(t.host.moveFocus(.right))
+        // The D-pad reaches the page (the button does not use Right): focus moves first.
+        #expect(pad(t, .right, .dpadRight))
         #expect(t.host.focusedView === far)
         t.wait(1)
         let frame = far.transformToWindow.apply(far.bounds)
@@ -158,5 +159,13 @@ import Testing
         t.host.advance(to: t.clock.now)
         t.host.handle(.key(KeyEvent(key: .escape, isDown: true, timestamp: t.clock.now)))  // the keyboard
         #expect(feedback.played.last.map { $0.event == .close && $0.pad == nil } == true)
+    }
+
+    @Test func theFirstPadPressSkipsControlsOutsideTheWindow() {
+        let (t, spinner, _, _) = row()
+        // First in reading order (top), but left of the window.
+        t.host.rootView.addSubview(Button(title: "gone", frame: Rect(x: -300, y: 0, width: 80, height: 30)))
+        #expect(pad(t, .enter, .a))
+        #expect(t.host.focusedView === spinner)
     }
 }
