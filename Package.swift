@@ -116,10 +116,11 @@ let package = Package(
         ),
         // Test-only helpers shared by the test targets: GoldenImage (golden PNGs in
         // Tests/FlywheelSDLTests/Golden, found through #filePath, so recording writes straight into
-        // the source tree), ImageComparison, and withSDL (the lock every SDL-touching test runs in).
+        // the source tree), ImageComparison, withSDL (the lock every SDL-touching test runs in) and
+        // VirtualPad (an SDL virtual game controller driven through the real event path).
         .target(
             name: "FlywheelTestSupport",
-            dependencies: ["FlywheelSDL", "FlywheelUI"],
+            dependencies: ["FlywheelSDL", "FlywheelUI", "CSDL2"],
             path: "Tests/Support"
         ),
         // The SDL backend and the widgets drawn by it (goldens of each widget).

@@ -2,7 +2,9 @@
 // event loop, the way a game would add them.
 //   swift run EmbedSpinner
 // The program draws its own scrolling landscape; a Spinner (bottom centre) picks where the
-// landscape scrolls to, a RatingControl (top left) rates it. Escape or closing the window quits.
+// landscape scrolls to, a RatingControl (top left) rates it. Escape (or a pad's B) that no control
+// used, or closing the window, quits. A pad's first button focuses the first control; the D-pad
+// moves focus, A opens and takes, B closes.
 // When nothing moves the loop sleeps in SDL_WaitEventTimeout, so an idle window uses no CPU.
 // FLYWHEEL_EXAMPLE_FRAMES=N draws N frames and quits; FLYWHEEL_EXAMPLE_SCREENSHOT=PATH saves the
 // last one (the example tests run it that way, headless).
@@ -36,8 +38,10 @@ else {
 }
 var landscape = Landscape()
 
-// 2. Flywheel's host draws into that renderer; the controls go into its root view.
+// 2. Flywheel's host draws into that renderer; the controls go into its root view. Game
+// controllers are opened as they are plugged in (their buttons and sticks then reach the controls).
 let ui = try SDLRendererHost(renderer: renderer, size: Size(width: Double(width), height: Double(height)))
+let controllers = SDLGameControllers()
 let places = Landscape.places.map { place in
     SpinnerItem(title: place.name, icon: Landscape.icon(place.color), value: place.offset)
 }
@@ -68,9 +72,15 @@ while running {
     let timeout = busy ? Int32(((ui.secondsUntilNextFrame() ?? 1.0 / 60) * 1000).rounded(.up)) : 1000
     if SDL_WaitEventTimeout(&event, max(1, timeout)) != 0 {
         repeat {
-            switch ui.handle(event) {
+            // `process` also says whether a control used the event: the game acts on the rest.
+            let outcome = ui.process(event)
+            switch outcome.meaning {
             case .quit?: running = false
-            case .input(.key(let key))? where key.key == .escape && key.isDown: running = false
+            case .controllerAdded(let deviceIndex)?: controllers.deviceAdded(deviceIndex)
+            case .controllerRemoved(let instanceID)?: controllers.deviceRemoved(instanceID)
+            // Escape (or a pad's B) quits only when no control used it: with the wheel open, it
+            // closes the wheel instead.
+            case .input(.key(let key))? where key.key == .escape && key.isDown && !outcome.consumed: running = false
             case .redraw?, .resized?: needsRedraw = true
             default: break
             }

@@ -8,8 +8,13 @@ import FlywheelUI
 // The Swift of the article "Embedding in your SDL program" (FlywheelSDL), its blocks in order in
 // one function, compiled. The parameters stand for the game's own items, state and drawing.
 
+/// The game's own input handling, in the article's "Act only on what the controls did not use".
+protocol EmbeddingGame {
+    func handle(_ event: SDL_Event)
+}
+
 func embeddingInYourSDLProgram(
-    items: [SpinnerItem], myWorldIsAnimating: Bool, drawMyWorld: (OpaquePointer) -> Void
+    items: [SpinnerItem], myWorldIsAnimating: Bool, drawMyWorld: (OpaquePointer) -> Void, game: EmbeddingGame
 ) throws {
     var running = true
     SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
@@ -27,6 +32,21 @@ func embeddingInYourSDLProgram(
         case .input(.key(let key))? where key.key == .escape && key.isDown: running = false
         default: break
         }
+    }
+
+    while SDL_PollEvent(&event) != 0 {
+        let outcome = ui.process(event)
+        if case .quit? = outcome.meaning { running = false }
+        if !outcome.consumed { game.handle(event) }   // A jumps only when no control took it
+    }
+
+    let outcome = ui.process(event)
+    let controllers = SDLGameControllers()
+    // in the loop:
+    switch outcome.meaning {
+    case .controllerAdded(let deviceIndex)?: controllers.deviceAdded(deviceIndex)
+    case .controllerRemoved(let instanceID)?: controllers.deviceRemoved(instanceID)
+    default: break
     }
 
     while running {

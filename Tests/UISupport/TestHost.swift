@@ -25,9 +25,11 @@ public final class TestHost {
         host.advance(to: clock.now)
     }
 
+    /// Presses and lets go of `key` (a tap: a key held down would repeat, `ViewHost.keyRepeat`).
     public func key(_ key: Key, modifiers: KeyModifiers = []) {
         clock.advance(by: 0.01)
         host.handle(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers, timestamp: clock.now)))
+        host.handle(.key(KeyEvent(key: key, isDown: false, modifiers: modifiers, timestamp: clock.now)))
     }
 
     /// A recorder of what the host tells assistive technology, installed as its observer; keep

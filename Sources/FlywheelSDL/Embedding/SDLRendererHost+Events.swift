@@ -6,9 +6,12 @@ extension SDLRendererHost {
     /// Feeds one SDL event to the controls and returns what it meant, so your loop can react to
     /// the rest (`.quit`, controllers). Input goes to the views (after `onInput`); a resize
     /// re-reads the window's size and pixel scale; an expose asks for a frame; losing focus
-    /// cancels pointers in flight; a renderer reset drops textures. Events the controls do not
-    /// use return nil. The accessibility bridge's wake-up is served here (screen readers' requests
-    /// performed) and returns nil.
+    /// cancels pointers in flight and stops a held key's repeat; a renderer reset drops
+    /// textures. Events the controls do not use return nil. The accessibility bridge's wake-up
+    /// is served here (screen readers' requests performed) and returns nil.
+    ///
+    /// An input comes back whether or not a control used it; to tell the two apart (a game's
+    /// own A must not jump as the wheel opens), call `process(_:)` instead.
     ///
     /// ```swift
     /// while SDL_PollEvent(&event) != 0 {
@@ -21,22 +24,39 @@ extension SDLRendererHost {
     /// ```
     @discardableResult
     public func handle(_ event: SDL_Event) -> SDLAppEvent? {
+        process(event).meaning
+    }
+
+    /// Feeds one SDL event to the controls, as `handle(_:)` does, and says whether they used
+    /// it: `consumed` is true when a control took the input (a press it opened with, a step,
+    /// a focus move, a pointer it tracks, a stick it aims with, and the release of a key whose
+    /// press it used). Act on the rest in your game.
+    ///
+    /// ```swift
+    /// while SDL_PollEvent(&event) != 0 {
+    ///     let outcome = ui.process(event)
+    ///     if case .quit? = outcome.meaning { running = false }
+    ///     if !outcome.consumed { game.handle(event) }   // A jumps only when the wheel did not take it
+    /// }
+    /// ```
+    public func process(_ event: SDL_Event) -> SDLEventOutcome {
         if let bridge = AccessibilityBridge.shared, bridge.isWakeEvent(event) {
             bridge.noteWake()
             serviceAccessibility()
-            return nil
+            return SDLEventOutcome(meaning: nil, consumed: true)
         }
         let meaning = translator.translate(event)
+        var consumed = false
         switch meaning {
         case .input(let e)?:
             let readWithoutText = event.type == SDL_KEYDOWN.rawValue && keysReadWithoutText > 0
             if readWithoutText { keysReadWithoutText -= 1 }
-            deliver(e)
+            consumed = deliver(e)
             // Text input still on (else SDL would have dropped the text): the press's text.
             if readWithoutText, SDL_IsTextInputActive() == SDL_TRUE,
                 let text = Self.text(ofKeyReadWithoutText: event.key)
             {
-                deliver(.text(TextEvent(text: text, timestamp: e.timestamp)))
+                consumed = deliver(.text(TextEvent(text: text, timestamp: e.timestamp))) || consumed
             }
         case .resized?:
             updateGeometry()
@@ -44,26 +64,45 @@ extension SDLRendererHost {
             host.setNeedsFrame()
         case .focusLost?:
             host.cancelAllPointers(timestamp: clock.now)
+            host.endKeyRepeat()
         case .renderReset(let deviceLost)?:
             if deviceLost { canvas.releaseTextures() }
             host.setNeedsFrame()
         case .controllerAdded?, .controllerRemoved?, .quit?, nil:
             break
         }
-        return meaning
+        return SDLEventOutcome(meaning: meaning, consumed: consumed)
     }
 
-    /// Delivers an input event you made yourself (a replay, a synthetic tap) to the views.
-    public func send(_ event: InputEvent) {
-        host.handle(event)
+    /// What the controls, and the game controllers' mapping, make of pad buttons and sticks:
+    /// the key each button stands for, the sticks' dead zones, the triggers' threshold
+    /// (`PadMapping`; `.standard` unless changed). Change it at any time, or load a file:
+    ///
+    /// ```swift
+    /// do { ui.padMapping = try PadMapping(contentsOf: URL(fileURLWithPath: "pad.json")) }
+    /// catch { print(error) }   // the mapping in use is kept
+    /// ```
+    public var padMapping: PadMapping {
+        get { translator.padMapping }
+        set { translator.padMapping = newValue }
+    }
+
+    /// Delivers an input event you made yourself (a replay, a synthetic tap) to the views;
+    /// whether they used it (`ViewHost.handle(_:)`).
+    @discardableResult
+    public func send(_ event: InputEvent) -> Bool {
+        let used = host.handle(event)
         updateTextInput()
+        return used
     }
 
-    /// An event translated from SDL: to `onInput` (recordings keep it), then the views.
-    private func deliver(_ event: InputEvent) {
+    /// An event translated from SDL: to `onInput` (recordings keep it), then the views; whether
+    /// they used it.
+    private func deliver(_ event: InputEvent) -> Bool {
         onInput?(event)
-        host.handle(event)
+        let used = host.handle(event)
         updateTextInput()
+        return used
     }
 
     /// The text a key press read while text input was off would have typed: its printable
@@ -107,5 +146,24 @@ extension SDLRendererHost {
             SDL_StopTextInput()  // drops queued SDL_TEXTINPUT too
             keysReadWithoutText = 0
         }
+    }
+}
+
+/// What `SDLRendererHost.process(_:)` made of one SDL event: its meaning (as `handle(_:)`
+/// returns it) and whether the controls used it.
+///
+/// ```swift
+/// let outcome = ui.process(event)
+/// if !outcome.consumed, case .input(.key(let key))? = outcome.meaning, key.padButton == .a { player.jump() }
+/// ```
+public struct SDLEventOutcome: Equatable, Sendable {
+    /// The event's meaning; nil for events that mean nothing to the controls.
+    public var meaning: SDLAppEvent?
+    /// True when the controls used the event: the game should not act on it as well.
+    public var consumed: Bool
+
+    public init(meaning: SDLAppEvent?, consumed: Bool) {
+        self.meaning = meaning
+        self.consumed = consumed
     }
 }

@@ -20,7 +20,9 @@ import Foundation
 /// - Sound: the four sounds (`FeedbackSound.recipe(for:)`) are rendered at init into float
 ///   buffers and mixed on SDL's audio thread (`FeedbackMixer`): a new sound starts within one
 ///   buffer and never waits behind earlier ones, so fast spins do not pile up latency.
-/// - Haptics: every open game controller with rumble gets `SDL_GameControllerRumble` with the
+/// - Haptics: the controller that acted (`ViewHost.actingPad`, passed as `pad`) gets
+///   `SDL_GameControllerRumble`; when a mouse or keyboard acted, every open game controller with
+///   rumble gets it, with the
 ///   event's `HapticPulse`. Controllers are opened by whoever handles their hot-plug events
 ///   (`SDLWindowApp` does, through `SDLGameControllers`). If no controller rumbles, SDL_Haptic
 ///   devices found at init get `SDL_HapticRumblePlay` instead.
@@ -123,6 +125,13 @@ public final class SDLAudioFeedback: FeedbackSink {
     }
 
     public func play(_ event: FeedbackEvent, sound: Bool, haptic: Bool) {
+        play(event, sound: sound, haptic: haptic, pad: nil)
+    }
+
+    /// Plays `event`; the haptic rumbles `pad` (the controller that acted) when it is open and
+    /// can rumble, else every controller that can (the mouse or keyboard acted), else the
+    /// SDL_Haptic devices.
+    public func play(_ event: FeedbackEvent, sound: Bool, haptic: Bool, pad: PadID?) {
         if sound, isSoundEnabled, device != 0 {
             withDeviceLocked { mixer.start(event) }
             if isPaused {
@@ -131,7 +140,7 @@ public final class SDLAudioFeedback: FeedbackSink {
             }
             soundsStarted += 1
         }
-        if haptic, isHapticsEnabled, hapticsInitError == nil, rumble(HapticPulse.pulse(for: event)) {
+        if haptic, isHapticsEnabled, hapticsInitError == nil, rumble(HapticPulse.pulse(for: event), pad: pad) {
             hapticsStarted += 1
         }
     }
@@ -286,8 +295,14 @@ public final class SDLAudioFeedback: FeedbackSink {
         return out
     }
 
-    /// Rumbles every controller that can, else every SDL_Haptic device. True if anything did.
-    private func rumble(_ pulse: HapticPulse) -> Bool {
+    /// Rumbles `pad` when it is an open controller that can; else every controller that can,
+    /// else every SDL_Haptic device. True if anything did.
+    private func rumble(_ pulse: HapticPulse, pad: PadID?) -> Bool {
+        if let pad, let gc = SDL_GameControllerFromInstanceID(SDL_JoystickID(truncatingIfNeeded: pad.rawValue)),
+            SDL_GameControllerHasRumble(gc) == SDL_TRUE
+        {
+            return SDL_GameControllerRumble(gc, pulse.lowFrequency, pulse.highFrequency, pulse.milliseconds) == 0
+        }
         var any = false
         for i in 0..<max(0, SDL_NumJoysticks()) {
             guard let gc = SDL_GameControllerFromInstanceID(SDL_JoystickGetDeviceInstanceID(i)),

@@ -42,10 +42,15 @@ public enum SDLAppEvent: Equatable, Sendable {
 ///   auto-repeat and Shift/Ctrl/Alt/GUI modifiers kept.
 /// - Text: SDL_TEXTINPUT (UTF-8, what the layout or input method typed) as `.text`; SDL sends
 ///   it only while text input is on (`SDLRendererHost.updateTextInput`).
-/// - Game controller: buttons become the keys a keyboard user would press
-///   (`key(forControllerButton:)`: d-pad = arrows, A = Enter, B = Escape, shoulders =
-///   PageUp/PageDown, Start = Space, Back = Tab), never repeated and without modifiers;
-///   hot-plugging is reported so the app can open and close controllers.
+/// - Game controller: buttons become the keys their `padMapping` names (standard: d-pad =
+///   arrows, A = Enter, B = Escape, shoulders = PageUp/PageDown, triggers = Home/End, Start =
+///   Space, Back = Tab), with the pad (`PadID`, SDL's joystick instance id) and the button,
+///   never repeated (the host repeats held arrows, `ViewHost.keyRepeat`) and without
+///   modifiers. Stick motion becomes `.stick` events after each stick's radial dead zone, one
+///   per change of the position (a stick let go ends on (0, 0)); a trigger pulled past the
+///   mapping's threshold is pressed, as a button. The translator keeps each pad's axes, since
+///   SDL reports x and y apart. Hot-plugging is reported so the app can open and close
+///   controllers.
 /// - Time: SDL stamps events in milliseconds since SDL started; `timeOffset` moves them onto
 ///   the host clock's seconds so events and frames share one clock (docs/architecture.md, "Time").
 ///
@@ -64,6 +69,11 @@ public struct SDLEventTranslator {
     public var timeOffset: Double
     /// SDL finger id -> our pointer id, for fingers currently down.
     public private(set) var activeFingers: [Int64: Int] = [:]
+    /// What each controller button does, the sticks' dead zones and the triggers' threshold
+    /// (`PadMapping.standard` unless changed; changing it takes effect from the next event).
+    public var padMapping = PadMapping.standard
+    /// Each pad's axes as SDL last reported them, and what was last sent for them.
+    private var padAxes: [Int32: PadAxisState] = [:]
 
     /// SDL_TOUCH_MOUSEID and SDL_MOUSE_TOUCHID are cast macros that Swift does not import.
     static let touchMouseID = UInt32.max
@@ -111,12 +121,15 @@ public struct SDLEventTranslator {
             guard let text = Self.text(of: event.text) else { return nil }
             return .input(.text(TextEvent(text: text, timestamp: time)))
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
-            guard let key = Self.key(forControllerButton: event.cbutton.button) else { return nil }
-            return .input(
-                .key(KeyEvent(key: key, isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue, timestamp: time)))
+            let b = event.cbutton
+            guard let button = Self.padButton(forControllerButton: b.button) else { return nil }
+            return padKey(button, pad: b.which, isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue, time)
+        case SDL_CONTROLLERAXISMOTION.rawValue:
+            return axis(event.caxis, time)
         case SDL_CONTROLLERDEVICEADDED.rawValue:
             return .controllerAdded(deviceIndex: event.cdevice.which)
         case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+            padAxes[event.cdevice.which] = nil
             return .controllerRemoved(instanceID: event.cdevice.which)
         case SDL_WINDOWEVENT.rawValue:
             return window(event.window)
@@ -127,6 +140,42 @@ public struct SDLEventTranslator {
         default:
             return nil
         }
+    }
+
+    /// A button of `pad` as the key the mapping gives it; nil when the game keeps the button.
+    private func padKey(_ button: PadButton, pad: Int32, isDown: Bool, _ time: Double) -> SDLAppEvent? {
+        guard let key = padMapping[button] else { return nil }
+        return .input(
+            .key(KeyEvent(key: key, isDown: isDown, pad: PadID(Int(pad)), padButton: button, timestamp: time)))
+    }
+
+    /// One axis of a pad moved: a stick event when the stick's position (after its dead zone)
+    /// changed, a trigger's press or release when it crossed the threshold, else nil.
+    private mutating func axis(_ a: SDL_ControllerAxisEvent, _ time: Double) -> SDLAppEvent? {
+        var state = padAxes[a.which] ?? PadAxisState()
+        defer { padAxes[a.which] = state }
+        // SDL's axes run −32768…32767 (triggers 0…32767); y is positive down, as on screen.
+        let value = max(-1, Double(a.value) / 32767)
+        let stick: PadStick
+        switch Int32(a.axis) {
+        case SDL_CONTROLLER_AXIS_LEFTX.rawValue: (state.raw[0], stick) = (value, .left)
+        case SDL_CONTROLLER_AXIS_LEFTY.rawValue: (state.raw[1], stick) = (value, .left)
+        case SDL_CONTROLLER_AXIS_RIGHTX.rawValue: (state.raw[2], stick) = (value, .right)
+        case SDL_CONTROLLER_AXIS_RIGHTY.rawValue: (state.raw[3], stick) = (value, .right)
+        case SDL_CONTROLLER_AXIS_TRIGGERLEFT.rawValue, SDL_CONTROLLER_AXIS_TRIGGERRIGHT.rawValue:
+            let left = Int32(a.axis) == SDL_CONTROLLER_AXIS_TRIGGERLEFT.rawValue
+            let pressed = value > padMapping.triggerThreshold
+            guard pressed != (state.triggers[left ? 0 : 1] != 0) else { return nil }
+            state.triggers[left ? 0 : 1] = pressed ? 1 : 0
+            return padKey(left ? .leftTrigger : .rightTrigger, pad: a.which, isDown: pressed, time)
+        default:
+            return nil
+        }
+        let i = stick == .left ? 0 : 2
+        let p = padMapping.applyingDeadZone(of: stick, x: state.raw[i], y: state.raw[i + 1])
+        guard p.x != state.sent[i] || p.y != state.sent[i + 1] else { return nil }
+        (state.sent[i], state.sent[i + 1]) = (p.x, p.y)
+        return .input(.stick(StickEvent(pad: PadID(Int(a.which)), stick: stick, x: p.x, y: p.y, timestamp: time)))
     }
 
     private func pointer(_ phase: PointerEvent.Phase, id: Int, _ p: Point, _ time: Double) -> SDLAppEvent {
@@ -219,30 +268,37 @@ public struct SDLEventTranslator {
         }
     }
 
-    /// The key a game-controller button stands for, nil for buttons the UI does not use (X, Y,
-    /// Guide, stick clicks, paddles). Buttons are SDL's positional (Xbox-style) names: "A" is
-    /// the bottom face button whatever its label.
-    ///
-    /// | button | key | in a wheel control |
-    /// |---|---|---|
-    /// | d-pad up / down / left / right | `.up` / `.down` / `.left` / `.right` | step |
-    /// | A | `.enter` | open, close, select |
-    /// | B | `.escape` | close |
-    /// | left / right shoulder | `.pageUp` / `.pageDown` | jump a page |
-    /// | Start | `.space` | open, close |
-    /// | Back | `.tab` | next control |
+    /// The key a game-controller button stands for in the standard mapping
+    /// (`PadMapping.standard`, whose table lists them), nil for buttons the UI leaves to the
+    /// game (X, Y, Guide, stick clicks, paddles). A translator uses its own `padMapping`.
     public static func key(forControllerButton button: UInt8) -> Key? {
+        padButton(forControllerButton: button).flatMap { PadMapping.standard[$0] }
+    }
+
+    /// The `PadButton` of an SDL_GameControllerButton; nil for one SDL added after these.
+    public static func padButton(forControllerButton button: UInt8) -> PadButton? {
         switch Int32(button) {
-        case SDL_CONTROLLER_BUTTON_DPAD_UP.rawValue: return .up
-        case SDL_CONTROLLER_BUTTON_DPAD_DOWN.rawValue: return .down
-        case SDL_CONTROLLER_BUTTON_DPAD_LEFT.rawValue: return .left
-        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT.rawValue: return .right
-        case SDL_CONTROLLER_BUTTON_A.rawValue: return .enter
-        case SDL_CONTROLLER_BUTTON_B.rawValue: return .escape
-        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER.rawValue: return .pageUp
-        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER.rawValue: return .pageDown
-        case SDL_CONTROLLER_BUTTON_START.rawValue: return .space
-        case SDL_CONTROLLER_BUTTON_BACK.rawValue: return .tab
+        case SDL_CONTROLLER_BUTTON_A.rawValue: return .a
+        case SDL_CONTROLLER_BUTTON_B.rawValue: return .b
+        case SDL_CONTROLLER_BUTTON_X.rawValue: return .x
+        case SDL_CONTROLLER_BUTTON_Y.rawValue: return .y
+        case SDL_CONTROLLER_BUTTON_BACK.rawValue: return .back
+        case SDL_CONTROLLER_BUTTON_GUIDE.rawValue: return .guide
+        case SDL_CONTROLLER_BUTTON_START.rawValue: return .start
+        case SDL_CONTROLLER_BUTTON_LEFTSTICK.rawValue: return .leftStick
+        case SDL_CONTROLLER_BUTTON_RIGHTSTICK.rawValue: return .rightStick
+        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER.rawValue: return .leftShoulder
+        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER.rawValue: return .rightShoulder
+        case SDL_CONTROLLER_BUTTON_DPAD_UP.rawValue: return .dpadUp
+        case SDL_CONTROLLER_BUTTON_DPAD_DOWN.rawValue: return .dpadDown
+        case SDL_CONTROLLER_BUTTON_DPAD_LEFT.rawValue: return .dpadLeft
+        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT.rawValue: return .dpadRight
+        case SDL_CONTROLLER_BUTTON_MISC1.rawValue: return .misc1
+        case SDL_CONTROLLER_BUTTON_PADDLE1.rawValue: return .paddle1
+        case SDL_CONTROLLER_BUTTON_PADDLE2.rawValue: return .paddle2
+        case SDL_CONTROLLER_BUTTON_PADDLE3.rawValue: return .paddle3
+        case SDL_CONTROLLER_BUTTON_PADDLE4.rawValue: return .paddle4
+        case SDL_CONTROLLER_BUTTON_TOUCHPAD.rawValue: return .touchpad
         default: return nil
         }
     }
@@ -257,4 +313,16 @@ public struct SDLEventTranslator {
         if m & KMOD_GUI.rawValue != 0 { out.insert(.command) }
         return out
     }
+}
+
+/// One pad's axes as SDL last reported them (x and y arrive as separate events), what was last
+/// sent for each stick, and whether each trigger is pressed.
+private struct PadAxisState {
+    /// Left x, left y, right x, right y in −1…1, before the dead zone (no heap: an axis event
+    /// allocates nothing).
+    var raw = SIMD4<Double>()
+    /// The positions last sent, in the same order.
+    var sent = SIMD4<Double>()
+    /// Left, right.
+    var triggers = SIMD2<UInt8>()
 }

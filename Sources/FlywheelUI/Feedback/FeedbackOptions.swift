@@ -35,7 +35,8 @@ public struct FeedbackOptions: Sendable, Hashable, Codable {
 }
 
 extension View {
-    /// Plays `event` on the host's feedback sink (`ViewHost.feedback`). Does nothing when both
+    /// Plays `event` on the host's feedback sink (`ViewHost.feedback`), for the pad that acted
+    /// last (`ViewHost.actingPad`: its rumble goes to that pad only). Does nothing when both
     /// channels are off or the view is not in a host, so the sink sees only real requests.
     ///
     /// ```swift
@@ -43,7 +44,7 @@ extension View {
     /// ```
     public func playFeedback(_ event: FeedbackEvent, sound: Bool, haptic: Bool) {
         guard sound || haptic, let host else { return }
-        host.feedback.play(event, sound: sound, haptic: haptic)
+        host.feedback.play(event, sound: sound, haptic: haptic, pad: host.actingPad)
     }
 
     /// Plays `event` with the channels `options` allow for it.

@@ -22,6 +22,16 @@
 public protocol FeedbackSink: AnyObject {
     /// Plays `event` now: a sound if `sound`, a haptic if `haptic`.
     func play(_ event: FeedbackEvent, sound: Bool, haptic: Bool)
+    /// Plays `event` for the game controller that acted (`pad`; nil for the mouse, keyboard or
+    /// code): a sink that rumbles rumbles that pad only. The default ignores the pad and calls
+    /// `play(_:sound:haptic:)`, so a sink without pads needs only that.
+    func play(_ event: FeedbackEvent, sound: Bool, haptic: Bool, pad: PadID?)
+}
+
+extension FeedbackSink {
+    public func play(_ event: FeedbackEvent, sound: Bool, haptic: Bool, pad: PadID?) {
+        play(event, sound: sound, haptic: haptic)
+    }
 }
 
 /// A sink that plays nothing: the default, and what headless runs use.

@@ -14,17 +14,20 @@ public final class RecordingFeedback: FeedbackSink {
         public var event: FeedbackEvent
         public var sound: Bool
         public var haptic: Bool
+        /// The game controller that acted (its rumble goes there); nil for mouse, keyboard, code.
+        public var pad: PadID?
 
-        public init(_ event: FeedbackEvent, sound: Bool, haptic: Bool) {
+        public init(_ event: FeedbackEvent, sound: Bool, haptic: Bool, pad: PadID? = nil) {
             self.event = event
             self.sound = sound
             self.haptic = haptic
+            self.pad = pad
         }
 
-        /// "selectionTick[sound,haptic]", "open[sound]", "close[]".
+        /// "selectionTick[sound,haptic]", "open[sound]", "close[]", "open[haptic] pad 3".
         public var description: String {
             let channels = [sound ? "sound" : nil, haptic ? "haptic" : nil].compactMap { $0 }
-            return "\(event.rawValue)[\(channels.joined(separator: ","))]"
+            return "\(event.rawValue)[\(channels.joined(separator: ","))]" + (pad.map { " \($0)" } ?? "")
         }
     }
 
@@ -38,8 +41,12 @@ public final class RecordingFeedback: FeedbackSink {
     }
 
     public func play(_ event: FeedbackEvent, sound: Bool, haptic: Bool) {
-        played.append(Played(event, sound: sound, haptic: haptic))
-        next?.play(event, sound: sound, haptic: haptic)
+        play(event, sound: sound, haptic: haptic, pad: nil)
+    }
+
+    public func play(_ event: FeedbackEvent, sound: Bool, haptic: Bool, pad: PadID?) {
+        played.append(Played(event, sound: sound, haptic: haptic, pad: pad))
+        next?.play(event, sound: sound, haptic: haptic, pad: pad)
     }
 
     /// The events, whatever their channels.

@@ -5,26 +5,52 @@ extension ViewHost {
     /// under the pointer (then its ancestors), keys to the focused view (then its ancestors, then
     /// `unhandledKeyHandler`), typed text and stick motion to the focused view (then its
     /// ancestors; nobody else).
-    /// Tab and Shift-Tab move focus when nothing else takes them.
+    /// Tab and Shift-Tab move focus when nothing else takes them; so do the arrows (a D-pad),
+    /// to the nearest control in their direction (`moveFocus(_:)`). The first input from a game
+    /// controller while nothing is focused only focuses the first control. Held arrows repeat
+    /// (`keyRepeat`).
+    ///
+    /// Returns whether the UI used the event, so a game acts only on the rest: a pointer a view
+    /// took at its press (and every later event of that pointer), a wheel or a stick a view
+    /// took, text a view typed, a key a view took, that moved focus or that
+    /// `unhandledKeyHandler` said it handled — and the release of a key whose press was used.
+    ///
+    /// ```swift
+    /// if !host.handle(.key(jump)) { player.jump() }   // A opened the wheel: no jump
+    /// ```
     ///
     /// A layout asked for since the last one (a new window `size`, a view's `setNeedsLayout`) is
     /// done first, so the event meets the views where they are at its time, not where the last
     /// frame left them: which events come before the next frame depends on the frame rate.
-    public func handle(_ event: InputEvent) {
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(let e): actingPad = e.pad
+        case .stick(let e): actingPad = e.pad
+        case .pointer, .wheel: actingPad = nil
+        case .text: break
+        }
         dirty = true
         rootView.layoutIfNeeded()
         switch event {
         case .pointer(let e):
-            if e.phase == .down { showsFocusRing = false }
+            if e.phase == .down {
+                showsFocusRing = false
+                endKeyRepeat()
+            }
+            // A pointer already owned is used to its end; a press is used if a view takes it.
+            let owned = pointers.owners[e.id] != nil
             fireGestureDeadlines(through: e.timestamp)
             handlePointer(e)
-        case .wheel(let e): handleWheel(e)
+            return e.phase == .down ? pointers.owners[e.id] != nil : owned
+        case .wheel(let e): return handleWheel(e)
         case .key(let e):
-            handleKey(e)
+            return handleKey(e)
         case .text(let e):
-            handleText(e)
+            return handleText(e)
         case .stick(let e):
-            _ = firstTaking(from: focusedView) { $0.handleStick(e) }
+            if !e.isCentred, focusFirstForPad() { return true }
+            return firstTaking(from: focusedView) { $0.handleStick(e) } != nil
         }
     }
 
@@ -97,33 +123,105 @@ extension ViewHost {
     /// The wheel goes to the view drawn under the pointer — inside a scroll container that holds
     /// touches, the content there (an open picker turns before the page scrolls) — then its
     /// ancestors.
-    private func handleWheel(_ e: WheelEvent) {
+    private func handleWheel(_ e: WheelEvent) -> Bool {
         let hit = rootView.hitTest(rootView.convert(e.location, from: nil))
         let target = hit.map { $0.gestureTarget(at: $0.convert(e.location, from: nil)) }
-        _ = firstTaking(from: target) { $0.handleWheel(e) }
+        return firstTaking(from: target) { $0.handleWheel(e) } != nil
     }
 
-    /// Keys go to the focused view and its ancestors, then Tab moves focus, then
-    /// `unhandledKeyHandler`. The focus ring shows once the keyboard drives the UI: a key a view
-    /// took, or Tab; a key only the app handles (F1, F12) does not show it.
-    private func handleKey(_ e: KeyEvent) {
-        if firstTaking(from: focusedView, { $0.handleKey(e) }) != nil {
-            if e.isDown { showsFocusRing = true }
-            return
+    /// Keys go to the focused view and its ancestors, then Tab moves focus, then an arrow moves
+    /// it in its direction, then `unhandledKeyHandler`. The focus ring shows once the keyboard
+    /// (or a pad) drives the UI: a key a view took, Tab, an arrow that moved focus; a key only
+    /// the app handles (F1, F12) does not show it. A press the UI used that repeats
+    /// (`KeyRepeat.repeats`) starts repeating; the platform's own repeats of those keys are
+    /// dropped while the host repeats them.
+    private func handleKey(_ e: KeyEvent) -> Bool {
+        guard e.isDown else {
+            let wasUsed = usedKeyPresses.remove(KeyPress(e)) != nil
+            if heldKey.holds(e) { endKeyRepeat() }
+            if firstTaking(from: focusedView, { $0.handleKey(e) }) != nil { return true }
+            let appTook = unhandledKeyHandler?(e) ?? false
+            return appTook || wasUsed
         }
-        if e.isDown, e.key == .tab {
+        if e.isRepeat, keyRepeat != nil, KeyRepeat.repeats(e.key) {
+            // The host repeats these itself: one source of repeats, exact on the host clock.
+            return usedKeyPresses.contains(KeyPress(e))
+        }
+        endKeyRepeat()
+        if e.pad != nil, focusFirstForPad() {
+            usedKeyPresses.insert(KeyPress(e))
+            return true
+        }
+        guard routeKeyDown(e) else { return false }
+        usedKeyPresses.insert(KeyPress(e))
+        if let repeating = keyRepeat, KeyRepeat.repeats(e.key), !e.isRepeat {
+            startKeyRepeat(e, repeating)
+        }
+        return true
+    }
+
+    /// A key-down to the focused view and its ancestors, then Tab, then an arrow's focus move,
+    /// then the app's handler; whether anything used it.
+    private func routeKeyDown(_ e: KeyEvent) -> Bool {
+        if firstTaking(from: focusedView, { $0.handleKey(e) }) != nil {
+            showsFocusRing = true
+            return true
+        }
+        if e.key == .tab {
             showsFocusRing = true
             moveFocus(forward: !e.modifiers.contains(.shift))
-            return
+            return true
         }
-        _ = unhandledKeyHandler?(e)
+        if let direction = FocusDirection(key: e.key), e.modifiers.isEmpty, focusedView != nil, moveFocus(direction) {
+            showsFocusRing = true
+            return true
+        }
+        return unhandledKeyHandler?(e) ?? false
+    }
+
+    /// The first input from a pad with nothing focused: focuses the first control in reading
+    /// order (and shows its ring), and does nothing else. False when something is focused or
+    /// nothing can be.
+    private func focusFirstForPad() -> Bool {
+        guard focusedView == nil, let first = focusableViews.first else { return false }
+        setFocus(first)
+        showsFocusRing = true
+        first.scrollIntoView()
+        return true
     }
 
     /// Text goes to the focused view and its ancestors; text nobody takes is dropped (the keys
     /// that typed it have already been routed as keys).
-    private func handleText(_ e: TextEvent) {
-        _ = firstTaking(from: focusedView) { $0.handleText(e) }
+    private func handleText(_ e: TextEvent) -> Bool {
+        firstTaking(from: focusedView) { $0.handleText(e) } != nil
     }
+
+    // MARK: Key repeat
+
+    /// Repeats `press` while it is held: `repeating.delay` after it, then every interval, on the
+    /// host clock.
+    private func startKeyRepeat(_ press: KeyEvent, _ repeating: KeyRepeat) {
+        heldKey.press = press
+        heldKey.focusAfterStep = focusedView
+        heldKey.timer = rootView.every(seconds: repeating.interval, startingAt: press.timestamp + repeating.delay) {
+            [unowned self] due in
+            guard var again = heldKey.press, focusedView === heldKey.focusAfterStep else { return endKeyRepeat() }
+            again.isRepeat = true
+            again.timestamp = due
+            rootView.layoutIfNeeded()
+            _ = routeKeyDown(again)
+            heldKey.focusAfterStep = focusedView
+        }
+    }
+
+    /// Stops repeating the held key, if any: the window lost focus (`SDLRendererHost` calls this
+    /// when it does), or the app takes the pad for itself.
+    public func endKeyRepeat() {
+        heldKey.end()
+    }
+
+    /// Whether a held key is repeating now.
+    public var isRepeatingKey: Bool { heldKey.press != nil }
 
     /// Offers an input to `view`, then to each of its ancestors, until one takes it (`take`
     /// returns true); that view, or nil when none did. Pointer-downs, wheel, keys and text all
@@ -180,5 +278,49 @@ extension ViewHost {
         }
         setFocus(all[next])
         all[next].scrollIntoView()
+    }
+
+    /// Moves focus from the focused view to the nearest focusable view in `direction`
+    /// (`DirectionalFocus`: ahead of it, the nearest, a gap across the direction costing
+    /// more), or to the focused view's `focusNeighbor(for:)` when it names one that can take
+    /// focus, and scrolls it into view. Only views that show are candidates (and never a view
+    /// that holds the focused one, such as its scroll container): not hidden or
+    /// transparent, and inside the window unless a scrolling ancestor can bring them in. False
+    /// (and nothing moves) when nothing is focused or nothing lies that way.
+    ///
+    /// ```swift
+    /// host.moveFocus(.right)   // from a closed spinner to the button beside it
+    /// ```
+    @discardableResult
+    public func moveFocus(_ direction: FocusDirection) -> Bool {
+        guard let current = focusedView else { return false }
+        let all = focusableViews
+        var target = current.focusNeighbor(for: direction).flatMap { n in all.first { $0 === n } }
+        if target == nil {
+            let window = rootView.bounds
+            let candidates = all.compactMap { v -> (View, Rect)? in
+                // Not the focused view, nor a container holding it (a scroller that takes focus).
+                guard v !== current, !current.isDescendant(of: v) else { return nil }
+                let frame = v.transformToWindow.apply(v.bounds)
+                guard frame.intersection(window) != nil || Self.canBeScrolledIn(v) else { return nil }
+                return (v, frame)
+            }
+            target = DirectionalFocus.best(
+                from: current.transformToWindow.apply(current.bounds), in: direction, among: candidates)
+        }
+        guard let target, target !== current else { return false }
+        setFocus(target)
+        target.scrollIntoView()
+        return true
+    }
+
+    /// Whether a scroll container or swipe view holds `view`, so revealing it can bring it in.
+    private static func canBeScrolledIn(_ view: View) -> Bool {
+        var v = view.superview
+        while let cur = v {
+            if cur is ScrollContainer || cur is SwipeView { return true }
+            v = cur.superview
+        }
+        return false
     }
 }

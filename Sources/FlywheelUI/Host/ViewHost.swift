@@ -32,8 +32,14 @@ public final class ViewHost {
     /// Called for every control event any control in this host sends, after its own handlers:
     /// the harness's status line and reports listen here.
     public var controlEventObserver: ((Control, ControlEvents) -> Void)?
-    /// Called with key events no view handled (the harness binds 1–9, F1, F12 here).
+    /// Called with key events no view handled (the harness binds 1–9, F1, F12 here); return
+    /// true when the app used the key (`handle(_:)` then reports it used).
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+    /// How held arrow keys and D-pad directions repeat (`KeyRepeat.standard`: 0.4 s, then every
+    /// 0.1 s); nil: no repeats, and the platform's own auto-repeat passes through.
+    public var keyRepeat: KeyRepeat? = .standard {
+        didSet { if keyRepeat != oldValue { endKeyRepeat() } }
+    }
     /// Where controls play sounds and haptics (`View.playFeedback`): silent by default; a window
     /// sets an audio/rumble sink, tests a `RecordingFeedback`.
     public var feedback: FeedbackSink = NoFeedback()
@@ -93,6 +99,9 @@ public final class ViewHost {
         get { focus.showsRing }
         set { focus.setShowsRing(newValue) }
     }
+    /// The game controller that drove the UI last (its button, its stick), so feedback rumbles
+    /// that pad only; nil once the mouse, a touch or the keyboard acts.
+    public internal(set) var actingPad: PadID?
     /// The view receiving key events.
     public internal(set) var focusedView: View? {
         get { focus.view }
@@ -156,6 +165,10 @@ public final class ViewHost {
     let pointers = PointerRouting()
     /// Animations, ticking views and timers.
     let timeline = HostTimeline()
+    /// The held key being repeated.
+    let heldKey = HeldKey()
+    /// Key presses (key and pad) the UI used and that are still down: their release is used too.
+    var usedKeyPresses: Set<KeyPress> = []
 
     public init(size: Size, clock: Clock) {
         self.clock = clock
@@ -237,6 +250,9 @@ public final class ViewHost {
             if let t = pointers.touches[id] { view.pointerCancelled(t) }
             pointers.release(id)
         }
-        if let f = focusedView, f === view { focusedView = nil }
+        if let f = focusedView, f === view {
+            focusedView = nil
+            endKeyRepeat()
+        }
     }
 }

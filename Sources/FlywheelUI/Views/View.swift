@@ -357,6 +357,20 @@ open class View {
     open func takesTextInput(for focused: View) -> Bool { false }
     /// Whether Tab may move focus here. Controls say yes while enabled.
     open var canBecomeFocused: Bool { false }
+    /// The view the D-pad (or an arrow key nobody took) moves focus to from this one in
+    /// `direction`, overriding the nearest-in-that-direction search (Godot's focus
+    /// neighbours); nil (the default) searches. A neighbour that cannot take focus now is
+    /// skipped and the search runs.
+    ///
+    /// ```swift
+    /// final class Toolbar: View {
+    ///     weak var wrapTo: View?
+    ///     override func focusNeighbor(for direction: FocusDirection) -> View? {
+    ///         direction == .right ? wrapTo : nil   // right from the last tool goes back to the first
+    ///     }
+    /// }
+    /// ```
+    open func focusNeighbor(for direction: FocusDirection) -> View? { nil }
     /// Focus arrived or left; the default redraws (for the focus ring).
     open func focusDidChange() { setNeedsDisplay() }
 

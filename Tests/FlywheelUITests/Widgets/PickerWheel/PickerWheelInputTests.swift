@@ -308,8 +308,11 @@ import Testing
         pointer(.up, 100, 0.2)
         pointer(.down, 150, 0.7)
         pointer(.up, 150, 0.75)
-        events.append(.key(KeyEvent(key: .down, isDown: true, timestamp: 1.5)))
-        events.append(.key(KeyEvent(key: .down, isDown: true, timestamp: 1.52)))
+        // Two taps (a held key would repeat).
+        for t in [1.5, 1.52] {
+            events.append(.key(KeyEvent(key: .down, isDown: true, timestamp: t)))
+            events.append(.key(KeyEvent(key: .down, isDown: false, timestamp: t)))
+        }
         events.append(.wheel(WheelEvent(dy: -1, location: Point(x: 200, y: 148), timestamp: 1.6)))
         pointer(.down, 100, 2.0)
         for k in 1...24 { pointer(.move, 100 + 4 * Double(k), 2.0 + Double(k) / 120) }

@@ -52,6 +52,7 @@ final class PickerRig {
 
     func key(_ key: Key, at t: Double) {
         send(.key(KeyEvent(key: key, isDown: true, timestamp: t)))
+        send(.key(KeyEvent(key: key, isDown: false, timestamp: t)))  // a tap: a held key repeats
     }
 
     func wheel(_ dy: Double, at t: Double) {

@@ -146,6 +146,7 @@ import Testing
         let keys: [(key: Key, offset: Double)] = [(.right, 2), (.end, 99), (.pageUp, 98), (.home, 0)]
         for (key, offset) in keys {
             rig.host.handle(.key(KeyEvent(key: key, isDown: true, timestamp: rig.clock.now)))
+            rig.host.handle(.key(KeyEvent(key: key, isDown: false, timestamp: rig.clock.now)))  // a tap
             rig.wait(1)
             #expect(rig.swipe.scrollOffset == offset, "after \(key)")
         }

@@ -11,6 +11,7 @@ import Testing
 
     static func key(_ rig: SwipeRig, _ key: Key) {
         rig.host.handle(.key(KeyEvent(key: key, isDown: true, timestamp: rig.clock.now)))
+        rig.host.handle(.key(KeyEvent(key: key, isDown: false, timestamp: rig.clock.now)))  // a tap
     }
 
     /// The right arrow moves one page on the cubic ease in 0.3 s, reported as a move from code,

@@ -1,0 +1,177 @@
+import CSDL2
+import FlywheelCore
+import FlywheelTestSupport
+import FlywheelUI
+import Testing
+
+@testable import FlywheelSDL
+
+/// Game controllers through the real event path, as an outside program with its own SDL loop
+/// has them: SDL virtual pads (`VirtualPad`), SDL's event queue, `SDLRendererHost.process`.
+@Suite struct VirtualPadTests {
+    /// The program's own target and a host on it with a closed spinner (24 items) and a button
+    /// to its right.
+    final class Program {
+        let surface: UnsafeMutablePointer<SDL_Surface>
+        let renderer: OpaquePointer
+        let clock = VirtualClock()
+        let ui: SDLRendererHost
+        let spinner: Spinner
+        let button = Button(title: "Go", frame: Rect(x: 200, y: 45, width: 80, height: 30))
+
+        init() throws {
+            surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 320, 200, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+            renderer = try #require(SDL_CreateSoftwareRenderer(surface))
+            ui = try SDLRendererHost(renderer: renderer, size: Size(width: 320, height: 200), clock: clock)
+            let icon = Image(width: 8, height: 8, rgba: [UInt8](repeating: 200, count: 256), name: "dot")
+            spinner = Spinner(
+                values: (0..<24).map { SpinnerItem(title: "\($0)", icon: icon) },
+                frame: Rect(x: 20, y: 30, width: 60, height: 60))
+            ui.host.rootView.addSubview(spinner)
+            ui.host.rootView.addSubview(button)
+        }
+
+        /// Presses and releases `button` on `pad`, pumping after each; what the press did.
+        @discardableResult
+        func click(_ b: SDL_GameControllerButton, on pad: VirtualPad) -> [SDLEventOutcome] {
+            pad.press(b)
+            let pressed = pad.pumpEvents(into: ui)
+            pad.release(b)
+            pad.pumpEvents(into: ui)
+            return pressed
+        }
+
+        deinit {
+            ui.detach()
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(surface)
+        }
+    }
+
+    private func keyPresses(_ outcomes: [SDLEventOutcome]) -> [(KeyEvent, Bool)] {
+        outcomes.compactMap { o in
+            if case .input(.key(let k))? = o.meaning { return (k, o.consumed) }
+            return nil
+        }
+    }
+
+    @Test func aOpensASpinnerWithNothingFocusedBeforehandWithinTwoPresses() throws {
+        try withSDL {
+            let pad = try VirtualPad()
+            let program = try Program()
+            #expect(program.ui.host.focusedView == nil)
+            var presses = 0
+            while !program.spinner.isOpen, presses < 2 {
+                let pressed = keyPresses(program.click(SDL_CONTROLLER_BUTTON_A, on: pad))
+                presses += 1
+                // The press came from this pad, as A, and the UI used it: a game would not jump.
+                #expect(pressed.count == 1)
+                #expect(pressed.first?.0.pad == pad.pad && pressed.first?.0.padButton == .a && pressed.first?.1 == true)
+            }
+            #expect(program.spinner.isOpen)
+            #expect(presses == 2)  // the first only focused the spinner
+        }
+    }
+
+    @Test func buttonsTheUIDoesNotUseAreLeftToTheGame() throws {
+        try withSDL {
+            let pad = try VirtualPad()
+            let program = try Program()
+            program.ui.host.setFocus(program.button)
+            // Y has no key: it means nothing to the controls.
+            let y = program.click(SDL_CONTROLLER_BUTTON_Y, on: pad)
+            #expect(y.contains { $0.meaning == nil && !$0.consumed })
+            // Up from the button: nothing above it, so the game gets it.
+            let up = keyPresses(program.click(SDL_CONTROLLER_BUTTON_DPAD_UP, on: pad))
+            #expect(up.count == 1 && up.first?.1 == false)
+        }
+    }
+
+    @Test func dpadMovesFocusFromAClosedSpinnerToTheControlBesideIt() throws {
+        try withSDL {
+            let pad = try VirtualPad()
+            let program = try Program()
+            program.ui.host.setFocus(program.spinner)
+            program.click(SDL_CONTROLLER_BUTTON_DPAD_RIGHT, on: pad)
+            #expect(program.ui.host.focusedView === program.button)
+            #expect(!program.spinner.isOpen && program.spinner.selectedIndex == 0)
+        }
+    }
+
+    /// Holds the D-pad on an open spinner for 1.55 s of the virtual clock at `fps`, drawing each
+    /// frame; the item it rests on after.
+    private func heldDpadSteps(fps: Double) throws -> Int {
+        try withSDL {
+            let pad = try VirtualPad()
+            let program = try Program()
+            program.ui.host.setFocus(program.spinner)
+            program.spinner.isOpen = true
+            pad.press(SDL_CONTROLLER_BUTTON_DPAD_RIGHT)
+            let press = try #require(keyPresses(pad.pumpEvents(into: program.ui)).first?.0)
+            // The press's time on the host clock starts the hold; frames follow at `fps`.
+            program.clock.set(to: press.timestamp)
+            let end = press.timestamp + 1.55
+            while program.clock.now < end - 1e-9 {
+                program.clock.advance(by: min(1 / fps, end - program.clock.now))
+                program.ui.drawFrame()
+            }
+            pad.release(SDL_CONTROLLER_BUTTON_DPAD_RIGHT)
+            pad.pumpEvents(into: program.ui)
+            for _ in 0..<Int(fps) {
+                program.clock.advance(by: 1 / fps)
+                program.ui.drawFrame()
+            }
+            return program.spinner.selectedIndex
+        }
+    }
+
+    @Test func holdingTheDpadStepsAtLeastFourTimesAndTheSameAtAnyFrameRate() throws {
+        let steps = try [30.0, 60, 240].map { try heldDpadSteps(fps: $0) }
+        #expect(steps[0] >= 4)
+        #expect(steps[0] == KeyRepeat.standard.steps(holding: 1.55))
+        #expect(steps.allSatisfy { $0 == steps[0] }, "steps at 30, 60, 240 fps: \(steps)")
+    }
+
+    @Test func sticksArriveWithTheirPadAfterTheDeadZone() throws {
+        try withSDL {
+            let pad = try VirtualPad()
+            let program = try Program()
+            pad.setAxis(SDL_CONTROLLER_AXIS_RIGHTX, 32_767)
+            let sticks = pad.pumpEvents(into: program.ui).compactMap { o -> StickEvent? in
+                if case .input(.stick(let s))? = o.meaning { return s }
+                return nil
+            }
+            #expect(sticks.count == 1)
+            #expect(sticks.first?.pad == pad.pad && sticks.first?.stick == .right && sticks.first?.x == 1)
+            #expect(sticks.first?.clockAngle.map { abs($0 - .pi / 2) < 1e-9 } == true)
+        }
+    }
+
+    @Test func rumbleGoesToThePadThatActed() throws {
+        try withSDL {
+            let quiet = try VirtualPad(name: "pad one")
+            let acting = try VirtualPad(name: "pad two")
+            let program = try Program()
+            let feedback = SDLAudioFeedback(options: .init(audio: false))
+            program.ui.host.feedback = feedback
+            program.click(SDL_CONTROLLER_BUTTON_A, on: acting)  // focuses
+            program.click(SDL_CONTROLLER_BUTTON_A, on: acting)  // opens: a haptic
+            #expect(program.spinner.isOpen)
+            acting.refreshRumbles()
+            quiet.refreshRumbles()
+            #expect(!acting.rumbles.isEmpty)
+            #expect(quiet.rumbles.isEmpty)
+        }
+    }
+
+    @Test func theLabelsOfAVirtualPadAreGeneric() throws {
+        try withSDL {
+            let pad = try VirtualPad()
+            #expect(SDLGameControllers.labels(for: pad.pad).family == .generic)
+            #expect(SDLGameControllers.labels(for: PadID(987_654)) == PadLabels(family: .xbox))
+            #expect(SDLGameControllers.family(of: SDL_CONTROLLER_TYPE_PS5) == .playStation)
+            #expect(SDLGameControllers.family(of: SDL_CONTROLLER_TYPE_NINTENDO_SWITCH_PRO) == .nintendo)
+            #expect(SDLGameControllers.family(of: SDL_CONTROLLER_TYPE_XBOXONE) == .xbox)
+        }
+    }
+}
