@@ -15,9 +15,10 @@ func readmeSpinner(shapes: [(name: String, image: Image)], container: View, myDe
     let spinner = Spinner(values: items, selectedIndex: 6, frame: Rect(x: 176, y: 176, width: 48, height: 48))
     spinner.tintColor = .black               // frame rings, template icons, picker text
     spinner.openBackgroundColor = .yellow    // the ring's disc / the picker's rows
-    spinner.delegate = myDelegate            // SpinnerDelegate: five methods, all optional
+    spinner.delegate = myDelegate            // SpinnerDelegate: six methods, all optional
     container.addSubview(spinner)            // the ring opens in this container
     try spinner.setFeel(.snappy)             // FeelParameters: see below
+    spinner.padOptions.holdButton = .leftShoulder   // a weapon wheel: hold to open, aim a stick, release to take
 }
 
 func readmeParameterMenu(editor: ParameterMenuDelegate, pictureView: View) {

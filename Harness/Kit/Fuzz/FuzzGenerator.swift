@@ -158,8 +158,38 @@ struct FuzzGenerator {
             return [
                 .resize(FuzzWindow.resize(&rng, pixelScale: pixelScale, drawn: drawn, largest: largestWindowPixels))
             ]
+        case ..<0.93:
+            return padInput(&rng)
         default:
             return [.wait(rng.double(in: 0..<0.8, step: 0.05))]
         }
+    }
+
+    /// The buttons a fuzz case presses most: confirm, cancel, the D-pad and the shoulders (a
+    /// wheel's hold button), then any other.
+    static let padButtons: [PadButton] = [
+        .a, .b, .dpadUp, .dpadDown, .dpadLeft, .dpadRight, .leftShoulder, .rightShoulder,
+    ]
+
+    /// A game controller's input on one of four pads: a button pressed and held up to 1.2 s, or a
+    /// stick pushed somewhere (0.3…1 of the way), perhaps moved on, then let go or left pushed.
+    private func padInput(_ rng: inout FuzzRandom) -> [HarnessScript.Action] {
+        let pad = rng.int(in: 0...3)
+        if rng.chance(0.5) {
+            let button = rng.chance(0.85) ? rng.pick(Self.padButtons) : rng.pick(PadButton.allCases)
+            return [.button(button, pad: pad, hold: rng.double(in: 0.02..<1.2, step: 0.01))]
+        }
+        let stick: PadStick = rng.chance(0.5) ? .left : .right
+        func push(_ rng: inout FuzzRandom) -> HarnessScript.Action {
+            let a = rng.double(in: 0..<(2 * .pi))
+            let m = rng.double(in: 0.3..<1)
+            let x = min(max((m * sin(a) * 100).rounded() / 100, -1), 1)
+            let y = min(max((-m * cos(a) * 100).rounded() / 100, -1), 1)
+            return .stick(stick, x: x, y: y, pad: pad)
+        }
+        var steps = [push(&rng), .wait(rng.double(in: 0..<0.6, step: 0.02))]
+        if rng.chance(0.4) { steps += [push(&rng), .wait(rng.double(in: 0..<0.4, step: 0.02))] }
+        if rng.chance(0.8) { steps.append(.stick(stick, x: 0, y: 0, pad: pad)) }
+        return steps
     }
 }

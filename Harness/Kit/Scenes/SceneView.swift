@@ -120,6 +120,11 @@ public enum BuiltInScenes {
                 "The HUD harness: a huge half-visible HUD-mode ring over a photo; centre-image choices and eight tint swatches",
             make: { HUDScene(context: $0) }),
         SceneEntry(
+            name: "controller", title: "Controller",
+            summary:
+                "A weapon wheel over a moving game for a game controller: hold LB, aim with a stick, release to take, B cancels; a stick visualiser and button prompts",
+            make: { ControllerScene(context: $0) }),
+        SceneEntry(
             name: "leak", title: "Leak",
             summary:
                 "The leak test: its spinner, plus a churn that creates, opens, spins and destroys N spinners with live counts",

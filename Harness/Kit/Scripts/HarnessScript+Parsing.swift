@@ -11,9 +11,11 @@ extension HarnessScript {
     public static let stepKeys: [String: [String]] = [
         "wait": [], "tap": ["id"], "down": ["id"], "move": ["id"], "up": ["id"], "drag": ["id"],
         "key": ["modifiers"], "type": [], "wheel": ["at", "dx"], "set": [], "screenshot": [], "resize": [],
+        "button": ["pad", "hold"], "stick": ["pad", "xy"],
     ]
     static let stepKeyOrder = [
         "wait", "tap", "down", "move", "up", "drag", "key", "type", "wheel", "set", "screenshot", "resize",
+        "button", "stick",
     ]
 
     /// Reads and parses a script file.
@@ -166,6 +168,7 @@ extension HarnessScript {
             }
             return .wheel(dx: dx, dy: dy, at: try point(at, "at: "))
         case "set": return try parseSet(value, fail: fail)
+        case "button", "stick": return try parsePad(name, value, node, seconds: seconds, fail: fail)
         case "resize":
             guard let size = value.windowSize else { throw fail(name, JSONNode.windowSizeExpected, value.line) }
             return .resize(size)
@@ -200,6 +203,38 @@ extension HarnessScript {
             try value.member("duration").map { n throws(ScriptError) in try seconds(n, "duration: ", 60) } ?? 0.25
         let hold = try value.member("hold").map { n throws(ScriptError) in try seconds(n, "hold: ", 60) } ?? 0
         return .drag(from: from, to: to, duration: duration, hold: hold, id: id)
+    }
+
+    /// `{"button": "a", "pad": 1, "hold": 0.5}` (pad 0 and `pressDuration` unless given) and
+    /// `{"stick": "right", "xy": [1, 0], "pad": 1}` (xy in −1…1).
+    private static func parsePad(
+        _ name: String, _ value: JSONNode, _ node: JSONNode,
+        seconds: (JSONNode, String, Double) throws(ScriptError) -> Double,
+        fail: (String?, String, Int?) -> ScriptError
+    ) throws(ScriptError) -> Action {
+        let pad =
+            try InputRecording.padID(node.member("pad"), required: false) { _, message, at in
+                fail(name, "pad: " + message, at?.line)
+            }?.rawValue ?? 0
+        if name == "button" {
+            guard let text = value.string, let button = PadButton(name: text) else {
+                throw fail(
+                    name,
+                    "expected a controller button (\(PadButton.allCases.map(\.rawValue).joined(separator: ", ")))",
+                    value.line)
+            }
+            let hold =
+                try node.member("hold").map { n throws(ScriptError) in try seconds(n, "hold: ", 60) } ?? pressDuration
+            return .button(button, pad: pad, hold: hold)
+        }
+        guard let text = value.string, let stick = PadStick(rawValue: text.lowercased()) else {
+            throw fail(name, "expected left or right", value.line)
+        }
+        guard let xyNode = node.member("xy") else { throw fail(name, "missing \"xy\": [x, y] in -1...1", nil) }
+        guard let xy = xyNode.numbers(count: 2), xy.allSatisfy({ (-1...1).contains($0) }) else {
+            throw fail(name, "xy: expected [x, y] numbers in -1...1", xyNode.line)
+        }
+        return .stick(stick, x: xy[0], y: xy[1], pad: pad)
     }
 
     private static func parseKey(

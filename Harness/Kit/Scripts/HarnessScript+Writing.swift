@@ -56,6 +56,14 @@ extension HarnessScript {
             return .object([("set", .object([("control", .string(control)), ("value", .string(value))]))])
         case .screenshot(let path): return .object([("screenshot", .string(path))])
         case .resize(let size): return .object([("resize", .numbers([size.width, size.height]))])
+        case .button(let button, let pad, let hold):
+            return .object([
+                ("button", .string(button.rawValue)), ("pad", .number(Double(pad))), ("hold", .number(hold)),
+            ])
+        case .stick(let stick, let x, let y, let pad):
+            return .object([
+                ("stick", .string(stick.rawValue)), ("xy", .numbers([x, y])), ("pad", .number(Double(pad))),
+            ])
         }
     }
 }

@@ -67,6 +67,11 @@ public struct HarnessScript: Sendable {
         case screenshot(String)
         /// The window changes size (the fuzzer's reproductions use it).
         case resize(Size)
+        /// A game controller's button pressed on `pad` and held `hold` seconds, acting as its key
+        /// (`PadButtonKeys`), the event carrying the pad and the button.
+        case button(PadButton, pad: Int, hold: Double)
+        /// A game controller's stick at (x, y) (−1…1 each, y down, after the dead zone), at once.
+        case stick(PadStick, x: Double, y: Double, pad: Int)
     }
 
     /// Throws when the script names no scene (and the command line gave none): running the
@@ -135,6 +140,19 @@ public struct HarnessScript: Sendable {
                 add(.screenshot(path), step, at: Self.onTimeGrid(t))
             case .resize(let size):
                 add(.resize(size), step, at: Self.onTimeGrid(t))
+            case .button(let button, let pad, let hold):
+                let key = PadButtonKeys.key(for: button)
+                for down in [true, false] {
+                    if !down { t += hold }
+                    let time = Self.onTimeGrid(t)
+                    let e = KeyEvent(key: key, isDown: down, pad: PadID(pad), padButton: button, timestamp: time)
+                    add(.input(.key(e)), step, at: time)
+                }
+            case .stick(let stick, let x, let y, let pad):
+                let time = Self.onTimeGrid(t)
+                add(
+                    .input(.stick(StickEvent(pad: PadID(pad), stick: stick, x: x, y: y, timestamp: time))), step,
+                    at: time)
             }
         }
         return Timeline(actions: actions, duration: Self.onTimeGrid(t))
@@ -160,7 +178,8 @@ extension HarnessScript.Action {
         case .wait(let s): return s
         case .tap, .key: return HarnessScript.pressDuration
         case .drag(_, _, let duration, let hold, _): return duration + hold
-        case .down, .move, .up, .type, .wheel, .set, .screenshot, .resize: return 0
+        case .button(_, _, let hold): return hold
+        case .down, .move, .up, .type, .wheel, .set, .screenshot, .resize, .stick: return 0
         }
     }
 
@@ -179,6 +198,8 @@ extension HarnessScript.Action {
         case .set: return "set"
         case .screenshot: return "screenshot"
         case .resize: return "resize"
+        case .button: return "button"
+        case .stick: return "stick"
         }
     }
 }

@@ -28,9 +28,10 @@ import Testing
         ),
         ("hud", [("spinner", 0, "face.smiling", "closed")]),
         ("leak", [("spinner", 5, "05", "closed")]),
+        ("controller", [("wheel", 6, "person.crop.circle", "closed")]),  // taken with the right stick, then B
     ]
 
-    @Test(arguments: 0..<7)
+    @Test(arguments: 0..<8)
     func sceneScriptFlipsItsTogglesAndTheReportSaysSo(index: Int) throws {
         let (scene, expected) = Self.cases[index]
         try withSDL {

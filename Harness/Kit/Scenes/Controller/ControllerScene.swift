@@ -1,0 +1,104 @@
+import FlywheelCore
+import FlywheelUI
+
+/// The Controller scene: a weapon wheel over a moving game, for a game controller. The game (a
+/// ship sailing a figure eight over scrolling hills) fills the scene; the weapon wheel — a
+/// 56-pt HUD spinner at its centre with a ring of 150 pt — is focused at start. Hold the left
+/// shoulder button (or press A) to open it, point either stick at a weapon, let the stick
+/// return or release the shoulder to take it (B cancels, back to the weapon held before); the
+/// ship then carries the weapon's name. While the wheel is closed the left stick steers the
+/// ship. The stick visualiser (top right) shows both sticks and the pad that moved them; the
+/// prompt line (bottom) says what the buttons do now.
+final class ControllerScene: SceneView {
+    static let wheelSide = 56.0
+    static let ringRadius = 150.0
+
+    let game = ControllerGameView().labelled("Game")
+    /// The wheel's container: the whole scene, so the ring opens over the game.
+    let wheelArea = View().labelled("Wheel Area")
+    let wheel = WeaponWheel(frame: Rect(x: 0, y: 0, width: wheelSide, height: wheelSide)).labelled("Weapon Wheel")
+    let sticks = StickVisualiser().labelled("Sticks")
+    /// The button prompts for what the pad does now. (A prompt view with each pad family's own
+    /// labels comes with the pad layer; this line names the buttons by their Xbox labels.)
+    let prompts = Label(text: "", font: .system(size: 13)).labelled("Prompts")
+
+    override init(context: SceneContext) {
+        super.init(context: context)
+        backgroundColor = .black
+        clipsToBounds = true
+        addSubviews(game, wheelArea, sticks, prompts)
+        wheelArea.addSubview(wheel)
+        prompts.textColor = .white
+        prompts.alignment = .center
+        prompts.backgroundColor = Color(white: 0, alpha: 0.55)
+
+        try? wheel.setFeel(context.feel)
+        wheel.spinnerMode = .spinnerOnly
+        wheel.hudMode = true
+        wheel.tintColor = Color(red: 1, green: 0.85, blue: 0.3)
+        wheel.backgroundColor = .clear
+        wheel.openBackgroundColor = Color(white: 0, alpha: 0.5)
+        wheel.radius = Self.ringRadius
+        wheel.padOptions.holdButton = .leftShoulder
+        let files = Array(context.assets.files(in: "HUD/Items").prefix(8))
+        wheel.values = files.map {
+            SpinnerItem(title: AssetLibrary.displayName($0), icon: context.assets.image("HUD/Items/\($0)").asTemplate())
+        }
+        wheel.onStick = { [unowned self] in sticks.show($0) }
+        spinnerRecorders = [statusLineRecorder(for: wheel, name: "wheel", title: "Weapon wheel")]
+        wheel.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in
+            game.weapon = wheel.value?.title ?? ""
+        }
+        wheel.addAction(for: .allEvents) { [unowned self] _, _ in updatePrompts() }
+        updatePrompts()
+    }
+
+    override var helpLines: [String] {
+        [
+            "Controller: hold LB (or press A) to open the weapon wheel, point a stick at a weapon, let the stick go",
+            "or release LB to take it; B cancels back to the weapon you had. The left stick steers the ship while",
+            "the wheel is closed. Keys: Enter opens and takes, Escape cancels, the arrows step.",
+        ]
+    }
+
+    override func didMoveToHost() {
+        super.didMoveToHost()
+        if let host, host.focusedView == nil { host.setFocus(wheel) }
+    }
+
+    /// Sticks the wheel did not use (it is closed): the visualiser shows them, the left one steers.
+    override func handleStick(_ event: StickEvent) -> Bool {
+        sticks.show(event)
+        guard event.stick == .left else { return false }
+        game.steer(event)
+        return true
+    }
+
+    /// The prompts for the wheel's state.
+    func updatePrompts() {
+        prompts.text =
+            wheel.isOpen
+            ? "Stick: aim  ·  release: take  ·  A: take  ·  B: cancel"
+            : "LB hold / A: weapon wheel  ·  Left stick: steer"
+    }
+
+    override func layoutSubviews() {
+        let b = bounds
+        game.frame = b
+        wheelArea.frame = b
+        wheel.center = Point(x: b.midX, y: b.midY)
+        sticks.frame = Rect(x: b.maxX - 190, y: b.minY + 10, width: 180, height: 90)
+        prompts.frame = Rect(x: b.minX, y: b.maxY - 28, width: b.width, height: 28)
+    }
+}
+
+/// The scene's wheel: a spinner that also shows every stick it is given on the visualiser.
+final class WeaponWheel: Spinner {
+    var onStick: ((StickEvent) -> Void)?
+
+    override func handleStick(_ event: StickEvent) -> Bool {
+        let used = super.handleStick(event)
+        if used { onStick?(event) }
+        return used
+    }
+}
