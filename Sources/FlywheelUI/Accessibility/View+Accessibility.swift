@@ -59,7 +59,10 @@ extension View: AccessibilityNode {
         var out: [AccessibilityNode] = []
         if accessibilityRole.containsSubviewElements {
             for s in subviews { s.collectAccessibilityNodes(into: &out) }
-            out = AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
+            let direction = effectiveLayoutDirection
+            out = AccessibilityReadingOrder.sorted(
+                out, direction: direction, itemDirection: { ($0 as? View)?.effectiveLayoutDirection ?? direction }
+            ) { $0.accessibilityFrameInWindow }
         }
         out.append(contentsOf: virtual)
         return out
