@@ -61,8 +61,8 @@ extension View: AccessibilityNode {
             for s in subviews { s.collectAccessibilityNodes(into: &out) }
             let direction = effectiveLayoutDirection
             out = AccessibilityReadingOrder.sorted(
-                out, direction: direction, itemDirection: { ($0 as? View)?.effectiveLayoutDirection ?? direction }
-            ) { $0.accessibilityFrameInWindow }
+                out, direction: direction, itemDirection: { ($0 as? View)?.effectiveLayoutDirection ?? direction },
+                frame: { $0.accessibilityFrameInWindow })
         }
         out.append(contentsOf: virtual)
         return out

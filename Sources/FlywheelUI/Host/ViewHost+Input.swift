@@ -164,8 +164,8 @@ extension ViewHost {
         }
         visit(rootView)
         return AccessibilityReadingOrder.sorted(
-            out, direction: layoutDirection, itemDirection: { $0.effectiveLayoutDirection }
-        ) { $0.accessibilityFrameInWindow }
+            out, direction: layoutDirection, itemDirection: { $0.effectiveLayoutDirection },
+            frame: { $0.accessibilityFrameInWindow })
     }
 
     /// Moves focus to the next (or previous) focusable view in reading order, wrapping around,

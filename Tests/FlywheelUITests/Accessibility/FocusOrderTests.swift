@@ -62,7 +62,8 @@ import Testing
         // Tab reads that row its own way too, as a reader does.
         #expect(ids(t.host.focusableViews) == ids([first, second, third, early, late, below]))
         #expect(
-            ids(t.host.accessibilityRootNode.accessibilityNodeChildren) == ids([first, second, third, early, late, below]))
+            ids(t.host.accessibilityRootNode.accessibilityNodeChildren)
+                == ids([first, second, third, early, late, below]))
     }
 
     @Test func aRotatedContainerIsReadWhereItIsShown() {

@@ -23,8 +23,10 @@ import Testing
 
     static func press(_ renderer: HeadlessRenderer, _ key: Key, modifiers: KeyModifiers = []) {
         renderer.clock.advance(by: 0.02)
-        renderer.host.handle(.key(KeyEvent(key: key, isDown: true, modifiers: modifiers, timestamp: renderer.clock.now)))
-        renderer.host.handle(.key(KeyEvent(key: key, isDown: false, modifiers: modifiers, timestamp: renderer.clock.now)))
+        renderer.host.handle(
+            .key(KeyEvent(key: key, isDown: true, modifiers: modifiers, timestamp: renderer.clock.now)))
+        renderer.host.handle(
+            .key(KeyEvent(key: key, isDown: false, modifiers: modifiers, timestamp: renderer.clock.now)))
         renderer.run(frames: 2, fps: 60)
     }
 
@@ -57,7 +59,9 @@ import Testing
             for n in 1...8 {
                 let en = try Self.changedAfter(tabs: n, locale: nil)
                 let ar = try Self.changedAfter(tabs: n, locale: "ar")
-                #expect(en.changed == ar.changed, "\(n) Tabs: en \(en.changed) (\(en.focused)), ar \(ar.changed) (\(ar.focused))")
+                #expect(
+                    en.changed == ar.changed,
+                    "\(n) Tabs: en \(en.changed) (\(en.focused)), ar \(ar.changed) (\(ar.focused))")
                 changedSomething = changedSomething || !en.changed.isEmpty
             }
             #expect(changedSomething)
@@ -79,7 +83,9 @@ import Testing
             let haptics = try #require(order.firstIndex { $0 === scene.hapticsSwitch })
             let sounds = try #require(order.firstIndex { $0 === scene.soundsSwitch })
             #expect(haptics < sounds)
-            #expect(scene.hapticsSwitch.accessibilityFrameInWindow.minX > scene.soundsSwitch.accessibilityFrameInWindow.minX)
+            #expect(
+                scene.hapticsSwitch.accessibilityFrameInWindow.minX > scene.soundsSwitch.accessibilityFrameInWindow.minX
+            )
         }
     }
 

@@ -99,7 +99,9 @@ import Testing
                 let title = try #require(texts.first { $0.text?.hasPrefix("Flywheel harness") == true })
                 let panel = help.panelFrame
                 let rtl = locale == "ar"
-                #expect((keys.bounds.minX > scene.bounds.minX) == rtl, "\(locale): keys \(keys.bounds) scene \(scene.bounds)")
+                #expect(
+                    (keys.bounds.minX > scene.bounds.minX) == rtl,
+                    "\(locale): keys \(keys.bounds) scene \(scene.bounds)")
                 if rtl {
                     #expect(abs(title.bounds.maxX - (panel.maxX - 16)) < 1, "\(title.bounds) in \(panel)")
                     #expect(abs(keys.bounds.maxX - (panel.maxX - 16)) < 1, "\(keys.bounds) in \(panel)")
