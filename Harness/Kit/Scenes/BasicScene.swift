@@ -25,13 +25,14 @@ final class BasicScene: SceneView, SpinnerDelegate {
     let hudSwitch = Switch(isOn: false)
     let disabledControl = SegmentedControl(titles: ["None Disabled", "Some Disabled", "More Disabled", "All Disabled"])
     let thresholdControl = SegmentedControl(titles: BasicScene.thresholdTitles, selectedIndex: 7)
+        .writingNumbersInLocale()
     let hapticsSwitch = Switch(isOn: true)
     let soundsSwitch = Switch(isOn: true)
     let modeControl = SegmentedControl(titles: ["Spinner-Only", "Both", "Picker-Only"], selectedIndex: 1)
     let tintControl = SegmentedControl(titles: BasicScene.colorTitles, selectedIndex: 2)
     let openBackgroundControl = SegmentedControl(titles: BasicScene.colorTitles, selectedIndex: 4)
     let centerBackgroundControl = SegmentedControl(titles: BasicScene.colorTitles, selectedIndex: 1)
-    let countControl = SegmentedControl(titles: BasicScene.countTitles, selectedIndex: 3)
+    let countControl = SegmentedControl(titles: BasicScene.countTitles, selectedIndex: 3).writingNumbersInLocale()
     private(set) var rows: [ControlRow] = []
     private var flashToken: AnimationToken?
 
@@ -145,7 +146,8 @@ final class BasicScene: SceneView, SpinnerDelegate {
     private func showAssociatedText() {
         guard flashToken == nil else { return }
         associatedText.textColor = .white
-        associatedText.text = spinner.value?.value as? String ?? ""
+        // The value as the spinner holds it ("#01"), its number drawn in the player's locale.
+        associatedText.text = context.numbers.localizingDigits(in: spinner.value?.value as? String ?? "")
     }
 
     /// A delegate message in black for 0.5 s, then the associated text again.

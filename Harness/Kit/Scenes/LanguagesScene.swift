@@ -70,7 +70,10 @@ final class LanguagesScene: SceneView {
         captions = Self.scripts.map { Label(text: $0.script, font: .system(size: 13)).fittingTranslations() }
         // The samples are in their own languages already: a pseudo-locale leaves them as written.
         samples = Self.scripts.map { Label(text: $0.text, font: .system(size: 20)).verbatim() }
-        extras = Self.extraLines.map { Label(text: $0, font: .system(size: 20)).verbatim() }
+        // Their numbers in the player's digits: one digit system on the screen.
+        extras = Self.extraLines.map {
+            Label(text: context.numbers.localizingNumbers(in: $0), font: .system(size: 20)).verbatim()
+        }
         super.init(context: context)
         titleBar.backgroundColor = Color(white: 0.97)
         titleLabel.alignment = .center

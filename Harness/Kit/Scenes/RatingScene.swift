@@ -17,7 +17,8 @@ final class RatingScene: SceneView {
         "Title")
     let rating = RatingControl(starCount: 5)
     let starsLabel = Label(text: "Stars:", font: .system(size: 15)).fittingTranslations()
-    let starsControl = SegmentedControl(titles: ["4", "5", "6"], selectedIndex: 1).labelled("Stars")
+    let starsControl = SegmentedControl(titles: ["4", "5", "6"], selectedIndex: 1).writingNumbersInLocale().labelled(
+        "Stars")
     let rtlLabel = Label(text: "Right to Left:", font: .system(size: 15)).fittingTranslations()
     let rtlSwitch = Switch(isOn: false).labelled("Right to Left")
     let flareLabel = Label(text: "Flare:", font: .system(size: 15)).fittingTranslations()
@@ -85,7 +86,9 @@ final class RatingScene: SceneView {
         if rtlSwitch.isOn != rating.isRightToLeft { rtlSwitch.setOn(rating.isRightToLeft, animated: false) }
     }
 
-    private func updateTitle() { titleLabel.text = Self.title(for: rating.value) }
+    private func updateTitle() {
+        titleLabel.text = context.numbers.localizingNumbers(in: Self.title(for: rating.value))
+    }
 
     /// Adds `event` to the event log (a repeat of the newest entry counts up).
     private func log(_ event: ControlEvents) {

@@ -8,6 +8,10 @@ import FlywheelUI
 /// Lines that do not fit the panel scroll: the wheel, a drag, Up/Down (a line), PageUp/PageDown
 /// (a page), Home/End. The help takes the keyboard focus while it shows (and gives it back when
 /// it closes), so those keys scroll it instead of the control behind it.
+///
+/// Right to left (`effectiveLayoutDirection`: `--locale ar`) the panel mirrors: the keys column
+/// on the right, the scene's on the left, every line from the right edge, the scroll bar at the
+/// left edge.
 final class HelpOverlay: View {
     static let titleFont = Font.boldSystem(size: 15)
     static let headingFont = Font.boldSystem(size: 13)
@@ -260,6 +264,12 @@ final class HelpOverlay: View {
         return Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: max(0, w), height: max(0, h))
     }
 
+    /// The columns' left edges in the panel: keys first, from the leading side.
+    func columnXs(in panel: Rect) -> (keys: Double, scene: Double) {
+        let first = panel.minX + 16, second = panel.minX + 32 + columnWidth
+        return isLayoutRightToLeft ? (second, first) : (first, second)
+    }
+
     override func draw(_ canvas: Canvas) {
         canvas.fillRect(bounds, color: Color(white: 0, alpha: 0.25))
         let panel = panelFrame
@@ -268,14 +278,14 @@ final class HelpOverlay: View {
         canvas.pushClip(panel.insetBy(dx: 8, dy: 8))
         canvas.drawText(
             shownTitle, in: Rect(x: panel.minX + 16, y: panel.minY + 10, width: panel.width - 32, height: 22),
-            font: Self.titleFont, color: .white, alignment: .left)
-        let columnW = columnWidth
+            font: Self.titleFont, color: .white, alignment: leading)
+        let columnW = columnWidth, x = columnXs(in: panel)
         let top = panel.minY + Self.columnsTop, bottom = panel.maxY - Self.columnsBottomMargin
         if isSingleColumn {
             drawColumn(keyRows + sceneRows, in: canvas, x: panel.minX + 16, y: top, width: columnW, bottom: bottom)
         } else {
-            drawColumn(keyRows, in: canvas, x: panel.minX + 16, y: top, width: columnW, bottom: bottom)
-            drawColumn(sceneRows, in: canvas, x: panel.minX + 32 + columnW, y: top, width: columnW, bottom: bottom)
+            drawColumn(keyRows, in: canvas, x: x.keys, y: top, width: columnW, bottom: bottom)
+            drawColumn(sceneRows, in: canvas, x: x.scene, y: top, width: columnW, bottom: bottom)
         }
         canvas.popClip()
         drawScrollBar(in: canvas, panel: panel, top: top, bottom: bottom)
@@ -284,15 +294,19 @@ final class HelpOverlay: View {
     /// The whole title where it fits the panel, else the short one (chosen by `layoutSubviews`).
     private(set) var shownTitle = HelpOverlay.title
 
-    /// A bar at the panel's right edge, as long as the share of the lines that shows, where they
+    /// The leading side's alignment: the left, or the right when mirrored.
+    private var leading: TextAlignment { isLayoutRightToLeft ? .right : .left }
+
+    /// A bar at the panel's trailing edge (the right; the left when mirrored), as long as the
+    /// share of the lines that shows, where they
     /// are: the sign that there is more.
     private func drawScrollBar(in canvas: Canvas, panel: Rect, top: Double, bottom: Double) {
         let range = maximumScroll, track = bottom - top
         guard range > 0, track > 20 else { return }
         let length = max(16, track * track / (track + range))
         let y = top + (track - length) * scrollOffset / range
-        canvas.fillRoundedRect(
-            Rect(x: panel.maxX - 8, y: y, width: 4, height: length), radius: 2, color: Color(white: 0.75))
+        let x = isLayoutRightToLeft ? panel.minX + 4 : panel.maxX - 8
+        canvas.fillRoundedRect(Rect(x: x, y: y, width: 4, height: length), radius: 2, color: Color(white: 0.75))
     }
 
     private func drawColumn(_ lines: [Line], in canvas: Canvas, x: Double, y: Double, width: Double, bottom: Double) {
@@ -300,16 +314,18 @@ final class HelpOverlay: View {
         // Whole lines only: the first shown is the first whose top is at or under the scroll.
         let first = Int((scrollOffset / Self.lineHeight).rounded(.down))
         var top = y + Double(first) * Self.lineHeight - scrollOffset
+        // An entry is indented 8 points from the leading edge.
+        let entryX = isLayoutRightToLeft ? x : x + 8
         for line in lines.dropFirst(max(0, first)) where top + Self.lineHeight <= bottom + 1 {
             switch line {
             case .heading(let s):
                 canvas.drawText(
                     s, in: Rect(x: x, y: top, width: width, height: Self.lineHeight),
-                    font: Self.headingFont, color: Color(red: 1, green: 0.85, blue: 0.4), alignment: .left)
+                    font: Self.headingFont, color: Color(red: 1, green: 0.85, blue: 0.4), alignment: leading)
             case .text(let s):
                 canvas.drawText(
-                    s, in: Rect(x: x + 8, y: top, width: width - 8, height: Self.lineHeight),
-                    font: Self.font, color: Color(white: 0.92), alignment: .left)
+                    s, in: Rect(x: entryX, y: top, width: width - 8, height: Self.lineHeight),
+                    font: Self.font, color: Color(white: 0.92), alignment: leading)
             }
             top += Self.lineHeight
         }

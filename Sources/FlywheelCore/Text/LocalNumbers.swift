@@ -27,7 +27,7 @@ public final class LocalNumbers: @unchecked Sendable {
     /// No locale: every method is `NumberText`'s.
     public static let plain = LocalNumbers(locale: nil)
 
-    private enum Style: UInt8 { case rounded, fixed, percent, whole, inText }
+    private enum Style: UInt8 { case rounded, fixed, percent, whole, inText, percentInText }
     private struct Key: Hashable {
         let bits: UInt64
         let decimals: Int8
@@ -92,11 +92,17 @@ public final class LocalNumbers: @unchecked Sendable {
         return remembered(Double(value), 0, .whole) { value.formatted(.number.locale(locale)) }
     }
 
-    /// `text` with every locale-free number in it ("0.998", "-3", "60") written in the locale:
-    /// "stopSpeed = 0,25" in German, "٦٠ fps" in Egyptian Arabic. A number keeps its decimals
-    /// and gets no grouping (so "item 1234" stays one number); a number touching a letter or "_"
-    /// ("F1", "x2"), with a leading zero ("07", a padded code), or with two points ("1.2.3") is
-    /// left as written. Without a locale, `text` itself.
+    /// `text` with every locale-free number in it ("0.998", "-3", "60", "100%") written in the
+    /// locale: "stopSpeed = 0,25" in German, "٦٠ fps" in Egyptian Arabic; a number followed by
+    /// "%" is the locale's percentage ("١٠٠٪", "64 %"). A number keeps its decimals and gets no
+    /// grouping (so "item 1234" stays one number); a number touching a letter or "_" ("F1",
+    /// "x2"), with a leading zero ("07", a padded code), or with two points ("1.2.3") is left as
+    /// written. Without a locale, `text` itself.
+    ///
+    /// The text is written left to right (the program's own words), so where the locale's
+    /// number is not plain European digits it is set apart as a left-to-right isolate
+    /// (U+2066 … U+2069, `isolatedInText`): its sign stays before its digits ("Rotation: -٥",
+    /// never "٥-" read as a trailing minus) and a right-to-left word beside it cannot move it.
     public func localizingNumbers(in text: String) -> String {
         guard let locale else { return text }
         let scalars = Array(text.unicodeScalars)
@@ -126,13 +132,26 @@ public final class LocalNumbers: @unchecked Sendable {
             let leadingZero = scalars[digits] == "0" && isDigit(digits + 1)
             let dotted = end < scalars.count && scalars[end] == "." && isDigit(end + 1)
             let number = String(String.UnicodeScalarView(scalars[start..<end]))
+            let percent = end < scalars.count && scalars[end] == "%"
             if leadingZero || dotted || isWordy(end) || fraction > 9 || (end - digits) > 15 {
                 out.append(contentsOf: scalars[start..<end])
             } else if let value = Double(number) {
-                let written = remembered(value, fraction, .inText) {
-                    value.formatted(
-                        .number.precision(.fractionLength(fraction)).grouping(.never).rounded(rule: .toNearestOrEven)
-                            .locale(locale))
+                let written: String
+                if percent {
+                    written = remembered(value, fraction, .percentInText) {
+                        isolatedInText(
+                            (value / 100).formatted(
+                                .percent.precision(.fractionLength(fraction)).grouping(.never)
+                                    .rounded(rule: .toNearestOrEven).locale(locale)))
+                    }
+                    end += 1
+                } else {
+                    written = remembered(value, fraction, .inText) {
+                        isolatedInText(
+                            value.formatted(
+                                .number.precision(.fractionLength(fraction)).grouping(.never)
+                                    .rounded(rule: .toNearestOrEven).locale(locale)))
+                    }
                 }
                 out.append(contentsOf: written.unicodeScalars)
             } else {
@@ -141,6 +160,68 @@ public final class LocalNumbers: @unchecked Sendable {
             i = end
         }
         return String(out)
+    }
+
+    /// `text` with each digit of a code in it ("#01", a padded count) written in the locale's
+    /// digits one for one, the zeros kept: "#٠١" in Egyptian Arabic. Numbers with a value are
+    /// `localizingNumbers(in:)`'s; a digit touching a letter or "_" ("F1", "x2") stays as
+    /// written. Without a locale, or in one with European digits, `text` itself.
+    ///
+    /// ```swift
+    /// LocalNumbers(locale: Locale(identifier: "ar-EG")).localizingDigits(in: "Associated Text #01")
+    /// // "Associated Text #\u{2066}٠١\u{2069}"
+    /// ```
+    public func localizingDigits(in text: String) -> String {
+        guard locale != nil else { return text }
+        let digits = (0...9).map { whole($0).unicodeScalars.first { $0.properties.numericType == .decimal } }
+        guard digits.allSatisfy({ $0 != nil }), digits[0] != "0" else { return text }
+        let scalars = Array(text.unicodeScalars)
+        func isDigit(_ k: Int) -> Bool { k >= 0 && k < scalars.count && ("0"..."9").contains(scalars[k]) }
+        func isWordy(_ k: Int) -> Bool {
+            guard k >= 0, k < scalars.count else { return false }
+            return scalars[k] == "_" || scalars[k].properties.isAlphabetic
+        }
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            guard isDigit(i) else {
+                out.append(scalars[i])
+                i += 1
+                continue
+            }
+            var end = i
+            while isDigit(end) { end += 1 }
+            if isWordy(i - 1) || isWordy(end) {
+                out.append(contentsOf: scalars[i..<end])
+            } else {
+                var run = String.UnicodeScalarView()
+                for k in i..<end { run.append(digits[Int(scalars[k].value - 0x30)]!) }
+                out.append(contentsOf: isolatedInText(String(run)).unicodeScalars)
+            }
+            i = end
+        }
+        return String(out)
+    }
+
+    /// `number` (one this locale wrote) ready to sit in left-to-right text: unchanged when it is
+    /// written in European digits with no direction marks ("0,5", "64 %"); otherwise without the direction marks the locale puts
+    /// round its sign (U+061C, U+200E, U+200F), inside a left-to-right isolate (U+2066 …
+    /// U+2069), so it reads sign first, left to right, whatever direction the text around it
+    /// has. A number drawn on its own (a label, a tick) keeps the locale's form instead.
+    ///
+    /// ```swift
+    /// let eg = LocalNumbers(locale: Locale(identifier: "ar-EG"))
+    /// eg.isolatedInText(eg.whole(-5))   // "\u{2066}-٥\u{2069}": "-٥" in "Rotation: -٥"
+    /// ```
+    public func isolatedInText(_ number: String) -> String {
+        func isMark(_ s: Unicode.Scalar) -> Bool { s.value == 0x061C || s.value == 0x200E || s.value == 0x200F }
+        let european = !number.unicodeScalars.contains {
+            isMark($0) || (!$0.isASCII && $0.properties.numericType == .decimal)
+        }
+        if european { return number }
+        var body = String.UnicodeScalarView()
+        for s in number.unicodeScalars where !isMark(s) { body.append(s) }
+        return "\u{2066}" + String(body) + "\u{2069}"
     }
 
     /// A number a user typed: the locale-free form ("0.5", "-3", "1e-3") always, and the

@@ -60,14 +60,20 @@ extension View: AccessibilityNode {
         var out: [AccessibilityNode] = []
         if accessibilityRole.containsSubviewElements {
             for s in subviews { s.collectAccessibilityNodes(into: &out) }
-            out = AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
+            let direction = effectiveLayoutDirection
+            out = AccessibilityReadingOrder.sorted(
+                out, direction: direction, itemDirection: { ($0 as? View)?.effectiveLayoutDirection ?? direction },
+                frame: { $0.accessibilityFrameInWindow })
         } else if !subviews.isEmpty {
             // One element (an image, a label) hides the views it is drawn with, but never a
             // control the keyboard reaches: those stay its children, where their parent is (the
             // parameter menu's button inside the picture it opens over).
             for s in subviews { s.collectAccessibilityNodes(into: &out) }
             out.removeAll { !$0.accessibilityStates.contains(.focusable) }
-            out = AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
+            let direction = effectiveLayoutDirection
+            out = AccessibilityReadingOrder.sorted(
+                out, direction: direction, itemDirection: { ($0 as? View)?.effectiveLayoutDirection ?? direction },
+                frame: { $0.accessibilityFrameInWindow })
         }
         out.append(contentsOf: virtual)
         return out

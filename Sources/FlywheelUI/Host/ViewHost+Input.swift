@@ -262,8 +262,9 @@ extension ViewHost {
     }
 
     /// Every view that can take focus, in reading order (`AccessibilityReadingOrder`: top to
-    /// bottom, then leading to trailing, by frame in the window), the order Tab follows; views
-    /// at the same place keep their tree (drawing) order.
+    /// bottom, then leading to trailing in `layoutDirection` — a run of views forced the other
+    /// way reads its own way — by frame in the window), the order Tab follows; views at the same
+    /// place keep their tree (drawing) order.
     public var focusableViews: [View] {
         var out: [View] = []
         func visit(_ v: View) {
@@ -272,7 +273,9 @@ extension ViewHost {
             for s in v.subviews { visit(s) }
         }
         visit(rootView)
-        return AccessibilityReadingOrder.sorted(out) { $0.accessibilityFrameInWindow }
+        return AccessibilityReadingOrder.sorted(
+            out, direction: layoutDirection, itemDirection: { $0.effectiveLayoutDirection },
+            frame: { $0.accessibilityFrameInWindow })
     }
 
     /// Moves focus to the next (or previous) focusable view in reading order, wrapping around,

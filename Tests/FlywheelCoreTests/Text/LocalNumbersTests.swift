@@ -95,11 +95,47 @@ import Testing
     @Test func numbersInsideTextAreWrittenInTheLocaleAndCodesAreLeftAlone() {
         let de = Self.numbers("de"), eg = Self.numbers("ar-EG")
         #expect(de.localizingNumbers(in: "decelerationRate = 0.998, 60 fps") == "decelerationRate = 0,998, 60 fps")
-        #expect(eg.localizingNumbers(in: "Rotation: +3 items (36.0°)") == "Rotation: +٣ items (٣٦٫٠°)")
+        #expect(
+            eg.localizingNumbers(in: "Rotation: +3 items (36.0°)")
+                == "Rotation: +\u{2066}٣\u{2069} items (\u{2066}٣٦٫٠\u{2069}°)")
         #expect(de.localizingNumbers(in: "item 1234") == "item 1234", "no grouping inside text")
         #expect(eg.localizingNumbers(in: "F1 x2 a_3 #07 v1.2.3") == "F1 x2 a_3 #07 v1.2.3")
         #expect(de.localizingNumbers(in: "-0.5") == "-0,5")
         #expect(de.localizingNumbers(in: "") == "")
+    }
+
+    /// Inside the program's left-to-right text a number in Arabic or Persian digits is a
+    /// left-to-right isolate with its sign first, so "Rotation: -5" never reads as "٥-" (a
+    /// trailing minus); a percentage is the locale's, the same as `percent` writes alone.
+    @Test func aNumberInTextOfAnotherDirectionIsIsolatedSignFirst() {
+        let eg = Self.numbers("ar-EG"), fa = Self.numbers("fa"), de = Self.numbers("de")
+        let (lri, pdi) = ("\u{2066}", "\u{2069}")
+        #expect(eg.localizingNumbers(in: "Rotation: -5") == "Rotation: \(lri)-٥\(pdi)")
+        #expect(eg.localizingNumbers(in: "x = -0.51") == "x = \(lri)-٠٫٥١\(pdi)")
+        let persian = fa.localizingNumbers(in: "x = -0.51")
+        #expect(
+            persian.hasPrefix("x = \(lri)") && persian.hasSuffix("۰٫۵۱\(pdi)"), "\(persian.unicodeScalars.map(\.value))"
+        )
+        #expect(!persian.unicodeScalars.contains { $0.value == 0x200E || $0.value == 0x200F || $0.value == 0x061C })
+        // The sign comes first in the isolate: read left to right it is a leading minus.
+        let inside = persian.unicodeScalars.dropFirst(5).first.map { Character($0) }
+        #expect(inside == "-" || inside == "\u{2212}")
+        // Percentages: the locale's own form, as the menu rows write them.
+        #expect(eg.localizingNumbers(in: "Cyan: 100%") == "Cyan: " + eg.isolatedInText(eg.percent(1)))
+        #expect(de.localizingNumbers(in: "Cyan: 100%") == "Cyan: " + de.percent(1))
+        #expect(!eg.localizingNumbers(in: "Cyan: 100%").contains("%"))
+        // European digits stay as they are: nothing to isolate.
+        #expect(de.localizingNumbers(in: "x = -0.5") == "x = -0,5")
+        #expect(eg.isolatedInText("12") == "12")
+    }
+
+    /// A code's digits ("#01") are written one for one in the locale's digits, zeros kept.
+    @Test func aCodesDigitsAreWrittenInTheLocalesDigits() {
+        let eg = Self.numbers("ar-EG"), de = Self.numbers("de")
+        #expect(eg.localizingDigits(in: "Text #01 (Oblong)") == "Text #\u{2066}٠١\u{2069} (Oblong)")
+        #expect(eg.localizingDigits(in: "F1 x2") == "F1 x2")
+        #expect(de.localizingDigits(in: "Text #01") == "Text #01")
+        #expect(LocalNumbers.plain.localizingDigits(in: "#01") == "#01")
     }
 
     /// A frame that redraws the same numbers formats nothing: they come from memory, which stays

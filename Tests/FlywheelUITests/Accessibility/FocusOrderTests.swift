@@ -35,6 +35,37 @@ import Testing
         #expect(t.host.focusedView === bottom)
     }
 
+    /// Right to left, a row reads from its right edge: the same logical order as the mirrored
+    /// left-to-right layout, for Tab and for readers alike.
+    @Test func aRightToLeftRowReadsFromTheRight() {
+        let t = TestHost(size: Size(width: 400, height: 300))
+        t.host.layoutDirection = .rightToLeft
+        let first = Button(title: "first", frame: Rect(x: 300, y: 12, width: 80, height: 30))
+        let second = Switch()
+        second.frame = Rect(x: 150, y: 20, width: 51, height: 31)
+        let third = Button(title: "third", frame: Rect(x: 10, y: 10, width: 80, height: 30))
+        let below = Button(title: "below", frame: Rect(x: 10, y: 200, width: 80, height: 30))
+        for v in [below, third, second, first] { t.host.rootView.addSubview(v) }
+        #expect(ids(t.host.focusableViews) == ids([first, second, third, below]))
+        #expect(ids(t.host.accessibilityRootNode.accessibilityNodeChildren) == ids([first, second, third, below]))
+        t.key(.tab)
+        #expect(t.host.focusedView === first)
+        // A subtree forced left to right lists its own children from the left.
+        let timeline = View(frame: Rect(x: 0, y: 100, width: 400, height: 60))
+        timeline.layoutDirection = .forceLeftToRight
+        let early = Button(title: "early", frame: Rect(x: 10, y: 10, width: 80, height: 30))
+        let late = Button(title: "late", frame: Rect(x: 300, y: 10, width: 80, height: 30))
+        timeline.addSubview(late)
+        timeline.addSubview(early)
+        t.host.rootView.addSubview(timeline)
+        #expect(ids(timeline.accessibilityNodeChildren) == ids([early, late]))
+        // Tab reads that row its own way too, as a reader does.
+        #expect(ids(t.host.focusableViews) == ids([first, second, third, early, late, below]))
+        #expect(
+            ids(t.host.accessibilityRootNode.accessibilityNodeChildren)
+                == ids([first, second, third, early, late, below]))
+    }
+
     @Test func aRotatedContainerIsReadWhereItIsShown() {
         let t = TestHost(size: Size(width: 400, height: 400))
         let container = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))

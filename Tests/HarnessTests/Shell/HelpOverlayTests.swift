@@ -80,6 +80,39 @@ import Testing
         }
     }
 
+    /// Under a right-to-left locale the help mirrors: the keys column on the right, the scene's
+    /// on the left, the title and every line from the right edge; left to right it is as before.
+    @Test func theHelpMirrorsRightToLeft() throws {
+        for locale in ["ar", "en"] {
+            let context = SceneContext()
+            context.locale = Locale(identifier: locale)
+            try SceneTest.run("basic", as: BasicScene.self, size: Size(width: 800, height: 600), context: context) {
+                renderer, shell, _ in
+                renderer.press(.function(1))
+                renderer.run(frames: 2, fps: 60)
+                let help = try #require(shell.helpOverlay)
+                let canvas = RecordingCanvas(measurer: try #require(renderer.host.textMeasurer))
+                help.draw(canvas)  // in the help's own points
+                let texts = canvas.commands.filter { $0.kind == .text }
+                let keys = try #require(texts.first { $0.text == "Keys" })
+                let scene = try #require(texts.first { $0.text?.hasPrefix("Scene: ") == true })
+                let title = try #require(texts.first { $0.text?.hasPrefix("Flywheel harness") == true })
+                let panel = help.panelFrame
+                let rtl = locale == "ar"
+                #expect(
+                    (keys.bounds.minX > scene.bounds.minX) == rtl,
+                    "\(locale): keys \(keys.bounds) scene \(scene.bounds)")
+                if rtl {
+                    #expect(abs(title.bounds.maxX - (panel.maxX - 16)) < 1, "\(title.bounds) in \(panel)")
+                    #expect(abs(keys.bounds.maxX - (panel.maxX - 16)) < 1, "\(keys.bounds) in \(panel)")
+                } else {
+                    #expect(abs(title.bounds.minX - (panel.minX + 16)) < 1, "\(title.bounds) in \(panel)")
+                    #expect(abs(keys.bounds.minX - (panel.minX + 16)) < 1, "\(keys.bounds) in \(panel)")
+                }
+            }
+        }
+    }
+
     @Test func goldenHelpAt500x400() throws {
         try withHelp { renderer, _, _ in
             try GoldenImage.check(renderer.snapshot(), named: "help-500x400")

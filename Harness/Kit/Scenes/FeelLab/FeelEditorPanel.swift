@@ -38,6 +38,7 @@ final class FeelEditorPanel: View {
                 entry = FeelNumberEntry()
             default:
                 let segments = SegmentedControl(titles: field.choices, selectedIndex: field.choiceIndex(in: feel))
+                    .writingNumbersInLocale()
                 segments.font = .system(size: 11)
                 control = segments
                 entry = nil

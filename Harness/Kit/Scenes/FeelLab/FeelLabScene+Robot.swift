@@ -45,8 +45,9 @@ extension FeelLabScene {
         velocityPlot.yAxis = Plot.Axis(title: "items/s", targetTickCount: 4, includes: 0)
         for (rate, color) in zip(Self.frameRates, Self.rateColors) {
             let capacity = Int(((FlingTrace.maximumDuration + FlingTrace.restTail) * rate).rounded(.up)) + 4
-            positionSeries.append(positionPlot.addSeries(name: "\(Int(rate)) fps", color: color, capacity: capacity))
-            let v = velocityPlot.addSeries(name: "\(Int(rate)) fps", color: color, capacity: capacity)
+            let name = context.numbers.localizingNumbers(in: "\(Int(rate)) fps")  // the legend, in the player's digits
+            positionSeries.append(positionPlot.addSeries(name: name, color: color, capacity: capacity))
+            let v = velocityPlot.addSeries(name: name, color: color, capacity: capacity)
             v.showsInLegend = false
             velocitySeries.append(v)
         }

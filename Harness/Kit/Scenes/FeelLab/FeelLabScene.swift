@@ -41,6 +41,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
     let robotButtons = RobotFling.all.map { LabButton(title: $0.name) }
     let rateLabel = Label(text: "Frame rate:", font: .system(size: 13)).fittingTranslations()
     let rateControl = SegmentedControl(titles: FeelLabScene.frameRates.map { String(Int($0)) }, selectedIndex: 1)
+        .writingNumbersInLocale()
         .labelled("Frame rate")
     let agreementLabel = Label(text: "", font: .system(size: 11)).fittingTranslations()
     let positionPlot = Plot(title: "Position (items from the start)")
@@ -135,7 +136,7 @@ final class FeelLabScene: SceneView, SpinnerDelegate {
         demo.addSubview(spinner)
 
         pickerBox.backgroundColor = .white
-        picker.rows = (1...60).map { PickerRow(title: "Row \($0)") }
+        picker.rows = (1...60).map { PickerRow(title: context.numbers.localizingNumbers(in: "Row \($0)")) }
         picker.selectedIndex = 29
         picker.rowBackgroundColor = Color(red: 1, green: 1, blue: 0.75)
         picker.explicitTextColor = .black

@@ -32,6 +32,7 @@ final class LeakScene: SceneView {
     let modeControl = SegmentedControl(titles: ["Spinner", "Both", "Picker"], selectedIndex: 1).labelled("Spinner Mode")
     let panel = View().mirroringRightToLeft().labelled("Churn Panel")
     let countControl = SegmentedControl(titles: LeakScene.churnCounts.map(String.init), selectedIndex: 1)
+        .writingNumbersInLocale()
     private(set) var countRow: ControlRow!
     let churnButton = ChurnButton(title: "Churn")
     let statsLabels = (0..<5).map { _ in Label(text: "", font: .system(size: 12)).fittingTranslations() }
@@ -248,20 +249,22 @@ final class LeakScene: SceneView {
             backend: context.backendStats?(), residentBytes: residentBytes())
     }
 
+    /// Shows the counts, their numbers in the player's locale ("Views in tree: ٢١").
     private func showCounts() {
         let now = counts()
         let before = baseline
+        func show(_ i: Int, _ text: String) { statsLabels[i].text = context.numbers.localizingNumbers(in: text) }
         if let run = churn {
-            statsLabels[0].text = "Churn: \(run.created) of \(run.total) created (\(run.perFrame) a frame)"
+            show(0, "Churn: \(run.created) of \(run.total) created (\(run.perFrame) a frame)")
         } else {
-            statsLabels[0].text = before == nil ? "Churn: not run yet" : "Churn: done"
+            show(0, before == nil ? "Churn: not run yet" : "Churn: done")
         }
-        statsLabels[1].text =
-            "Views in tree: \(now.viewsInTree)" + (before.map { " (before churn: \($0.viewsInTree))" } ?? "")
-        statsLabels[2].text = "Churned alive: \(now.churnedSpinnersAlive) spinners, \(now.churnedViewsAlive) views"
-        statsLabels[3].text = now.backend.map { "Textures: \($0)" } ?? "Textures: (no backend numbers here)"
-        statsLabels[4].text =
+        show(1, "Views in tree: \(now.viewsInTree)" + (before.map { " (before churn: \($0.viewsInTree))" } ?? ""))
+        show(2, "Churned alive: \(now.churnedSpinnersAlive) spinners, \(now.churnedViewsAlive) views")
+        show(3, now.backend.map { "Textures: \($0)" } ?? "Textures: (no backend numbers here)")
+        show(
+            4,
             "RSS: \(MegabyteText.of(now.residentBytes))"
-            + (before.map { " (before churn: \(MegabyteText.of($0.residentBytes)))" } ?? "")
+                + (before.map { " (before churn: \(MegabyteText.of($0.residentBytes)))" } ?? ""))
     }
 }

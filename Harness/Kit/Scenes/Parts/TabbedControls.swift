@@ -109,6 +109,7 @@ final class TabbedControls: View {
 
     init(titles: [String]) {
         datasetControl = SegmentedControl(titles: titles, selectedIndex: TabbedDatasets.defaultIndex)
+            .writingNumbersInLocale()
         datasetControl.font = .system(size: 10)
         datasetControl.accessibilityLabel = "Dataset"
         modeSwitch = CaptionedSwitch(left: "Spinner", right: "Picker", name: "Picker")

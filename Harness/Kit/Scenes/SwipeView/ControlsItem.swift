@@ -19,6 +19,8 @@ final class ControlsItem: View {
     /// "Slider N", just above the slider.
     let sliderLabel = Label(text: "Slider 0", font: .system(size: 11)).fittingTranslations(lines: 1, scale: 0.6)
     private(set) var index = 0
+    /// How the drawn numbers are written: the player's locale (set by `show`).
+    private(set) var numbers = LocalNumbers.plain
     /// Whether this is the selected item (a thick white frame).
     var isChosen = false { didSet { if isChosen != oldValue { setNeedsDisplay() } } }
 
@@ -42,17 +44,19 @@ final class ControlsItem: View {
     }
 
     /// Shows item `index`: its colour, number and control labels; the switch on, the slider
-    /// half way (as every item starts).
-    func show(_ index: Int) {
+    /// half way (as every item starts). The numbers drawn are written with `numbers` (the
+    /// player's locale: "Button ٣"); the names readers and scripts use keep "Button 3".
+    func show(_ index: Int, numbers: LocalNumbers = .plain) {
         self.index = index
+        self.numbers = numbers
         backgroundColor = NumberTile.color(for: index)
         accessibilityLabel = "item \(index)"
         button.accessibilityLabel = "Button \(index)"
-        button.title = "Button \(index)"
+        button.title = numbers.localizingNumbers(in: "Button \(index)")
         toggle.accessibilityLabel = "Switch \(index)"
-        toggleLabel.text = "Switch \(index)"
+        toggleLabel.text = numbers.localizingNumbers(in: "Switch \(index)")
         slider.accessibilityLabel = "Slider \(index)"
-        sliderLabel.text = "Slider \(index)"
+        sliderLabel.text = numbers.localizingNumbers(in: "Slider \(index)")
         toggle.setOn(true, animated: false)
         slider.value = 0.5
         setNeedsDisplay()
@@ -60,7 +64,7 @@ final class ControlsItem: View {
 
     override func draw(_ canvas: Canvas) {
         canvas.drawText(
-            "\(index)", in: Rect(x: 0, y: 8, width: bounds.width, height: 48), font: .boldSystem(size: 36),
+            numbers.whole(index), in: Rect(x: 0, y: 8, width: bounds.width, height: 48), font: .boldSystem(size: 36),
             color: Color(white: 0.1))
         if isChosen {
             canvas.strokeRect(bounds.insetBy(dx: 3, dy: 3), color: .white, width: 6)
@@ -89,7 +93,7 @@ final class ControlsItems: SwipeViewDataSource {
             item = ControlsItem()
             configure?(item)
         }
-        item.show(index)
+        item.show(index, numbers: swipeView.host?.numbers ?? .plain)
         item.isChosen = index == selectedIndex
         return item
     }

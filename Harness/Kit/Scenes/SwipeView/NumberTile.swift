@@ -5,6 +5,8 @@ import FlywheelUI
 /// number and colour are reset when the tile is recycled for another item.
 final class NumberTile: View {
     var number = 0 { didSet { if number != oldValue { setNeedsDisplay() } } }
+    /// How the number is written: the player's locale (set by `show`).
+    var numbers = LocalNumbers.plain
     var font = Font.boldSystem(size: 96)
 
     /// A distinct colour per item: hues round the wheel, 10 to a turn.
@@ -13,8 +15,10 @@ final class NumberTile: View {
         return Color(hue: hue, saturation: 0.55, brightness: 0.9)
     }
 
-    /// Shows item `index`.
-    func show(_ index: Int) {
+    /// Shows item `index`, its number written with `numbers` (the player's locale).
+    func show(_ index: Int, numbers: LocalNumbers = .plain) {
+        if numbers !== self.numbers { setNeedsDisplay() }
+        self.numbers = numbers
         number = index
         backgroundColor = Self.color(for: index)
         accessibilityLabel = "item \(index)"
@@ -27,7 +31,7 @@ final class NumberTile: View {
         let size = min(font.size, bounds.height * 0.5, bounds.width * 0.3)
         // Dark on the light tiles: white measured 1.9:1 to 2.9:1 (a11y-check).
         canvas.drawText(
-            "\(number)", in: bounds, font: Font.boldSystem(size: max(size, 8)), color: Color(white: 0.1))
+            numbers.whole(number), in: bounds, font: Font.boldSystem(size: max(size, 8)), color: Color(white: 0.1))
         canvas.strokeRect(bounds.insetBy(dx: 0.5, dy: 0.5), color: Color(white: 1, alpha: 0.6), width: 1)
     }
 }
@@ -85,7 +89,8 @@ final class PageIndicator: View {
             let current = first + k == currentPage
             canvas.fillCircle(center: c, radius: 4, color: current ? Color(white: 0.15) : Color(white: 0.75))
         }
-        let text = "\(currentPage + 1) / \(numberOfPages)"
+        let numbers = host?.numbers ?? .plain
+        let text = numbers.whole(currentPage + 1) + " / " + numbers.whole(numberOfPages)
         let x = left + Double(count - 1) * spacing + 16
         canvas.drawText(
             text, in: mirroredIfRightToLeft(Rect(x: x, y: 0, width: 90, height: bounds.height), in: bounds),
@@ -103,7 +108,7 @@ final class NumberTiles: SwipeViewDataSource {
 
     func swipeView(_ swipeView: SwipeView, viewForItemAt index: Int, reusing view: View?) -> View? {
         let tile = view as? NumberTile ?? NumberTile(frame: Rect(origin: .zero, size: swipeView.bounds.size))
-        tile.show(index)
+        tile.show(index, numbers: swipeView.host?.numbers ?? .plain)
         return tile
     }
 }

@@ -20,15 +20,15 @@ final class SwipeLabScene: SceneView, SwipeViewDelegate {
     let wrap = Switch(isOn: false)
     let vertical = Switch(isOn: false)
     let alignment = SegmentedControl(titles: ["edge", "center"], selectedIndex: 0)
-    let itemsPerPage = SegmentedControl(titles: ["1", "2", "3"], selectedIndex: 0)
+    let itemsPerPage = SegmentedControl(titles: ["1", "2", "3"], selectedIndex: 0).writingNumbersInLocale()
     let truncate = Switch(isOn: false)
     let paging = Switch(isOn: true)
     let bounces = Switch(isOn: true)
     let scrollEnabled = Switch(isOn: true)
     let defers = Switch(isOn: false)
-    let autoscroll = SegmentedControl(titles: autoscrolls.map(String.init), selectedIndex: 2)
+    let autoscroll = SegmentedControl(titles: autoscrolls.map(String.init), selectedIndex: 2).writingNumbersInLocale()
     let deceleration = SegmentedControl(titles: ["normal", "fast"], selectedIndex: 0)
-    let count = SegmentedControl(titles: counts.map(String.init), selectedIndex: 3)
+    let count = SegmentedControl(titles: counts.map(String.init), selectedIndex: 3).writingNumbersInLocale()
     private var rows: [ControlRow] = []
 
     override var helpLines: [String] {
@@ -99,9 +99,9 @@ final class SwipeLabScene: SceneView, SwipeViewDelegate {
             loaded.count > 8
             ? "\(loaded.prefix(8).map(String.init).joined(separator: ","))…"
             : loaded.map(String.init).joined(separator: ",")
-        readout.text =
-            "scrollOffset \(JSONValue.format((swipe.scrollOffset * 100).rounded() / 100))   "
-            + "currentItemIndex \(swipe.currentItemIndex)   currentPage \(swipe.currentPage)   loaded [\(shown)]"
+        readout.text = context.numbers.localizingNumbers(
+            in: "scrollOffset \(JSONValue.format((swipe.scrollOffset * 100).rounded() / 100))   "
+                + "currentItemIndex \(swipe.currentItemIndex)   currentPage \(swipe.currentPage)   loaded [\(shown)]")
     }
 
     override func layoutSubviews() {

@@ -24,9 +24,13 @@ extension SegmentedControl {
     /// compact form (`isCompact`): each title fitted the same way to the room between the
     /// arrows, any still too wide ending in "…" (never clipped mid-letter).
     func shownTitles(segmentWidth: Double, canvas: Canvas) -> ShownTitles {
-        if let c = shownTitleCache, c.width == segmentWidth, c.titles == titles, c.font == font {
+        let numbers = writesNumbersInLocale ? (host?.numbers ?? .plain) : nil
+        let numbersID = numbers.map(ObjectIdentifier.init)
+        if let c = shownTitleCache, c.width == segmentWidth, c.titles == titles, c.font == font, c.numbers == numbersID
+        {
             return c.shown
         }
+        let titles = numbers.map { n in self.titles.map { n.localizingNumbers(in: $0) } } ?? self.titles
         /// The largest size, down to `titleShrinkPoints` smaller, at which every title fits
         /// `room`, and whether they do there.
         func size(for room: Double) -> (font: Font, fits: Bool) {
@@ -45,7 +49,7 @@ extension SegmentedControl {
         }
         let shown = ShownTitles(
             titles: titles.map { canvas.truncatedText($0, font: f, width: room) }, font: f, compact: compact)
-        shownTitleCache = (segmentWidth, titles, font, shown)
+        shownTitleCache = (segmentWidth, self.titles, font, numbersID, shown)
         return shown
     }
 

@@ -36,9 +36,19 @@ open class SegmentedControl: Control {
         }
     }
     public var font: Font = .system(size: 13) { didSet { invalidate() } }
+    /// Whether the numbers in the titles are drawn in the player's locale
+    /// (`ViewHost.numbers`, `LocalNumbers.localizingNumbers(in:)`): "٢٠" for a title "20" under
+    /// Egyptian Arabic. `titles`, `selectedTitle`, readers and scripts keep the titles as given.
+    /// Off by default: a title such as "iPhone 15" is a name, not a number.
+    ///
+    /// ```swift
+    /// let count = SegmentedControl(titles: ["6", "12", "20"], selectedIndex: 1)
+    /// count.writesNumbersInLocale = true   // "١٢" in an ar-EG window; selectedTitle stays "12"
+    /// ```
+    public var writesNumbersInLocale = false { didSet { if writesNumbersInLocale != oldValue { invalidate() } } }
     /// The titles as drawn and their size (`shownTitles(segmentWidth:canvas:)`), made once per
-    /// segment width, titles and font so a steady frame measures nothing.
-    var shownTitleCache: (width: Double, titles: [String], font: Font, shown: ShownTitles)?
+    /// segment width, titles, font and number form so a steady frame measures nothing.
+    var shownTitleCache: (width: Double, titles: [String], font: Font, numbers: ObjectIdentifier?, shown: ShownTitles)?
     /// Set when drawn: the titles do not fit their segments even at the smallest size, so the
     /// control shows only the selected title between a "‹" and a "›" (a tap on either steps, a
     /// tap on the title goes to the next, round to the first). Keys, `set` and the value are as

@@ -139,14 +139,18 @@ extension SwipeView {
 
     /// Scrolls by whole items — whole pages when paging — until `rect` (this view's present
     /// coordinates: a focused button in an item) is inside the bounds along the axis, its leading
-    /// edge first when it is longer; returns where `rect` will be. Animated moves take
-    /// `ScrollContainer.keyScrollDuration`.
+    /// edge first when it is longer; returns where `rect` will be. A rect that already covers
+    /// the whole viewport (the swipe view's own scroller taking focus) moves nothing. Mirrored
+    /// (`isMirroredRightToLeft`), edges are measured from the right, where item 0 sits.
+    /// Animated moves take `ScrollContainer.keyScrollDuration`.
     func revealItems(_ rect: Rect, animated: Bool) -> Rect {
         let w = itemLength
         guard w > 0, numberOfItems > 0 else { return rect }
-        let lo = isVertical ? rect.minY : rect.minX
-        let hi = isVertical ? rect.maxY : rect.maxX
+        let mirrored = isMirroredRightToLeft
+        let lo = isVertical ? rect.minY : mirrored ? bounds.width - rect.maxX : rect.minX
+        let hi = isVertical ? rect.maxY : mirrored ? bounds.width - rect.minX : rect.maxX
         let page = isVertical ? bounds.height : bounds.width
+        if lo <= 0.5, hi >= page - 0.5 { return rect }
         var points = 0.0
         if lo < -0.5 || hi - lo > page {
             points = lo
@@ -159,7 +163,7 @@ extension SwipeView {
         let delta = (points > 0 ? items.rounded(.up) : items.rounded(.down)) * step
         scroll(byOffset: delta, duration: animated ? ScrollContainer.keyScrollDuration : 0)
         let moved = delta * w
-        return isVertical ? rect.offsetBy(dx: 0, dy: -moved) : rect.offsetBy(dx: -moved, dy: 0)
+        return isVertical ? rect.offsetBy(dx: 0, dy: -moved) : rect.offsetBy(dx: mirrored ? moved : -moved, dy: 0)
     }
 
     /// Scrolls to `target` (items) the shorter way round.
