@@ -68,7 +68,8 @@ public struct HarnessScript: Sendable {
         /// The window changes size (the fuzzer's reproductions use it).
         case resize(Size)
         /// A game controller's button pressed on `pad` and held `hold` seconds, acting as its key
-        /// (`PadButtonKeys`), the event carrying the pad and the button.
+        /// in `PadMapping.standard` (the event carries the pad and the button; an unmapped
+        /// button sends nothing, as the SDL backend does).
         case button(PadButton, pad: Int, hold: Double)
         /// A game controller's stick at (x, y) (−1…1 each, y down, after the dead zone), at once.
         case stick(PadStick, x: Double, y: Double, pad: Int)
@@ -141,7 +142,12 @@ public struct HarnessScript: Sendable {
             case .resize(let size):
                 add(.resize(size), step, at: Self.onTimeGrid(t))
             case .button(let button, let pad, let hold):
-                let key = PadButtonKeys.key(for: button)
+                // As the SDL backend sends it under the standard mapping: an unmapped button
+                // sends nothing.
+                guard let key = PadMapping.standard[button] else {
+                    t += hold
+                    break
+                }
                 for down in [true, false] {
                     if !down { t += hold }
                     let time = Self.onTimeGrid(t)

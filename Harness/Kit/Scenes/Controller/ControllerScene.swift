@@ -8,7 +8,8 @@ import FlywheelUI
 /// return or release the shoulder to take it (B cancels, back to the weapon held before); the
 /// ship then carries the weapon's name. While the wheel is closed the left stick steers the
 /// ship. The stick visualiser (top right) shows both sticks and the pad that moved them; the
-/// prompt line (bottom) says what the buttons do now.
+/// button prompts (bottom, `PadPromptView`, labelled for the pad that acted) say what the
+/// buttons do now.
 final class ControllerScene: SceneView {
     static let wheelSide = 56.0
     static let ringRadius = 150.0
@@ -18,9 +19,8 @@ final class ControllerScene: SceneView {
     let wheelArea = View().labelled("Wheel Area")
     let wheel = WeaponWheel(frame: Rect(x: 0, y: 0, width: wheelSide, height: wheelSide)).labelled("Weapon Wheel")
     let sticks = StickVisualiser().labelled("Sticks")
-    /// The button prompts for what the pad does now. (A prompt view with each pad family's own
-    /// labels comes with the pad layer; this line names the buttons by their Xbox labels.)
-    let prompts = Label(text: "", font: .system(size: 13)).labelled("Prompts")
+    /// The button prompts for what the pad does now (read as one line: "LB: Hold for weapons, …").
+    let prompts = PadPromptView()
 
     override init(context: SceneContext) {
         super.init(context: context)
@@ -28,8 +28,6 @@ final class ControllerScene: SceneView {
         clipsToBounds = true
         addSubviews(game, wheelArea, sticks, prompts)
         wheelArea.addSubview(wheel)
-        prompts.textColor = .white
-        prompts.alignment = .center
         prompts.backgroundColor = Color(white: 0, alpha: 0.55)
 
         try? wheel.setFeel(context.feel)
@@ -76,10 +74,10 @@ final class ControllerScene: SceneView {
 
     /// The prompts for the wheel's state.
     func updatePrompts() {
-        prompts.text =
+        prompts.prompts =
             wheel.isOpen
-            ? "Stick: aim  ·  release: take  ·  A: take  ·  B: cancel"
-            : "LB hold / A: weapon wheel  ·  Left stick: steer"
+            ? [PadPrompt(.a, "Take"), PadPrompt(.b, "Cancel"), PadPrompt(.leftShoulder, "Release: take")]
+            : [PadPrompt(.leftShoulder, "Hold: weapons"), PadPrompt(.a, "Weapons")]
     }
 
     override func layoutSubviews() {
@@ -88,7 +86,7 @@ final class ControllerScene: SceneView {
         wheelArea.frame = b
         wheel.center = Point(x: b.midX, y: b.midY)
         sticks.frame = Rect(x: b.maxX - 190, y: b.minY + 10, width: 180, height: 90)
-        prompts.frame = Rect(x: b.minX, y: b.maxY - 28, width: b.width, height: 28)
+        prompts.frame = Rect(x: b.minX, y: b.maxY - 36, width: b.width, height: 36)
     }
 }
 
