@@ -199,11 +199,16 @@ extension A11yAudit {
 
     /// The role of the nearest element above `view` (`.none` when there is none).
     static func nearestElementRole(above view: View) -> AccessibilityRole {
+        firstAncestor(of: view) { $0.isAccessibilityElement }?.accessibilityRole ?? .none
+    }
+
+    /// The nearest view above `view` (its superview, then theirs) that `matches`, or nil.
+    static func firstAncestor(of view: View, where matches: (View) -> Bool) -> View? {
         var v = view.superview
         while let current = v {
-            if current.isAccessibilityElement { return current.accessibilityRole }
+            if matches(current) { return current }
             v = current.superview
         }
-        return .none
+        return nil
     }
 }

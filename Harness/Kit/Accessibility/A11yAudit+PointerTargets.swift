@@ -39,11 +39,6 @@ extension A11yAudit {
 
     /// Whether an interactive element above `view` stands for it (its size is that element's).
     static func isStoodFor(_ view: View) -> Bool {
-        var v = view.superview
-        while let current = v {
-            if current.isAccessibilityElement, interactiveRoles.contains(current.accessibilityRole) { return true }
-            v = current.superview
-        }
-        return false
+        firstAncestor(of: view) { $0.isAccessibilityElement && interactiveRoles.contains($0.accessibilityRole) } != nil
     }
 }
