@@ -1,10 +1,10 @@
 import CSDL2
 import FlywheelCore
 import FlywheelTestSupport
-import FlywheelUI
 import Testing
 
 @testable import FlywheelSDL
+@testable import FlywheelUI
 
 /// Game controllers through the real event path, as an outside program with its own SDL loop
 /// has them: SDL virtual pads (`VirtualPad`), SDL's event queue, `SDLRendererHost.process`.
@@ -145,6 +145,83 @@ import Testing
             #expect(sticks.first?.pad == pad.pad && sticks.first?.stick == .right && sticks.first?.x == 1)
             #expect(sticks.first?.clockAngle.map { abs($0 - .pi / 2) < 1e-9 } == true)
         }
+    }
+
+    /// Draws frames for `seconds` of the virtual clock at 60 fps.
+    private func settle(_ program: Program, seconds: Double = 1) {
+        for _ in 0..<Int(seconds * 60) {
+            program.clock.advance(by: 1 / 60)
+            program.ui.drawFrame()
+        }
+    }
+
+    @Test func bAfterTwoStepsRestoresTheValueAtOpen() throws {
+        try withSDL {
+            let pad = try VirtualPad()
+            let program = try Program()
+            program.spinner.selectedIndex = 5
+            program.click(SDL_CONTROLLER_BUTTON_A, on: pad)  // focuses
+            program.click(SDL_CONTROLLER_BUTTON_A, on: pad)  // opens
+            #expect(program.spinner.isOpen)
+            program.click(SDL_CONTROLLER_BUTTON_DPAD_RIGHT, on: pad)
+            settle(program, seconds: 0.5)
+            program.click(SDL_CONTROLLER_BUTTON_DPAD_RIGHT, on: pad)
+            settle(program, seconds: 0.5)
+            #expect(program.spinner.selectedIndex == 7)
+            let b = keyPresses(program.click(SDL_CONTROLLER_BUTTON_B, on: pad))
+            settle(program)
+            #expect(b.first?.1 == true)  // the wheel used B: the game's own B does not fire
+            #expect(!program.spinner.isOpen)
+            #expect(program.spinner.selectedIndex == 5)
+        }
+    }
+
+    /// Opens the program's spinner with A, pushes `axes` fully one way (x, y: −1, 0 or 1) and lets
+    /// go; which item was drawn furthest that way on the open ring, and the selection after.
+    private func aimAndRelease(
+        x xAxis: SDL_GameControllerAxis, y yAxis: SDL_GameControllerAxis, towards: (x: Double, y: Double)
+    ) throws -> (drawn: Int, taken: Int, open: Bool) {
+        try withSDL {
+            let pad = try VirtualPad()
+            let program = try Program()
+            program.click(SDL_CONTROLLER_BUTTON_A, on: pad)
+            program.click(SDL_CONTROLLER_BUTTON_A, on: pad)
+            settle(program)
+            // Where each item is drawn now, from the ring's own item boxes (what a reader is told).
+            let items = program.spinner.openItemElements
+            let centres = items.map { (index: $0.index, c: $0.frameInOwner.center) }
+            let mid = Point(
+                x: centres.map(\.c.x).reduce(0, +) / Double(centres.count),
+                y: centres.map(\.c.y).reduce(0, +) / Double(centres.count))
+            let drawn = try #require(
+                centres.max { a, b in
+                    ((a.c.x - mid.x) * towards.x + (a.c.y - mid.y) * towards.y)
+                        < ((b.c.x - mid.x) * towards.x + (b.c.y - mid.y) * towards.y)
+                }?.index)
+            pad.setAxis(xAxis, Int16(32_767 * towards.x))
+            pad.setAxis(yAxis, Int16(32_767 * towards.y))
+            pad.pumpEvents(into: program.ui)
+            settle(program, seconds: 0.2)
+            pad.setAxis(xAxis, 0)
+            pad.setAxis(yAxis, 0)
+            pad.pumpEvents(into: program.ui)
+            settle(program)
+            return (drawn, program.spinner.selectedIndex, program.spinner.isOpen)
+        }
+    }
+
+    @Test func theRightStickAtThreeOClockTakesTheItemDrawnThere() throws {
+        let r = try aimAndRelease(x: SDL_CONTROLLER_AXIS_RIGHTX, y: SDL_CONTROLLER_AXIS_RIGHTY, towards: (1, 0))
+        #expect(r.drawn != 0)  // not the item on top: the aim picks by direction
+        #expect(r.taken == r.drawn)
+        #expect(!r.open)
+    }
+
+    @Test func theLeftStickAtSixOClockTakesTheItemDrawnThere() throws {
+        let r = try aimAndRelease(x: SDL_CONTROLLER_AXIS_LEFTX, y: SDL_CONTROLLER_AXIS_LEFTY, towards: (0, 1))
+        #expect(r.drawn == 12)  // opposite the selection on a ring of 24
+        #expect(r.taken == r.drawn)
+        #expect(!r.open)
     }
 
     @Test func rumbleGoesToThePadThatActed() throws {
