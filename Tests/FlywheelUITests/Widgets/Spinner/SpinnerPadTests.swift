@@ -36,10 +36,16 @@ import Testing
         f.t.host.advance(to: f.t.clock.now)
     }
 
-    static func button(_ f: SpinnerFixture, _ button: PadButton, _ key: Key, down: Bool = true) {
+    /// The button goes down (or up); `release`: a press, up again 20 ms later (a held button repeats).
+    static func button(_ f: SpinnerFixture, _ button: PadButton, _ key: Key, down: Bool = true, release: Bool = true) {
         f.t.clock.advance(by: 0.02)
         f.t.host.handle(
             .key(KeyEvent(key: key, isDown: down, pad: pad, padButton: button, timestamp: f.t.clock.now)))
+        f.t.host.advance(to: f.t.clock.now)
+        guard down, release else { return }
+        f.t.clock.advance(by: 0.02)
+        f.t.host.handle(
+            .key(KeyEvent(key: key, isDown: false, pad: pad, padButton: button, timestamp: f.t.clock.now)))
         f.t.host.advance(to: f.t.clock.now)
     }
 
@@ -194,7 +200,7 @@ import Testing
         let f = SpinnerFixture()
         f.spinner.padOptions.holdButton = .leftShoulder
         f.t.host.setFocus(f.spinner)
-        Self.button(f, .leftShoulder, .pageUp)
+        Self.button(f, .leftShoulder, .pageUp, release: false)
         #expect(f.spinner.isOpen)
         f.settle(0.5, fps: fps)
         Self.stick(f, 180)
