@@ -17,6 +17,9 @@ import Testing
     static let otherTools: [String: String] = [
         "--sanitize": "swift build", "--scale": "swift package benchmark", "--scratch-path": "swift package",
         "--toggle-collect": "callgrind_control", "--filter": "swift test", "--target": "swift package",
+        // The reader sessions' modes (docs/accessibility-bridge.md).
+        "--listen-keys": "Tests/Accessibility/drive_harness.py", "--states": "Tests/Accessibility/drive_harness.py",
+        "--menu": "Tests/Accessibility/drive_harness.py",
     ]
 
     /// The options each command accepts, by its path after `harness` ("" for the root,

@@ -31,12 +31,14 @@ import Testing
 
     /// The window, rates, steps and feel of a case are those drawn before the hostile text was
     /// added: the numbers below were made before it was, and the regressions kept from earlier
-    /// runs (case 51831: the rotator at 640x480, scale 2) still name the same cases.
+    /// runs (case 51831: the rotator at 640x480, scale 2) still name the same cases, over the 14
+    /// scenes there were then (a case's scene is its number modulo the scene count).
     @Test func casesAreWhatTheyWereBeforeHostileText() throws {
         let executor = FuzzExecutor()
+        let scenes = SceneCatalog.names.filter { $0 != "controller" }
         func make(_ index: Int) throws -> FuzzCase {
             try withSDL {
-                try FuzzCase.make(seed: 1, index: index, scenes: SceneCatalog.names, maxSteps: 8) {
+                try FuzzCase.make(seed: 1, index: index, scenes: scenes, maxSteps: 8) {
                     try executor.targets(scene: $0, size: $1)
                 }
             }
@@ -45,7 +47,7 @@ import Testing
         #expect(c.scene == "rotator")
         #expect(c.size == Size(width: 640, height: 480) && c.pixelScale == 2)
         let first = try make(0)
-        #expect(first.scene == SceneCatalog.names[0])
+        #expect(first.scene == scenes[0])
         #expect(first.drawsFrames)
     }
 

@@ -37,12 +37,14 @@ import Testing
         Set(c.steps.compactMap { if case .set(let name, _) = $0 { return name } else { return nil } })
     }
 
-    /// Case 860 itself, made as `harness fuzz --seed 31337 --count 4000 --jobs 2 --draw` makes it.
+    /// Case 860 itself, made as `harness fuzz --seed 31337 --count 4000 --jobs 2 --draw` made it
+    /// over the 14 scenes there were then (a case's scene is its number modulo the scene count).
     @Test func seed31337Case860NamesOnlyStableControls() throws {
         try withSDL {
             let executor = FuzzExecutor()
             let c = try FuzzCase.make(
-                seed: 31337, index: 860, scenes: SceneCatalog.names, maxSteps: 8, drawAll: true
+                seed: 31337, index: 860, scenes: SceneCatalog.names.filter { $0 != "controller" }, maxSteps: 8,
+                drawAll: true
             ) { try executor.targets(scene: $0, size: $1) }
             #expect(c.scene == "leak" && c.size == Size(width: 4053, height: 186) && c.pixelScale == 3)
             for name in setNames(c) { #expect(!name.lowercased().contains("views in tree"), "\(name)") }

@@ -59,11 +59,11 @@ import Testing
             shell.post("A message that lays the shell out again")
             renderer.run(frames: 5, fps: 60)
             #expect(shell.tabScroller.axisOffset == 0)
-            // As written at 800×600 every title shows whole without scrolling.
-            let (wideRenderer, wide) = try HeadlessSession.make(scene: "basic", size: Size(width: 800, height: 600))
+            // As written at 1024×768 every title (15 scenes) shows whole without scrolling.
+            let (wideRenderer, wide) = try HeadlessSession.make(scene: "basic", size: Size(width: 1024, height: 768))
             wideRenderer.run(frames: 2, fps: 60)
             #expect(!wide.tabScroller.isScrollEnabled, "\(wide.tabBar.frame)")
-            #expect(wide.tabBar.frame.width == 800)
+            #expect(wide.tabBar.frame.width == 1024)
         }
     }
 

@@ -33,7 +33,11 @@ import Testing
                 #expect(!((s["path"] as? String) ?? "").isEmpty && !((s["text"] as? String) ?? "").isEmpty)
                 let box = try #require(s["box"] as? [Double])
                 #expect(box.count == 4)
-                #expect(box[2] > 0 && box[3] > 0 && box[0] > -1 && box[1] > -1 && box[0] < 800 && box[1] < 600)
+                #expect(box[2] > 0 && box[3] > 0)
+                // In the window, but for a tab the scrolling tab bar holds past its edge (15 scenes'
+                // titles are wider than 800 points).
+                let inWindow = box[0] > -1 && box[1] > -1 && box[0] < 800 && box[1] < 600
+                #expect(inWindow || ((s["path"] as? String) ?? "").hasPrefix("Scenes › tab "), "\(s)")
             }
             #expect(Set(strings.compactMap { $0["locale"] as? String }) == ["as-written", "ar-EG"])
             let title = strings.first {

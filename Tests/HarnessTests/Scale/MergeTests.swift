@@ -51,7 +51,7 @@ import Testing
         #expect(
             Self.withoutSeconds(merge.output.trimmingCharacters(in: .newlines))
                 == Self.withoutSeconds(single.output.trimmingCharacters(in: .newlines)))
-        #expect(merge.output.hasPrefix("fuzz: 24 sequences over 14 scenes (seed 3) in "))
+        #expect(merge.output.hasPrefix("fuzz: 24 sequences over 15 scenes (seed 3) in "))
         let report = try RunSummary.read(path: (merged as NSString).appendingPathComponent("report.json"))
         #expect(report.cases == Array(0..<24))
         #expect(FileManager.default.fileExists(atPath: (merged as NSString).appendingPathComponent("report.html")))

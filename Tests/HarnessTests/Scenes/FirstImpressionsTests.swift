@@ -177,7 +177,7 @@ import Testing
             #expect(shell.statusLabel.text.contains("\u{2068}off\u{2069}"))
             #expect(
                 check.lines.contains { $0.view === shell.statusLabel && $0.text.hasSuffix("\u{2068}off\u{2069}") })
-            renderer.press(.character("7"))  // the seventh tab: Leak
+            renderer.press(.character("8"))  // the eighth tab: Leak
             renderer.run(frames: 5, fps: 60)
             #expect(shell.entry.name == "leak")
             #expect(shell.statusLog.last == "Leak — F1: help")

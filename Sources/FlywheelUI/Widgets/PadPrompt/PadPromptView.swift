@@ -106,7 +106,11 @@ open class PadPromptView: View {
         }
     }
 
+    /// A badge's label is the name printed on the pad, never translated (verbatim: pseudo-locales
+    /// and text checks leave it as it is).
     private func drawBadge(_ button: PadButton, in rect: Rect, on canvas: Canvas) {
+        canvas.beginVerbatimText()
+        defer { canvas.endVerbatimText() }
         guard PadLabels.isFaceButton(button) else {
             canvas.fillRoundedRect(rect, radius: rect.height * 0.3, color: badgeColor)
             canvas.drawText(labels.label(for: button), in: rect, font: font, color: .white)
@@ -145,10 +149,10 @@ open class PadPromptView: View {
 
     static func xboxColor(_ button: PadButton) -> Color {
         switch button {
-        case .a: return Color(red: 0.36, green: 0.66, blue: 0.20)
+        case .a: return Color(red: 0.16, green: 0.45, blue: 0.10)
         case .b: return Color(red: 0.84, green: 0.20, blue: 0.20)
         case .x: return Color(red: 0.10, green: 0.42, blue: 0.85)
-        default: return Color(red: 0.85, green: 0.65, blue: 0.05)
+        default: return Color(red: 0.60, green: 0.42, blue: 0.0)
         }
     }
 }

@@ -56,13 +56,14 @@ extension Spinner {
         endAim()
         padState.isHeld = false
         let opened = padState.openedIndex
-        if opened != currentIndex, values.indices.contains(opened) {
+        picker?.stopStickScroll()
+        if values.indices.contains(opened) {
+            // The wheel itself goes back too, even where the selection has not moved yet: an open
+            // picker reports its row when it closes, so a picker stepped to another row would
+            // otherwise close on that row.
             presentation?.ring?.show(opened, animated: false, at: now)
-            picker?.stopStickScroll()
             picker?.setSelectedIndex(opened, animated: false)
-            commitSelection(opened, tick: false)
-        } else {
-            picker?.stopStickScroll()
+            if opened != currentIndex { commitSelection(opened, tick: false) }
         }
         close()
     }
