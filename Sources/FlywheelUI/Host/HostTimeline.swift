@@ -12,6 +12,9 @@ final class HostTimeline {
     private var tickerScratch: [View] = []
     /// The views' timers, fired at the start of `advance(to:)`.
     private var timers: [ViewTimer] = []
+    /// The due time of a timer's input being delivered now (a held key's repeat), so the views
+    /// that take it act at that time, not at the frame that fired it (`ViewHost.inputNow`).
+    var timerInputTime: Double?
     private var nextTimerOrder = 0
 
     /// Whether an animation, a ticking view or a timer waits for time to pass.

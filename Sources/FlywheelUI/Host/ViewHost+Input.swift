@@ -45,6 +45,9 @@ extension ViewHost {
             return e.phase == .down ? pointers.owners[e.id] != nil : owned
         case .wheel(let e): return handleWheel(e)
         case .key(let e):
+            // What was due before the key happens before it, whatever the frame rate: a held
+            // key's repeat due at or before its release fires first.
+            if timeline.fireTimers(through: e.timestamp, host: self) { dirty = true }
             return handleKey(e)
         case .text(let e):
             return handleText(e)
@@ -221,6 +224,8 @@ extension ViewHost {
             again.isRepeat = true
             again.timestamp = due
             rootView.layoutIfNeeded()
+            timeline.timerInputTime = due
+            defer { timeline.timerInputTime = nil }
             _ = routeKeyDown(again)
             heldKey.focusAfterStep = focusedView
         }
@@ -234,6 +239,11 @@ extension ViewHost {
 
     /// Whether a held key is repeating now.
     public var isRepeatingKey: Bool { heldKey.press != nil }
+
+    /// "Now" for a view acting on an input: the clock, or, while a held key's repeat is
+    /// delivered, the time that repeat fell due (timers fire at the frame after their time; the
+    /// step they make starts at their own time, so it is the same at any frame rate).
+    var inputNow: Double { timeline.timerInputTime ?? clock.now }
 
     /// Offers an input to `view`, then to each of its ancestors, until one takes it (`take`
     /// returns true); that view, or nil when none did. Pointer-downs, wheel, keys and text all

@@ -136,13 +136,14 @@ public final class MotionDriver {
     public func inputTime(_ t: Double) -> Double { t.isFinite ? max(t, time) : time }
 
     /// "Now" for a widget on this driver: `host`'s clock (the cursor without a host), never
-    /// before the cursor. The one time helper of every widget that moves on a driver.
+    /// before the cursor; while the host delivers a held key's repeat, the time it fell due
+    /// (`ViewHost.inputNow`). The one time helper of every widget that moves on a driver.
     ///
     /// ```swift
     /// let t = driver.now(on: host)
     /// driver.step(by: 1, at: t)
     /// ```
-    public func now(on host: ViewHost?) -> Double { inputTime(host?.clock.now ?? time) }
+    public func now(on host: ViewHost?) -> Double { inputTime(host?.inputNow ?? time) }
 
     // MARK: The clock
 

@@ -50,6 +50,31 @@ import Testing
         #expect(!t.host.isRepeatingKey)
     }
 
+    /// A release at the very time a repeat falls due: the repeat comes first whether a frame was
+    /// drawn at that time before the release arrived or not (what was due before an input
+    /// happens before it), so the steps do not depend on the frame rate.
+    @Test(arguments: [0.5, 0.8, 1.0, 1.5])
+    func aRepeatDueAtTheReleaseComesFirstWithOrWithoutAFrameThere(hold: Double) {
+        func steps(frameAtRelease: Bool) -> Int {
+            let (t, s) = focusedStepper()
+            let start = t.clock.now
+            press(t)
+            t.wait(hold - 0.05, fps: 60)
+            if frameAtRelease {
+                t.clock.set(to: start + hold)
+                t.host.advance(to: t.clock.now)
+            }
+            t.host.handle(
+                .key(
+                    KeyEvent(key: .right, isDown: false, pad: PadID(0), padButton: .dpadRight, timestamp: start + hold))
+            )
+            t.clock.set(to: max(t.clock.now, start + hold))
+            t.wait(1, fps: 60)
+            return s.steps
+        }
+        #expect(steps(frameAtRelease: true) == steps(frameAtRelease: false))
+    }
+
     @Test func timingsAreOptionsAndNilTurnsRepeatsOff() {
         let (t, s) = focusedStepper()
         t.host.keyRepeat = KeyRepeat(delay: 0.2, interval: 0.05)

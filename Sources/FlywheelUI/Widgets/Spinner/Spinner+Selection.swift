@@ -3,7 +3,7 @@ import FlywheelCore
 extension Spinner {
     /// The time now: the open ring's driver's one time helper (the host's clock, never before
     /// the ring's cursor); the host's clock while closed.
-    var now: Double { presentation?.ring?.driver.now(on: host) ?? host?.clock.now ?? 0 }
+    var now: Double { presentation?.ring?.driver.now(on: host) ?? host?.inputNow ?? 0 }
 
     /// The ring's position as drawn (items, unwrapped); the selection while the ring is closed.
     var ringPosition: Double { presentation?.ring?.position ?? Double(currentIndex) }
