@@ -34,7 +34,12 @@ reports=$(cd "$reports" && pwd)
 # our code), which every program that links HarnessKit — the harness, the tests — also carries
 # built in (LeakSanitizerSuppressions.swift), so a run without these options agrees.
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1:log_path=$reports/report"
-export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
+# The Swift runtime's own (XCTest, Foundation's Process) are in scripts/lsan-runtime.supp; the
+# sanitizer reads one file, so the two are joined for the run (beside the reports folder, whose
+# every file counts as a report).
+supp="$(dirname "$reports")/lsan-$kind.supp"
+cat scripts/lsan.supp scripts/lsan-runtime.supp > "$supp"
+export LSAN_OPTIONS="suppressions=$supp:print_suppressions=0"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:log_path=$reports/report"
 
 echo "sanitize: building with -sanitize=$kind in $scratch"
