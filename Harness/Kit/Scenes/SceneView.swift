@@ -37,6 +37,10 @@ public final class SceneContext {
     /// Every label and title of each scene shows this string from the hostile-text corpus
     /// (`--hostile-text`, and one fuzz case in `FuzzHostileText.drawEvery`; nil: the scenes' own).
     public var hostileText: HostileText?
+    /// The labels printed on a pad's buttons, by the pad's id (Xbox, PlayStation, Nintendo or
+    /// generic), for the scenes' button prompts: the session that owns the controllers sets it
+    /// (`SDLGameControllers.labels(for:)`); nil: Xbox labels.
+    public var padLabels: ((PadID) -> PadLabels)?
     /// The layout direction of the window (`--layout-direction`; nil: the locale's, or right to left
     /// under a pseudo-locale that mirrors, `rtl` or `all`, else the host's own). Set on the host by the
     /// session (`resolvedLayoutDirection`).

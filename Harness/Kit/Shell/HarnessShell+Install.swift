@@ -17,6 +17,7 @@ extension HarnessShell {
                 canvas.map { "text \($0.cachedTextCount), images \($0.cachedImageCount)" } ?? "no canvas"
             }
         }
+        if context.padLabels == nil { context.padLabels = SDLGameControllers.labels(for:) }
         canvas.pseudoLocale = context.pseudoLocale
         host.usesRetainedLayers = context.usesRetainedLayers
         host.locale = context.locale

@@ -12,9 +12,10 @@ final class HostTimeline {
     private var tickerScratch: [View] = []
     /// The views' timers, fired at the start of `advance(to:)`.
     private var timers: [ViewTimer] = []
-    /// The due time of a timer's input being delivered now (a held key's repeat), so the views
-    /// that take it act at that time, not at the frame that fired it (`ViewHost.inputNow`).
-    var timerInputTime: Double?
+    /// The due time of the timer firing now, so whatever its body does (a held key's repeat, a
+    /// hold-to-step control's step, a delayed close) acts at that time, not at the frame that
+    /// fired it (`ViewHost.inputNow`); nil outside a timer.
+    private(set) var timerInputTime: Double?
     private var nextTimerOrder = 0
 
     /// Whether an animation, a ticking view or a timer waits for time to pass.
@@ -72,7 +73,12 @@ final class HostTimeline {
                 next = t
             }
             guard let timer = next else { break }
-            timer.fire(upTo: time)
+            timer.fire(upTo: time) { due, body in
+                let outer = timerInputTime
+                timerInputTime = due
+                defer { timerInputTime = outer }
+                body(due)
+            }
             fired = true
         }
         return fired

@@ -32,6 +32,11 @@ extension ViewHost {
         }
         dirty = true
         rootView.layoutIfNeeded()
+        // What was due before the event happens before it, whatever the frame rate: gesture
+        // deadlines, then timers (a held key's repeat due at or before its release, or before a
+        // tap that ends it, fires first), as `advance(to:)` runs them.
+        fireGestureDeadlines(through: event.timestamp)
+        _ = timeline.fireTimers(through: event.timestamp, host: self)
         switch event {
         case .pointer(let e):
             if e.phase == .down {
@@ -40,14 +45,10 @@ extension ViewHost {
             }
             // A pointer already owned is used to its end; a press is used if a view takes it.
             let owned = pointers.owners[e.id] != nil
-            fireGestureDeadlines(through: e.timestamp)
             handlePointer(e)
             return e.phase == .down ? pointers.owners[e.id] != nil : owned
         case .wheel(let e): return handleWheel(e)
         case .key(let e):
-            // What was due before the key happens before it, whatever the frame rate: a held
-            // key's repeat due at or before its release fires first.
-            if timeline.fireTimers(through: e.timestamp, host: self) { dirty = true }
             return handleKey(e)
         case .text(let e):
             return handleText(e)
@@ -224,8 +225,6 @@ extension ViewHost {
             again.isRepeat = true
             again.timestamp = due
             rootView.layoutIfNeeded()
-            timeline.timerInputTime = due
-            defer { timeline.timerInputTime = nil }
             _ = routeKeyDown(again)
             heldKey.focusAfterStep = focusedView
         }
@@ -240,9 +239,10 @@ extension ViewHost {
     /// Whether a held key is repeating now.
     public var isRepeatingKey: Bool { heldKey.press != nil }
 
-    /// "Now" for a view acting on an input: the clock, or, while a held key's repeat is
-    /// delivered, the time that repeat fell due (timers fire at the frame after their time; the
-    /// step they make starts at their own time, so it is the same at any frame rate).
+    /// "Now" for a view acting on an input: the clock, or, while a timer fires (a held key's
+    /// repeat, a control's hold-to-step), the time it fell due (timers fire at the frame after
+    /// their time; what they start starts at their own time, so it is the same at any frame
+    /// rate).
     var inputNow: Double { timeline.timerInputTime ?? clock.now }
 
     /// Offers an input to `view`, then to each of its ancestors, until one takes it (`take`

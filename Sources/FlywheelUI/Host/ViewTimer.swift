@@ -52,13 +52,14 @@ public final class ViewTimer {
     public func cancel() { nextTime = nil }
 
     /// Fires once at its due time and schedules the next (a repeating one catches up to `time`,
-    /// skipping all but the last `maximumFiringsPerAdvance` of a long stall).
-    func fire(upTo time: Double) {
+    /// skipping all but the last `maximumFiringsPerAdvance` of a long stall). `deliver` runs the
+    /// body with the due time (the timeline makes that time "now" for the body's input).
+    func fire(upTo time: Double, deliver: (Double, (Double) -> Void) -> Void) {
         guard let due = nextTime, due <= time else { return }
         guard let interval else {
             nextTime = nil
             fireCount += 1
-            body(due)
+            deliver(due, body)
             return
         }
         // The last firing due by `time`; all but the last `maximumFiringsPerAdvance` are skipped.
@@ -72,7 +73,7 @@ public final class ViewTimer {
         index += 1
         nextTime = first + Double(index) * interval
         fireCount += 1
-        body(at)
+        deliver(at, body)
     }
 }
 

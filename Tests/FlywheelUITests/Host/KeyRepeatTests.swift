@@ -75,6 +75,28 @@ import Testing
         #expect(steps(frameAtRelease: true) == steps(frameAtRelease: false))
     }
 
+    /// A tap elsewhere ends a held key's repeat, but the repeats due before the tap still come
+    /// first, with or without a frame between them and the tap.
+    @Test(arguments: [0.5, 0.8, 1.0, 1.5])
+    func aRepeatDueBeforeATapComesFirstWithOrWithoutAFrameThere(hold: Double) {
+        func steps(frameAtTap: Bool) -> Int {
+            let (t, s) = focusedStepper()
+            let start = t.clock.now
+            press(t)
+            t.wait(hold - 0.05, fps: 60)
+            if frameAtTap {
+                t.clock.set(to: start + hold)
+                t.host.advance(to: t.clock.now)
+            }
+            t.host.handle(.pointer(PointerEvent(phase: .down, id: 0, location: Point(x: 300, y: 200), timestamp: start + hold)))
+            t.clock.set(to: max(t.clock.now, start + hold))
+            t.wait(1, fps: 60)
+            return s.steps
+        }
+        #expect(steps(frameAtTap: true) == steps(frameAtTap: false))
+        #expect(steps(frameAtTap: false) == KeyRepeat.standard.steps(holding: hold))
+    }
+
     @Test func timingsAreOptionsAndNilTurnsRepeatsOff() {
         let (t, s) = focusedStepper()
         t.host.keyRepeat = KeyRepeat(delay: 0.2, interval: 0.05)

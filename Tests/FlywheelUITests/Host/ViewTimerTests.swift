@@ -31,6 +31,47 @@ import Testing
         #expect(fired == ["after 0.3", "every 0.5", "late 0.6", "every 0.75", "every 1", "every 1.25"].dropLast())
     }
 
+    /// Whatever a timer's body does acts at the timer's due time, not at the frame that fired
+    /// it: "now" for input (`ViewHost.inputNow`, which every motion driver reads) is the due time
+    /// inside the body, and the clock outside it — the same at 30 and 240 fps.
+    @Test(arguments: [30.0, 240.0])
+    func aTimersBodyActsAtItsDueTime(fps: Double) {
+        let t = TestHost()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        t.host.rootView.addSubview(view)
+        var seen: [String] = []
+        view.every(seconds: 0.25, startingAt: 0.41) { [unowned view] due in
+            seen.append("\(Self.time(due)) \(Self.time(view.host?.inputNow ?? -1))")
+        }
+        view.after(seconds: 0.33) { [unowned view] due in
+            seen.append("\(Self.time(due)) \(Self.time(view.host?.inputNow ?? -1))")
+        }
+        t.wait(1, fps: fps)
+        #expect(seen == ["0.33 0.33", "0.41 0.41", "0.66 0.66", "0.91 0.91"])
+        #expect(t.host.inputNow == t.clock.now)
+    }
+
+    /// A timer due before an input fires before it, whether a frame came at its time or not: a
+    /// pointer-down, a wheel, text or a stick meet the views as the timer left them.
+    @Test func aTimerDueBeforeAnyInputFiresFirst() {
+        let events: [(Double) -> InputEvent] = [
+            { .pointer(PointerEvent(phase: .down, id: 0, location: Point(x: 300, y: 300), timestamp: $0)) },
+            { .wheel(WheelEvent(dy: 1, location: Point(x: 300, y: 300), timestamp: $0)) },
+            { .text(TextEvent(text: "x", timestamp: $0)) },
+            { .stick(StickEvent(pad: PadID(0), stick: .left, x: 1, y: 0, timestamp: $0)) },
+        ]
+        for make in events {
+            let t = TestHost()
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            t.host.rootView.addSubview(view)
+            var fired: [Double] = []
+            view.after(seconds: 0.2) { fired.append($0) }
+            t.wait(0.1)
+            t.host.handle(make(t.clock.now + 0.15))
+            #expect(fired.map(Self.time) == ["0.2"], "\(make(0))")
+        }
+    }
+
     @Test func aTimerIsCancelledWithItsViewAndByCancel() {
         let t = TestHost()
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -8,8 +8,8 @@ import FlywheelUI
 /// return or release the shoulder to take it (B cancels, back to the weapon held before); the
 /// ship then carries the weapon's name. While the wheel is closed the left stick steers the
 /// ship. The stick visualiser (top right) shows both sticks and the pad that moved them; the
-/// button prompts (bottom, `PadPromptView`, labelled for the pad that acted) say what the
-/// buttons do now.
+/// button prompts (bottom, `PadPromptView`) say what the buttons do now, with the labels printed
+/// on the pad that acted last (✕ and ○ on a PlayStation pad, `SceneContext.padLabels`).
 final class ControllerScene: SceneView {
     static let wheelSide = 56.0
     static let ringRadius = 150.0
@@ -43,11 +43,18 @@ final class ControllerScene: SceneView {
             SpinnerItem(title: AssetLibrary.displayName($0), icon: context.assets.image("HUD/Items/\($0)").asTemplate())
         }
         wheel.onStick = { [unowned self] in sticks.show($0) }
-        spinnerRecorders = [statusLineRecorder(for: wheel, name: "wheel", title: "Weapon wheel")]
+        wheel.onPad = { [unowned self] in showLabels(of: $0) }
+        // The wheel's calls go to the status line, and its opening and closing (by a pad, a key,
+        // a tap or code) change the prompts.
+        let line = SpinnerStatusLine(name: "Weapon wheel") { [weak self] in
+            self?.status?($0)
+            self?.updatePrompts()
+        }
+        spinnerStatusLines.append(line)
+        spinnerRecorders = [SpinnerRecorder(name: "wheel", spinner: wheel, forwardingTo: line)]
         wheel.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in
             game.weapon = wheel.value?.title ?? ""
         }
-        wheel.addAction(for: .allEvents) { [unowned self] _, _ in updatePrompts() }
         updatePrompts()
     }
 
@@ -66,10 +73,22 @@ final class ControllerScene: SceneView {
 
     /// Sticks the wheel did not use (it is closed): the visualiser shows them, the left one steers.
     override func handleStick(_ event: StickEvent) -> Bool {
+        showLabels(of: event.pad)
         sticks.show(event)
         guard event.stick == .left else { return false }
         game.steer(event)
         return true
+    }
+
+    /// Pad buttons the wheel did not use still name the pad in hand.
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        if let pad = event.pad { showLabels(of: pad) }
+        return super.handleKey(event)
+    }
+
+    /// The prompts take the labels of the pad that acted (a PlayStation pad's ✕ and ○).
+    func showLabels(of pad: PadID) {
+        prompts.labels = context.padLabels?(pad) ?? .xbox
     }
 
     /// The prompts for the wheel's state.
@@ -90,11 +109,19 @@ final class ControllerScene: SceneView {
     }
 }
 
-/// The scene's wheel: a spinner that also shows every stick it is given on the visualiser.
+/// The scene's wheel: a spinner that also shows every stick it is given on the visualiser, and
+/// names the pad of every pad input it is offered (for the prompts' labels).
 final class WeaponWheel: Spinner {
     var onStick: ((StickEvent) -> Void)?
+    var onPad: ((PadID) -> Void)?
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        if let pad = event.pad { onPad?(pad) }
+        return super.handleKey(event)
+    }
 
     override func handleStick(_ event: StickEvent) -> Bool {
+        onPad?(event.pad)
         let used = super.handleStick(event)
         if used { onStick?(event) }
         return used
