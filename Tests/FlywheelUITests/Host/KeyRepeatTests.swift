@@ -88,7 +88,8 @@ import Testing
                 t.clock.set(to: start + hold)
                 t.host.advance(to: t.clock.now)
             }
-            t.host.handle(.pointer(PointerEvent(phase: .down, id: 0, location: Point(x: 300, y: 200), timestamp: start + hold)))
+            t.host.handle(
+                .pointer(PointerEvent(phase: .down, id: 0, location: Point(x: 300, y: 200), timestamp: start + hold)))
             t.clock.set(to: max(t.clock.now, start + hold))
             t.wait(1, fps: 60)
             return s.steps

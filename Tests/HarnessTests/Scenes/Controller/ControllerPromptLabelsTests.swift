@@ -41,7 +41,8 @@ import Testing
             #expect(!scene.wheel.isOpen)
             #expect(scene.prompts.accessibilityLabel == "LB: Hold: weapons, A: Weapons")
             // A stick the closed wheel leaves to the ship still names its pad.
-            renderer.host.handle(.stick(StickEvent(pad: PadID(3), stick: .left, x: 1, y: 0, timestamp: renderer.clock.now)))
+            renderer.host.handle(
+                .stick(StickEvent(pad: PadID(3), stick: .left, x: 1, y: 0, timestamp: renderer.clock.now)))
             #expect(scene.prompts.labels.family == .playStation)
         }
     }
