@@ -26,13 +26,14 @@ extension A11yAudit {
         let window = Rect(origin: .zero, size: render.size)
         let check = render.textCheck
         let order = Self.paintOrder(render.renderer.host.rootView)
+        let drawn = order.values.sorted { $0.index < $1.index }
         // Suspects: (view over, the line, where they meet), grouped by the view over.
         var suspects: [(over: View, lines: [(line: DrawnTextLine, meet: Rect)])] = []
         for line in check.lines where line.opacity > 0.05 && !line.text.allSatisfy(\.isWhitespace) {
             guard let view = line.view, let place = order[ObjectIdentifier(view)],
                 let shown = Self.shownBox(line)?.intersection(window)
             else { continue }
-            for (over, overPlace) in order.values.filter({ $0.index > place.index }).map({ ($0.view, $0) })
+            for (over, overPlace) in drawn.filter({ $0.index > place.index }).map({ ($0.view, $0) })
             where !ViewVisibility.belong(view, over) && !Self.isWindowSized(over, in: window) {
                 guard overPlace.index > place.index, let paint = check.paintedBox(of: over),
                     let meet = ViewVisibility.room(of: over, in: window).flatMap(paint.intersection)

@@ -18,7 +18,7 @@ import FlywheelUI
 ///   show whole, other content nothing of which can show, or a line of text of no such view
 ///   that cannot show whole: "nothing of it can be brought into view", or "at most 120×20 of
 ///   120×44 pt can be brought into view";
-/// - `cutByWindow`: a line of text that shows in part, cut at an edge the window's edge makes,
+/// - `cutByWindow`: a line of text part of which can show, the rest cut by the window's edge
 ///   however its scroll area moves (a label half past the window's right edge).
 extension A11yAudit {
     /// Points a box may run past its viewport (antialiasing, rounding to pixels).
@@ -58,7 +58,8 @@ extension A11yAudit {
                 ViewVisibility.isShown(view), let reach = Self.reach(of: line.windowBox, in: view, window: window),
                 !reach.isWhole
             else { continue }
-            let shows = line.windowBox.intersection(window).map { $0.width > 0.5 && $0.height > 0.5 } ?? false
+            // Some of it can show, and the window's edge cuts the rest: cut; else out of reach.
+            let shows = reach.width >= 0.5 && reach.height >= 0.5
             let kind: A11yProblem.Kind = shows && reach.windowCuts ? .cutByWindow : .outOfReach
             problems.append(
                 A11yProblem(
