@@ -8,8 +8,9 @@ import Testing
 @testable import HarnessKit
 
 /// `overText`: a view drawn over text, found by the pixels it drew: a round button over a
-/// label's glyphs is reported on the label's path, naming the button; the same button with only
-/// its frame's corner (outside its disc) over the glyphs' box is not.
+/// label's glyphs is reported on the label's path, naming the button, and so is a label drawn
+/// over the button; the same button with only its frame's corner (outside its disc) over the
+/// glyphs' box is not.
 @Suite(.serialized) struct A11yOverlapTests {
     static let prefix = "Bottom Right › Planted"
 
@@ -50,6 +51,20 @@ import Testing
             #expect(problems.map(\.path) == ["\(Self.prefix) › Caption"], "\(problems)")
             #expect(problems.first?.text == "WWWWWWWW")
             #expect(problems.first?.detail.contains("under \(Self.prefix) › Round") == true, "\(problems)")
+        }
+    }
+
+    /// Text drawn over a control (the caption added after the disc): the disc changes what
+    /// is around the glyphs — black text on a black disc is lost — and the caption is reported,
+    /// "drawn over" the button.
+    @Test func aLabelDrawnOverARoundButtonIsReportedOnTheLabel() throws {
+        try withSDL {
+            let line = try Self.captionBox()
+            let disc = Self.round(
+                Rect(center: Point(x: line.midX - 10, y: line.midY - 10), size: Size(width: 50, height: 50)))
+            let problems = try A11yPlanting.audit([disc, Self.caption()]).filter { $0.kind == .overText }
+            #expect(problems.map(\.path) == ["\(Self.prefix) › Caption"], "\(problems)")
+            #expect(problems.first?.detail.contains("drawn over \(Self.prefix) › Round") == true, "\(problems)")
         }
     }
 
