@@ -31,8 +31,9 @@ struct A11yAudit {
         let elements = elements()
         let found =
             elementProblems(elements) + silentControlProblems() + pointerTargetProblems(elements)
-            + textContrastProblems() + nonTextProblems(elements)
-            + focusProblems()  // last: it moves focus and the clock
+            + textContrastProblems() + nonTextProblems(elements) + overTextProblems() + reachProblems()
+            + focusProblems()  // it moves focus and the clock
+            + ringIconProblems() + helpProblems()  // they open the spinners, then the F1 help
         // One problem per kind and path (the first found), the kinds in their order.
         var seen = Set<String>()
         return A11yProblem.Kind.allCases.flatMap { kind in

@@ -73,7 +73,7 @@ public struct A11yCheck {
             run.position = position
             let audit = A11yAudit(render: render, targetSize: targetSize)
             for problem in audit.problems() {
-                if let entry = exceptions.excuse(problem, scene: scene) {
+                if let entry = exceptions.excuse(problem, scene: scene, size: size) {
                     run.excused.append((problem, entry))
                 } else {
                     run.problems.append(problem)

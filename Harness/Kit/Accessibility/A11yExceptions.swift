@@ -2,23 +2,26 @@ import FlywheelCore
 import Foundation
 
 /// The deliberate cases `a11y-check` is told not to report (`--exceptions FILE`): each names a
-/// scene, a view path and a kind, and says why. A JSON array:
+/// scene, a view path, a kind and the window sizes it excuses at, and says why. A JSON array:
 ///
 /// ```json
-/// [{"scene": "rotator", "path": "Rotator › Bottom Right", "kind": "smallTarget",
+/// [{"scene": "rotator", "path": "Rotator › Bottom Right", "kind": "smallTarget", "sizes": ["500x400"],
 ///   "reason": "Rotated 45° on purpose: the RVS_Spinner test layout; the upright copy is full size"}]
 /// ```
 ///
 /// `"scene": "*"` matches every scene; a path ending in `" › *"` matches the view and its parts
-/// (a segmented control's segments). An entry without a reason (or with an empty one), with a
-/// kind the check does not have, or with a key it does not know is refused, naming the entry.
+/// (a segmented control's segments). `sizes` is required: what is deliberate in a 500×400
+/// window is a bug at 640×480, so an entry excuses only at the sizes it names ("WxH"). An entry
+/// without a reason (or with an empty one), without sizes (or with an empty list or a size that
+/// is not "WxH"), with a kind the check does not have, or with a key it does not know is
+/// refused, naming the file, the entry and the field.
 /// An exception that matched nothing in a run is listed in the report as unused (the problem
 /// it excused went away), but is not an error: a run of some scenes or sizes need not meet every
 /// entry.
 ///
 /// ```swift
 /// let exceptions = try A11yExceptions.load(path: "a11y-exceptions.json")
-/// exceptions.excuse(problem, scene: "rotator")   // the entry, or nil
+/// exceptions.excuse(problem, scene: "rotator", size: Size(width: 500, height: 400))   // the entry, or nil
 /// ```
 public struct A11yExceptions: Sendable {
     /// One deliberate case.
@@ -26,19 +29,25 @@ public struct A11yExceptions: Sendable {
         public var scene: String
         public var path: String
         public var kind: A11yProblem.Kind
+        /// The window sizes it excuses at ("500x400"); at any other size the problem is reported.
+        public var sizes: [Size]
         public var reason: String
 
-        public init(scene: String, path: String, kind: A11yProblem.Kind, reason: String) {
+        public init(scene: String, path: String, kind: A11yProblem.Kind, sizes: [Size], reason: String) {
             self.scene = scene
             self.path = path
             self.kind = kind
+            self.sizes = sizes
             self.reason = reason
         }
 
-        /// Whether it excuses `problem` in `scene`. A path ending in " › *" covers the view and
-        /// every part of it ("Basic › Number of Values › *": the control and its segments).
-        public func matches(_ problem: A11yProblem, scene: String) -> Bool {
-            guard self.scene == "*" || self.scene == scene, kind == problem.kind else { return false }
+        /// Whether it excuses `problem` in `scene` drawn at `size`. A path ending in " › *" covers
+        /// the view and every part of it ("Basic › Number of Values › *": the control and its
+        /// segments).
+        public func matches(_ problem: A11yProblem, scene: String, size: Size) -> Bool {
+            guard self.scene == "*" || self.scene == scene, kind == problem.kind, sizes.contains(size) else {
+                return false
+            }
             if path.hasSuffix(" › *") {
                 let view = String(path.dropLast(4))
                 return problem.path == view || problem.path.hasPrefix(view + " › ")
@@ -54,9 +63,9 @@ public struct A11yExceptions: Sendable {
     /// The largest exceptions file read.
     static let maximumBytes = 1 << 20
 
-    /// The entry that excuses `problem` in `scene`, if any.
-    public func excuse(_ problem: A11yProblem, scene: String) -> Entry? {
-        entries.first { $0.matches(problem, scene: scene) }
+    /// The entry that excuses `problem` in `scene` at window size `size`, if any.
+    public func excuse(_ problem: A11yProblem, scene: String, size: Size) -> Entry? {
+        entries.first { $0.matches(problem, scene: scene, size: size) }
     }
 
     /// Reads an exceptions file; every refusal names the file, the line and the entry.
@@ -70,7 +79,7 @@ public struct A11yExceptions: Sendable {
         guard let items = root.array else {
             throw ScriptError(
                 file: file, line: root.line,
-                message: "expected an array of {\"scene\", \"path\", \"kind\", \"reason\"} objects")
+                message: "expected an array of {\"scene\", \"path\", \"kind\", \"sizes\", \"reason\"} objects")
         }
         var entries: [Entry] = []
         for (i, item) in items.enumerated() {
@@ -79,14 +88,14 @@ public struct A11yExceptions: Sendable {
         return A11yExceptions(entries: entries)
     }
 
-    private static let keys = ["scene", "path", "kind", "reason"]
+    private static let keys = ["scene", "path", "kind", "sizes", "reason"]
 
     private static func entry(_ item: JSONNode, number: Int, file: String) throws(ScriptError) -> Entry {
         func refuse(_ message: String) -> ScriptError {
             ScriptError(file: file, line: item.line, step: number, stepNoun: "exception", message: message)
         }
         guard item.isObject else {
-            throw refuse("expected an object with \"scene\", \"path\", \"kind\" and \"reason\"")
+            throw refuse("expected an object with \"scene\", \"path\", \"kind\", \"sizes\" and \"reason\"")
         }
         if let unknown = item.keys.first(where: { !keys.contains($0) }) {
             throw refuse("unknown key \"\(OutsideText.quoted(unknown))\"; known: \(keys.joined(separator: ", "))")
@@ -110,6 +119,7 @@ public struct A11yExceptions: Sendable {
         guard !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw refuse("\(entryName) has an empty \"reason\": say why it is deliberate")
         }
-        return Entry(scene: scene, path: path, kind: kind, reason: reason)
+        let sizes = try A11yExceptionSizes.parse(item.member("sizes"), entry: entryName, refuse: refuse)
+        return Entry(scene: scene, path: path, kind: kind, sizes: sizes, reason: reason)
     }
 }

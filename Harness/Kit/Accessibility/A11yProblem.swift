@@ -32,6 +32,21 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
         /// A control that takes focus (Tab through the scene) where a person cannot see it:
         /// outside the window or its scroll area, cut at a side, or under a view drawn over it.
         case focusNotVisible
+        /// Text under a view drawn over its glyphs: the pixels the view drew, not its box, so a
+        /// round button's corner beside a label is not one (`A11yAudit+OverText.swift`).
+        case overText
+        /// Content (a control, an element, a line of text) that no scroll brings into view: past
+        /// the window's edge with no scroll area around it, or past the end of its scroll area's
+        /// range (`A11yAudit+Reach.swift`).
+        case outOfReach
+        /// A line of text the window's edge cuts, that no scroll shows whole (`A11yAudit+Reach.swift`).
+        case cutByWindow
+        /// An open spinner's ring icons smaller than `Spinner.minimumRingIconSide` (or none
+        /// drawn) at this window size (`A11yAudit+RingIcons.swift`).
+        case smallRingIcon
+        /// A line of the F1 help that does not show whole at this window size however far the
+        /// help scrolls (`A11yAudit+Help.swift`).
+        case helpCut
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
@@ -45,6 +60,11 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
             case .unreachable: Color(red: 0, green: 0.45, blue: 1)
             case .noValue: Color(red: 0, green: 0.7, blue: 0.3)
             case .focusNotVisible: Color(red: 0.55, green: 0.25, blue: 0.85)
+            case .overText: Color(red: 0, green: 0.8, blue: 0.8)
+            case .outOfReach: Color(red: 0.45, green: 0.3, blue: 0.1)
+            case .cutByWindow: Color(red: 1, green: 0.4, blue: 0.6)
+            case .smallRingIcon: Color(red: 0.5, green: 0.8, blue: 0)
+            case .helpCut: Color(red: 0.2, green: 0.2, blue: 0.6)
             }
         }
     }
@@ -102,10 +122,14 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
             let side = minimumSide.map { NumberText.rounded($0, decimals: 0) } ?? "?"
             line +=
                 " \(NumberText.rounded(box.width, decimals: 0))×\(NumberText.rounded(box.height, decimals: 0)) pt (needs \(side)×\(side))"
-        case .unnamed, .unreachable, .noValue, .focusNotVisible:
+        case .unnamed, .unreachable, .noValue, .focusNotVisible, .outOfReach, .smallRingIcon:
             line += " (\(role))"
+        case .overText, .cutByWindow, .helpCut:
+            if let text, !text.isEmpty { line += " \"\(text)\"" }
         }
-        if !detail.isEmpty, kind == .nonTextContrast || kind == .focusNotVisible { line += ", \(detail)" }
+        if !detail.isEmpty, ![.unnamed, .smallTarget, .lowContrast, .unreachable, .noValue].contains(kind) {
+            line += ", \(detail)"
+        }
         return line
     }
 

@@ -86,7 +86,8 @@ public enum A11yReport {
         if !unusedExceptions.isEmpty {
             md += "\n## Exceptions that excused nothing\n\n"
             for e in unusedExceptions {
-                md += "- \(CheckReportText.cell(e.scene)) › \(CheckReportText.cell(e.path)) (\(e.kind.rawValue))\n"
+                md +=
+                    "- \(CheckReportText.cell(e.scene)) › \(CheckReportText.cell(e.path)) (\(e.kind.rawValue)) at \(e.sizes.map(A11yExceptionSizes.name).joined(separator: ", "))\n"
             }
         }
         return md
@@ -109,8 +110,10 @@ public enum A11yReport {
             let side = NumberText.rounded(p.minimumSide ?? 0, decimals: 0)
             return
                 "\(NumberText.rounded(p.box.width, decimals: 1))×\(NumberText.rounded(p.box.height, decimals: 1)) pt < \(side)×\(side)"
-        case .unnamed, .unreachable, .noValue, .focusNotVisible:
+        case .unnamed, .unreachable, .noValue, .focusNotVisible, .outOfReach, .smallRingIcon:
             return p.detail.isEmpty ? p.role : "\(p.role): \(p.detail)"
+        case .overText, .cutByWindow, .helpCut:
+            return "\"\(p.text ?? "")\": \(p.detail)"
         }
     }
 }

@@ -54,7 +54,7 @@ import Testing
             defer { try? FileManager.default.removeItem(atPath: out) }
             let runs = try A11yCheck(scenes: ["rating"], sizes: [Size(width: 200, height: 150)]).run()
             let entries = runs.flatMap(\.problems).map {
-                #"{"scene": "rating", "path": "\#($0.path)", "kind": "\#($0.kind.rawValue)", "reason": "a test"}"#
+                #"{"scene": "rating", "path": "\#($0.path)", "kind": "\#($0.kind.rawValue)", "sizes": ["200x150"], "reason": "a test"}"#
             }
             #expect(!entries.isEmpty)
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

@@ -15,8 +15,15 @@ enum A11yPlanting {
     /// Renders the scene, adds `views` to a white panel in it, draws the frame again recording
     /// its lines, and returns what the audit finds.
     static func audit(
-        _ views: [View], targetSize: TargetSizeStandard = .apple, panel color: Color = .white
+        _ views: [View], targetSize: TargetSizeStandard = .apple, panel color: Color = .white, size: Size = size
     ) throws -> [A11yProblem] {
+        let render = try plant(views, panel: color, size: size)
+        return A11yAudit(render: render, targetSize: targetSize).problems()
+    }
+
+    /// Renders the scene with `views` on the planted panel, the last frame drawn whole recording
+    /// its lines: ready for an audit, or to read where the planted text was drawn.
+    static func plant(_ views: [View], panel color: Color = .white, size: Size = size) throws -> SceneCheckLoop.Render {
         let loop = SceneCheckLoop(frames: 2, fps: 60)
         let render = try loop.render(scene: scene, size: size, context: SceneContext())
         let panel = View(frame: Rect(x: 10, y: 10, width: 360, height: 240))
@@ -26,6 +33,6 @@ enum A11yPlanting {
         render.shell.scene.addSubview(panel)
         render.renderer.run(frames: 2)
         loop.drawRecordingLines(render)
-        return A11yAudit(render: render, targetSize: targetSize).problems()
+        return render
     }
 }
