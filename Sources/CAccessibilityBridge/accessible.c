@@ -44,10 +44,12 @@ static AtkRole atk_role_for(int32_t role) {
     }
 }
 
-/// The interfaces a node of `role` with `actions` offers.
-static unsigned interfaces_for(int32_t role, uint32_t actions) {
-    unsigned mask = FLYWHEEL_IFACE_COMPONENT;
-    if (actions) mask |= FLYWHEEL_IFACE_ACTION;
+/// The interfaces a node of `role` offers: each one the bridge answers for every node of that
+/// role, so a node keeps its interfaces while its role stays. Every element has Action (a
+/// control with no action now, a disabled one, lists none), a control with a number Value, a
+/// tab list Selection, what shows text Text.
+static unsigned interfaces_for(int32_t role) {
+    unsigned mask = FLYWHEEL_IFACE_COMPONENT | FLYWHEEL_IFACE_ACTION;
     if (role == FLYWHEEL_A11Y_ROLE_ADJUSTABLE || role == FLYWHEEL_A11Y_ROLE_SLIDER) mask |= FLYWHEEL_IFACE_VALUE;
     if (role == FLYWHEEL_A11Y_ROLE_TAB_LIST) mask |= FLYWHEEL_IFACE_SELECTION;
     if (role == FLYWHEEL_A11Y_ROLE_STATIC_TEXT || role == FLYWHEEL_A11Y_ROLE_HEADER ||
@@ -117,10 +119,9 @@ static gint get_index_in_parent(AtkObject *object) {
 
 static AtkRole get_role(AtkObject *object) {
     FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
-    if (self->node == 0) return ATK_ROLE_APPLICATION;
-    if (self->defunct) return object->role;
-    object->role = atk_role_for(CB->role(CTX, self->node));
-    return object->role;
+    // The role it was made for: its interfaces are that role's. A node whose role changes gets a
+    // new object (`flywheel_accessible_is_stale`).
+    return self->node == 0 ? ATK_ROLE_APPLICATION : object->role;
 }
 
 char *flywheel_accessible_copy_field_text(FlywheelAccessible *self) {
@@ -212,15 +213,18 @@ AtkObject *flywheel_accessible_for(int64_t node) {
     AtkObject *found = flywheel_accessible_existing(node);
     if (found) return found;
     unsigned mask = 0;
+    int32_t role = FLYWHEEL_A11Y_ROLE_UNKNOWN;
     if (node != 0) {
         if (CB->parent(CTX, node) < 0) return NULL;  // no such node (any more)
-        mask = interfaces_for(CB->role(CTX, node), CB->actions(CTX, node));
+        role = CB->role(CTX, node);
+        mask = interfaces_for(role);
     }
     FlywheelAccessible *self = g_object_new(type_for(mask), NULL);
     self->node = node;
+    self->made_role = role;
     AtkObject *object = ATK_OBJECT(self);
     atk_object_initialize(object, NULL);
-    object->role = node == 0 ? ATK_ROLE_APPLICATION : atk_role_for(CB->role(CTX, node));
+    object->role = node == 0 ? ATK_ROLE_APPLICATION : atk_role_for(role);
     if (node != 0) self->told_states = CB->states(CTX, node);
     if (object->role == ATK_ROLE_ENTRY) {
         // What a reader meets first is what later changes are told against.
@@ -230,6 +234,13 @@ AtkObject *flywheel_accessible_for(int64_t node) {
     }
     g_hash_table_insert(objects, &self->node, self);
     return object;
+}
+
+gboolean flywheel_accessible_is_stale(int64_t node) {
+    AtkObject *object = flywheel_accessible_existing(node);
+    if (!object || node == 0 || !CB) return FALSE;
+    FlywheelAccessible *self = FLYWHEEL_ACCESSIBLE(object);
+    return !self->defunct && CB->parent(CTX, node) >= 0 && CB->role(CTX, node) != self->made_role;
 }
 
 void flywheel_accessible_forget(int64_t node) {

@@ -18,6 +18,7 @@ typedef struct FlywheelAccessible {
     gint told_caret;
     gint told_selection_start, told_selection_end;  // equal: no selection
     uint32_t told_states;  // the FLYWHEEL_A11Y_STATE_ bits readers were last told of (checked, expanded, selected)
+    int32_t made_role;  // the FlywheelA11yRole it was made for: its ATK role and interfaces, fixed for its life
 } FlywheelAccessible;
 
 typedef struct FlywheelAccessibleClass {
@@ -49,6 +50,9 @@ extern const FlywheelA11yCallbacks *flywheel_callbacks;
 AtkObject *flywheel_accessible_for(int64_t node);
 /// The object for `node` if a reader has already been given one (borrowed), else NULL.
 AtkObject *flywheel_accessible_existing(int64_t node);
+/// Whether `node`'s object was made for another role than the node has now (its ATK role and
+/// interfaces no longer fit: the Swift side gives the node a new id, so a new object).
+gboolean flywheel_accessible_is_stale(int64_t node);
 /// Drops `node`'s object from the table, marking it defunct.
 void flywheel_accessible_forget(int64_t node);
 /// Asks the Swift side for a string of `self`, keeping it on the object; NULL when there is none.

@@ -7,6 +7,7 @@ Run with a display:
     /usr/bin/python3 drive_harness.py HARNESS REPORT --listen-keys
     /usr/bin/python3 drive_harness.py HARNESS REPORT --states
     /usr/bin/python3 drive_harness.py HARNESS REPORT --menu
+    /usr/bin/python3 drive_harness.py HARNESS REPORT --every-scene
 
 It runs itself again in a D-Bus session of its own (dbus-run-session), where it starts the
 accessibility bus, starts HARNESS (Basic scene, a real window, --report REPORT),
@@ -25,14 +26,20 @@ the state and value events that came, and the status line's text.
 With --menu it starts the Menu scene, finds the parameter menu's button inside the picture (its
 parent and index there), gives it the focus, presses Return (the menu opens) and Left, and
 reports the menu's rows (name, Text, selected) before and after and the value events that came.
+With --every-scene it notes every named element's role and interfaces, resizes the window to
+500x400 (Xlib, reader_session.resize_window) and reports each element whose role changed (a
+segmented control too narrow for its titles becomes a spin button) with its new interfaces, its
+Value and Text, and the children-changed events; resizes back to 800x600 (a panel again); then
+selects every scene's tab in turn and reads its tree whole (every interface each object has).
 With --type-into FIELD it starts the feel lab instead and, after reading the tree, gives the
 slider named FIELD the focus, presses Enter and reads the text field that opened (its selection:
 the old value), types "0.75" and two Left arrows as keys from the keyboard (AT-SPI's
 generateKeyboardEvent), and reads the field again: role, name, states, text, caret, the character
 at the caret, the selection (none now), each character's box on the screen and the field's, and
 the text, caret and selection events on the way.
-Then it ends the harness (SIGTERM: the report is written as when the window closes) and prints
-one JSON object with everything it saw. The Swift test (ScreenReaderSessionTests) checks it.
+Then it ends the harness (SIGTERM: the report is written as when the window closes; its stderr
+and how many CRITICAL lines it holds are facts, reader_session.end_session) and prints one JSON
+object with everything it saw. The Swift test (ScreenReaderSessionTests) checks it.
 """
 import faulthandler
 import json
@@ -41,6 +48,9 @@ import signal
 import subprocess
 import sys
 import time
+
+sys.dont_write_bytecode = True  # no __pycache__ left in the repository
+import reader_session  # noqa: E402 (beside this file: ends the session, resizes a window)
 
 # A test runner may start programs with every signal blocked, and a daemon that cannot get
 # SIGTERM outlives its session: unblock them for everything started from here.
@@ -73,6 +83,7 @@ type_into = sys.argv[6] if scene_tab == "--type-into" else None
 listen_keys = scene_tab == "--listen-keys"
 states = scene_tab == "--states"
 menu = scene_tab == "--menu"
+every_scene = scene_tab == "--every-scene"
 facts = {"errors": []}
 start = time.monotonic()
 
@@ -83,6 +94,7 @@ env.pop("SDL_VIDEODRIVER", None)
 env.pop("NO_AT_BRIDGE", None)
 env["SDL_AUDIODRIVER"] = "dummy"
 app_process = None
+harness_errors = reader_session.harness_errors_file()
 try:
     import gi
     gi.require_version("Atspi", "2.0")
@@ -91,7 +103,7 @@ try:
 
     first_scene = "feel" if type_into else "parameter-menu" if menu else "basic"
     app_process = subprocess.Popen([harness, "--scene", first_scene, "--report", report],
-                                   env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                   env=env, stdout=subprocess.DEVNULL, stderr=harness_errors)
     context = GLib.MainContext.default()
 
     def wait_until(condition, seconds):
@@ -275,8 +287,60 @@ try:
         time.sleep(0.3)
         facts["menu"] = {"before": before, "after": rows(), "events": value_events}
 
+    # A view that changes presentation at a new window size gets a new object with its new
+    # role's interfaces (a segmented control too narrow for its titles is a spin button, no longer
+    # a group of radio buttons); then every scene is read whole, as a reader meeting each does.
+    if every_scene:
+        def shapes():
+            out = {}
+
+            def visit(node):
+                if node.name and node.name not in out:
+                    out[node.name] = {"role": node.getRoleName(), "interfaces": sorted(node.get_interfaces())}
+                for child in node:
+                    if child is not None:
+                        visit(child)
+            visit(frame)
+            return out
+        structure_events = []
+        pyatspi.Registry.registerEventListener(
+            lambda e: structure_events.append({"type": e.type, "source": e.source.name if e.source else None}),
+            "object:children-changed")
+        wide = shapes()
+        resized = reader_session.resize_window(frame.name, 500, 400)
+
+        def changed():
+            app.clearCache()
+            now = shapes()
+            return {n: {"before": wide[n], "after": now[n]} for n in wide
+                    if n in now and now[n]["role"] != wide[n]["role"]}
+        changes = wait_until(changed, 5) or {}
+        wait_until(lambda: len(structure_events) >= 2, 2)
+        compact = next((n for n, c in changes.items() if c["after"]["role"] == "spin button"), None)
+        node = find(frame, lambda n: n.name == compact and n.getRoleName() == "spin button") if compact else None
+        value_text = None
+        if node is not None:
+            value_text = node.queryText().getText(0, -1)
+        facts["resize"] = {"found": resized, "changes": changes, "compact": compact,
+                           "compactValue": node.queryValue().currentValue if node is not None else None,
+                           "compactText": value_text,
+                           "childrenChanged": structure_events[:40],
+                           "frameExtents": extents(frame)}
+        reader_session.resize_window(frame.name, 800, 600)
+        back = wait_until(lambda: (app.clearCache(), shapes())[1].get(compact, {}).get("role") == "panel", 5)
+        facts["resize"]["backToPanel"] = bool(back)
+        scenes = []
+        for index in range(tab_list.childCount):
+            tab_list.querySelection().selectChild(index)
+            wait_until(lambda: tab_list.getChildAtIndex(index).getState().contains(pyatspi.STATE_SELECTED), 5)
+            time.sleep(0.2)
+            app.clearCache()
+            tree = walk(frame)
+            scenes.append({"tab": tab_list.getChildAtIndex(index).name, "objects": len(tree)})
+        facts["scenes"] = scenes
+
     # 2. A spinner step through the Action interface.
-    spinner = None if type_into or listen_keys or states or menu else find(
+    spinner = None if type_into or listen_keys or states or menu or every_scene else find(
         frame, lambda n: n.getRole() == pyatspi.ROLE_SPIN_BUTTON and n.name == "Spinner")
     events = []
     pyatspi.Registry.registerEventListener(
@@ -314,7 +378,7 @@ try:
                           "focused": spinner.getState().contains(pyatspi.STATE_FOCUSED)}
 
     # 3. A page tab chosen through the Selection interface switches the scene.
-    if tab_list is not None and not type_into and not listen_keys and not states and not menu:
+    if tab_list is not None and not type_into and not listen_keys and not states and not menu and not every_scene:
         changes = []
         pyatspi.Registry.registerEventListener(lambda e: changes.append(e.type), "object:children-changed")
         selection_events = []
@@ -398,20 +462,4 @@ try:
 except Exception as error:  # reported, not raised: the Swift test says what went wrong
     facts["errors"].append(repr(error))
 finally:
-    if app_process is not None:
-        app_process.send_signal(signal.SIGTERM)
-        try:
-            _, errors = app_process.communicate(timeout=10)
-            facts["harnessExit"] = app_process.returncode
-            facts["harnessErrors"] = errors.decode("utf-8", "replace")
-        except subprocess.TimeoutExpired:
-            app_process.kill()
-            facts["errors"].append("the harness did not end after SIGTERM")
-    bus.terminate()
-    try:
-        bus.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        bus.kill()
-    facts["seconds"] = round(time.monotonic() - start, 2)
-    with open(facts_path, "w") as f:
-        json.dump(facts, f)
+    reader_session.end_session(facts, facts_path, facts["errors"], app_process, harness_errors, bus, start)

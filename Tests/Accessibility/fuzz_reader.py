@@ -29,6 +29,9 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ left in the repository
+import reader_session  # noqa: E402 (beside this file: ends the session, resizes a window)
+
 signal.pthread_sigmask(signal.SIG_UNBLOCK, signal.valid_signals())
 
 if sys.argv[1] != "--inside":
@@ -67,6 +70,7 @@ env.pop("SDL_VIDEODRIVER", None)
 env.pop("NO_AT_BRIDGE", None)
 env["SDL_AUDIODRIVER"] = "dummy"
 app_process = None
+harness_errors = None
 PREFIX = "org.a11y.atspi."
 try:
     from gi.repository import Gio, GLib
@@ -89,10 +93,7 @@ try:
         raise RuntimeError("no accessibility bus")
     flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
     bus = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
-    # The harness's stderr to a file, read at the end (a pipe nobody reads while it runs would
-    # fill and stop it on its next line).
-    import tempfile
-    harness_errors = tempfile.TemporaryFile()
+    harness_errors = reader_session.harness_errors_file()
     app_process = subprocess.Popen([harness, "--scene", "basic"], env=env, stdout=subprocess.DEVNULL,
                                    stderr=harness_errors)
 
@@ -296,24 +297,4 @@ try:
 except Exception as error:  # reported, not raised: the Swift test says what went wrong
     facts["failures"].append(repr(error))
 finally:
-    if app_process is not None:
-        if app_process.poll() is None:
-            app_process.send_signal(signal.SIGTERM)
-        try:
-            app_process.wait(timeout=30)
-            facts["harnessExit"] = app_process.returncode
-            harness_errors.seek(0)
-            errors = harness_errors.read().decode("utf-8", "replace")
-            facts["harnessErrorLines"] = errors.count("\n")
-            facts["harnessCriticals"] = errors.count("CRITICAL")
-            facts["harnessErrors"] = errors[-4000:]
-        except subprocess.TimeoutExpired:
-            app_process.kill()
-            facts["failures"].append("the harness did not end after SIGTERM")
-    bus_launcher.terminate()
-    try:
-        bus_launcher.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        bus_launcher.kill()
-    with open(facts_path, "w") as f:
-        json.dump(facts, f)
+    reader_session.end_session(facts, facts_path, facts["failures"], app_process, harness_errors, bus_launcher)

@@ -164,6 +164,11 @@ int32_t flywheel_a11y_key_event(int32_t pressed, uint32_t keysym, uint32_t modif
 /// reader has seen cost nothing.
 int32_t flywheel_a11y_has_object(int64_t node);
 
+/// Whether `node`'s object (if a reader has one) was made for another role than the node has
+/// now: an object's ATK role and interfaces are fixed when it is made, so such a node needs a
+/// new id (a new object, its parent's children-changed told) and the old one forgotten.
+int32_t flywheel_a11y_is_stale(int64_t node);
+
 /// The value of `node` changed (numeric value, value text and the name if it shows the value).
 /// A checked or expanded state that changed with it is told as a state change, and then, for an
 /// object without a Value (a switch's toggle), that is all it is told.

@@ -34,6 +34,18 @@ final class AccessibilityNodeTable {
         return id
     }
 
+    /// The ids handed out whose nodes live.
+    var liveIDs: [Int64] { entries.compactMap { $0.value.node == nil ? nil : $0.key } }
+
+    /// Gives the node `id` names a new id (its object no longer fits it: another role) and
+    /// returns it; `id` names nothing after. Nil when `id` names no live node.
+    func renew(_ id: Int64) -> Int64? {
+        guard let node = node(id) else { return nil }
+        entries[id] = nil
+        ids[ObjectIdentifier(node)] = nil
+        return self.id(for: node)
+    }
+
     /// The node `id` names, nil when it is gone or was never handed out.
     func node(_ id: Int64) -> AccessibilityNode? { entries[id]?.node }
 

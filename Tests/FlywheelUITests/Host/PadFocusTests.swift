@@ -74,6 +74,24 @@ import Testing
         #expect(t.host.focusedView === toggle)
     }
 
+    /// The keyboard's Up and Down step a closed spinner as a spin button's do (what a reader
+    /// calls it): the value moves one item, told to readers, and the spinner stays closed and
+    /// focused; the pad's d-pad still moves the focus (above).
+    @Test func keyboardUpAndDownStepAClosedSpinnerAndAReaderIsTold() {
+        let (t, spinner, _, toggle) = row()
+        let log = t.recordAccessibility()
+        t.host.setFocus(spinner)
+        t.clock.advance(by: 0.01)
+        #expect(t.host.handle(.key(KeyEvent(key: .down, isDown: true, timestamp: t.clock.now))))
+        #expect(spinner.selectedIndex == 1 && !spinner.isOpen && t.host.focusedView === spinner)
+        t.clock.advance(by: 0.01)
+        _ = t.host.handle(.key(KeyEvent(key: .down, isDown: false, timestamp: t.clock.now)))
+        t.clock.advance(by: 0.01)
+        #expect(t.host.handle(.key(KeyEvent(key: .up, isDown: true, timestamp: t.clock.now))))
+        #expect(spinner.selectedIndex == 0 && t.host.focusedView === spinner && t.host.focusedView !== toggle)
+        #expect(log.lines.filter { $0.hasPrefix("valueChanged") }.count == 2, "\(log.lines)")
+    }
+
     @Test func anOpenSpinnerKeepsTheArrowsForStepping() {
         let (t, spinner, _, _) = row()
         t.host.setFocus(spinner)

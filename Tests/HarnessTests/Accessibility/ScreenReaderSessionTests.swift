@@ -308,6 +308,44 @@ import Testing
         #expect(facts.member("harnessExit")?.number == 0)
     }
 
+    /// A view whose presentation changes with the window's size gets a new object with its new
+    /// role's interfaces: at 500×400 a segmented control too narrow for its titles is a spin
+    /// button with a Value (it kept its group's interfaces, and readers' calls for them were
+    /// atk-bridge's CRITICAL lines), and a group of radio buttons again at 800×600. Then every
+    /// scene is read whole, each object's every interface, and the harness writes no CRITICAL
+    /// line: none is filtered any more.
+    @Test(
+        .enabled(if: hasDisplay, "needs an X display; run under xvfb-run"),
+        .enabled(if: hasTools, "needs dbus-run-session, at-spi2-core and python3-pyatspi (scripts/install-deps.sh)"))
+    func aViewThatChangesPresentationIsANewObjectAndNoSceneMakesACriticalLine() throws {
+        let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, "--every-scene"], environment: Self.windowEnvironment)
+        #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
+        let facts = try JSONNode.parse(Data(run.output.utf8))
+        let summary = "\(run.output.prefix(3000))"
+        #expect(facts.member("errors")?.array?.isEmpty == true, "\(summary)")
+        let resize = try #require(facts.member("resize"), "\(summary)")
+        #expect(resize.member("found")?.bool == true, "the window was found to resize")
+        let compact = try #require(resize.member("compact")?.string, "no view became a spin button: \(summary)")
+        let change = try #require(resize.member("changes")?.member(compact))
+        #expect(change.member("before")?.member("role")?.string == "panel")
+        let interfaces = change.member("after")?.member("interfaces")?.array?.compactMap(\.string) ?? []
+        #expect(interfaces.contains("Value") && interfaces.contains("Text"), "\(change.value)")
+        #expect(resize.member("compactValue")?.number != nil && !(resize.member("compactText")?.string ?? "").isEmpty)
+        let told = resize.member("childrenChanged")?.array ?? []
+        #expect(told.contains { $0.member("type")?.string == "object:children-changed:remove" }, "\(told)")
+        #expect(told.contains { $0.member("type")?.string == "object:children-changed:add" }, "\(told)")
+        #expect(resize.member("backToPanel")?.bool == true, "a group again at 800×600")
+        let scenes = facts.member("scenes")?.array ?? []
+        #expect(scenes.count == BuiltInScenes.all.count, "\(scenes)")
+        #expect(scenes.allSatisfy { ($0.member("objects")?.number ?? 0) > 3 }, "\(scenes)")
+        #expect(facts.member("harnessCriticals")?.number == 0, "\(facts.member("harnessErrors")?.string ?? "")")
+        #expect(facts.member("harnessExit")?.number == 0)
+    }
+
     /// With a session bus but no accessibility bus behind it, the program runs as ever and says
     /// so in one line; opted out (`--no-accessibility`, `FLYWHEEL_ACCESSIBILITY=0`), in none.
     @Test(.enabled(if: hasDisplay, "needs an X display; run under xvfb-run"))

@@ -53,7 +53,11 @@ open class SegmentedControl: Control {
     /// control shows only the selected title between a "‹" and a "›" (a tap on either steps, a
     /// tap on the title goes to the next, round to the first). Keys, `set` and the value are as
     /// before. A narrow window's seven colour names, or a translation 40 % longer, stay whole.
-    public internal(set) var isCompact = false
+    /// A reader is told when it changes (`layoutChanged`): the control is then one adjustable
+    /// element, its segments gone (or back).
+    public internal(set) var isCompact = false {
+        didSet { if isCompact != oldValue { postAccessibilityNotification(.layoutChanged) } }
+    }
     /// The arrow under the pointer while tracking in the compact form (-1 "‹", +1 "›" or the
     /// title, 0 none).
     var pressedStep = 0

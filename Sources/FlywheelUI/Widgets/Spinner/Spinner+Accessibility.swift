@@ -53,7 +53,14 @@ extension Spinner {
             userStep(delta)
             return true
         }
-        guard let target = closedStepTarget(delta) else { return false }
+        return closedStep(delta)
+    }
+
+    /// A closed spinner's step (a reader's increment, the keyboard's Up and Down): the next item
+    /// it may rest on, with a step's tick, delegate call and `.valueChanged`. False when there is
+    /// none (a picker at its end, one value).
+    func closedStep(_ delta: Int) -> Bool {
+        guard !isOpen, isEnabled, let target = closedStepTarget(delta) else { return false }
         playFeedback(.selectionTick, options: feedbackOptions)
         commitSelection(target, tick: false)
         return true

@@ -1,7 +1,12 @@
 import FlywheelCore
 
 extension Spinner {
-    /// Keys while focused. Closed: Enter/Space open (or press a one-value spinner). Open:
+    /// Keys while focused. Closed: Enter/Space open (or press a one-value spinner); the
+    /// keyboard's Up and Down step the value one item, as a spin button's do (what readers call
+    /// the spinner) and as the original's taps on the closed control's sides: the tick, the
+    /// delegate call and `.valueChanged`, so a reader says the new value. A pad's d-pad Up and
+    /// Down still move the focus (a game's menus are walked with it), and so do Left and Right;
+    /// at the picker's ends, where there is no step, Up and Down move the focus too. Open:
     /// Left/Up step back, Right/Down step on, PageUp/PageDown a quarter turn (picker: a page),
     /// Home/End the ends, Enter/Space take the selection (`takeSelection`), Esc cancels
     /// (`cancelSelection`). A pad's A is Enter and B is Escape; `padOptions.holdButton` opens
@@ -10,6 +15,9 @@ extension Spinner {
         if let button = padOptions.holdButton, event.padButton == button { return pressHoldButton(event) }
         guard event.isDown, isEnabled, !values.isEmpty else { return false }
         if !isOpen {
+            if (event.key == .up || event.key == .down) && event.padButton == nil {
+                return closedStep(event.key == .down ? 1 : -1)
+            }
             guard event.key == .enter || event.key == .space, !event.isRepeat else { return false }
             pressClosed()
             return true
