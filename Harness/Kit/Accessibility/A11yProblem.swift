@@ -32,6 +32,15 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
         /// A control that takes focus (Tab through the scene) where a person cannot see it:
         /// outside the window or its scroll area, cut at a side, or under a view drawn over it.
         case focusNotVisible
+        /// A control the D-pad focuses (from the first pad focus) that no element of a
+        /// screen reader's tree stands for: no role, or inside a view hidden from readers.
+        case hiddenFromReader
+        /// Tab or a screen reader steps against the layout direction inside a row (right to
+        /// left in a left-to-right row, left to right in a mirrored one).
+        case orderAgainstDirection
+        /// A number drawn in another digit system than the player locale's (key names such as
+        /// F1 aside).
+        case otherDigits
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
@@ -45,6 +54,9 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
             case .unreachable: Color(red: 0, green: 0.45, blue: 1)
             case .noValue: Color(red: 0, green: 0.7, blue: 0.3)
             case .focusNotVisible: Color(red: 0.55, green: 0.25, blue: 0.85)
+            case .hiddenFromReader: Color(red: 0, green: 0.75, blue: 0.85)
+            case .orderAgainstDirection: Color(red: 0.6, green: 0.35, blue: 0.1)
+            case .otherDigits: Color(red: 1, green: 0.35, blue: 0.6)
             }
         }
     }
@@ -102,10 +114,17 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
             let side = minimumSide.map { NumberText.rounded($0, decimals: 0) } ?? "?"
             line +=
                 " \(NumberText.rounded(box.width, decimals: 0))×\(NumberText.rounded(box.height, decimals: 0)) pt (needs \(side)×\(side))"
-        case .unnamed, .unreachable, .noValue, .focusNotVisible:
+        case .unnamed, .unreachable, .noValue, .focusNotVisible, .hiddenFromReader, .orderAgainstDirection:
             line += " (\(role))"
+        case .otherDigits:
+            line += " \"\(text ?? "")\""
         }
-        if !detail.isEmpty, kind == .nonTextContrast || kind == .focusNotVisible { line += ", \(detail)" }
+        if !detail.isEmpty,
+            kind == .nonTextContrast || kind == .focusNotVisible || kind == .unreachable
+                || kind == .hiddenFromReader || kind == .orderAgainstDirection || kind == .otherDigits
+        {
+            line += ", \(detail)"
+        }
         return line
     }
 
