@@ -9,7 +9,9 @@ import FlywheelUI
 /// - **Tab**: each step of the host's focus order (`ViewHost.padFocusableViews`, the controls
 ///   that can be seen, in Tab order) from one control to the next;
 /// - **reading**: each element of the reader's tree after the sibling before it (a row of
-///   segments, tabs or stars a widget lists itself included).
+///   segments, tabs or stars a widget lists itself included). The parts of an adjustable
+///   element go in its value's order and are checked only when they stand in one row (a
+///   rating's stars; not an open spinner's ring).
 ///
 /// Two neighbours are in one row when they overlap vertically by at least half the shorter
 /// one's height; the step runs against the direction when the second lies wholly before the
@@ -47,8 +49,14 @@ extension A11yAudit {
                 if let view = child as? View, Self.isHiddenInWindow(view) { return false }
                 return true
             }
-            for (a, b) in zip(children, children.dropFirst()) {
-                check(a, b, pathA: Self.path(of: a), pathB: Self.path(of: b), "a reader")
+            // An adjustable element's parts go in its value's order: checked when they stand in
+            // one row (a rating's stars), not round a ring (an open spinner's items).
+            let inValueOrder = Self.valueRoles.contains(node.accessibilityRole)
+            let frames = children.map(\.accessibilityFrameInWindow)
+            if !inValueOrder || frames.allSatisfy({ f in frames.first.map { Self.inOneRow(f, $0) } ?? true }) {
+                for (a, b) in zip(children, children.dropFirst()) {
+                    check(a, b, pathA: Self.path(of: a), pathB: Self.path(of: b), "a reader")
+                }
             }
             for child in children { visit(child) }
         }
@@ -61,10 +69,13 @@ extension A11yAudit {
     /// before `a` (to its left left to right, to its right right to left). Empty frames (nothing
     /// shows) are in no row.
     static func runsAgainst(from a: Rect, to b: Rect, in direction: LayoutDirection) -> Bool {
-        guard a.width > 0.5, a.height > 0.5, b.width > 0.5, b.height > 0.5 else { return false }
-        let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        guard overlap >= 0.5 * min(a.height, b.height) else { return false }
+        guard a.width > 0.5, a.height > 0.5, b.width > 0.5, b.height > 0.5, inOneRow(a, b) else { return false }
         let tolerance = 1.0
         return direction.isRightToLeft ? b.minX >= a.maxX - tolerance : b.maxX <= a.minX + tolerance
+    }
+
+    /// Whether `a` and `b` overlap vertically by at least half the shorter one's height.
+    static func inOneRow(_ a: Rect, _ b: Rect) -> Bool {
+        min(a.maxY, b.maxY) - max(a.minY, b.minY) >= 0.5 * min(a.height, b.height)
     }
 }

@@ -8,11 +8,13 @@ import FlywheelUI
 /// else the nearest control that way), on the frame as drawn, and reports:
 ///
 /// - `unreachable`: a control focus can take and a person can see (or scroll to), so a pointer
-///   or Tab reaches it, that no chain of D-pad presses from the first focus reaches;
+///   or Tab reaches it, that no chain of D-pad presses from the first focus reaches (a scroll
+///   area that takes focus counts as reached when a control inside it is);
 /// - `hiddenFromReader`: a control the D-pad reaches that no element of the reader's tree
 ///   stands for (`accessibilityFocusView`): it has no role, or sits inside a view hidden from
 ///   readers (`accessibilityElementsHidden`), so a pad player who cannot see it is never told
-///   where focus is.
+///   where focus is. A view that takes focus to scroll what it holds (a scroll area with no
+///   role) is read through the elements inside it, and passes.
 ///
 /// The walk assumes every control lets the D-pad move on. A control that uses an arrow itself
 /// (an open spinner, a slider) keeps it; Back moves on from there, as Tab does.
@@ -54,6 +56,14 @@ extension A11yAudit {
         return out
     }
 
+    /// Whether a reader finds an element inside `view` (a view or virtual part under it).
+    static func holdsElement(_ view: View) -> Bool {
+        !view.accessibilityVirtualChildren.isEmpty
+            || view.subviews.contains {
+                !$0.isHiddenForAccessibility && ($0.isAccessibilityElement || holdsElement($0))
+            }
+    }
+
     func dpadReachProblems() -> [A11yProblem] {
         let host = render.renderer.host
         let reach = Self.dpadReach(in: host)
@@ -66,11 +76,15 @@ extension A11yAudit {
         var problems: [A11yProblem] = []
         let first = reach.first.map { TextCheck.path(of: $0, at: nil) } ?? "-"
         for view in host.padFocusableViews where !reached.contains(ObjectIdentifier(view)) {
+            // A scroll area that takes focus is reached through the controls in it: the D-pad
+            // never moves out to a view holding the focused one, and scrolls it to show them.
+            if reach.contains(where: { $0.isDescendant(of: view) }) { continue }
             problems.append(
                 problem(.unreachable, view, "the D-pad never reaches it from the first focus (\(first)); Tab does"))
         }
         let readable = Self.readerFocusViews(in: host)
-        for view in reach where !readable.contains(ObjectIdentifier(view)) {
+        // A container that takes focus to scroll (a scroll area) is read through what it holds.
+        for view in reach where !readable.contains(ObjectIdentifier(view)) && !Self.holdsElement(view) {
             let why =
                 view.isAccessibilityElement
                 ? "the D-pad focuses it, but it is inside a view hidden from readers"
