@@ -76,21 +76,23 @@ import Testing
         #expect(!A11yAudit.runsAgainst(from: a, to: nextRow, in: .leftToRight))
     }
 
-    /// Under ar every scene is laid out right to left and reads and tabs in order: the scenes
-    /// keep one logical order in both directions.
-    @Test func everySceneReadsInOrderUnderArabic() throws {
+    /// `a11y-check` asked for ar renders every scene right to left, and every scene passes —
+    /// the new kinds and the D-pad's reach included — with the repository's exceptions.
+    @Test func everyScenePassesUnderArabic() throws {
         try withSDL {
             var check = A11yCheck(scenes: SceneCatalog.names, sizes: [Size(width: 800, height: 600)])
             check.locales = []
             check.realLocales = [L10nCheckLocale(tag: "ar")]
+            check.exceptions = try A11yExceptions.load(path: A11ySceneTests.exceptionsFile)
             let runs = try check.run()
-            #expect(runs.allSatisfy { $0.localeName == "ar" })
-            let found = runs.flatMap { run in
-                run.problems.filter { [.orderAgainstDirection, .otherDigits].contains($0.kind) }.map {
-                    "\(run.place) \($0)"
-                }
-            }
+            #expect(runs.count == SceneCatalog.names.count && runs.allSatisfy { $0.localeName == "ar" })
+            let found = runs.flatMap { run in run.problems.map { "\(run.place) \($0)" } }
             #expect(found.isEmpty, "\(found)")
+            // The render is mirrored: the host lays it out right to left.
+            let render = try SceneCheckLoop(frames: 2, fps: 60).render(
+                scene: "basic", size: Size(width: 800, height: 600),
+                context: CheckLocales.context(pseudo: nil, real: L10nCheckLocale(tag: "ar"), layoutDirection: nil))
+            #expect(render.renderer.host.layoutDirection == .rightToLeft)
         }
     }
 }
