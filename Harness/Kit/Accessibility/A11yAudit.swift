@@ -4,7 +4,9 @@ import FlywheelUI
 /// The rules of `a11y-check` applied to one scene drawn at one size: the text lines the last
 /// frame drew and its pixels (`A11yAudit+Text.swift`), the accessibility elements the host
 /// exposes (`A11yAudit+Elements.swift`), the controls' edges and states in the pixels
-/// (`A11yAudit+NonText.swift`), then a walk with Tab through the focus order
+/// (`A11yAudit+NonText.swift`), the D-pad's reach (`A11yAudit+DpadReach.swift`), the order
+/// against the layout direction (`A11yAudit+Direction.swift`), the digit systems
+/// (`A11yAudit+Digits.swift`), then a walk with Tab through the focus order
 /// (`A11yAudit+Focus.swift`).
 ///
 /// ```swift
@@ -32,6 +34,7 @@ struct A11yAudit {
         let found =
             elementProblems(elements) + silentControlProblems() + pointerTargetProblems(elements)
             + textContrastProblems() + nonTextProblems(elements) + overTextProblems() + reachProblems()
+            + dpadReachProblems() + directionProblems() + digitProblems()
             + focusProblems()  // it moves focus and the clock
             + ringIconProblems() + helpProblems()  // they open the spinners, then the F1 help
         // One problem per kind and path (the first found), the kinds in their order.

@@ -27,13 +27,20 @@ public struct A11yCheck {
         public var excused: [(problem: A11yProblem, exception: A11yExceptions.Entry)]
         /// Where its picture was saved (nil when none was).
         public var picture: String?
-        /// Its number in the order one unsharded run renders (scenes outermost, then sizes):
+        /// The pseudo-locale and the real locale it ran in (nil, nil: the strings as written).
+        public var locale: PseudoLocale?
+        public var realLocale: L10nCheckLocale?
+        /// Its number in the order one unsharded run renders (scenes outermost, then sizes, then locales):
         /// what `--shard` splits and `harness merge` puts back in order.
         public var position = 0
 
         public var sizeName: String { SceneCheckLoop.sizeName(size) }
-        /// "rating 800x600": where the run is, as its report lines begin.
-        public var place: String { "\(scene) \(sizeName)" }
+        /// "as-written", a pseudo-locale's name ("rtl") or a real locale's ("ar-EG", "ar+long").
+        public var localeName: String { realLocale?.name ?? locale?.description ?? "as-written" }
+        /// "rating 800x600", "rating 800x600 ar": where the run is, as its report lines begin.
+        public var place: String {
+            localeName == "as-written" ? "\(scene) \(sizeName)" : "\(scene) \(sizeName) \(localeName)"
+        }
     }
 
     public var scenes: [String]
@@ -49,27 +56,45 @@ public struct A11yCheck {
     public var exceptions = A11yExceptions()
     /// The slice of the renders to run (`--shard`; default all).
     public var shard = Shard.whole
+    /// The pseudo-locales each scene is checked in (nil: the strings as written), as
+    /// `l10n-check`'s `--locales`.
+    public var locales: [PseudoLocale?] = [nil]
+    /// Real locales run after the pseudo-locales (`--locales ar,fa`): numbers in their digits,
+    /// laid out in their direction (ar, he, fa mirrored).
+    public var realLocales: [L10nCheckLocale] = []
+    /// Lay every render out in this direction (`--layout-direction`); nil: each locale's own.
+    public var layoutDirection: LayoutDirection?
 
     /// How many renders one unsharded run makes.
-    public var renderCount: Int { scenes.count * sizes.count }
+    public var renderCount: Int { scenes.count * sizes.count * (locales.count + realLocales.count) }
+
+    /// Every locale a render runs in, by the name the reports give it.
+    public var localeNames: [String] { locales.map { $0?.description ?? "as-written" } + realLocales.map(\.name) }
 
     public init(scenes: [String], sizes: [Size] = L10nCheck.defaultSizes) {
         self.scenes = scenes
         self.sizes = sizes
     }
 
-    /// Checks every scene at every size (scenes outermost), saving each picture with the problems
-    /// outlined (a colour per kind, excused ones in grey) as `<folder>/<W>x<H>/<scene>.png` when
-    /// `folder` is given; `progress` hears of each run as it ends.
+    /// Checks every scene at every size in every locale (scenes outermost, then sizes), saving
+    /// each picture with the problems outlined (a colour per kind, excused ones in grey) as
+    /// `<folder>/<W>x<H>/<scene>.png` (the strings as written) or
+    /// `<folder>/<locale>/<W>x<H>/<scene>.png` when `folder` is given; `progress` hears of each
+    /// run as it ends.
     public func run(savingPicturesIn folder: String? = nil, progress: ((Run) -> Void)? = nil) throws -> [Run] {
         var runs: [Run] = []
         let loop = SceneCheckLoop(frames: frames, fps: fps)
-        let renders = scenes.flatMap { scene in sizes.map { (scene, $0) } }
-        for (position, (scene, size)) in renders.enumerated() where shard.owns(position) {
-            let context = SceneContext()
+        let runLocales = CheckLocales.renders(pseudo: locales, real: realLocales)
+        let renders = scenes.flatMap { scene in
+            sizes.flatMap { size in runLocales.map { (scene: scene, size: size, locale: $0.0, real: $0.1) } }
+        }
+        for (position, (scene, size, locale, real)) in renders.enumerated() where shard.owns(position) {
+            let context = CheckLocales.context(pseudo: locale, real: real, layoutDirection: layoutDirection)
             context.colourVision = colourVision
             let render = try loop.render(scene: scene, size: size, context: context)
             var run = Run(scene: scene, size: size, problems: [], excused: [], picture: nil)
+            run.locale = locale
+            run.realLocale = real
             run.position = position
             let audit = A11yAudit(render: render, targetSize: targetSize)
             for problem in audit.problems() {
@@ -83,7 +108,10 @@ public struct A11yCheck {
                 let outlines =
                     run.excused.map { ProblemOutline(box: $0.problem.box, color: Color(white: 0.6)) }
                     + run.problems.map { ProblemOutline(box: $0.box, color: $0.kind.outlineColor) }
-                run.picture = try loop.savePicture(render, outlines: outlines, in: folder, image: audit.picture)
+                let pictures =
+                    run.localeName == "as-written"
+                    ? folder : (folder as NSString).appendingPathComponent(run.localeName)
+                run.picture = try loop.savePicture(render, outlines: outlines, in: pictures, image: audit.picture)
             }
             progress?(run)
             runs.append(run)

@@ -47,6 +47,15 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
         /// A line of the F1 help that does not show whole at this window size however far the
         /// help scrolls (`A11yAudit+Help.swift`).
         case helpCut
+        /// A control the D-pad focuses (from the first pad focus) that no element of a
+        /// screen reader's tree stands for: no role, or inside a view hidden from readers.
+        case hiddenFromReader
+        /// Tab or a screen reader steps against the layout direction inside a row (right to
+        /// left in a left-to-right row, left to right in a mirrored one).
+        case orderAgainstDirection
+        /// A number drawn in another digit system than the player locale's (key names such as
+        /// F1 aside).
+        case otherDigits
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
@@ -65,6 +74,9 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
             case .cutByWindow: Color(red: 1, green: 0.4, blue: 0.6)
             case .smallRingIcon: Color(red: 0.5, green: 0.8, blue: 0)
             case .helpCut: Color(red: 0.2, green: 0.2, blue: 0.6)
+            case .hiddenFromReader: Color(red: 0.4, green: 0, blue: 0.4)
+            case .orderAgainstDirection: Color(red: 0.5, green: 0.5, blue: 0.5)
+            case .otherDigits: Color(red: 0.2, green: 0.6, blue: 1)
             }
         }
     }
@@ -122,12 +134,15 @@ public struct A11yProblem: Hashable, Sendable, CustomStringConvertible {
             let side = minimumSide.map { NumberText.rounded($0, decimals: 0) } ?? "?"
             line +=
                 " \(NumberText.rounded(box.width, decimals: 0))×\(NumberText.rounded(box.height, decimals: 0)) pt (needs \(side)×\(side))"
-        case .unnamed, .unreachable, .noValue, .focusNotVisible, .outOfReach, .smallRingIcon:
+        case .unnamed, .unreachable, .noValue, .focusNotVisible, .outOfReach, .smallRingIcon, .hiddenFromReader,
+            .orderAgainstDirection:
             line += " (\(role))"
         case .overText, .cutByWindow, .helpCut:
             if let text, !text.isEmpty { line += " \"\(text)\"" }
+        case .otherDigits:
+            line += " \"\(text ?? "")\""
         }
-        if !detail.isEmpty, ![.unnamed, .smallTarget, .lowContrast, .unreachable, .noValue].contains(kind) {
+        if !detail.isEmpty, ![.unnamed, .smallTarget, .lowContrast, .noValue].contains(kind) {
             line += ", \(detail)"
         }
         return line

@@ -33,7 +33,8 @@ public enum A11yReport {
     /// One problem: scene, size, path, kind, role and box, then what the kind measured.
     static func problemJSON(_ p: A11yProblem, _ run: A11yCheck.Run) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("scene", .string(run.scene)), ("size", .string(run.sizeName)), ("path", .string(p.path)),
+            ("scene", .string(run.scene)), ("size", .string(run.sizeName)), ("locale", .string(run.localeName)),
+            ("path", .string(p.path)),
             ("kind", .string(p.kind.rawValue)), ("role", .string(p.role)),
             ("box", .numbers([p.box.minX, p.box.minY, p.box.width, p.box.height].map { ($0 * 100).rounded() / 100 })),
         ]
@@ -68,18 +69,18 @@ public enum A11yReport {
                 let n = problems.filter { $0.1.kind == kind }.count
                 if n > 0 { md += "| \(kind.rawValue) | \(n) |\n" }
             }
-            md += "\n| scene | size | kind | view | found |\n|---|---|---|---|---|\n"
+            md += "\n| scene | size | locale | kind | view | found |\n|---|---|---|---|---|---|\n"
             for (run, p) in problems {
                 md +=
-                    "| \(run.scene) | \(run.sizeName) | \(p.kind.rawValue) | \(CheckReportText.cell(p.path)) | \(CheckReportText.cell(found(p))) |\n"
+                    "| \(run.scene) | \(run.sizeName) | \(run.localeName) | \(p.kind.rawValue) | \(CheckReportText.cell(p.path)) | \(CheckReportText.cell(found(p))) |\n"
             }
         }
         if excused > 0 {
-            md += "\n## Excused\n\n| scene | size | kind | view | reason |\n|---|---|---|---|---|\n"
+            md += "\n## Excused\n\n| scene | size | locale | kind | view | reason |\n|---|---|---|---|---|---|\n"
             for run in runs {
                 for e in run.excused {
                     md +=
-                        "| \(run.scene) | \(run.sizeName) | \(e.problem.kind.rawValue) | \(CheckReportText.cell(e.problem.path)) | \(CheckReportText.cell(e.exception.reason)) |\n"
+                        "| \(run.scene) | \(run.sizeName) | \(run.localeName) | \(e.problem.kind.rawValue) | \(CheckReportText.cell(e.problem.path)) | \(CheckReportText.cell(e.exception.reason)) |\n"
                 }
             }
         }
@@ -110,7 +111,8 @@ public enum A11yReport {
             let side = NumberText.rounded(p.minimumSide ?? 0, decimals: 0)
             return
                 "\(NumberText.rounded(p.box.width, decimals: 1))×\(NumberText.rounded(p.box.height, decimals: 1)) pt < \(side)×\(side)"
-        case .unnamed, .unreachable, .noValue, .focusNotVisible, .outOfReach, .smallRingIcon:
+        case .unnamed, .unreachable, .noValue, .focusNotVisible, .outOfReach, .smallRingIcon, .hiddenFromReader,
+            .orderAgainstDirection, .otherDigits:
             return p.detail.isEmpty ? p.role : "\(p.role): \(p.detail)"
         case .overText, .cutByWindow, .helpCut:
             return "\"\(p.text ?? "")\": \(p.detail)"

@@ -19,8 +19,13 @@ struct A11yCheckCommand: ParsableCommand {
                 lowContrast (text under 4.5:1, 3:1 when large, measured in the rendered pixels), nonTextContrast (a
                 control's edge or state indicator under 3:1), unreachable (not reachable by keyboard or gamepad focus),
                 noValue (an adjustable element with no value), focusNotVisible (Tab walked through the scene
-                focuses a control outside the window or its scroll area, cut at a side, or under a view drawn over it).
-                Writes <out>/<W>x<H>/<scene>.png, <out>/a11y-check.json and <out>/a11y-check.md.
+                focuses a control outside the window or its scroll area, cut at a side, or under a view drawn over it),
+                hiddenFromReader (the D-pad focuses a control no reader sees), orderAgainstDirection (Tab or a reader
+                steps against the layout direction inside a row), otherDigits (a number in another digit system than
+                the locale's, key names aside). unreachable covers the D-pad from the first pad focus too.
+                --locales renders each locale too (ar, he, fa mirrored), as l10n-check does.
+                Writes <out>/<W>x<H>/<scene>.png (<out>/<locale>/<W>x<H>/ for each locale), <out>/a11y-check.json and
+                <out>/a11y-check.md.
                 Exit status 1 when any problem was found that --exceptions does not excuse.
                 """,
             examples: [
@@ -28,6 +33,8 @@ struct A11yCheckCommand: ParsableCommand {
                 "--sizes 500x400,800x600,1920x1080 --exceptions a11y-exceptions.json",
                 "--colour-vision deuteranopia --scenes basic",
                 "--target-size android --out out/a11y",
+                "--locales ar,fa --scenes basic",
+                "--layout-direction rtl",
             ])
     }
 
@@ -44,6 +51,10 @@ struct A11yCheckCommand: ParsableCommand {
         help: ArgumentHelp(
             "A JSON file of deliberate cases: [{\"scene\", \"path\", \"kind\", \"reason\"}].", valueName: "file"))
     var exceptions: String?
+
+    /// `--locales`, and the root's `--locale`, `--pseudo-locale` and `--layout-direction`:
+    /// shared with l10n-check.
+    @OptionGroup var checkLocales: CheckLocalesOption
 
     /// `--colour-vision`: the harness's own option, shared.
     @OptionGroup var vision: ChoiceOption<ColourVision>
@@ -67,6 +78,10 @@ struct A11yCheckCommand: ParsableCommand {
             check.targetSize = target
             check.colourVision = try vision.parsed()
             check.shard = try sharding.parsed()
+            let asked = try checkLocales.parsed()
+            check.locales = asked.pseudo
+            check.realLocales = asked.real
+            check.layoutDirection = asked.layoutDirection
             return check
         }
     }

@@ -17,8 +17,9 @@ struct L10nCheckCommand: ParsableCommand {
             about: """
                 The strings as written are always checked (the languages scene's real scripts among them); each
                 pseudo-locale given adds a run: accented, long (+40 %), rtl (mirrored) or all (the three at once).
-                Real locale tags (de, ar-EG, hi-IN …) run too, with numbers in their form; TAG+PSEUDO combines one
-                with a pseudo-locale.
+                Real locale tags (de, ar-EG, hi-IN …) run too, with numbers in their form and laid out in their
+                direction (ar, he, fa mirrored); TAG+PSEUDO combines one with a pseudo-locale; --layout-direction
+                lays every render out one way. a11y-check takes the same options.
                 Kinds: missingGlyphs, truncated, clipped (sideways); and in each render's last frame, drawn whole:
                 clippedVertically, covered (partly under an opaque view drawn later), overlap (another line or a
                 control), tooSmall (under 9 pt), outsideScroll (paint outside its scroll area). See docs/localisation.md.
@@ -35,21 +36,15 @@ struct L10nCheckCommand: ParsableCommand {
             ])
     }
 
-    // Not `--size`: the root command's `--size` would take it. `--pseudo-locale` is the root's
-    // own option group, shared (ArgumentParser hands a subcommand the group its parent decoded).
-    @Option(
-        help:
-            "Comma-separated locales to check besides the strings as written: pseudo-locales (accented, long, rtl, all), real locale tags (de, ar-EG: numbers in their form) or both (ar+long)."
-    )
-    var locales: String?
+    /// `--locales`, and the root's `--locale`, `--pseudo-locale` and `--layout-direction`:
+    /// shared with a11y-check.
+    @OptionGroup var checkLocales: CheckLocalesOption
 
     @Flag(
         help:
             "Also write <out>/inventory.json (every line drawn: locale, size, scene, path, text, box) and <scene>.inventory.png beside each picture, every string's box numbered."
     )
     var inventory = false
-
-    @OptionGroup var locale: ChoiceOption<PseudoLocale>
 
     /// `--sizes`, `--scenes`, `--frames`: shared with a11y-check.
     @OptionGroup var renders: SceneCheckOptions
@@ -68,27 +63,12 @@ struct L10nCheckCommand: ParsableCommand {
     /// The scenes, sizes and locales asked for.
     func parsed() throws -> L10nCheck {
         try SceneCheckOptions.validated {
-            var localeList: [PseudoLocale?] = [nil]
-            var realLocales: [L10nCheckLocale] = []
-            let asked = [locales, locale.name].compactMap { $0 }.joined(separator: ",")
-            for name in asked.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                if PseudoLocale(name: name) == nil, name.contains("+") || LocaleTag.locale(name) != nil {
-                    let real = try L10nCheckLocale.parse(name)
-                    if !realLocales.contains(real) { realLocales.append(real) }
-                    continue
-                }
-                guard let locale = PseudoLocale(name: name) else {
-                    throw CommandLineValues.Refusal(
-                        description:
-                            "--locales: unknown pseudo-locale '\(OutsideText.quoted(name))'; known: \(PseudoLocale.names.joined(separator: ", ")) — and not a locale this machine knows (ar, ar-EG, he, fa, de, hi-IN, ja …)"
-                    )
-                }
-                if !localeList.contains(locale) { localeList.append(locale) }
-            }
+            let asked = try checkLocales.parsed()
             var check = L10nCheck(
-                scenes: try renders.sceneNames(), sizes: try renders.sizeList(), locales: localeList)
+                scenes: try renders.sceneNames(), sizes: try renders.sizeList(), locales: asked.pseudo)
             check.frames = renders.frames
-            check.realLocales = realLocales
+            check.realLocales = asked.real
+            check.layoutDirection = asked.layoutDirection
             check.keepsInventory = inventory
             check.shard = try sharding.parsed()
             return check

@@ -48,6 +48,9 @@ public struct L10nCheck {
     public var locales: [PseudoLocale?]
     /// Real locales run after the pseudo-locales (`--locales de,ar-EG,ar+long`).
     public var realLocales: [L10nCheckLocale] = []
+    /// Lay every render out in this direction (`--layout-direction`); nil: each locale's own
+    /// (ar, he, fa and the `rtl` pseudo-locales right to left).
+    public var layoutDirection: LayoutDirection?
     /// Keep every line drawn (`Run.inventory`) and save a picture with each one's box numbered
     /// beside each picture (`--inventory`).
     public var keepsInventory = false
@@ -76,7 +79,7 @@ public struct L10nCheck {
     public func run(savingPicturesIn folder: String? = nil, progress: ((Run) -> Void)? = nil) throws -> [Run] {
         var runs: [Run] = []
         let loop = SceneCheckLoop(frames: frames, fps: fps)
-        let runLocales = locales.map { ($0, nil as L10nCheckLocale?) } + realLocales.map { ($0.pseudo, $0) }
+        let runLocales = CheckLocales.renders(pseudo: locales, real: realLocales)
         let renders = scenes.flatMap { scene in
             sizes.flatMap { size in runLocales.map { (scene: scene, size: size, locale: $0.0, real: $0.1) } }
         }
@@ -84,8 +87,7 @@ public struct L10nCheck {
             var run = Run(
                 scene: scene, size: size, locale: locale, problems: [], picture: nil, realLocale: real)
             run.position = position
-            let context = SceneContext(pseudoLocale: locale)
-            context.locale = real?.locale
+            let context = CheckLocales.context(pseudo: locale, real: real, layoutDirection: layoutDirection)
             let render = try loop.render(scene: scene, size: size, context: context)
             run.problems = render.textCheck.problems
             run.boxes = render.textCheck.windowBoxes

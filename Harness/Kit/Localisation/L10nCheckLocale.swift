@@ -46,3 +46,24 @@ public struct L10nCheckLocale: Hashable, Sendable {
         return L10nCheckLocale(tag: tag, pseudo: pseudo)
     }
 }
+
+/// The locales a check (`l10n-check`, `a11y-check`) renders each scene in, in order: the
+/// pseudo-locales (nil: the strings as written), then the real locales, each with the
+/// pseudo-locale it carries; and the scene context of one.
+enum CheckLocales {
+    /// Each render's pseudo-locale and real locale.
+    static func renders(pseudo: [PseudoLocale?], real: [L10nCheckLocale]) -> [(PseudoLocale?, L10nCheckLocale?)] {
+        pseudo.map { ($0, nil) } + real.map { ($0.pseudo, $0) }
+    }
+
+    /// A context for one render: the pseudo-locale, the real locale's numbers and direction,
+    /// and `layoutDirection` over both when given (`--layout-direction`).
+    static func context(
+        pseudo: PseudoLocale?, real: L10nCheckLocale?, layoutDirection: LayoutDirection?
+    ) -> SceneContext {
+        let context = SceneContext(pseudoLocale: pseudo)
+        context.locale = real?.locale
+        context.layoutDirection = layoutDirection
+        return context
+    }
+}

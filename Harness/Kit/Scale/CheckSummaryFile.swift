@@ -1,4 +1,5 @@
 import FlywheelCore
+import FlywheelUI
 import Foundation
 
 /// `summary.json` for `l10n-check` and `a11y-check`: each render with its number in the order one
@@ -20,11 +21,7 @@ enum CheckSummaryFile {
                 ProgramName.current, "l10n-check", "--scenes", run.scene, "--sizes", run.sizeName, "--frames",
                 String(check.frames),
             ]
-            if let real = run.realLocale {
-                words += ["--locales", real.name]
-            } else if let locale = run.locale {
-                words += ["--locales", locale.description]
-            }
+            words += localeWords(pseudo: run.locale, real: run.realLocale, direction: check.layoutDirection)
             let problems: [JSONValue] = run.problems.enumerated().map { i, p in
                 problem(
                     kind: p.kind.rawValue, view: p.viewPath, line: p.description,
@@ -41,7 +38,8 @@ enum CheckSummaryFile {
         let options: [(String, JSONValue)] = [
             ("scenes", .strings(check.scenes)), ("sizes", .strings(check.sizes.map(SceneCheckLoop.sizeName))),
             ("frames", .number(Double(check.frames))), ("fps", .number(check.fps)),
-            ("targetSize", .string(check.targetSize.rawValue)),
+            ("targetSize", .string(check.targetSize.rawValue)), ("locales", .strings(check.localeNames)),
+            ("layoutDirection", check.layoutDirection.map { .string($0.name) } ?? .null),
             ("colourVision", check.colourVision.map { .string("\($0)") } ?? .null),
             ("exceptions", exceptionsFile.map { .string($0) } ?? .null),
         ]
@@ -55,14 +53,29 @@ enum CheckSummaryFile {
             ]
             if let vision = check.colourVision { words += ["--colour-vision", "\(vision)"] }
             if let exceptionsFile { words += ["--exceptions", exceptionsFile] }
+            words += localeWords(pseudo: run.locale, real: run.realLocale, direction: check.layoutDirection)
             let problems = run.problems.map {
                 problem(kind: $0.kind.rawValue, view: $0.path, line: "\(run.place) \($0)", box: $0.box)
             }
             return render(
-                position: run.position, scene: run.scene, size: run.sizeName, locale: nil, picture: run.picture,
+                position: run.position, scene: run.scene, size: run.sizeName, locale: run.localeName,
+                picture: run.picture,
                 out: out, problems: problems, excused: run.excused.count, reproduce: words)
         }
         return summary
+    }
+
+    /// The options that render one locale again: `--locales NAME` (none for the strings as
+    /// written) and the `--layout-direction` the check forced, if any.
+    static func localeWords(pseudo: PseudoLocale?, real: L10nCheckLocale?, direction: LayoutDirection?) -> [String] {
+        var words: [String] = []
+        if let real {
+            words += ["--locales", real.name]
+        } else if let pseudo {
+            words += ["--locales", pseudo.description]
+        }
+        if let direction { words += ["--layout-direction", direction.name] }
+        return words
     }
 
     static func problem(kind: String, view: String, line: String, box: Rect?) -> JSONValue {

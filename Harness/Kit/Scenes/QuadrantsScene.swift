@@ -23,7 +23,30 @@ final class QuadrantsScene: SceneView {
         let rotation: Double
         let clip = View().mirroringRightToLeft()
         let inner = View().mirroringRightToLeft()
-        let spinner = Spinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
+        let spinner = QuadrantSpinner(frame: Rect(x: 0, y: 0, width: 48, height: 48))
+    }
+
+    /// A quadrant's spinner. The four are concentric, so the D-pad's search for the nearest
+    /// control that way cannot tell them apart (their centres are one point: none lies ahead of
+    /// another, and from outside the first always wins): each names its compass neighbours, as
+    /// a pad player expects — right from NW is NE, down from NE is SE. Past the square's edge
+    /// the search runs.
+    final class QuadrantSpinner: Spinner {
+        /// 0 NW, 1 NE, 2 SW, 3 SE: column `place % 2`, row `place / 2`.
+        var place = 0
+        weak var scene: QuadrantsScene?
+
+        override func focusNeighbor(for direction: FocusDirection) -> View? {
+            var column = place % 2, row = place / 2
+            switch direction {
+            case .left: column -= 1
+            case .right: column += 1
+            case .up: row -= 1
+            case .down: row += 1
+            }
+            guard (0...1).contains(column), (0...1).contains(row), let scene else { return nil }
+            return scene.quadrants[row * 2 + column].spinner
+        }
     }
 
     let workingArea = View().mirroringRightToLeft().labelled("Working Area")
@@ -40,7 +63,9 @@ final class QuadrantsScene: SceneView {
         // NW, NE, SW, SE are compass places, not a reading order: they stay put right to left.
         workingArea.layoutDirection = .forceLeftToRight
         addSubview(workingArea)
-        for q in quadrants {
+        for (place, q) in quadrants.enumerated() {
+            q.spinner.place = place
+            q.spinner.scene = self
             q.clip.clipsToBounds = true
             q.clip.accessibilityLabel = "\(q.name) Quadrant"
             q.inner.rotation = q.rotation

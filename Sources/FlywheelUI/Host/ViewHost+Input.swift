@@ -199,12 +199,30 @@ extension ViewHost {
     /// order that can be seen (and shows its ring), and does nothing else. False when something
     /// is focused or nothing can be.
     private func focusFirstForPad() -> Bool {
-        guard focusedView == nil, let first = focusableViews.first(where: { canBeSeen($0) }) else { return false }
+        guard focusedView == nil, let first = firstPadFocus else { return false }
         setFocus(first)
         showsFocusRing = true
         first.scrollIntoView()
         return true
     }
+
+    /// The view the first pad input focuses when nothing is: the first focusable view in reading
+    /// order that can be seen (`focusableViews`, inside the window or in a scroll area that can
+    /// bring it in); nil when there is none. `a11y-check` starts its D-pad walk here.
+    ///
+    /// ```swift
+    /// host.firstPadFocus?.accessibilityLabel   // "Basic" spinner: where a pad player starts
+    /// ```
+    public var firstPadFocus: View? { padFocusableViews.first }
+
+    /// The views pad focus may land on, in reading order: the `focusableViews` that can be seen
+    /// (inside the window, or in a scroll area or swipe view that can bring them in). The first
+    /// pad input and the D-pad choose among them; Tab may also stop on the others.
+    ///
+    /// ```swift
+    /// host.padFocusableViews.count   // the controls a pad player can reach at most
+    /// ```
+    public var padFocusableViews: [View] { focusableViews.filter { canBeSeen($0) } }
 
     /// Text goes to the focused view and its ancestors; text nobody takes is dropped (the keys
     /// that typed it have already been routed as keys).
@@ -318,22 +336,34 @@ extension ViewHost {
     /// ```
     @discardableResult
     public func moveFocus(_ direction: FocusDirection) -> Bool {
-        guard let current = focusedView else { return false }
-        let all = focusableViews
-        var target = current.focusNeighbor(for: direction).flatMap { n in all.first { $0 === n } }
-        if target == nil {
-            let candidates = all.compactMap { v -> (View, Rect)? in
-                // Not the focused view, nor a container holding it (a scroller that takes focus).
-                guard v !== current, !current.isDescendant(of: v), canBeSeen(v) else { return nil }
-                return (v, v.transformToWindow.apply(v.bounds))
-            }
-            target = DirectionalFocus.best(
-                from: current.transformToWindow.apply(current.bounds), in: direction, among: candidates)
-        }
-        guard let target, target !== current else { return false }
+        guard let current = focusedView, let target = focusTarget(from: current, in: direction) else { return false }
         setFocus(target)
         target.scrollIntoView()
         return true
+    }
+
+    /// The view `moveFocus(_:)` moves focus to from `view` in `direction`, as the frames stand
+    /// now, without moving it: `view`'s `focusNeighbor(for:)` when that can take focus, else the
+    /// nearest focusable view that way (`DirectionalFocus`) that can be seen and does not hold
+    /// `view`; nil when nothing lies that way. `a11y-check` walks the D-pad's reach with it.
+    ///
+    /// ```swift
+    /// host.focusTarget(from: spinner, in: .right)   // the button beside it
+    /// ```
+    public func focusTarget(from view: View, in direction: FocusDirection) -> View? {
+        let all = focusableViews
+        var target = view.focusNeighbor(for: direction).flatMap { n in all.first { $0 === n } }
+        if target == nil {
+            let candidates = padFocusableViews.compactMap { v -> (View, Rect)? in
+                // Not the view itself, nor a container holding it (a scroller that takes focus).
+                guard v !== view, !view.isDescendant(of: v) else { return nil }
+                return (v, v.transformToWindow.apply(v.bounds))
+            }
+            target = DirectionalFocus.best(
+                from: view.transformToWindow.apply(view.bounds), in: direction, among: candidates)
+        }
+        guard let target, target !== view else { return nil }
+        return target
     }
 
     /// Whether focus may land on `view` (one of `focusableViews`: shown, not transparent): it

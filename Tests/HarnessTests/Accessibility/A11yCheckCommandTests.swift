@@ -32,7 +32,7 @@ import Testing
             #expect(json.contains("\"problems\": [") && json.contains("\"scene\": \"rating\""))
             #expect(json.contains("\"size\": \"200x150\"") && json.contains("\"kind\": \"focusNotVisible\""))
             let md = try String(contentsOfFile: out + "/a11y-check.md", encoding: .utf8)
-            #expect(md.contains("| rating | 200x150 | focusNotVisible |"))
+            #expect(md.contains("| rating | 200x150 | as-written | focusNotVisible |"))
         }
     }
 

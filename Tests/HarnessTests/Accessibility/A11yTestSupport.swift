@@ -12,20 +12,23 @@ enum A11yPlanting {
     static let scene = "corner"
     static let size = Size(width: 800, height: 600)
 
-    /// Renders the scene, adds `views` to a white panel in it, draws the frame again recording
+    /// Renders the scene (in `context`'s locale and direction), adds `views` to a white panel in it, draws the frame again recording
     /// its lines, and returns what the audit finds.
     static func audit(
-        _ views: [View], targetSize: TargetSizeStandard = .apple, panel color: Color = .white, size: Size = size
+        _ views: [View], targetSize: TargetSizeStandard = .apple, panel color: Color = .white, size: Size = size,
+        context: SceneContext = SceneContext()
     ) throws -> [A11yProblem] {
-        let render = try plant(views, panel: color, size: size)
+        let render = try plant(views, panel: color, size: size, context: context)
         return A11yAudit(render: render, targetSize: targetSize).problems()
     }
 
     /// Renders the scene with `views` on the planted panel, the last frame drawn whole recording
     /// its lines: ready for an audit, or to read where the planted text was drawn.
-    static func plant(_ views: [View], panel color: Color = .white, size: Size = size) throws -> SceneCheckLoop.Render {
+    static func plant(
+        _ views: [View], panel color: Color = .white, size: Size = size, context: SceneContext = SceneContext()
+    ) throws -> SceneCheckLoop.Render {
         let loop = SceneCheckLoop(frames: 2, fps: 60)
-        let render = try loop.render(scene: scene, size: size, context: SceneContext())
+        let render = try loop.render(scene: scene, size: size, context: context)
         let panel = View(frame: Rect(x: 10, y: 10, width: 360, height: 240))
         panel.backgroundColor = color
         panel.accessibilityLabel = "Planted"
