@@ -56,23 +56,23 @@ public final class SDLCanvas: Canvas {
     // Stored state, grouped by concern: each group is a type with its rules inside it.
     //
     // The state every drawing call reads or grows (the draw state, the counters, the scratch
-    // buffers, the target) is `@exclusivity(unchecked)`: a canvas is drawn from one thread, and
+    // buffers, the target, the renderer and its scale) is `@exclusivity(unchecked)`: a canvas is drawn from one thread, and
     // the run-time exclusivity checks (`swift_beginAccess`, a thread-local access set) were
     // 9.4 % of a picker frame's instructions, most of them on this state (callgrind,
     // docs/benchmarks.md). The compiler still checks what it can see statically. The groups that
     // hold buffers are structs changed in place, never copied.
 
     /// The renderer drawn into (nil once its owner has detached the canvas before destroying it).
-    public private(set) var renderer: OpaquePointer?
+    @exclusivity(unchecked) public private(set) var renderer: OpaquePointer?
     public let fonts: FontLibrary
     /// Device pixels per point; takes effect at the next `beginFrame`.
-    public var pixelScale: Double
+    @exclusivity(unchecked) public var pixelScale: Double
     /// True when the renderer is SDL's software renderer (vertices snap to whole pixels).
-    public private(set) var isSoftwareRenderer = false
+    @exclusivity(unchecked) public private(set) var isSoftwareRenderer = false
     /// The surface the software renderer draws into, when known (see `drawDirectly(into:)`).
     @exclusivity(unchecked) var directSurface: UnsafeMutablePointer<SDL_Surface>?
     /// What the canvas draws itself into `directSurface` (`drawsShapesDirectly` and its siblings).
-    var directDrawing = DirectDrawing.all
+    @exclusivity(unchecked) var directDrawing = DirectDrawing.all
     /// Transform, alpha and clip stacks, open layers, the damage clip and the drawn box.
     @exclusivity(unchecked) var state = DrawState()
     /// This frame's and all-time work counters (`stats`, `totalStats`, `frameNumber`).

@@ -30,8 +30,10 @@ final class FaceTable {
         var pixelSize: Int
     }
 
-    private var ids: [FaceKey: Int32] = [:]
-    private(set) var faces: [Face] = []
+    // Read for every line drawn and measured; one thread draws (see SDLCanvas's stored state):
+    // no run-time exclusivity checks.
+    @exclusivity(unchecked) private var ids: [FaceKey: Int32] = [:]
+    @exclusivity(unchecked) private(set) var faces: [Face] = []
 
     /// The face id for `font` at `pixelSize` (opened through `fonts` on first use).
     func face(for font: Font, pixelSize: Int, fonts: FontLibrary) -> Int32? {

@@ -23,9 +23,11 @@ final class ShapedLineCache {
     }
 
     static let ways = 4
-    private var slots: [Slot]
+    // Read for every line drawn; one thread draws (see SDLCanvas's stored state): no run-time
+    // exclusivity checks.
+    @exclusivity(unchecked) private var slots: [Slot]
     private let setMask: Int
-    private var clock = 0
+    @exclusivity(unchecked) private var clock = 0
     /// Lines shaped since the cache was made (misses).
     private(set) var shapedCount = 0
 

@@ -43,10 +43,13 @@ open class View {
 
     // MARK: Geometry state
 
+    // `bounds` is read by every layout and drawing pass; views live on one thread, so it skips
+    // Swift's run-time exclusivity checks (`@exclusivity(unchecked)`).
+
     /// The view's own coordinate space: origin (scroll offset, normally zero) and size.
     /// NaN is kept as 0 and coordinates past ±`GeometryLimits.maximumCoordinate` (infinities,
     /// 1e300) as that limit, with a line on standard error in debug builds.
-    public var bounds: Rect = .zero {
+    @exclusivity(unchecked) public var bounds: Rect = .zero {
         didSet {
             if !GeometryLimits.isSane(bounds) { bounds = View.kept(bounds, "View.bounds") }
             if bounds != oldValue { boundsDidChange(from: oldValue) }

@@ -8,7 +8,10 @@ import FlywheelCore
 extension PickerWheel {
     /// `draw(_:)`'s body.
     func drawWheel(in canvas: Canvas) {
-        let range = visibleRowRange
+        // The position (worked out from the physics) and the layout direction (looked up the
+        // superviews): once a frame, not once a row.
+        let position = displayedPosition
+        let range = visibleRowRange(at: position)
         guard !range.isEmpty else { return }
         prepareTitleCache(for: canvas)
         let dimmed = !isEnabled
@@ -16,8 +19,8 @@ extension PickerWheel {
         if !isHUDMode, let background = rowBackgroundColor, !background.isClear {
             // The visible rows' bands meet exactly, so one rectangle covers them (no seams
             // where a translucent colour would overlap itself, one draw call instead of seven).
-            let top = band(ofRow: range.lowerBound, at: displayedPosition).top
-            let bottom = band(ofRow: range.upperBound - 1, at: displayedPosition).bottom
+            let top = band(ofRow: range.lowerBound, at: position).top
+            let bottom = band(ofRow: range.upperBound - 1, at: position).bottom
             if bottom > top {
                 canvas.fillRect(
                     Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top), color: background)
@@ -27,9 +30,10 @@ extension PickerWheel {
         let tint = tintColor
         let colors = RowColors(
             text: textColor, ring: iconFrameStrokeColor ?? tint, template: tint.isClear ? .black : tint)
+        let rightToLeft = isLayoutRightToLeft
         for index in range {
-            guard let placement = placement(ofRow: index) else { continue }
-            drawRow(index, placement, colors, in: canvas)
+            guard let placement = placement(ofRow: index, at: position) else { continue }
+            drawRow(index, placement, colors, rightToLeft: rightToLeft, in: canvas)
         }
         drawSelectionBand(in: canvas)
         if dimmed { canvas.popAlpha() }
@@ -37,9 +41,11 @@ extension PickerWheel {
 
     /// One row, in coordinates whose origin is the row's centre line at the picker's left
     /// edge, squashed vertically by the cylinder.
-    private func drawRow(_ index: Int, _ placement: PickerRowPlacement, _ colors: RowColors, in canvas: Canvas) {
+    private func drawRow(
+        _ index: Int, _ placement: PickerRowPlacement, _ colors: RowColors, rightToLeft: Bool, in canvas: Canvas
+    ) {
         guard placement.opacity > 0.002 else { return }
-        let layout = contentLayout(ofRow: index, measurer: canvas)
+        let layout = contentLayout(ofRow: index, measurer: canvas, rightToLeft: rightToLeft)
         guard layout.icon != nil || layout.titleOrigin != nil else { return }
         let row = rows[index]
         canvas.pushTransform(

@@ -128,6 +128,14 @@ extension PickerWheel {
     /// leading side: the left, or the right when `effectiveLayoutDirection` is right to left
     /// (the icon itself is not mirrored: it is a picture).
     public func contentLayout(ofRow index: Int, measurer: TextMeasuring) -> (icon: Rect?, titleOrigin: Point?) {
+        contentLayout(ofRow: index, measurer: measurer, rightToLeft: isLayoutRightToLeft)
+    }
+
+    /// `contentLayout(ofRow:measurer:)` with the layout direction already looked up (a frame
+    /// looks it up once for all its rows).
+    func contentLayout(ofRow index: Int, measurer: TextMeasuring, rightToLeft: Bool) -> (
+        icon: Rect?, titleOrigin: Point?
+    ) {
         guard rows.indices.contains(index) else { return (nil, nil) }
         let row = rows[index]
         let side = iconSide
@@ -135,7 +143,7 @@ extension PickerWheel {
         let hasTitle = !row.title.isEmpty
         let title = hasTitle ? titleSize(ofRow: index, measurer: measurer) : .zero
         let iconPart = hasIcon ? side + (hasTitle ? Self.iconTitleGap : 0) : 0
-        if isLayoutRightToLeft {
+        if rightToLeft {
             let x1 = min(bounds.maxX, bounds.midX + (iconPart + title.width) / 2)
             let icon = hasIcon ? Rect(x: x1 - side, y: -side / 2, width: side, height: side) : nil
             let origin = hasTitle ? Point(x: x1 - iconPart - title.width, y: -title.height / 2) : nil

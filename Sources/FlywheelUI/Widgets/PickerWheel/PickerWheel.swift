@@ -72,10 +72,15 @@ public struct PickerRow: Sendable {
 open class PickerWheel: Control {
     // MARK: Content
 
+    // The rows and the geometry below are read many times for every row of every frame; views
+    // live on one thread, so they skip Swift's run-time exclusivity checks
+    // (`@exclusivity(unchecked)`, as SDLCanvas's drawing state does; the compiler still checks
+    // what it sees).
+
     /// The rows, top to bottom. Empty is valid: nothing is drawn and input is ignored. Replacing
     /// the rows stops any motion and keeps `selectedIndex` (clamped, then moved off a row the
     /// wheel may not rest on), without an event.
-    public var rows: [PickerRow] { didSet { rowsDidChange() } }
+    @exclusivity(unchecked) public var rows: [PickerRow] { didSet { rowsDidChange() } }
 
     /// The settled selection (0 when there are no rows). Setting it jumps there with no event
     /// and no detent callbacks; see `setSelectedIndex(_:animated:)`.
@@ -93,7 +98,9 @@ open class PickerWheel: Control {
 
     /// The row height set from code, or nil for the default `min(40, bounds.height)`
     /// (RVS_Spinner's picker row height).
-    public var explicitRowHeight: Double? { didSet { if explicitRowHeight != oldValue { geometryDidChange() } } }
+    @exclusivity(unchecked) public var explicitRowHeight: Double? {
+        didSet { if explicitRowHeight != oldValue { geometryDidChange() } }
+    }
 
     /// The height of a row in points: the icon is `rowHeight - 16` square. Setting it stores an
     /// explicit height; set `explicitRowHeight = nil` for the default again.
@@ -106,7 +113,7 @@ open class PickerWheel: Control {
     }
 
     /// The font of the titles (RVS_Spinner's displayFont: bold 20).
-    public var displayFont: Font = .boldSystem(size: 20) {
+    @exclusivity(unchecked) public var displayFont: Font = .boldSystem(size: 20) {
         didSet { if displayFont != oldValue { invalidateTitleSizes() } }
     }
 
@@ -142,16 +149,16 @@ open class PickerWheel: Control {
 
     /// Cylinder diameter over the view's height (Flutter's `diameterRatio`; CupertinoPicker uses
     /// 1.07). Smaller values curve the rows away faster. Clamped to at least 0.1.
-    public var diameterRatio = 1.07 { didSet { geometryDidChange() } }
+    @exclusivity(unchecked) public var diameterRatio = 1.07 { didSet { geometryDidChange() } }
 
     /// Rows per `rowHeight` of arc along the cylinder (Flutter's `squeeze`): 1 spaces rows one
     /// row height apart at the centre; above 1 packs them closer. Drags stay 1:1 because one row
     /// of travel is `rowSpacing` points. Clamped to at least 0.1.
-    public var squeeze = 1.0 { didSet { geometryDidChange() } }
+    @exclusivity(unchecked) public var squeeze = 1.0 { didSet { geometryDidChange() } }
 
     /// Opacity of rows one row or more from the centre, before the cylinder's own shading
     /// (CupertinoPicker's `overAndUnderCenterOpacity`, 0.447).
-    public var overAndUnderCenterOpacity = 0.447 { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) public var overAndUnderCenterOpacity = 0.447 { didSet { setNeedsDisplay() } }
 
     // MARK: Input settings
 
@@ -223,7 +230,7 @@ open class PickerWheel: Control {
     /// Wheel notches not yet turned into steps (trackpads send fractions).
     var wheelNotches = WheelNotches()
     /// Title widths measured by the canvas that draws.
-    var titleCache = PickerTitleCache()
+    @exclusivity(unchecked) var titleCache = PickerTitleCache()
     /// Set by a tap on the centre row: `.primaryActionTriggered` follows the touch-up events.
     var sendsPrimaryActionAfterTouchUp = false
     /// How finger travel maps to rows for the touch under way.
