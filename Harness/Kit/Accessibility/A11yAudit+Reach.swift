@@ -120,9 +120,17 @@ extension A11yAudit {
             else { return Reach(width: 0, height: 0, whole: fixed.size, isWhole: false, windowCuts: true) }
             viewport = cut
             if scroll.isScrollEnabled {
-                // Content moves by (offset now − offset then): 0 … maximumOffset, or anywhere.
+                // Content moves by (offset now − offset then): 0 … maximumOffset, or anywhere;
+                // the other way on the window when the area is drawn mirrored (a swipe view in
+                // a right-to-left window).
                 let now = scroll.axisOffset
-                let range = scroll.wrapPeriod.map { $0 > 0 } == true ? -1e9...1e9 : (now - scroll.maximumOffset)...now
+                let t = scroll.transformToWindow
+                let o = t.apply(Point(x: 0, y: 0)), e = t.apply(Point(x: 1, y: 1))
+                let mirrored = scroll.isVertical ? e.y < o.y : e.x < o.x
+                let range =
+                    scroll.wrapPeriod.map { $0 > 0 } == true
+                    ? -1e9...1e9
+                    : mirrored ? (-now)...(scroll.maximumOffset - now) : (now - scroll.maximumOffset)...now
                 if scroll.isVertical { shiftY = range } else { shiftX = range }
             }
         }

@@ -19,7 +19,7 @@ import Testing
         "--toggle-collect": "callgrind_control", "--filter": "swift test", "--target": "swift package",
         // The reader sessions' modes (docs/accessibility-bridge.md).
         "--listen-keys": "Tests/Accessibility/drive_harness.py", "--states": "Tests/Accessibility/drive_harness.py",
-        "--menu": "Tests/Accessibility/drive_harness.py",
+        "--menu": "Tests/Accessibility/drive_harness.py", "--every-scene": "Tests/Accessibility/drive_harness.py",
     ]
 
     /// The options each command accepts, by its path after `harness` ("" for the root,
