@@ -77,7 +77,8 @@ import Testing
             let reach = A11yAudit.dpadReach(in: host)
             // Every control is reached, or holds one that is (a scroll area the D-pad scrolls
             // through the controls in it).
-            let unreached = host.padFocusableViews.filter { v in !reach.contains { $0 === v || $0.isDescendant(of: v) } }
+            let unreached = host.padFocusableViews.filter { v in !reach.contains { $0 === v || $0.isDescendant(of: v) }
+            }
             #expect(unreached.isEmpty, "\(unreached.map { TextCheck.path(of: $0, at: nil) })")
             let first = try #require(reach.first)
             render.renderer.host.handle(
