@@ -50,52 +50,46 @@ import Testing
         #expect(!t.host.isRepeatingKey)
     }
 
+    /// The steps of a held D-pad that `end(at:)` ends `hold` seconds after the press, with a
+    /// frame at that time before the ending input or without one.
+    private func steps(hold: Double, frameAtEnd: Bool, end: (TestHost, Double) -> Void) -> Int {
+        let (t, s) = focusedStepper()
+        let start = t.clock.now
+        press(t)
+        t.wait(hold - 0.05, fps: 60)
+        if frameAtEnd {
+            t.clock.set(to: start + hold)
+            t.host.advance(to: t.clock.now)
+        }
+        end(t, start + hold)
+        t.clock.set(to: max(t.clock.now, start + hold))
+        t.wait(1, fps: 60)
+        return s.steps
+    }
+
     /// A release at the very time a repeat falls due: the repeat comes first whether a frame was
     /// drawn at that time before the release arrived or not (what was due before an input
     /// happens before it), so the steps do not depend on the frame rate.
     @Test(arguments: [0.5, 0.8, 1.0, 1.5])
     func aRepeatDueAtTheReleaseComesFirstWithOrWithoutAFrameThere(hold: Double) {
-        func steps(frameAtRelease: Bool) -> Int {
-            let (t, s) = focusedStepper()
-            let start = t.clock.now
-            press(t)
-            t.wait(hold - 0.05, fps: 60)
-            if frameAtRelease {
-                t.clock.set(to: start + hold)
-                t.host.advance(to: t.clock.now)
-            }
+        let release = { (t: TestHost, at: Double) in
             t.host.handle(
-                .key(
-                    KeyEvent(key: .right, isDown: false, pad: PadID(0), padButton: .dpadRight, timestamp: start + hold))
-            )
-            t.clock.set(to: max(t.clock.now, start + hold))
-            t.wait(1, fps: 60)
-            return s.steps
+                .key(KeyEvent(key: .right, isDown: false, pad: PadID(0), padButton: .dpadRight, timestamp: at)))
+            return
         }
-        #expect(steps(frameAtRelease: true) == steps(frameAtRelease: false))
+        #expect(steps(hold: hold, frameAtEnd: true, end: release) == steps(hold: hold, frameAtEnd: false, end: release))
     }
 
     /// A tap elsewhere ends a held key's repeat, but the repeats due before the tap still come
     /// first, with or without a frame between them and the tap.
     @Test(arguments: [0.5, 0.8, 1.0, 1.5])
     func aRepeatDueBeforeATapComesFirstWithOrWithoutAFrameThere(hold: Double) {
-        func steps(frameAtTap: Bool) -> Int {
-            let (t, s) = focusedStepper()
-            let start = t.clock.now
-            press(t)
-            t.wait(hold - 0.05, fps: 60)
-            if frameAtTap {
-                t.clock.set(to: start + hold)
-                t.host.advance(to: t.clock.now)
-            }
-            t.host.handle(
-                .pointer(PointerEvent(phase: .down, id: 0, location: Point(x: 300, y: 200), timestamp: start + hold)))
-            t.clock.set(to: max(t.clock.now, start + hold))
-            t.wait(1, fps: 60)
-            return s.steps
+        let tap = { (t: TestHost, at: Double) in
+            t.host.handle(.pointer(PointerEvent(phase: .down, id: 0, location: Point(x: 300, y: 200), timestamp: at)))
+            return
         }
-        #expect(steps(frameAtTap: true) == steps(frameAtTap: false))
-        #expect(steps(frameAtTap: false) == KeyRepeat.standard.steps(holding: hold))
+        #expect(steps(hold: hold, frameAtEnd: true, end: tap) == steps(hold: hold, frameAtEnd: false, end: tap))
+        #expect(steps(hold: hold, frameAtEnd: false, end: tap) == KeyRepeat.standard.steps(holding: hold))
     }
 
     @Test func timingsAreOptionsAndNilTurnsRepeatsOff() {
