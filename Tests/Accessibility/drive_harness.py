@@ -314,8 +314,10 @@ try:
             now = shapes()
             return {n: {"before": wide[n], "after": now[n]} for n in wide
                     if n in now and now[n]["role"] != wide[n]["role"]}
-        changes = wait_until(changed, 5) or {}
-        wait_until(lambda: len(structure_events) >= 2, 2)
+        # Generous waits: under load a resize reaches the window, and its new objects the bus,
+        # seconds later.
+        changes = wait_until(changed, 20) or {}
+        wait_until(lambda: len(structure_events) >= 2, 5)
         compact = next((n for n, c in changes.items() if c["after"]["role"] == "spin button"), None)
         node = find(frame, lambda n: n.name == compact and n.getRoleName() == "spin button") if compact else None
         value_text = None
@@ -327,7 +329,7 @@ try:
                            "childrenChanged": structure_events[:40],
                            "frameExtents": extents(frame)}
         reader_session.resize_window(frame.name, 800, 600)
-        back = wait_until(lambda: (app.clearCache(), shapes())[1].get(compact, {}).get("role") == "panel", 5)
+        back = wait_until(lambda: (app.clearCache(), shapes())[1].get(compact, {}).get("role") == "panel", 20)
         facts["resize"]["backToPanel"] = bool(back)
         scenes = []
         for index in range(tab_list.childCount):
@@ -438,6 +440,14 @@ try:
                                 "selection": list(opened.getSelection(0))}
         for character in "0.75":
             key(ord(character))
+        # Typed text can reach the window after later keys (an input method in between), so the
+        # arrows wait until the field shows what was typed.
+
+        def shows_typed():
+            app.clearCache()
+            node = find(frame, lambda n: n.getRole() == pyatspi.ROLE_ENTRY)
+            return node is not None and node.queryText().getText(0, -1) == "0.75"
+        wait_until(shows_typed, 10)
         key(0xff51)  # Left, twice: the caret between "0." and "75"
         key(0xff51)
         app.clearCache()
