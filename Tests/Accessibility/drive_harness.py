@@ -307,7 +307,7 @@ try:
             lambda e: structure_events.append({"type": e.type, "source": e.source.name if e.source else None}),
             "object:children-changed")
         wide = shapes()
-        resized = reader_session.resize_window(frame.name, 500, 400)
+        resized = reader_session.resize_window(frame.name, 500, 400, pid=app_process.pid)
 
         def changed():
             app.clearCache()
@@ -328,7 +328,7 @@ try:
                            "compactText": value_text,
                            "childrenChanged": structure_events[:40],
                            "frameExtents": extents(frame)}
-        reader_session.resize_window(frame.name, 800, 600)
+        reader_session.resize_window(frame.name, 800, 600, pid=app_process.pid)
         back = wait_until(lambda: (app.clearCache(), shapes())[1].get(compact, {}).get("role") == "panel", 20)
         facts["resize"]["backToPanel"] = bool(back)
         scenes = []

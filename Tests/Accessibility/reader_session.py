@@ -56,9 +56,11 @@ def end_session(facts, facts_path, problems, harness=None, harness_errors=None, 
             json.dump(facts, f)
 
 
-def resize_window(title, width, height):
+def resize_window(title, width, height, pid=None):
     """Resizes the X window named `title` to `width` x `height` pixels, as a window manager or a
     player dragging its corner does (Xlib through ctypes: SDL's own library, nothing to install).
+    With `pid`, only that process's window (its _NET_WM_PID, which SDL sets): other programs'
+    windows of the same name may share the display (tests run side by side under one Xvfb).
     Returns whether a window was found."""
     x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
     x11.XOpenDisplay.restype = ctypes.c_void_p
@@ -73,9 +75,29 @@ def resize_window(title, width, height):
     x11.XResizeWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_uint, ctypes.c_uint]
     x11.XFlush.argtypes = [ctypes.c_void_p]
     x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    x11.XInternAtom.restype = ctypes.c_ulong
+    x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    x11.XGetWindowProperty.argtypes = [
+        ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_long, ctypes.c_long, ctypes.c_int, ctypes.c_ulong,
+        ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_ulong),
+        ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_void_p)]
     display = x11.XOpenDisplay(None)
     if not display:
         return False
+    pid_atom = x11.XInternAtom(display, b"_NET_WM_PID", 0)
+
+    def pid_of(window):
+        kind, size, count, after = ctypes.c_ulong(), ctypes.c_int(), ctypes.c_ulong(), ctypes.c_ulong()
+        data = ctypes.c_void_p()
+        cardinal = 6  # XA_CARDINAL
+        if x11.XGetWindowProperty(display, window, pid_atom, 0, 1, 0, cardinal, ctypes.byref(kind),
+                                  ctypes.byref(size), ctypes.byref(count), ctypes.byref(after),
+                                  ctypes.byref(data)) != 0 or not data.value:
+            return None
+        # Format 32 comes as C longs.
+        value = ctypes.cast(data, ctypes.POINTER(ctypes.c_long))[0] if count.value else None
+        x11.XFree(data)
+        return value
 
     def name_of(window):
         name = ctypes.c_void_p()
@@ -86,7 +108,7 @@ def resize_window(title, width, height):
         return text
 
     def find(window):
-        if name_of(window) == title:
+        if name_of(window) == title and (pid is None or pid_of(window) == pid):
             return window
         root, parent = ctypes.c_ulong(), ctypes.c_ulong()
         children, count = ctypes.POINTER(ctypes.c_ulong)(), ctypes.c_uint()
