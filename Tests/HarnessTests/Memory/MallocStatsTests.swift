@@ -50,7 +50,7 @@ import Testing
 
     /// The live heap is the whole process's, and other suites allocate and free while they run,
     /// so the reading is taken in a child process (this test binary again) that runs the probe
-    /// below and nothing else; it writes the difference it saw, which must count the whole block.
+    /// below and nothing else; it writes the difference it saw, which must count the block.
     @Test(
         .enabled(if: MallocStats.current() != nil, "not glibc: there is no malloc_info to read"),
         .enabled(if: !Sanitizer.address, "AddressSanitizer's allocator replaces glibc's: its heap does not grow"))
@@ -70,7 +70,11 @@ import Testing
         child.waitUntilExit()
         #expect(child.terminationStatus == 0)
         let seen = try #require(Int(String(contentsOf: result, encoding: .utf8)))
-        #expect(seen >= 4 << 20)
+        // Within 128 KB of the block: glibc's own bookkeeping moves a few kilobytes between the
+        // readings (a CI run saw 4,182,337 of 4,194,304 bytes), while a reading that missed the
+        // block would be off by all 4 MB.
+        #expect(seen >= (4 << 20) - (128 << 10))
+        #expect(seen <= (4 << 20) + (1 << 20))
     }
 }
 
