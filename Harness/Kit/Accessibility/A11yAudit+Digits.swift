@@ -30,20 +30,24 @@ extension A11yAudit {
         numbers.whole(0).unicodeScalars.first { $0.properties.numericType == .decimal }?.value ?? 0x30
     }
 
-    func digitProblems() -> [A11yProblem] {
+    func digitProblems() -> [A11yProblem] { Self.digitProblems(in: render) }
+
+    /// `digitProblems()` of a render alone: what `l10n-check` reports too (no pixels needed).
+    static func digitProblems(in render: SceneCheckLoop.Render) -> [A11yProblem] {
         let host = render.renderer.host
         guard host.locale != nil else { return [] }
-        let zero = Self.zero(of: host.numbers)
+        let localeZero = zero(of: host.numbers)
         let name = { (z: UInt32) in
             Unicode.Scalar(z).map { "\(Character($0))–\(Character(Unicode.Scalar(z + 9)!))" } ?? "?"
         }
         return render.textCheck.lines.compactMap { line in
-            let others = Self.otherDigitZeros(in: line.text, zero: zero)
+            let others = otherDigitZeros(in: line.text, zero: localeZero)
             guard !others.isEmpty else { return nil }
             return A11yProblem(
                 kind: .otherDigits, path: line.viewPath, role: line.view?.accessibilityRole.rawValue ?? "none",
                 box: line.windowBox, text: line.text,
-                detail: "digits \(others.map(name).joined(separator: ", ")) where the locale writes \(name(zero))")
+                detail: "digits \(others.map(name).joined(separator: ", ")) where the locale writes \(name(localeZero))"
+            )
         }
     }
 }

@@ -18,7 +18,10 @@ import FlywheelUI
 /// first: to its left in a left-to-right row, to its right in a right-to-left one. The second is
 /// reported, by path, naming the first.
 extension A11yAudit {
-    func directionProblems() -> [A11yProblem] {
+    func directionProblems() -> [A11yProblem] { Self.directionProblems(in: render) }
+
+    /// `directionProblems()` of a render alone: what `l10n-check` reports too (no pixels needed).
+    static func directionProblems(in render: SceneCheckLoop.Render) -> [A11yProblem] {
         let host = render.renderer.host
         var problems: [A11yProblem] = []
         let window = host.layoutDirection
@@ -30,7 +33,7 @@ extension A11yAudit {
             let fa = a.accessibilityFrameInWindow, fb = b.accessibilityFrameInWindow
             let da = direction(of: a), db = direction(of: b)
             let rowDirection = da == db ? da : window
-            guard Self.runsAgainst(from: fa, to: fb, in: rowDirection) else { return }
+            guard runsAgainst(from: fa, to: fb, in: rowDirection) else { return }
             let way =
                 rowDirection.isRightToLeft
                 ? "left to right in a right-to-left row" : "right to left in a left-to-right row"
@@ -46,16 +49,16 @@ extension A11yAudit {
         }
         func visit(_ node: AccessibilityNode) {
             let children = node.accessibilityNodeChildren.filter { child in
-                if let view = child as? View, Self.isHiddenInWindow(view) { return false }
+                if let view = child as? View, isHiddenInWindow(view) { return false }
                 return true
             }
             // An adjustable element's parts go in its value's order: checked when they stand in
             // one row (a rating's stars), not round a ring (an open spinner's items).
-            let inValueOrder = Self.valueRoles.contains(node.accessibilityRole)
+            let inValueOrder = valueRoles.contains(node.accessibilityRole)
             let frames = children.map(\.accessibilityFrameInWindow)
-            if !inValueOrder || frames.allSatisfy({ f in frames.first.map { Self.inOneRow(f, $0) } ?? true }) {
+            if !inValueOrder || frames.allSatisfy({ f in frames.first.map { inOneRow(f, $0) } ?? true }) {
                 for (a, b) in zip(children, children.dropFirst()) {
-                    check(a, b, pathA: Self.path(of: a), pathB: Self.path(of: b), "a reader")
+                    check(a, b, pathA: path(of: a), pathB: path(of: b), "a reader")
                 }
             }
             for child in children { visit(child) }

@@ -22,7 +22,9 @@ struct L10nCheckCommand: ParsableCommand {
                 lays every render out one way. a11y-check takes the same options.
                 Kinds: missingGlyphs, truncated, clipped (sideways); and in each render's last frame, drawn whole:
                 clippedVertically, covered (partly under an opaque view drawn later), overlap (another line or a
-                control), tooSmall (under 9 pt), outsideScroll (paint outside its scroll area). See docs/localisation.md.
+                control), tooSmall (under 9 pt), outsideScroll (paint outside its scroll area); and, as a11y-check
+                reports them, orderAgainstDirection (Tab or a reader steps against the layout direction in a row)
+                and otherDigits (a number in another digit system than the locale's). See docs/localisation.md.
                 Writes <out>/<locale>/<W>x<H>/<scene>.png, <out>/l10n-check.json and <out>/l10n-check.md; with
                 --inventory also <out>/inventory.json and a numbered <scene>.inventory.png.
                 Exit status 1 when any text problem was found.

@@ -59,6 +59,10 @@ public struct L10nCheck {
     public var fps = 60.0
     /// The slice of the renders to run (`--shard`; default all).
     public var shard = Shard.whole
+    /// How a scene is rendered for the check; the tests plant views in it with this.
+    var renderScene: ((SceneCheckLoop, String, Size, SceneContext) throws -> SceneCheckLoop.Render) = {
+        try $0.render(scene: $1, size: $2, context: $3)
+    }
 
     /// The sizes checked unless told otherwise: the smallest the harness accepts, its default
     /// and a large window.
@@ -88,9 +92,10 @@ public struct L10nCheck {
                 scene: scene, size: size, locale: locale, problems: [], picture: nil, realLocale: real)
             run.position = position
             let context = CheckLocales.context(pseudo: locale, real: real, layoutDirection: layoutDirection)
-            let render = try loop.render(scene: scene, size: size, context: context)
-            run.problems = render.textCheck.problems
-            run.boxes = render.textCheck.windowBoxes
+            let render = try renderScene(loop, scene, size, context)
+            let found = L10nLocaleProblems.found(in: render)
+            run.problems = render.textCheck.problems + found.map(\.problem)
+            run.boxes = render.textCheck.windowBoxes + found.map(\.box)
             if let folder {
                 let outlines = render.textCheck.windowBoxes.map { ProblemOutline(box: $0, color: .red) }
                 run.picture = try loop.savePicture(
@@ -169,6 +174,7 @@ public struct L10nCheck {
         case .overlap: return "meets \(p.otherPath ?? "?")"
         case .covered: return "\(pt) under \(p.otherPath ?? "?")"
         case .outsideScroll: return "\(pt) outside \(p.otherPath ?? "?")"
+        case .otherDigits, .orderAgainstDirection: return p.detail ?? ""
         }
     }
 }

@@ -154,10 +154,11 @@ extension TextProblem {
         switch kind {
         case .missingGlyphs: fields.append(("missingGlyphs", .number(Double(missingGlyphs))))
         case .tooSmall: fields.append(("size", .number(HarnessReport.round(size, to: 0.01))))
-        case .overlap: break
+        case .overlap, .otherDigits, .orderAgainstDirection: break
         default: fields.append(("overflow", .number(HarnessReport.round(overflow, to: 0.01))))
         }
         if let otherPath { fields.append(("other", .string(otherPath))) }
+        if let detail { fields.append(("detail", .string(detail))) }
         return .object(fields)
     }
 }

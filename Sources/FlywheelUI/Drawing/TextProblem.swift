@@ -37,6 +37,16 @@ public struct TextProblem: Hashable, Sendable, CustomStringConvertible {
         /// scrolled content drawing over what is around the scroll area. Not a line of text:
         /// `text` is the view's path, `overflow` how far it reaches out.
         case outsideScroll
+        /// A number drawn in another digit system than the player locale's (ASCII "3" under
+        /// ar-EG, which writes "٣"), key names such as "F1" aside. Found over a whole frame by
+        /// the harness's `l10n-check` (and `a11y-check`), not by `TextCheck`; `detail` names the
+        /// digits.
+        case otherDigits
+        /// Inside a row, Tab or a reader steps against the layout direction (to the left in a
+        /// left-to-right row, to the right in a mirrored one) from `otherPath` to this view.
+        /// Found over a whole frame by the harness's `l10n-check` (and `a11y-check`); `detail`
+        /// says which order.
+        case orderAgainstDirection
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }
@@ -61,6 +71,24 @@ public struct TextProblem: Hashable, Sendable, CustomStringConvertible {
     public var otherPath: String?
     /// The size the line was drawn at, in points (tooSmall; else 0).
     public var size: Double = 0
+    /// What the check that found it says about it, in words (otherDigits: the digit systems;
+    /// orderAgainstDirection: the order and the way it runs); nil for the others.
+    public var detail: String?
+
+    public init(
+        kind: Kind, viewPath: String, text: String, shown: String, overflow: Double = 0, missingGlyphs: Int = 0,
+        otherPath: String? = nil, size: Double = 0, detail: String? = nil
+    ) {
+        self.kind = kind
+        self.viewPath = viewPath
+        self.text = text
+        self.shown = shown
+        self.overflow = overflow
+        self.missingGlyphs = missingGlyphs
+        self.otherPath = otherPath
+        self.size = size
+        self.detail = detail
+    }
 
     public var description: String {
         let amount: String
@@ -73,6 +101,7 @@ public struct TextProblem: Hashable, Sendable, CustomStringConvertible {
         case .outsideScroll:
             return
                 "outsideScroll: \(viewPath) paints \(NumberText.rounded(overflow, decimals: 1)) pt outside \(otherPath ?? "?")"
+        case .otherDigits, .orderAgainstDirection: amount = detail ?? kind.rawValue
         }
         return "\(kind.rawValue): \"\(text)\" in \(viewPath) (\(amount))"
     }

@@ -74,6 +74,32 @@ import Testing
         #expect(t.host.focusedView === toggle)
     }
 
+    /// A column of sliders: the d-pad's Up and Down walk it and Left and Right set the focused
+    /// one; the keyboard's Up and Down step the value, as a reader's user expects.
+    @Test func dpadUpAndDownLeaveASliderAndLeftAndRightSetIt() {
+        let t = TestHost(size: Size(width: 400, height: 300))
+        let sliders = (0..<2).map { i in
+            let s = Slider(minimum: 0, maximum: 10, value: 5)
+            s.frame = Rect(x: 20, y: 20 + Double(i) * 60, width: 200, height: 44)
+            s.step = 1
+            t.host.rootView.addSubview(s)
+            return s
+        }
+        t.host.setFocus(sliders[0])
+        #expect(pad(t, .down, .dpadDown))
+        #expect(t.host.focusedView === sliders[1] && sliders[0].value == 5 && sliders[1].value == 5)
+        _ = pad(t, .down, .dpadDown, down: false)
+        #expect(pad(t, .right, .dpadRight))
+        #expect(sliders[1].value == 6 && t.host.focusedView === sliders[1])
+        _ = pad(t, .right, .dpadRight, down: false)
+        #expect(pad(t, .up, .dpadUp))
+        #expect(t.host.focusedView === sliders[0] && sliders[1].value == 6)
+        _ = pad(t, .up, .dpadUp, down: false)
+        t.clock.advance(by: 0.01)
+        #expect(t.host.handle(.key(KeyEvent(key: .up, isDown: true, timestamp: t.clock.now))))
+        #expect(t.host.focusedView === sliders[0] && sliders[0].value == 6)
+    }
+
     /// The keyboard's Up and Down step a closed spinner as a spin button's do (what a reader
     /// calls it): the value moves one item, told to readers, and the spinner stays closed and
     /// focused; the pad's d-pad still moves the focus (above).

@@ -17,8 +17,12 @@ extension Slider {
 
     /// Left/Right (Down/Up) one key increment or step, PageUp/PageDown a page, Home/End the ends.
     /// Left and Right move the thumb that way on the screen: right to left, Left raises the value.
+    /// A pad's d-pad Up and Down are not used: the host moves the focus with them (a column of
+    /// sliders is walked with the d-pad and each set with Left and Right); the keyboard's step
+    /// the value, as a reader's user expects of a slider.
     func pressKey(_ event: KeyEvent) -> Bool {
         guard event.isDown, isEnabled else { return false }
+        if (event.key == .up || event.key == .down) && event.padButton != nil { return false }
         let direction: Double, page: Bool
         let towardRight = isLayoutRightToLeft ? -1.0 : 1.0
         switch event.key {
