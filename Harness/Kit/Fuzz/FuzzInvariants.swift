@@ -13,7 +13,9 @@ import FlywheelUI
 /// - the selection is in range, and where a motion of the wheel lands is never a disabled item
 ///   (unless every item is disabled or the feel allows it);
 /// - fingers own what they touch: a finger down elsewhere never closes a spinner another finger
-///   is on, and a second finger never takes an open spinner from the first while it is down;
+///   is on (unless what it touched changed the spinner's values, mode, threshold or enabled
+///   state: a program closes a spinner it reshapes, as the Dataset control does), and a second
+///   finger never takes an open spinner from the first while it is down;
 /// - no NaN or infinity anywhere in the report (spinners and `"controls"`);
 /// - every control's own rules (`InvariantDeclaring`), and "value within minimum…maximum" for
 ///   every `NumericScriptSettable` control (`ControlInvariants`);
@@ -32,8 +34,9 @@ final class FuzzInvariants {
     private var tracked: [ObjectIdentifier: Tracked] = [:]
     private(set) var violations: [String] = []
     private var delegateCounts: [ObjectIdentifier: Int] = [:]
-    /// The finger on each open spinner after the last step (`Spinner.touchingPointerID`).
-    private var spinnerFingers: [ObjectIdentifier: Int] = [:]
+    /// The finger on each open spinner after the last step (`Spinner.touchingPointerID`), and
+    /// what the spinner was then (`SpinnerShape`).
+    private var spinnerFingers: [ObjectIdentifier: (finger: Int, shape: SpinnerShape)] = [:]
     private let host: ViewHost
     private let shell: HarnessShell
     private let previousObserver: ((Control, ControlEvents) -> Void)?
@@ -173,21 +176,39 @@ final class FuzzInvariants {
         case .down(_, let id)?, .tap(_, let id)?, .drag(_, _, _, _, let id)?: downID = id
         default: break
         }
-        var now: [ObjectIdentifier: Int] = [:]
+        var now: [ObjectIdentifier: (finger: Int, shape: SpinnerShape)] = [:]
         for recorder in shell.spinnerRecorders {
             guard let s = recorder.spinner else { continue }
             let key = ObjectIdentifier(s)
-            if let held = spinnerFingers[key] {
-                if let other = downID, other != held, !s.isOpen {
+            if let (held, shape) = spinnerFingers[key] {
+                // A close the program made by reshaping the spinner (the finger tapped a control
+                // whose action set new values, say) is the program's, not the finger's.
+                if let other = downID, other != held, !s.isOpen, SpinnerShape(s) == shape {
                     fail("\(recorder.name): finger \(other) going down closed the wheel finger \(held) was on")
                 }
                 if let finger = s.touchingPointerID, finger != held, host.trackedPointerIDs.contains(held) {
                     fail("\(recorder.name): finger \(finger) took the wheel while finger \(held) was still on it")
                 }
             }
-            if s.isOpen, let finger = s.touchingPointerID { now[key] = finger }
+            if s.isOpen, let finger = s.touchingPointerID { now[key] = (finger, SpinnerShape(s)) }
         }
         spinnerFingers = now
+    }
+
+    /// What closes an open spinner when a program changes it (`Spinner.values`, `spinnerMode`,
+    /// `spinnerThreshold`, `isEnabled`).
+    struct SpinnerShape: Equatable {
+        var titles: [String]
+        var mode: SpinnerMode
+        var threshold: Int
+        var isEnabled: Bool
+
+        init(_ s: Spinner) {
+            titles = s.values.map(\.title)
+            mode = s.spinnerMode
+            threshold = s.spinnerThreshold
+            isEnabled = s.isEnabled
+        }
     }
 
     private func checkReportIsFinite() {

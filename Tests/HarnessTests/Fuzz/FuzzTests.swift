@@ -184,6 +184,18 @@ import Testing
         }
     }
 
+    /// `harness fuzz --seed 1`, case 3768 (fuzz-regressions/rotator-dataset-tap-under-a-held-finger.json):
+    /// finger 0 held on the open spinner's centre while finger 4 tapped the Dataset control,
+    /// whose new values closed the spinner. No contract is broken, at the fuzzer's two rates and
+    /// others, and it ends the same.
+    @Test func aDatasetTapUnderAHeldFingerKeepsEveryContract() throws {
+        try withSDL {
+            let ends = try Self.finalStates(
+                of: "rotator-dataset-tap-under-a-held-finger.json", at: [24.0, 30, 60, 90, 240])
+            #expect(Set(ends).count == 1, "\(ends)")
+        }
+    }
+
     /// `harness fuzz --seed 1`, case 51831 (fuzz-regressions/rotator-tab-strip-resize.json, with
     /// its drawn feel in fuzz-regressions/feels/): the Menu tab chosen, which scrolls the scene
     /// tab strip there in 0.25 s; the window shrinks 0.1 s later, while it scrolls; a tap on the

@@ -12,7 +12,9 @@ import Testing
 @Suite(.serialized) struct FuzzTouchContractTests {
     /// The center scene's spinner opened, finger 1 on its ring, then finger 2 down outside it;
     /// `breaksContract` closes the wheel on every pointer-down, as the old outside tap did.
-    private func secondFingerViolations(breaksContract: Bool) throws -> [String] {
+    /// `reshapes`: finger 2's down runs a program's change of the spinner instead (new values,
+    /// as the Dataset control's action does), which closes it as any code change does.
+    private func secondFingerViolations(breaksContract: Bool, reshapes: Bool = false) throws -> [String] {
         try withSDL {
             let (renderer, shell) = try HeadlessSession.make(scene: "center", size: Size(width: 800, height: 600))
             renderer.run(frames: 2)
@@ -34,6 +36,11 @@ import Testing
             if breaksContract {
                 _ = renderer.host.addPointerDownMonitor { [weak spinner] _, _ in spinner?.isOpen = false }
             }
+            if reshapes {
+                _ = renderer.host.addPointerDownMonitor { [weak spinner] _, _ in
+                    spinner.map { $0.values = $0.values.reversed() }
+                }
+            }
             down(outside, id: 2)
             return invariants.violations
         }
@@ -46,5 +53,13 @@ import Testing
 
     @Test func theSpinnerKeepsItsWheelThroughAnotherFingersDown() throws {
         #expect(try secondFingerViolations(breaksContract: false).isEmpty)
+    }
+
+    /// `harness fuzz --seed 1` case 3768 (rotator, 320×240): finger 0 on the open spinner's
+    /// centre, finger 4 tapped the Dataset control, whose action gave the spinner new values and
+    /// so closed it. The program closed it, not the finger: no violation.
+    @Test func aWheelTheProgramReshapesIsNotTheFingersFault() throws {
+        let found = try secondFingerViolations(breaksContract: false, reshapes: true)
+        #expect(found.isEmpty, "\(found)")
     }
 }
