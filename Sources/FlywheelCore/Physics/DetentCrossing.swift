@@ -23,13 +23,15 @@ public struct DetentCrossing: Sendable, Equatable {
     /// Calls `body` for every mid-item position crossed moving monotonically from `start` to
     /// `end`, in order. A crossing counts if `start < k+½ ≤ end` (moving up) or
     /// `end ≤ k+½ < start` (moving down). Non-wrapping wheels report only crossings between two
-    /// real items. Returns the number of crossings.
+    /// real items. With `lastAtMost` only the last that many crossings before `end` are walked
+    /// (the earlier ones are skipped without a step each). Returns the number of crossings reported.
     @discardableResult
     public static func forEach(
-        from start: Double, to end: Double, itemCount: Int, wraps: Bool,
+        from start: Double, to end: Double, itemCount: Int, wraps: Bool, lastAtMost limit: Int = .max,
         _ body: (DetentCrossing) -> Void
     ) -> Int {
-        guard itemCount > 0, start.isFinite, end.isFinite, start != end else { return 0 }
+        guard itemCount > 0, start.isFinite, end.isFinite, start != end, limit > 0 else { return 0 }
+        let start = walkStart(from: start, to: end, lastAtMost: limit)
         var reported = 0
         if end > start {
             // Half-integers h with start < h ≤ end: k from ceil(start - ½) if start - ½ is not integer…
@@ -52,6 +54,20 @@ public struct DetentCrossing: Sendable, Equatable {
             }
         }
         return reported
+    }
+
+    /// Where a walk from `start` to `end` begins so that it crosses at most `limit` mid-item
+    /// positions, the last ones before `end`: `start` itself when it crosses no more.
+    static func walkStart(from start: Double, to end: Double, lastAtMost limit: Int) -> Double {
+        guard limit < Int(1 << 52) else { return start }
+        let n = Double(limit)
+        if end > start {
+            // The last crossing is at kLast + ½; the walk then begins just past kLast − n + ½.
+            let kLast = (end - 0.5).rounded(.down)
+            return max(start, kLast - n + 0.5)
+        }
+        let kFirst = (end - 0.5).rounded(.up)
+        return min(start, kFirst + n + 0.5)
     }
 
     /// The crossing of `k + ½`, entering item `k + 1` going up or `k` going down.

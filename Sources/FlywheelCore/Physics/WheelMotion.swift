@@ -160,11 +160,13 @@ public struct WheelMotion: Sendable, Equatable {
     ///
     /// `subdivisions` (≥ 1) splits each detent into that many crossing units: the crossings and
     /// items are then in units of `1/subdivisions` detent (`itemCount · subdivisions` items), as
-    /// for a scroller whose detent is a page of several items.
+    /// for a scroller whose detent is a page of several items. `lastAtMost` walks only the last
+    /// that many crossings of each monotonic piece of the curve (the earlier ones are neither
+    /// timed nor reported).
     @discardableResult
     public func forEachTimedDetentCrossing(
         from t0: Double, to t1: Double, itemCount: Int, wraps: Bool, subdivisions: Int = 1,
-        _ body: (DetentCrossing, _ time: Double) -> Void
+        lastAtMost limit: Int = .max, _ body: (DetentCrossing, _ time: Double) -> Void
     ) -> Int {
         let m = max(1, subdivisions)
         let (scale, count) = (Double(m), itemCount.multipliedReportingOverflow(by: m))
@@ -172,7 +174,7 @@ public struct WheelMotion: Sendable, Equatable {
         var reported = 0
         forEachMonotonicPiece(from: t0, to: t1) { start, end, p, q in
             reported += DetentCrossing.forEach(
-                from: p * scale, to: q * scale, itemCount: count.partialValue, wraps: wraps
+                from: p * scale, to: q * scale, itemCount: count.partialValue, wraps: wraps, lastAtMost: limit
             ) { crossing in
                 body(crossing, crossingTime(of: crossing, scale: scale, between: start, and: end))
             }

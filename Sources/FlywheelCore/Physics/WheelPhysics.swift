@@ -213,13 +213,14 @@ extension WheelPhysics {
     }
 
     /// `forEachDetentCrossing` with the exact time of each crossing (`WheelMotion.forEachTimedDetentCrossing`,
-    /// whose `subdivisions` it passes on).
+    /// whose `subdivisions` and `lastAtMost` it passes on).
     @discardableResult
     public func forEachTimedDetentCrossing(
-        from t0: Double, to t1: Double, subdivisions: Int = 1, _ body: (DetentCrossing, _ time: Double) -> Void
+        from t0: Double, to t1: Double, subdivisions: Int = 1, lastAtMost limit: Int = .max,
+        _ body: (DetentCrossing, _ time: Double) -> Void
     ) -> Int {
         guard t0.isFinite, t1.isFinite, t0 < t1, case .moving(let motion, _) = state else { return 0 }
         return motion.forEachTimedDetentCrossing(
-            from: t0, to: t1, itemCount: itemCount, wraps: wraps, subdivisions: subdivisions, body)
+            from: t0, to: t1, itemCount: itemCount, wraps: wraps, subdivisions: subdivisions, lastAtMost: limit, body)
     }
 }

@@ -9,7 +9,8 @@ import FlywheelCore
 /// `position`, `velocity`, `phase` and `item` are derived from the physics at `time`, never stored.
 /// `advance(to:)` moves the cursor (a frame), reports every detent crossing of the motion under way
 /// in order with its exact time (closed form, so the same input gives the same crossings at any
-/// frame rate), and reports the rest when the motion ends. Inputs report the crossings they cause
+/// frame rate; past `maximumCrossingsPerAdvance` in one frame only the last ones), and reports the
+/// rest when the motion ends. Inputs report the crossings they cause
 /// (a drag moving the wheel past a detent) at their own time.
 ///
 /// **Units.** Positions are in detents: an integer is a resting place (an item, a row, a page).
@@ -48,8 +49,22 @@ public final class MotionDriver {
     /// Widget units per detent (see the type's discussion). Finite and > 0; others are ignored.
     public var pitch: Double = 1 { didSet { if !(pitch.isFinite && pitch > 0) { pitch = oldValue } } }
 
-    /// Every detent crossed, in order, once.
+    /// Every detent crossed, in order, once — up to `maximumCrossingsPerAdvance` in one
+    /// `advance(to:)`.
     public var onCrossing: ((Crossing) -> Void)?
+    /// The most crossings one `advance(to:)` reports for each stretch of the motion that runs one
+    /// way (a fling's coast; each swing of a spring): the last ones before the frame's time. A
+    /// wheel that passes more items than this between two frames (a fling at 100,000 items/s
+    /// passes 3,333 at 30 fps) is faster than any tick can be heard or any item read, and
+    /// reporting each one — a selection change, a delegate call, a sound — froze the program:
+    /// about a minute of work a frame. The position, the last item reported and the rest are
+    /// exact; only the skipped crossings go unreported, so their count depends on the frame
+    /// rate, where below the bound every crossing is reported at its exact time at any rate.
+    ///
+    /// ```swift
+    /// driver.advance(to: t)   // at most 64 onCrossing calls per stretch, the last crossed item last
+    /// ```
+    public static let maximumCrossingsPerAdvance = 64
     /// Crossing units per detent (≥ 1; others are ignored): with `n`, `onCrossing` reports the
     /// crossings of every `1/n` detent, its items numbered in those units (`itemCount · n` of
     /// them). A scroller whose detent is a page of `n` items reports every item it passes.
@@ -176,8 +191,9 @@ public final class MotionDriver {
         let walk = physics  // a copy: a callback that changes the driver cannot disturb the walk
         let started = generation
         let fromUser = !motionIsFromCode
-        walk.forEachTimedDetentCrossing(from: t0, to: t1, subdivisions: crossingSubdivisions) {
-            [unowned self] detent, time in
+        walk.forEachTimedDetentCrossing(
+            from: t0, to: t1, subdivisions: crossingSubdivisions, lastAtMost: Self.maximumCrossingsPerAdvance
+        ) { [unowned self] detent, time in
             guard generation == started else { return }
             onCrossing(Crossing(detent: detent, time: time, isFromUser: fromUser))
         }

@@ -324,6 +324,27 @@ struct WheelPhysicsTests {
         #expect(DetentCrossing.forEach(from: -0.9, to: 1.9, itemCount: 2, wraps: false) { _ in } == 1)
     }
 
+    @Test("a walk asked for its last crossings skips the earlier ones, either way")
+    func lastCrossingsOnly() {
+        var up: [Double] = []
+        let n = DetentCrossing.forEach(from: 0.2, to: 1_000_000.7, itemCount: 12, wraps: true, lastAtMost: 3) {
+            up.append($0.position)
+        }
+        #expect(n == 3 && up == [999_998.5, 999_999.5, 1_000_000.5])
+        var down: [DetentCrossing] = []
+        DetentCrossing.forEach(from: 1_000_000.7, to: 0.5, itemCount: 12, wraps: true, lastAtMost: 2) {
+            down.append($0)
+        }
+        #expect(down.map(\.position) == [1.5, 0.5] && down.map(\.item) == [1, 0])
+        // Fewer crossings than the bound: all of them, as without it.
+        var all: [Double] = []
+        DetentCrossing.forEach(from: 0.2, to: 2.7, itemCount: 12, wraps: true, lastAtMost: 64) {
+            all.append($0.position)
+        }
+        #expect(all == [0.5, 1.5, 2.5])
+        #expect(DetentCrossing.forEach(from: 0.2, to: 2.7, itemCount: 12, wraps: true, lastAtMost: 0) { _ in } == 0)
+    }
+
     @Test("a bouncy step that swings back across mid-item reports every crossing")
     func springCrossings() throws {
         var feel = FeelParameters.ios

@@ -54,6 +54,40 @@ import Testing
         #expect(driver.crossingSubdivisions == 1)
     }
 
+    /// A fling at the feel's fastest (100,000 items/s, barely slowing: `harness fuzz --seed 1`
+    /// case 18909 froze the feel lab on it, each of millions of crossings reported) reports at
+    /// most `maximumCrossingsPerAdvance` a frame, the last crossed item last; the wheel is where
+    /// the closed form puts it.
+    @Test func aFlingFasterThanAnyoneCanSeeReportsABoundedNumberOfCrossingsAFrame() throws {
+        var feel = FeelParameters.ios
+        feel.decelerationRatePerMillisecond = 0.99999
+        feel.maximumFlingSpeedItemsPerSecond = 100_000
+        feel.flingGain = 100
+        let driver = MotionDriver(itemCount: 20, wraps: true)
+        try driver.setFeel(feel)
+        var perFrame: [Int] = [], crossings: [MotionDriver.Crossing] = []
+        driver.onCrossing = { crossings.append($0) }
+        driver.beginDrag(.items(0), at: 0)
+        for i in 1...6 { driver.drag(.items(Double(i) * 10), at: Double(i) * 0.01) }
+        driver.endDrag(at: 0.06, pointsPerItem: 1)
+        #expect(driver.velocity > 10_000, "\(driver.velocity) items/s")
+        var t = 0.06
+        for _ in 0..<60 {
+            crossings.removeAll()
+            t += 1 / 30.0
+            driver.advance(to: t)
+            perFrame.append(crossings.count)
+            let last = try #require(crossings.last)
+            #expect(last.detent.item == driver.item, "the item at the top is the last one reported")
+            #expect(
+                zip(crossings, crossings.dropFirst()).allSatisfy {
+                    $0.time <= $1.time && $0.detent.position < $1.detent.position
+                })
+        }
+        #expect(perFrame.allSatisfy { $0 == MotionDriver.maximumCrossingsPerAdvance }, "\(perFrame)")
+        #expect(driver.isActive)
+    }
+
     @Test func theSameFlingGivesTheSameCrossingsAtTheSameTimesAtAnyFrameRate() throws {
         let reference = flung(fps: 60)
         #expect(reference.crossings.count > 5)
