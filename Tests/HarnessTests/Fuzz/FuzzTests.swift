@@ -184,6 +184,18 @@ import Testing
         }
     }
 
+    /// `harness fuzz --seed 1`, case 18909 (fuzz-regressions/feel-fling-at-100000-items-a-second.json,
+    /// with its drawn feel): a fling at up to 100,000 items/s that hardly slows. Every crossing was
+    /// reported, thousands a frame, and the worker gave no answer for 300 s (this test did not end);
+    /// now it keeps every contract and ends the same at each rate.
+    @Test func aFlingAtAHundredThousandItemsASecondKeepsEveryContract() throws {
+        try withSDL {
+            let ends = try Self.finalStates(
+                of: "feel-fling-at-100000-items-a-second.json", drawnFeel: true, at: [24.0, 30, 60])
+            #expect(Set(ends).count == 1, "\(ends)")
+        }
+    }
+
     /// `harness fuzz --seed 1`, case 3768 (fuzz-regressions/rotator-dataset-tap-under-a-held-finger.json):
     /// finger 0 held on the open spinner's centre while finger 4 tapped the Dataset control,
     /// whose new values closed the spinner. No contract is broken, at the fuzzer's two rates and
