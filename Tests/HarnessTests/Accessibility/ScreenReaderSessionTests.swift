@@ -24,23 +24,6 @@ import Testing
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Accessibility/drive_harness.py").path
 
-    /// xvfb-run, when the machine has it: each session gets an X server of its own.
-    static let xvfbRun = "/usr/bin/xvfb-run"
-
-    /// Runs drive_harness.py with `arguments` (after the script) and waits for it. Where
-    /// xvfb-run is installed the session gets an X server of its own: its keys go through the X
-    /// keyboard to the focused window, and under make test other tests' windows open on the
-    /// shared display and can take that focus in the middle of a session (a make test run lost
-    /// the two Left arrows after typing "0.75" that way).
-    static func session(_ arguments: [String]) throws -> TestProgram.Result {
-        let command = [script] + arguments
-        guard FileManager.default.isExecutableFile(atPath: xvfbRun) else {
-            return try TestProgram.run(path: python, command, environment: windowEnvironment)
-        }
-        return try TestProgram.run(
-            path: xvfbRun, ["-a", "-s", "-screen 0 1280x800x24", python] + command, environment: windowEnvironment)
-    }
-
     /// The harness started as a user would, without SDL's dummy video driver.
     static var windowEnvironment: [String: String] {
         var env = ProcessInfo.processInfo.environment
@@ -59,7 +42,8 @@ import Testing
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         let target = try #require(BuiltInScenes.all.first { $0.name == "rating" })
-        let run = try Self.session([harness, report, target.title])
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, target.title], environment: Self.windowEnvironment)
         #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
         let facts = try JSONNode.parse(Data(run.output.utf8))
         #expect(facts.member("errors")?.array?.isEmpty == true, "\(run.output.prefix(2000))")
@@ -156,7 +140,9 @@ import Testing
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         let field = "rubberBandCoefficient"  // shows 0.55
-        let run = try Self.session([harness, report, "--type-into", field])
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, "--type-into", field], environment: Self.windowEnvironment
+        )
         #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
         let facts = try JSONNode.parse(Data(run.output.utf8))
         #expect(facts.member("errors")?.array?.isEmpty == true, "\(run.output.prefix(3000))")
@@ -215,7 +201,8 @@ import Testing
         let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let run = try Self.session([harness, report, "--listen-keys"])
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, "--listen-keys"], environment: Self.windowEnvironment)
         #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
         let facts = try JSONNode.parse(Data(run.output.utf8))
         let summary = "\(run.output.prefix(3000))"
@@ -251,7 +238,8 @@ import Testing
         let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let run = try Self.session([harness, report, "--states"])
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, "--states"], environment: Self.windowEnvironment)
         #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
         let facts = try JSONNode.parse(Data(run.output.utf8))
         let summary = "\(run.output.prefix(3000))"
@@ -296,7 +284,8 @@ import Testing
         let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let run = try Self.session([harness, report, "--menu"])
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, "--menu"], environment: Self.windowEnvironment)
         #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
         let facts = try JSONNode.parse(Data(run.output.utf8))
         let summary = "\(run.output.prefix(3000))"
@@ -332,7 +321,8 @@ import Testing
         let harness = TestProgram.buildDirectory.appendingPathComponent("harness").path
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("flywheel-a11y-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let run = try Self.session([harness, report, "--every-scene"])
+        let run = try TestProgram.run(
+            path: Self.python, [Self.script, harness, report, "--every-scene"], environment: Self.windowEnvironment)
         #expect(run.status == 0, "drive_harness.py: \(run.errors.suffix(2000))")
         let facts = try JSONNode.parse(Data(run.output.utf8))
         let summary = "\(run.output.prefix(3000))"
