@@ -153,9 +153,14 @@ import Testing
     ///   a frame fell at 0.45 (40, 60, 120, 240 fps) the clock was already there, elsewhere an ulp
     ///   earlier, and the robot's 0.1 s gesture against the fling estimator's 0.1 s horizon
     ///   counted its press at one rate and not at the other (Hexagon or Oblong).
+    /// - rating-held-dpad-after-a-resize.json (seed 1, case 27863): the D-pad held down in a
+    ///   window made short, each repeat scrolling the next control into view between frames; the
+    ///   scroll was measured from where the last frame drew the content but started from where
+    ///   the move under way had it, so the page came to rest 0.02–0.08 pt apart.
     @Test(arguments: [
         "center-picker-wheel-then-close-48fps.json", "feel-end-key-resize.json", "feel-robot-on-a-moving-wheel.json",
         "feel-robot-after-a-hand-turn.json", "feel-robot-gesture-as-long-as-the-horizon.json",
+        "rating-held-dpad-after-a-resize.json",
     ])
     func theFrameRateRegressionsEndTheSameAtEveryRate(file: String) throws {
         try withSDL {
