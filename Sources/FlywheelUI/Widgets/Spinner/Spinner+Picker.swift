@@ -42,7 +42,7 @@ extension Spinner {
         box.accessibilityLabel = "Spinner picker"
         box.accessibilityElementsHidden = true  // its rows are the spinner's children to a reader
         box.clipsToBounds = true
-        let wheel = PickerWheel()
+        let wheel = SpinnerPickerWheel(spinner: self)
         wheel.accessibilityLabel = "Spinner picker wheel"
         wheel.accessibilityRole = .none  // the spinner is the element; its value changes are posted
         try? wheel.setFeel(feel)

@@ -125,6 +125,29 @@ import Testing
         #expect(f.spinner.isOpen && f.spinner.selectedIndex == 1)
     }
 
+    /// The picker of a spinner with many values: a finger pressing the open spinner's centre
+    /// holds it, and a second finger landing on the picker is ignored (`harness fuzz --seed 1`,
+    /// case 66629: the picker took the second finger and the wheel changed hands).
+    @Test func aSecondFingerOnThePickerLeavesItToTheFingerOnTheCentre() throws {
+        let f = SpinnerFixture(count: 30, selected: 10)
+        f.spinner.spinnerMode = .pickerOnly
+        f.spinner.isOpen = true
+        f.settle(0.5)
+        let picker = try #require(f.spinner.picker)
+        #expect(picker.bounds.height > 60, "\(picker.bounds)")
+        let middle = picker.convert(Point(x: picker.bounds.midX, y: picker.bounds.midY), to: nil)
+        f.t.pointer(.down, 200, 200, id: 1)  // the centre, held
+        #expect(f.spinner.touchingPointerID == 1)
+        let x = middle.x, y = middle.y
+        f.t.pointer(.down, x, y, id: 2)
+        for k in 1...6 { f.t.pointer(.move, x, y - Double(k) * 15, id: 2, dt: 0.03) }
+        #expect(f.spinner.touchingPointerID == 1, "the first finger keeps the spinner")
+        #expect(picker.trackedPointerID == nil)
+        f.t.pointer(.up, x, y - 90, id: 2)
+        f.settle(1)
+        #expect(f.spinner.isOpen && picker.selectedIndex == 10, "the ignored finger turned nothing")
+    }
+
     /// A finger held still on the ring (not dragging) counts too: a tap elsewhere leaves it open;
     /// once it lifts, the next tap outside closes.
     @Test func aTapOutsideClosesOnlyWhenNoFingerIsOnTheSpinner() {
